@@ -1,0 +1,33 @@
+/**
+ * The specification's business constants (SPEC §4, §9). Tests pin every value here,
+ * so a change is a deliberate change of the contract.
+ */
+
+/** How long the `recent_vacancies` cache stays fresh (SPEC §4, §9): one hour. */
+export const RECENT_VACANCIES_TTL_MS = 3_600_000;
+
+/** Toasts (SPEC §9). */
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_POSITION = 'bottom-right';
+export const FADE_MS = 150;
+
+/** A script chunk that has not arrived after this long has failed with type `timeout` (SPEC §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * The global variable of the server-rendered shell that holds the session's public handle
+ * (SPEC §3: "The server-rendered page exposes a session token in a global browser variable").
+ * It is a handle, never the credential: the credential stays in an HttpOnly cookie.
+ */
+export const SESSION_GLOBAL = '__SESSION_TOKEN__';
+
+/** The header every API call carries (SPEC §7); the server refuses /api requests without it. */
+export const XHR_HEADER = 'X-Requested-With';
+export const XHR_HEADER_VALUE = 'XMLHttpRequest';
+
+/** Client-side storage keys (SPEC §3). */
+export const STORAGE_KEYS = {
+  auth: 'auth',
+  favourites: 'favourites',
+  recentVacancies: 'recent_vacancies',
+} as const;

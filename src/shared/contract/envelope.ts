@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+
+/**
+ * The API envelope (DESIGN §6): `{ success: true, data }` or
+ * `{ success: false, message, errors? }` with a Russian message and per-field Russian errors.
+ */
+export const ApiFailureSchema = v.object({
+  success: v.literal(false),
+  message: v.string(),
+  errors: v.optional(v.record(v.string(), v.string())),
+});
+export type ApiFailure = v.InferOutput<typeof ApiFailureSchema>;
+
+export function apiSuccessSchema<TData extends v.GenericSchema>(data: TData) {
+  return v.object({ success: v.literal(true), data });
+}
+
+export type ApiSuccess<TData> = { success: true; data: TData };
+export type ApiEnvelope<TData> = ApiSuccess<TData> | ApiFailure;

@@ -1,0 +1,38 @@
+/**
+ * The specification's routes (SPEC §2), with the trailing slashes it shows. Detail and edit
+ * routes take the id as the last segment (DESIGN §6): /vacancy/42/, /board/vacancy/edit/42/.
+ */
+export const paths = {
+  home: '/',
+  login: '/login/',
+  adminLogin: '/login/admin/',
+  registration: '/registration/',
+  recoveryStudent: '/recovery/student/',
+  recoveryCompany: '/recovery/company/',
+  setup: '/setup/',
+  students: '/students/',
+  boardStudents: '/board/students/',
+  boardStudentEdit: '/board/student/edit/',
+  boardCompanies: '/board/companies/',
+  boardCompanyProfile: '/board/company/profile/',
+  boardCompanyEdit: '/board/company/edit/',
+  companies: '/companies/',
+  company: '/company/',
+  boardAdminEdit: '/board/admin/edit/',
+  vacancies: '/vacancies/',
+  vacancy: '/vacancy/',
+  boardVacancies: '/board/vacancies/',
+  boardVacancyEdit: '/board/vacancy/edit/',
+  recentVacancies: '/vacancies/recent/',
+  boardTags: '/board/tags/',
+  boardTagEdit: '/board/tag/edit/',
+  favourites: '/favourites/',
+  boardFeedbacks: '/board/feedbacks/',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** Every path the specification lists, for tests that walk them all. */
+export const specificationPaths: readonly string[] = Object.values(paths).filter(
+  (path) => path !== paths.setup,
+);
