@@ -36,3 +36,24 @@ export type PathName = keyof typeof paths;
 export const specificationPaths: readonly string[] = Object.values(paths).filter(
   (path) => path !== paths.setup,
 );
+
+/** Routes that also take an id as their last segment (DESIGN §6): /vacancy/42/, /board/tag/edit/3/. */
+export const pathsWithId: readonly string[] = [
+  paths.vacancy,
+  paths.company,
+  paths.boardVacancyEdit,
+  paths.boardTagEdit,
+  paths.boardAdminEdit,
+  paths.boardStudentEdit,
+  paths.boardCompanyEdit,
+];
+
+const knownPaths = new Set<string>(Object.values(paths));
+
+/** Whether a pathname is a screen of the app: the server answers 200 for these and 404 otherwise. */
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  if (knownPaths.has(path)) return true;
+  const withId = path.match(/^(.*\/)(\d{1,10})\/$/);
+  return withId?.[1] !== undefined && pathsWithId.includes(withId[1]);
+}

@@ -1,0 +1,144 @@
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { messages } from '../shared/messages';
+import { isAppPath } from '../shared/paths';
+import { resolveSession } from './auth/sessions';
+import type { DomainDeps } from './domain/deps';
+import { requireJsonBody, requireXhrHeader } from './http/api-guards';
+import type { AppContext, AppEnv } from './http/context';
+import { fail, ok } from './http/envelope';
+import { requestLog } from './http/request-log';
+import { type CookiePolicy, cookiePolicy, readSessionCookie } from './http/session-cookie';
+import { loadSession } from './http/session-middleware';
+import type { ShellRenderer } from './http/shell';
+import type { Logger } from './logger';
+import { authRoutes } from './routes/auth';
+
+export type AppOptions = {
+  deps: DomainDeps;
+  logger: Logger;
+  shell: ShellRenderer;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  /** Built client files (js/, css/, assets/, public files); absent in API-only tests. */
+  staticDir: string | null;
+  /** Development: Vite's inline scripts and websocket need a looser CSP. */
+  development?: boolean;
+};
+
+/** JSON bodies beyond this are refused with 413; uploads get their own limit on their own routes. */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Telegram's web clients frame the Mini App; everyone else may not (clickjacking). */
+const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*.web.telegram.org'];
+
+export function createApp(options: AppOptions) {
+  const { deps, logger } = options;
+  const cookie = cookiePolicy(options.publicUrl);
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog(logger));
+  app.use(
+    secureHeaders({
+      // X-Frame-Options would forbid Telegram Web's iframe; frame-ancestors says who may frame us.
+      xFrameOptions: false,
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
+        // react-hot-toast injects its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: FRAME_ANCESTORS,
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+
+  app.get('/healthz', async (c) => {
+    await deps.db.execute('select 1');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(requireXhrHeader);
+  api.use(bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => fail(c, 413, messages.bodyTooLarge) }));
+  api.use(requireJsonBody());
+  api.use(loadSession(deps, cookie));
+  api.use(async (c, next) => {
+    await next();
+    // Personal answers must not be stored by shared caches unless a route says otherwise.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+  });
+  api.route('/', authRoutes({ deps, cookie, trustProxy: options.trustProxy }));
+  api.get('/ping/', (c) => ok(c, { pong: true }));
+  app.route('/api', api);
+  // A mounted app's notFound is not consulted: unknown /api paths end here, never at the shell.
+  app.all('/api', (c) => fail(c, 404, messages.notFoundApi));
+  app.all('/api/*', (c) => fail(c, 404, messages.notFoundApi));
+
+  if (options.staticDir) mountStatic(app, options.staticDir);
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const session = await sessionFromCookie(c, deps, cookie);
+    const html = await options.shell({
+      url: c.req.url,
+      sessionHandle: session?.id ?? null,
+      nonce: c.get('secureHeadersNonce') ?? '',
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.html(html, isAppPath(c.req.path) ? 200 : 404);
+  });
+
+  app.onError((error, c) => {
+    logger.error('unhandled error', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return fail(c, 500, messages.internalError);
+  });
+
+  return app;
+}
+
+/** The shell needs only the session's handle; bearer sessions never reach page loads. */
+async function sessionFromCookie(c: AppContext, deps: DomainDeps, cookie: CookiePolicy) {
+  const credential = readSessionCookie(c, cookie);
+  return credential ? resolveSession(deps.db, credential, deps.now()) : null;
+}
+
+function mountStatic(app: Hono<AppEnv>, staticDir: string) {
+  const root = relative(process.cwd(), resolve(staticDir)) || '.';
+  const immutable = serveStatic<AppEnv>({
+    root,
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+  // Hashed build output: cache for a year.
+  app.use('/js/*', immutable);
+  app.use('/css/*', immutable);
+  app.use('/assets/*', immutable);
+  // A missing hashed file is a 404, never the shell: the chunk loader reports it as `missing`.
+  for (const prefix of ['/js/*', '/css/*', '/assets/*']) app.get(prefix, (c) => c.text('Not found', 404));
+  // Other public files (favicon.svg …) by exact name, revalidated.
+  app.use('*', async (c, next) => {
+    const name = c.req.path.slice(1);
+    if (name && !name.includes('/') && name !== 'index.html' && existsSync(join(staticDir, name))) {
+      return serveStatic<AppEnv>({
+        root,
+        onFound: (_p, ctx) => ctx.header('Cache-Control', 'public, max-age=3600'),
+      })(c, next);
+    }
+    await next();
+  });
+}

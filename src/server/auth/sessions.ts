@@ -1,0 +1,94 @@
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { AccountKind } from '../../shared/contract/auth';
+import type { Executor } from '../db/client';
+import { sessions } from '../db/schema';
+import { hashToken, randomToken } from './tokens';
+
+/**
+ * Opaque sessions (DESIGN §7, ASVS 7.2–7.4): a 256-bit credential travels in the cookie or the
+ * bearer header and is stored only hashed; a separate 128-bit public handle names the session
+ * in the page. Idle and absolute expiry; a new session at every sign-in.
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Admins moderate everyone's data: shorter lifetimes. Others sign in from phones and expect to stay in. */
+export const SESSION_LIFETIMES: Record<AccountKind, { idleMs: number; absoluteMs: number }> = {
+  student: { idleMs: 14 * DAY, absoluteMs: 30 * DAY },
+  company: { idleMs: 14 * DAY, absoluteMs: 30 * DAY },
+  admin: { idleMs: 12 * HOUR, absoluteMs: 7 * DAY },
+};
+
+/** Refresh `last_seen_at` at most this often: a write per request would cost more than it tells. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type SessionRecord = typeof sessions.$inferSelect;
+
+export type CreatedSession = { handle: string; credential: string; expiresAt: Date };
+
+export async function createSession(
+  db: Executor,
+  account: { kind: AccountKind; id: number },
+  now: Date,
+): Promise<CreatedSession> {
+  const lifetime = SESSION_LIFETIMES[account.kind];
+  const handle = randomToken(16);
+  const credential = randomToken(32);
+  const expiresAt = new Date(now.getTime() + lifetime.absoluteMs);
+  await db.insert(sessions).values({
+    id: handle,
+    tokenHash: hashToken(credential),
+    accountKind: account.kind,
+    accountId: account.id,
+    createdAt: now,
+    lastSeenAt: now,
+    idleExpiresAt: new Date(Math.min(now.getTime() + lifetime.idleMs, expiresAt.getTime())),
+    expiresAt,
+  });
+  return { handle, credential, expiresAt };
+}
+
+/** The live session for a credential, sliding its idle expiry; null when unknown or expired. */
+export async function resolveSession(
+  db: Executor,
+  credential: string,
+  now: Date,
+): Promise<SessionRecord | null> {
+  if (credential.length < 16 || credential.length > 200) return null;
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(credential)),
+        gt(sessions.expiresAt, now),
+        gt(sessions.idleExpiresAt, now),
+      ),
+    );
+  if (!session) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    const lifetime = SESSION_LIFETIMES[session.accountKind];
+    const idleExpiresAt = new Date(Math.min(now.getTime() + lifetime.idleMs, session.expiresAt.getTime()));
+    await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt }).where(eq(sessions.id, session.id));
+    return { ...session, lastSeenAt: now, idleExpiresAt };
+  }
+  return session;
+}
+
+export async function deleteSession(db: Executor, handle: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, handle));
+}
+
+export async function deleteAccountSessions(
+  db: Executor,
+  account: { kind: AccountKind; id: number },
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountKind, account.kind), eq(sessions.accountId, account.id)));
+}
+
+export async function pruneExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.idleExpiresAt, now)));
+}

@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+/**
+ * The two databases of DESIGN §2 behind one Drizzle type: PGlite in DATA_DIR by default,
+ * a node-postgres pool when DATABASE_URL is set.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A handle that can run inside a transaction: pass `tx` down, never the global db (PGlite has one connection). */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type DatabaseHandle = {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Database;
+  /** Runs the migrations folder; on PostgreSQL under an advisory lock (several instances may start at once). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | { kind: 'postgres'; url: string; max?: number };
+
+const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+/** An arbitrary constant both sides agree on: the key of the migration advisory lock. */
+const MIGRATION_LOCK_KEY = 727_100_2;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.max);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let lock: DataDirLock | null = null;
+  let client: PGlite;
+  if (dataDir === null) {
+    client = await PGlite.create();
+  } else {
+    lock = lockDataDir(dataDir);
+    try {
+      const pgdata = join(resolve(dataDir), 'pgdata');
+      mkdirSync(pgdata, { recursive: true });
+      client = await PGlite.create(pgdata);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle client's network error must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migrate(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

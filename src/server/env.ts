@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+
+/**
+ * The only reader of process.env (DESIGN §4). Every setting is validated once at start;
+ * a wrong value stops the server with a message naming the variable.
+ */
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+const url = (name: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.url(`${name} должен быть адресом вида https://example.ru`)));
+const integer = (name: string, min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, `${name} должен быть целым числом`),
+      v.transform(Number),
+      v.minValue(min, `${name} не меньше ${min}`),
+      v.maxValue(max, `${name} не больше ${max}`),
+    ),
+    String(fallback),
+  );
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
+  PORT: integer('PORT', 0, 65_535, 3000),
+  HOST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), '127.0.0.1'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL должен начинаться с postgres:// или postgresql://'),
+    ),
+  ),
+  PUBLIC_URL: url('PUBLIC_URL'),
+  BOT_TOKEN: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\d+:[\w-]+$/, 'BOT_TOKEN не похож на токен бота')),
+  ),
+  BOT_USERNAME: optionalText,
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'SMTP_URL должен начинаться с smtp://')),
+  ),
+  MAIL_FROM: optionalText,
+  ADMIN_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email('ADMIN_EMAIL должен быть email'), v.toLowerCase()),
+  ),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(8, 'ADMIN_PASSWORD не короче 8 символов'),
+      v.maxLength(128, 'ADMIN_PASSWORD не длиннее 128 символов'),
+    ),
+  ),
+  INIT_DATA_MAX_AGE: integer('INIT_DATA_MAX_AGE', 60, 31_536_000, 86_400),
+  MAP_TILE_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.nonEmpty()),
+    'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  ),
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false', '1', '0']), 'false'),
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+});
+
+export type EnvInput = v.InferInput<typeof EnvSchema>;
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  botToken: string | undefined;
+  botUsername: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  initDataMaxAgeSeconds: number;
+  mapTileUrl: string;
+  trustProxy: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Reads and validates the environment; throws EnvError listing every problem. */
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  defaults: Partial<Record<keyof EnvInput, string>> = {},
+): Env {
+  // Empty strings mean "not set": shells and .env files often export VAR= by accident.
+  const given = Object.entries(source).filter(([, value]) => value !== undefined && value !== '');
+  const cleaned = { ...defaults, ...Object.fromEntries(given) };
+  const result = v.safeParse(EnvSchema, cleaned);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = issue.path?.map((item) => String(item.key)).join('.') ?? '?';
+      return `  ${key}: ${issue.message}`;
+    });
+    throw new EnvError(`Неверная конфигурация (переменные окружения):\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new EnvError('Неверная конфигурация: ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе.');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    botToken: e.BOT_TOKEN,
+    botUsername: e.BOT_USERNAME,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    initDataMaxAgeSeconds: e.INIT_DATA_MAX_AGE,
+    mapTileUrl: e.MAP_TILE_URL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Test and tooling helper: an Env from defaults plus overrides, without reading process.env. */
+export function envFrom(overrides: Partial<Record<keyof EnvInput, string>> = {}): Env {
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,15 @@
+import type { Context } from 'hono';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import type { SessionRecord } from '../auth/sessions';
+
+/** Per-request values the middleware sets for the handlers. */
+export type AppEnv = {
+  Variables: SecureHeadersVariables & {
+    requestId: string;
+    session: SessionRecord | null;
+    /** How the credential arrived: the website's cookie or the Mini App's bearer header. */
+    credentialSource: 'cookie' | 'bearer' | null;
+  };
+};
+
+export type AppContext = Context<AppEnv>;

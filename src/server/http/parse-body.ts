@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { messages } from '../../shared/messages';
+import type { AppContext } from './context';
+import { fail } from './envelope';
+
+export type Parsed<TOutput> = { ok: true; value: TOutput } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body and validates it with the shared contract. Field errors come back keyed
+ * by field name, first message per field, Russian as the contract writes them.
+ */
+export async function parseJsonBody<TSchema extends v.GenericSchema>(
+  c: AppContext,
+  schema: TSchema,
+): Promise<Parsed<v.InferOutput<TSchema>>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, response: fail(c, 400, messages.invalidJson) };
+  }
+  const result = v.safeParse(schema, raw);
+  if (result.success) return { ok: true, value: result.output };
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.map((item) => String(item.key)).join('.') || 'body';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, response: fail(c, 400, messages.invalidInput, errors) };
+}

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono';
+import { randomToken } from '../auth/tokens';
+import type { Logger } from '../logger';
+import type { AppEnv } from './context';
+
+/**
+ * One structured line per request. Only the path is logged, never the query string: it may hold
+ * initData (SPEC §7 logout) or other secrets.
+ */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = randomToken(9);
+    c.set('requestId', requestId);
+    c.header('X-Request-Id', requestId);
+    await next();
+    const status = c.res.status;
+    const fields = {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) logger.error('request', fields);
+    else if (c.req.path.startsWith('/api/') || status >= 400) logger.info('request', fields);
+    else logger.debug('request', fields);
+  };
+}

@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from 'hono';
+import { resolveSession } from '../auth/sessions';
+import type { DomainDeps } from '../domain/deps';
+import type { AppEnv } from './context';
+import { type CookiePolicy, readSessionCookie } from './session-cookie';
+
+/**
+ * Finds the session of the request: the Mini App sends `Authorization: Bearer …` (cookies are
+ * unreliable in Telegram's webviews), the website sends the cookie. Bearer wins when both come.
+ */
+export function loadSession(deps: DomainDeps, policy: CookiePolicy): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const authorization = c.req.header('authorization');
+    const bearer = authorization?.match(/^Bearer ([\w-]{16,200})$/)?.[1];
+    const credential = bearer ?? readSessionCookie(c, policy);
+    const session = credential ? await resolveSession(deps.db, credential, deps.now()) : null;
+    c.set('session', session);
+    c.set('credentialSource', session ? (bearer ? 'bearer' : 'cookie') : null);
+    await next();
+  };
+}

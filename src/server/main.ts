@@ -1,0 +1,126 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { paths } from '../shared/paths';
+import { createApp } from './app';
+import { pruneRateLimits } from './auth/rate-limit';
+import { pruneExpiredSessions } from './auth/sessions';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { ensureFirstAdmin } from './domain/auth/first-admin';
+import type { DomainDeps } from './domain/deps';
+import type { Env } from './env';
+import type { ShellRenderer } from './http/shell';
+import type { Logger } from './logger';
+
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export type StartOptions = {
+  logger: Logger;
+  shell: ShellRenderer;
+  staticDir: string | null;
+  /** Where people-facing lines go (the setup link): the console, not the structured log. */
+  announce: (line: string) => void;
+  development?: boolean;
+  /** Development wraps the app's listener with Vite's middlewares. */
+  wrapListener?: (listener: RequestListener) => RequestListener;
+  now?: () => Date;
+};
+
+export type RunningServer = {
+  url: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+};
+
+const HOUR = 3_600_000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** env → database → migrations → first admin → app → listen (DESIGN §3). */
+export async function startServer(env: Env, options: StartOptions): Promise<RunningServer> {
+  const database = await openDatabase(
+    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
+  );
+  try {
+    await database.migrate();
+    const deps: DomainDeps = { db: database.db, now: options.now ?? (() => new Date()) };
+    const app = createApp({
+      deps,
+      logger: options.logger,
+      shell: options.shell,
+      publicUrl: env.publicUrl,
+      trustProxy: env.trustProxy,
+      staticDir: options.staticDir,
+      development: options.development,
+    });
+    const listener = getRequestListener(app.fetch);
+    const server = createServer(options.wrapListener ? options.wrapListener(listener) : listener);
+    await listen(server, env.port, env.host);
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${port}`;
+
+    const admin = await ensureFirstAdmin(
+      deps,
+      env.adminEmail && env.adminPassword ? { email: env.adminEmail, password: env.adminPassword } : null,
+    );
+    if (admin.kind === 'created-from-env')
+      options.logger.info('admin created from ADMIN_EMAIL', { email: admin.email });
+    if (admin.kind === 'setup-link') {
+      const base = env.publicUrl ?? url.replace('127.0.0.1', 'localhost');
+      options.announce(
+        `\nАдминистраторов пока нет. Откройте одноразовую ссылку в течение суток и создайте первого:\n  ${base}${paths.setup}#token=${admin.token}\n`,
+      );
+    }
+
+    const prune = async () => {
+      const now = deps.now();
+      await pruneExpiredSessions(deps.db, now);
+      await pruneRateLimits(deps.db, new Date(now.getTime() - 24 * HOUR));
+    };
+    await prune();
+    const timer = setInterval(() => {
+      prune().catch((error: unknown) => options.logger.warn('prune failed', { error: String(error) }));
+    }, HOUR);
+    timer.unref();
+
+    let closing: Promise<void> | null = null;
+    return {
+      url,
+      database,
+      close() {
+        closing ??= (async () => {
+          clearInterval(timer);
+          await closeServer(server);
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Stops accepting, lets requests in flight finish, then cuts what is left after a grace period. */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

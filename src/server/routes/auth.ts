@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { LoginRequestSchema, SetupRequestSchema } from '../../shared/contract/auth';
+import { formatMessage, messages, minutesRu } from '../../shared/messages';
+import { completeSetup } from '../domain/auth/first-admin';
+import { getSessionData } from '../domain/auth/get-session-data';
+import { signIn } from '../domain/auth/sign-in';
+import { signOut } from '../domain/auth/sign-out';
+import type { DomainDeps } from '../domain/deps';
+import { clientAddress } from '../http/client-address';
+import type { AppEnv } from '../http/context';
+import { fail, ok } from '../http/envelope';
+import { parseJsonBody } from '../http/parse-body';
+import { type CookiePolicy, clearSessionCookie, writeSessionCookie } from '../http/session-cookie';
+
+export type AuthRouteOptions = { deps: DomainDeps; cookie: CookiePolicy; trustProxy: boolean };
+
+/** /api/login/, /api/logout/, /api/session/, /api/setup/: parse → call the domain → envelope. */
+export function authRoutes({ deps, cookie, trustProxy }: AuthRouteOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/login/', async (c) => {
+    const body = await parseJsonBody(c, LoginRequestSchema);
+    if (!body.ok) return body.response;
+    const result = await signIn(deps, { ...body.value, address: clientAddress(c, trustProxy) });
+    if (!result.ok && result.reason === 'rate-limited') {
+      c.header('Retry-After', String(result.retryAfterSeconds));
+      const minutes = minutesRu(Math.ceil(result.retryAfterSeconds / 60));
+      return fail(c, 429, formatMessage(messages.loginRateLimited, { minutes }));
+    }
+    if (!result.ok) return fail(c, 401, messages.loginInvalid);
+    writeSessionCookie(c, cookie, result.credential, result.expiresAt);
+    return ok(c, result.session);
+  });
+
+  app.post('/logout/', async (c) => {
+    // `initData` (SPEC §7) is accepted here; ending the Telegram user's automatic sign-in
+    // belongs to the Telegram login, which reads it.
+    await signOut(deps, c.get('session'));
+    clearSessionCookie(c, cookie);
+    return ok(c, null);
+  });
+
+  app.get('/session/', async (c) => {
+    const session = c.get('session');
+    const data = session ? await getSessionData(deps, session) : null;
+    if (!data) return fail(c, 401, messages.unauthorized);
+    c.header('Cache-Control', 'no-store');
+    return ok(c, data);
+  });
+
+  app.post('/setup/', async (c) => {
+    const body = await parseJsonBody(c, SetupRequestSchema);
+    if (!body.ok) return body.response;
+    const result = await completeSetup(deps, body.value);
+    if (!result.ok) return fail(c, 403, messages.setupInvalid);
+    return ok(c, null, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,71 @@
+import { createApp } from '../../src/server/app';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import type { DomainDeps } from '../../src/server/domain/deps';
+import { injectSession } from '../../src/server/http/shell';
+import { createLogger } from '../../src/server/logger';
+import { XHR_HEADER, XHR_HEADER_VALUE } from '../../src/shared/constants';
+
+/** A minimal index.html standing in for the build in API-level tests; e2e suites use the real one. */
+export const TEST_SHELL_TEMPLATE =
+  '<!doctype html><html lang="ru"><head><title>t</title></head><body><div id="root"></div>' +
+  '<script type="module" src="/js/index.js"></script></body></html>';
+
+/** A controllable clock: tests move time instead of waiting. */
+export function createClock(start = new Date('2026-11-21T10:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export function createTestApp(database: DatabaseHandle, clock = createClock()) {
+  const deps: DomainDeps = { db: database.db, now: clock.now };
+  const app = createApp({
+    deps,
+    logger: createLogger('silent'),
+    shell: async ({ sessionHandle, nonce }) => injectSession(TEST_SHELL_TEMPLATE, sessionHandle, nonce),
+    publicUrl: undefined,
+    trustProxy: false,
+    staticDir: null,
+  });
+
+  /** An API call as the client makes it: XHR header, JSON body, cookie if given. */
+  async function api(
+    method: string,
+    path: string,
+    options: { json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { [XHR_HEADER]: XHR_HEADER_VALUE, ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(body));
+    }
+    const response = await app.request(path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: parsed as Record<string, unknown>,
+      text,
+    };
+  }
+
+  return { app, deps, clock, api };
+}
+
+/** The `name=value` pair of a Set-Cookie header, for sending back. */
+export function cookiePair(setCookie: string | null): string {
+  return setCookie?.split(';')[0] ?? '';
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { testEnv } from './test-env';
+
+export type DatabaseTarget = { name: 'pglite' | 'postgres'; open(): Promise<DatabaseHandle> };
+
+/**
+ * A fresh, migrated database on PostgreSQL: its own database per call, dropped on close, so
+ * suites running at once never see each other's rows.
+ */
+async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
+  const name = `jb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const pgliteTarget: DatabaseTarget = {
+  name: 'pglite',
+  async open() {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await handle.migrate();
+    return handle;
+  },
+};
+
+/**
+ * Runs a suite on PGlite and on PostgreSQL. PostgreSQL needs TEST_DATABASE_URL: without it the
+ * PostgreSQL half is skipped on a developer machine and fails in CI (CI=true), never silently.
+ */
+export function describeOnDatabases(title: string, suite: (target: DatabaseTarget) => void): void {
+  describe(`${title} [pglite]`, () => suite(pgliteTarget));
+  const url = testEnv.databaseUrl;
+  if (url) {
+    describe(`${title} [postgres]`, () => suite({ name: 'postgres', open: () => openFreshPostgres(url) }));
+  } else if (testEnv.ci) {
+    describe(`${title} [postgres]`, () => {
+      it('has a PostgreSQL to run on', () => {
+        expect.fail('CI must set TEST_DATABASE_URL: the PostgreSQL suites may not be skipped in CI.');
+      });
+    });
+  } else {
+    // Needs PostgreSQL (TEST_DATABASE_URL); skipped outside CI on machines without it.
+    describe.skipIf(true)(`${title} [postgres] — needs TEST_DATABASE_URL`, () => {
+      it('runs with TEST_DATABASE_URL set', () => {});
+    });
+  }
+}
