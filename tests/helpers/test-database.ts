@@ -1,16 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { testEnv } from './test-env';
 
-export type DatabaseTarget = { name: 'pglite' | 'postgres'; open(): Promise<DatabaseHandle> };
+export type DatabaseTarget = {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated database opened in this process. */
+  open(): Promise<DatabaseHandle>;
+  /** A fresh, empty database for a server process: the environment it needs and a cleanup. */
+  provision(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>;
+};
 
 /**
  * A fresh, migrated database on PostgreSQL: its own database per call, dropped on close, so
  * suites running at once never see each other's rows.
  */
-async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
+async function createPostgresDatabase(baseUrl: string) {
   const name = `jb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -18,16 +27,37 @@ async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle> {
+  const created = await createPostgresDatabase(baseUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: created.url, max: 4 });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await created.drop();
+    },
+  };
+}
+
+function postgresTarget(baseUrl: string): DatabaseTarget {
+  return {
+    name: 'postgres',
+    open: () => openFreshPostgres(baseUrl),
+    async provision() {
+      const created = await createPostgresDatabase(baseUrl);
+      return { env: { DATABASE_URL: created.url }, cleanup: created.drop };
     },
   };
 }
@@ -39,6 +69,10 @@ const pgliteTarget: DatabaseTarget = {
     await handle.migrate();
     return handle;
   },
+  async provision() {
+    const dir = mkdtempSync(join(tmpdir(), 'jb-data-'));
+    return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  },
 };
 
 /**
@@ -49,7 +83,7 @@ export function describeOnDatabases(title: string, suite: (target: DatabaseTarge
   describe(`${title} [pglite]`, () => suite(pgliteTarget));
   const url = testEnv.databaseUrl;
   if (url) {
-    describe(`${title} [postgres]`, () => suite({ name: 'postgres', open: () => openFreshPostgres(url) }));
+    describe(`${title} [postgres]`, () => suite(postgresTarget(url)));
   } else if (testEnv.ci) {
     describe(`${title} [postgres]`, () => {
       it('has a PostgreSQL to run on', () => {

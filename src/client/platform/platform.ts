@@ -1,7 +1,7 @@
 /**
  * The platform port (DESIGN §3, §7): everything that differs between the website and the
  * Telegram Mini App sits behind this interface. One implementation is chosen once at boot
- * (`detect-platform.ts`); the Telegram one is loaded by dynamic import only inside Telegram,
+ * (`load-platform.ts`, with `detect-telegram.ts`); the Telegram one is loaded by dynamic import only inside Telegram,
  * so website visitors download none of the Telegram SDK.
  */
 

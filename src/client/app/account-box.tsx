@@ -1,0 +1,47 @@
+import { type JSX, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../shared/paths';
+import { logout } from '../features/auth/logout';
+import { accountAtom, authAtom } from '../lib/app-state';
+import { useServices } from '../lib/services';
+import { useAtomValue, useStore } from '../lib/store';
+import { Button } from '../ui/button';
+import { kindTitles } from '../ui/kind-labels';
+
+/** Who is signed in, and the way out; for a guest, the way in. */
+export function AccountBox({ compact = false }: { compact?: boolean }): JSX.Element {
+  const auth = useAtomValue(authAtom);
+  const account = useAtomValue(accountAtom);
+  const { platform, http } = useServices();
+  const store = useStore();
+  const [pending, setPending] = useState(false);
+
+  if (auth === null) {
+    return (
+      <div className="account-box">
+        <Link href={paths.login} className="button button--secondary">
+          Войти
+        </Link>
+      </div>
+    );
+  }
+
+  async function signOut(): Promise<void> {
+    setPending(true);
+    const done = await logout({ platform, http, store });
+    // After success this component is gone with the auth record; only a failure comes back here.
+    if (!done) setPending(false);
+  }
+
+  return (
+    <div className={`account-box${compact ? ' account-box--compact' : ''}`}>
+      <div className="account-box__who">
+        {account ? <span className="account-box__name">{account.name}</span> : null}
+        <span className="account-box__kind">{kindTitles[auth.kind]}</span>
+      </div>
+      <Button variant="secondary" pending={pending} onClick={() => void signOut()}>
+        Выйти
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { type JSX, StrictMode } from 'react';
+import type { HttpClient } from '../lib/http';
+import { ServicesProvider } from '../lib/services';
+import { type AppStore, Provider } from '../lib/store';
+import { ToastViewport } from '../lib/toast';
+import type { Platform } from '../platform/platform';
+import { ErrorBoundary } from './error-boundary';
+import { Layout } from './layout';
+
+export interface AppProps {
+  platform: Platform;
+  http: HttpClient;
+  /** Filled from storage before the first render (DESIGN §7). */
+  store: AppStore;
+}
+
+export function App({ platform, http, store }: AppProps): JSX.Element {
+  return (
+    <StrictMode>
+      <ErrorBoundary scope="app">
+        <Provider store={store}>
+          <ServicesProvider services={{ platform, http }}>
+            <Layout />
+          </ServicesProvider>
+        </Provider>
+      </ErrorBoundary>
+      {/* Outside the boundary: a notice can still be shown over a crashed screen. */}
+      <ToastViewport />
+    </StrictMode>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Start-up (SPEC §4, §8; DESIGN §7): load the platform, read what start-up needs from its storage
+ * once, render, then check the stored session against the server's.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { STORAGE_KEYS } from '../../shared/constants';
+import type { StoredAuth } from '../../shared/contract/auth';
+import { readServerHandle, runSessionCheck, type SessionVerdict } from '../features/auth/session-check';
+import {
+  authAtom,
+  type Favourites,
+  FavouritesSchema,
+  favouritesAtom,
+  type RecentVacanciesCache,
+  RecentVacanciesCacheSchema,
+  recentVacanciesAtom,
+  StoredAuthSchema,
+} from '../lib/app-state';
+import type { HttpClient } from '../lib/http';
+import { type AppStore, createStore } from '../lib/store';
+import { readStored } from '../lib/stored';
+import type { Platform, PlatformStorage } from '../platform/platform';
+import { App } from './app';
+import { CrashScreen } from './error-boundary';
+
+export interface StartState {
+  auth: StoredAuth | null;
+  favourites: Favourites | null;
+  recentVacancies: RecentVacanciesCache | null;
+}
+
+/** Reads the three start-up records; a corrupt one counts as absent and is removed. */
+export async function readStartState(storage: PlatformStorage): Promise<StartState> {
+  const [auth, favourites, recentVacancies] = await Promise.all([
+    readStored(storage, STORAGE_KEYS.auth, StoredAuthSchema),
+    readStored(storage, STORAGE_KEYS.favourites, FavouritesSchema),
+    readStored(storage, STORAGE_KEYS.recentVacancies, RecentVacanciesCacheSchema),
+  ]);
+  return { auth, favourites, recentVacancies };
+}
+
+export function createAppStore(state: StartState): AppStore {
+  const store = createStore();
+  store.set(authAtom, state.auth);
+  store.set(favouritesAtom, state.favourites ?? {});
+  store.set(recentVacanciesAtom, state.recentVacancies);
+  return store;
+}
+
+export interface BootOptions {
+  container: HTMLElement;
+  loadPlatform: () => Promise<Platform>;
+  http: HttpClient;
+  /** Where the shell's global lives (window; tests pass their own object). */
+  scope?: object;
+}
+
+export interface BootResult {
+  root: Root;
+  platform: Platform;
+  store: AppStore;
+  /** Settles when the start-up session check is over. */
+  sessionCheck: Promise<SessionVerdict>;
+}
+
+export async function boot({
+  container,
+  loadPlatform,
+  http,
+  scope,
+}: BootOptions): Promise<BootResult | null> {
+  const root = createRoot(container);
+  let platform: Platform;
+  try {
+    platform = await loadPlatform();
+  } catch (error) {
+    console.error(error);
+    root.render(<CrashScreen scope="app" />);
+    return null;
+  }
+  const state = await readStartState(platform.storage);
+  const store = createAppStore(state);
+  root.render(<App platform={platform} http={http} store={store} />);
+  const sessionCheck = runSessionCheck({
+    platform,
+    http,
+    store,
+    storedAuth: state.auth,
+    serverHandle: readServerHandle(scope),
+  });
+  return { root, platform, store, sessionCheck };
+}

@@ -1,0 +1,78 @@
+import { type JSX, Suspense, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../shared/paths';
+import { authAtom } from '../lib/app-state';
+import { usePlatform } from '../lib/services';
+import { useAtomValue } from '../lib/store';
+import { PageLoader } from '../ui/page-loader';
+import { AccountBox } from './account-box';
+import { BurgerMenu } from './burger-menu';
+import { ErrorBoundary } from './error-boundary';
+import { menuFor } from './menu-config';
+import { MenuList } from './menu-list';
+import { AppRoutes } from './routes';
+
+export const MAIN_ID = 'main';
+
+/**
+ * Tells the platform about every location change (Telegram shows its BackButton off the root)
+ * and, after the first screen, moves focus to the main area so keyboard and screen-reader users
+ * start reading the new screen rather than staying on the link they pressed.
+ */
+function useLocationEffects(): string {
+  const [location] = useLocation();
+  const platform = usePlatform();
+  const first = useRef(true);
+  useEffect(() => {
+    platform.navigation.onLocationChange(location);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: false });
+  }, [location, platform]);
+  return location;
+}
+
+export function Layout(): JSX.Element {
+  const location = useLocationEffects();
+  const auth = useAtomValue(authAtom);
+  const entries = menuFor(auth?.kind ?? null);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Перейти к содержимому
+      </a>
+      <header className="app-header">
+        <BurgerMenu entries={entries} footer={<AccountBox compact />} />
+        <Link href={paths.home} className="brand" aria-label="Карьера — на главную">
+          <span className="brand__mark" aria-hidden="true">
+            К
+          </span>
+          <span className="brand__name">Карьера</span>
+        </Link>
+        <div className="app-header__account">
+          <AccountBox />
+        </div>
+      </header>
+      <div className="app-body">
+        <aside className="side-menu">
+          <nav aria-label="Основное меню">
+            <MenuList entries={entries} />
+          </nav>
+        </aside>
+        <main id={MAIN_ID} className="app-main" tabIndex={-1}>
+          <ErrorBoundary scope="route" resetKey={location}>
+            <Suspense fallback={<PageLoader />}>
+              <AppRoutes />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+      <footer className="app-footer">
+        <p>© Карьерный центр университета. Вакансии и стажировки для студентов.</p>
+      </footer>
+    </div>
+  );
+}

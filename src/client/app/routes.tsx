@@ -1,0 +1,58 @@
+/**
+ * The routes table: every screen is a lazily loaded chunk (SPEC §2), named by a chunk id that
+ * the chunk registry and the error screen report. Later issues add their rows here.
+ */
+import type { ComponentType, JSX, LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { paths } from '../../shared/paths';
+import { lazyScreen } from './chunk-loader';
+import { NotFoundScreen } from './not-found';
+
+export interface RouteEntry {
+  path: string;
+  chunkId: string;
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+/** Detail and edit routes take the id as the last segment (DESIGN §6): /vacancy/42/. */
+export function withId(base: string): string {
+  return `${base}:id/`;
+}
+
+export const routes: readonly RouteEntry[] = [
+  {
+    path: paths.home,
+    chunkId: 'home',
+    screen: lazyScreen('home', () => import('../features/home/home-screen'), 'HomeScreen'),
+  },
+  {
+    path: paths.login,
+    chunkId: 'login',
+    screen: lazyScreen('login', () => import('../features/auth/login-screen'), 'LoginScreen'),
+  },
+  {
+    path: paths.adminLogin,
+    chunkId: 'admin-login',
+    screen: lazyScreen(
+      'admin-login',
+      () => import('../features/auth/admin-login-screen'),
+      'AdminLoginScreen',
+    ),
+  },
+  {
+    path: paths.setup,
+    chunkId: 'setup',
+    screen: lazyScreen('setup', () => import('../features/setup/setup-screen'), 'SetupScreen'),
+  },
+];
+
+export function AppRoutes(): JSX.Element {
+  return (
+    <Switch>
+      {routes.map(({ path, screen }) => (
+        <Route key={path} path={path} component={screen} />
+      ))}
+      <Route component={NotFoundScreen} />
+    </Switch>
+  );
+}

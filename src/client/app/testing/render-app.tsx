@@ -1,0 +1,35 @@
+/** Mounts the whole app at a path with a fake platform and a fake fetch (tests only). */
+import { type RenderResult, render } from '@testing-library/react';
+import type { SessionAccount, StoredAuth } from '../../../shared/contract/auth';
+import { accountAtom, authAtom } from '../../lib/app-state';
+import { createHttpClient } from '../../lib/http';
+import { type AppStore, createStore } from '../../lib/store';
+import { App } from '../app';
+import { createFakeFetch, type FakeAnswer, type FakeFetch } from './fake-fetch';
+import { createFakePlatform, type FakePlatform, type FakePlatformOptions } from './fake-platform';
+
+export interface RenderAppOptions extends FakePlatformOptions {
+  path?: string;
+  routes?: Record<string, FakeAnswer>;
+  auth?: StoredAuth | null;
+  account?: SessionAccount | null;
+}
+
+export interface RenderedApp extends RenderResult {
+  platform: FakePlatform;
+  fake: FakeFetch;
+  store: AppStore;
+}
+
+export function renderApp(options: RenderAppOptions = {}): RenderedApp {
+  window.history.replaceState(null, '', options.path ?? '/');
+  const platform = createFakePlatform(options);
+  const fake = createFakeFetch(options.routes);
+  const store = createStore();
+  store.set(authAtom, options.auth ?? null);
+  store.set(accountAtom, options.account ?? null);
+  const result = render(
+    <App platform={platform} http={createHttpClient({ fetch: fake.fetch })} store={store} />,
+  );
+  return { ...result, platform, fake, store };
+}

@@ -1,0 +1,25 @@
+import type { JSX } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../shared/paths';
+import { usePageTitle } from '../../ui/page-title';
+import { LoginForm } from './login-form';
+import { useNext } from './use-next';
+
+/** /login/: students and companies (SPEC §6). */
+export function LoginScreen(): JSX.Element {
+  usePageTitle('Вход');
+  const next = useNext();
+  return (
+    <section className="auth-card" aria-labelledby="login-title">
+      <h1 id="login-title">Вход</h1>
+      <p className="muted">Войдите, чтобы откликаться на вакансии или публиковать свои.</p>
+      <LoginForm audience="user" next={next} />
+      <footer className="auth-card__footer">
+        {/* Admins sign in elsewhere (SPEC §6); the link stays quiet for everyone else. */}
+        <Link href={paths.adminLogin} className="quiet-link">
+          Вход для администраторов
+        </Link>
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Logout (SPEC §4, §7, §8). After the server's success flag: auth and favourites leave storage
+ * and state, and the browser goes to the student login page. On any failure the user stays
+ * signed in and sees messages.logoutFailed.
+ */
+import { STORAGE_KEYS } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { paths } from '../../../shared/paths';
+import { accountAtom, authAtom, favouritesAtom } from '../../lib/app-state';
+import { type HttpClient, setBearerToken } from '../../lib/http';
+import type { AppStore } from '../../lib/store';
+import { removeStored } from '../../lib/stored';
+import type { Platform } from '../../platform/platform';
+import { logoutRequest } from './api';
+
+export interface LogoutDeps {
+  platform: Platform;
+  http: HttpClient;
+  store: AppStore;
+}
+
+export async function logout({ platform, http, store }: LogoutDeps): Promise<boolean> {
+  // Inside Telegram the server also ends that user's automatic login (DESIGN §7).
+  const initData = platform.initData();
+  const result = await logoutRequest(http, initData !== null && initData !== '' ? initData : null);
+  if (!result.ok) {
+    platform.toast('error', messages.logoutFailed);
+    return false;
+  }
+  await Promise.all([
+    removeStored(platform.storage, STORAGE_KEYS.auth),
+    removeStored(platform.storage, STORAGE_KEYS.favourites),
+  ]);
+  store.set(authAtom, null);
+  store.set(accountAtom, null);
+  store.set(favouritesAtom, {});
+  setBearerToken(null);
+  platform.navigation.navigate(paths.login);
+  return true;
+}

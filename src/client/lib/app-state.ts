@@ -1,0 +1,36 @@
+/**
+ * State that several features share (DESIGN §4: shared things live in lib/, ui/ or shared/).
+ * Start-up fills these atoms once from platform storage before the first render (DESIGN §7).
+ */
+import * as v from 'valibot';
+import { type SessionAccount, type StoredAuth, StoredAuthSchema } from '../../shared/contract/auth';
+import { atom } from './store';
+
+export { StoredAuthSchema };
+
+/**
+ * The `favourites` record (SPEC §3: "a map of items"). Its item shape belongs to the favourites
+ * issue; until then any object of entries is kept as it is.
+ */
+export const FavouritesSchema = v.record(v.string(), v.unknown());
+export type Favourites = v.InferOutput<typeof FavouritesSchema>;
+
+/**
+ * The `recent_vacancies` cache (SPEC §3): a timestamp plus the list. Only the timestamp is
+ * needed at start (the 1-hour check, SPEC §4); the rest is kept for the vacancies issue.
+ */
+export const RecentVacanciesCacheSchema = v.looseObject({ timestamp: v.number() });
+export type RecentVacanciesCache = v.InferOutput<typeof RecentVacanciesCacheSchema>;
+
+/** The stored auth record `{ token, kind }`, or null for a guest. */
+export const authAtom = atom<StoredAuth | null>(null);
+
+/**
+ * The signed-in account (name, email) as the server last described it. Null while unknown:
+ * the stored auth record alone does not carry a name.
+ */
+export const accountAtom = atom<SessionAccount | null>(null);
+
+export const favouritesAtom = atom<Favourites>({});
+
+export const recentVacanciesAtom = atom<RecentVacanciesCache | null>(null);

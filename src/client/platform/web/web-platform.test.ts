@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWebPlatform } from './web-platform';
+
+const { showToast } = vi.hoisted(() => ({ showToast: vi.fn() }));
+vi.mock('../../lib/toast', () => ({ showToast }));
+
+describe('createWebPlatform', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  afterEach(() => {
+    window.localStorage.clear();
+    vi.restoreAllMocks();
+    showToast.mockReset();
+  });
+
+  it('is the web kind and has no initData', () => {
+    const platform = createWebPlatform();
+    expect(platform.kind).toBe('web');
+    expect(platform.initData()).toBeNull();
+    expect(() => platform.dispose()).not.toThrow();
+  });
+
+  it('stores in localStorage', async () => {
+    const platform = createWebPlatform();
+    await platform.storage.setItem('recent_vacancies', '{"timestamp":1}');
+    expect(window.localStorage.getItem('recent_vacancies')).toBe('{"timestamp":1}');
+    expect(await platform.storage.getItem('recent_vacancies')).toBe('{"timestamp":1}');
+  });
+
+  it('navigates with pushState, or replaceState on request', () => {
+    const platform = createWebPlatform();
+    const push = vi.spyOn(window.history, 'pushState');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    platform.navigation.navigate('/vacancies/');
+    expect(window.location.pathname).toBe('/vacancies/');
+    expect(push).toHaveBeenCalledTimes(1);
+    platform.navigation.navigate('/login/', { replace: true });
+    expect(window.location.pathname).toBe('/login/');
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(() => platform.navigation.onLocationChange('/login/')).not.toThrow();
+  });
+
+  it('routes toasts to lib/toast and ignores haptics', () => {
+    const platform = createWebPlatform();
+    platform.toast('error', 'Произошла ошибка при выходе из аккаунта!');
+    expect(showToast).toHaveBeenCalledWith('error', 'Произошла ошибка при выходе из аккаунта!');
+    expect(() => platform.haptic('success')).not.toThrow();
+  });
+
+  it('confirms with window.confirm, and treats a throwing confirm as "no"', async () => {
+    const platform = createWebPlatform();
+    // happy-dom has no window.confirm: install one for the test.
+    const confirm = vi.fn<(text?: string) => boolean>().mockReturnValue(true);
+    Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
+    await expect(
+      platform.confirm({ title: 'Архивировать?', message: 'Вакансия исчезнет из поиска.' }),
+    ).resolves.toBe(true);
+    expect(confirm).toHaveBeenCalledWith('Архивировать?\n\nВакансия исчезнет из поиска.');
+    confirm.mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    await expect(platform.confirm({ message: 'Удалить?' })).resolves.toBe(false);
+    Reflect.deleteProperty(window, 'confirm');
+    await expect(platform.confirm({ message: 'Удалить?' })).resolves.toBe(false);
+  });
+});

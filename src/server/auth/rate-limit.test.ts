@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnDatabases } from '../../../tests/helpers/test-database';
+import type { DatabaseHandle } from '../db/client';
+import { hitRateLimit, peekRateLimit } from './rate-limit';
+
+describeOnDatabases('rate-limit counters', (target) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await target.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const rule = { limit: 5, windowMs: 60_000 };
+
+  it('count every concurrent hit exactly once', async () => {
+    const now = new Date('2026-11-21T10:00:00Z');
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => hitRateLimit(database.db, 'race', rule, now)),
+    );
+    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
+    expect((await peekRateLimit(database.db, 'race', rule, now)).count).toBe(40);
+  });
+
+  it('start a new window once the old one has passed', async () => {
+    const start = new Date('2026-11-21T10:00:00Z');
+    await hitRateLimit(database.db, 'window', rule, start);
+    await hitRateLimit(database.db, 'window', rule, start);
+    const later = new Date(start.getTime() + rule.windowMs);
+    expect((await peekRateLimit(database.db, 'window', rule, later)).count).toBe(0);
+    const next = await hitRateLimit(database.db, 'window', rule, later);
+    expect(next).toEqual({ count: 1, resetAt: new Date(later.getTime() + rule.windowMs) });
+  });
+});

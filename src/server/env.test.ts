@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('has the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      initDataMaxAgeSeconds: 86_400,
+      trustProxy: false,
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+  });
+
+  it('treats empty values as unset and trims a trailing slash from PUBLIC_URL', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '', PUBLIC_URL: 'https://jobs.example.ru/' });
+    expect(env.port).toBe(3000);
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.publicUrl).toBe('https://jobs.example.ru');
+  });
+
+  it('lists every wrong variable by name', () => {
+    const attempt = () => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', BOT_TOKEN: 'nope' });
+    expect(attempt).toThrow(EnvError);
+    try {
+      attempt();
+    } catch (error) {
+      const text = (error as Error).message;
+      expect(text).toContain('PORT: PORT должен быть целым числом');
+      expect(text).toContain('DATABASE_URL: DATABASE_URL должен начинаться с postgres://');
+      expect(text).toContain('BOT_TOKEN: BOT_TOKEN не похож на токен бота');
+    }
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadEnv({ ADMIN_EMAIL: 'a@b.ru' })).toThrow('ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе');
+    expect(loadEnv({ ADMIN_EMAIL: 'A@B.ru', ADMIN_PASSWORD: 'long enough' }).adminEmail).toBe('a@b.ru');
+  });
+
+  it('lets given values win over defaults', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }, { NODE_ENV: 'development' }).nodeEnv).toBe('production');
+    expect(loadEnv({}, { NODE_ENV: 'development' }).nodeEnv).toBe('development');
+  });
+});

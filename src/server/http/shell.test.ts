@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_GLOBAL } from '../../shared/constants';
+import { injectSession, inlineJson } from './shell';
+
+const template =
+  '<html><head></head><body><div id="root"></div><script type="module" src="/js/a.js"></script></body></html>';
+
+describe('the shell', () => {
+  it('puts the session handle into the global variable before the app script', () => {
+    const html = injectSession(template, 'handle-123', 'n0nce');
+    const at = html.indexOf(`window.${SESSION_GLOBAL}="handle-123";`);
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(html.indexOf('/js/a.js'));
+  });
+
+  it('writes null without a session', () => {
+    expect(injectSession(template, null, 'n')).toContain(`window.${SESSION_GLOBAL}=null;`);
+  });
+
+  it('gives every script the nonce', () => {
+    const html = injectSession(template, null, 'abc');
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<script nonce="abc"/g)).toHaveLength(2);
+  });
+
+  it('cannot be broken out of by a hostile value', () => {
+    expect(inlineJson('</script><script>alert(1)</script>')).not.toContain('</script>');
+    expect(inlineJson('\u2028')).toBe('"\\u2028"');
+  });
+});
