@@ -20,7 +20,9 @@ export default defineConfig({
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',
         assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'css/[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
       },
     },
   },
@@ -43,7 +45,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'bot/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'bot/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
           exclude: ['tests/e2e/**'],
         },
       },
