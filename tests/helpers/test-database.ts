@@ -79,7 +79,7 @@ const pgliteTarget: DatabaseTarget = {
  * Runs a suite on PGlite and on PostgreSQL. PostgreSQL needs TEST_DATABASE_URL: without it the
  * PostgreSQL half is skipped on a developer machine and fails in CI (CI=true), never silently.
  */
-export function describeOnDatabases(title: string, suite: (target: DatabaseTarget) => void): void {
+function describeOnDatabasesImpl(title: string, suite: (target: DatabaseTarget) => void): void {
   describe(`${title} [pglite]`, () => suite(pgliteTarget));
   const url = testEnv.databaseUrl;
   if (url) {
@@ -97,3 +97,17 @@ export function describeOnDatabases(title: string, suite: (target: DatabaseTarge
     });
   }
 }
+
+/** Runs a suite on PGlite and on PostgreSQL (see describeOnDatabasesImpl). */
+export const describeOnDatabases = Object.assign(describeOnDatabasesImpl, {
+  /** The whole suite needs something else too (Chromium): `skip` when it is missing outside CI. */
+  skipIf(skip: boolean) {
+    return (title: string, suite: (target: DatabaseTarget) => void): void => {
+      if (skip)
+        describe.skipIf(true)(`${title} — needs Chromium`, () =>
+          it('runs with chromium installed', () => {}),
+        );
+      else describeOnDatabasesImpl(title, suite);
+    };
+  },
+});

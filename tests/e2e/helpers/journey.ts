@@ -1,0 +1,27 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const ADMIN = { email: 'admin@example.ru', password: 'a long admin passphrase' };
+
+export type Viewport = { width: number; height: number };
+export const PHONE: Viewport = { width: 360, height: 740 };
+export const DESKTOP: Viewport = { width: 1440, height: 900 };
+
+/** A fresh browser profile with a page that records uncaught errors and console errors. */
+export async function openPage(browser: Browser, viewport: Viewport = DESKTOP) {
+  const context: BrowserContext = await browser.newContext({ viewport, locale: 'ru-RU' });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+export async function readStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+export async function sessionGlobal(page: Page): Promise<unknown> {
+  return page.evaluate(() => Reflect.get(window, '__SESSION_TOKEN__'));
+}
