@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { messages } from '../shared/messages';
 import { isAppPath } from '../shared/paths';
@@ -42,6 +43,8 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(logger));
+  // Scripts, styles, the shell and JSON go out compressed (gzip or deflate, as the client accepts).
+  app.use(compress());
   app.use(
     secureHeaders({
       // X-Frame-Options would forbid Telegram Web's iframe; frame-ancestors says who may frame us.
