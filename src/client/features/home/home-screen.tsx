@@ -48,7 +48,7 @@ export function HomeScreen(): JSX.Element {
             <h1 id="home-title">{account ? `Здравствуйте, ${account.name}!` : 'Здравствуйте!'}</h1>
             <p className="hero__lead">
               Вы вошли как {kindLabels[auth.kind]}
-              {account ? ` (${account.email})` : ''}. Скоро здесь появятся вакансии, избранное и новости.
+              {account ? ` (${account.email})` : ''}. Выйти из аккаунта можно в меню.
             </p>
           </>
         )}
