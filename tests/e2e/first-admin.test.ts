@@ -1,41 +1,26 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { describeOnDatabases } from '../helpers/test-database';
-import { launchBrowser, skipBrowserJourneys } from './helpers/browser';
+import { skipBrowserJourneys } from './helpers/browser';
 import { openPage } from './helpers/journey';
-import { type ServerProcess, startServerProcess } from './helpers/server-process';
+import { useJourneyServer } from './helpers/journey-server';
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
 describeOnDatabases.skipIf(skipBrowserJourneys)('the first admin from the console link', (target) => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    const provisioned = await target.provision();
-    cleanup = provisioned.cleanup;
-    server = await startServerProcess(provisioned.env);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await cleanup?.();
-  });
+  const journey = useJourneyServer(target);
 
   it('is created once through the printed link, then signs in', async () => {
-    const link = server.output().match(/(http:\/\/\S+\/setup\/#token=[\w-]+)/)?.[1];
+    const link = journey.server.output().match(/(http:\/\/\S+\/setup\/#token=[\w-]+)/)?.[1];
     expect(link).toBeDefined();
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(journey.browser);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto((link ?? '').replace(/^http:\/\/[^/]+/, server.url));
+    await page.goto((link ?? '').replace(/^http:\/\/[^/]+/, journey.server.url));
     await page.getByLabel('Email').fill('career@univer.ru');
     await page.getByLabel('Имя').fill('Мария Карьерная');
     await page.getByLabel('Пароль', { exact: true }).fill('a long passphrase');
     await page.getByRole('button', { name: /Создать/ }).click();
-    await page.waitForURL(`${server.url}/login/admin/`);
+    await page.waitForURL(`${journey.server.url}/login/admin/`);
     await expect.poll(() => page.getByText(messages.setupDone).isVisible()).toBe(true);
     // The token travelled in the fragment and the request body, never in a URL the server logs.
     expect(requests.some((url) => url.includes('token='))).toBe(false);
@@ -43,14 +28,14 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('the first admin from the consol
     await page.getByLabel('Email').fill('career@univer.ru');
     await page.getByLabel('Пароль', { exact: true }).fill('a long passphrase');
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${journey.server.url}/`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toContain('Мария Карьерная');
 
     // The same link cannot create a second admin.
-    const second = await openPage(browser);
-    await second.page.goto((link ?? '').replace(/^http:\/\/[^/]+/, server.url));
+    const second = await openPage(journey.browser);
+    await second.page.goto((link ?? '').replace(/^http:\/\/[^/]+/, journey.server.url));
     await second.page.getByLabel('Email').fill('intruder@example.ru');
     await second.page.getByLabel('Имя').fill('Чужой');
     await second.page.getByLabel('Пароль', { exact: true }).fill('another passphrase');

@@ -1,37 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { describeOnDatabases } from '../helpers/test-database';
-import { launchBrowser, skipBrowserJourneys } from './helpers/browser';
+import { skipBrowserJourneys } from './helpers/browser';
 import { ADMIN, openPage, PHONE, readStorage, sessionGlobal } from './helpers/journey';
-import { type ServerProcess, startServerProcess } from './helpers/server-process';
+import { useJourneyServer } from './helpers/journey-server';
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
 describeOnDatabases.skipIf(skipBrowserJourneys)('sign-in journeys in Chromium', (target) => {
-  let server: ServerProcess;
-  let browser: Browser;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    const provisioned = await target.provision();
-    cleanup = provisioned.cleanup;
-    server = await startServerProcess({
-      ...provisioned.env,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await cleanup?.();
-  });
+  const journey = useJourneyServer(target, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
   it('a visitor opens /login/ and sees the sign-in form, at phone width too', async () => {
     for (const viewport of [undefined, PHONE]) {
-      const { page, errors, context } = await openPage(browser, viewport);
-      const response = await page.goto(`${server.url}/login/`);
+      const { page, errors, context } = await openPage(journey.browser, viewport);
+      const response = await page.goto(`${journey.server.url}/login/`);
       expect(response?.status()).toBe(200);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Вход', exact: true }).isVisible())
@@ -50,12 +31,12 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('sign-in journeys in Chromium', 
   });
 
   it('an admin signs in at /login/admin/ and out again', async () => {
-    const { page, errors, context } = await openPage(browser);
-    await page.goto(`${server.url}/login/admin/`);
+    const { page, errors, context } = await openPage(journey.browser);
+    await page.goto(`${journey.server.url}/login/admin/`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Пароль', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${journey.server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Здравствуйте');
 
     const auth = JSON.parse((await readStorage(page, 'auth')) ?? 'null') as { token: string; kind: string };
@@ -69,7 +50,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('sign-in journeys in Chromium', 
     expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
 
     await page.getByRole('button', { name: 'Выйти' }).first().click();
-    await page.waitForURL(`${server.url}/login/`);
+    await page.waitForURL(`${journey.server.url}/login/`);
     expect(await readStorage(page, 'auth')).toBeNull();
     expect(await readStorage(page, 'favourites')).toBeNull();
     await page.reload();
@@ -79,48 +60,48 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('sign-in journeys in Chromium', 
   });
 
   it('a stale stored auth record triggers «Пожалуйста, авторизуйтесь снова!» and the logout', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}/login/`);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(`${journey.server.url}/login/`);
     await page.evaluate(() => {
       localStorage.setItem('auth', JSON.stringify({ token: 'stale-token-from-last-week', kind: 'student' }));
       localStorage.setItem('favourites', JSON.stringify({ 'vacancy:1': true }));
     });
     const logoutCall = page.waitForRequest((request) => request.url().endsWith('/api/logout/'));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     const request = await logoutCall;
     expect(request.method()).toBe('POST');
     expect(request.headers()['x-requested-with']).toBe('XMLHttpRequest');
     await expect.poll(() => page.getByText(messages.sessionExpired).isVisible()).toBe(true);
-    await page.waitForURL(`${server.url}/login/`);
+    await page.waitForURL(`${journey.server.url}/login/`);
     expect(await readStorage(page, 'auth')).toBeNull();
     expect(await readStorage(page, 'favourites')).toBeNull();
     await context.close();
   });
 
   it('a failed logout says so and keeps the user signed in', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}/login/admin/`);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(`${journey.server.url}/login/admin/`);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Пароль', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${journey.server.url}/`);
     await page.route('**/api/logout/', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Выйти' }).first().click();
     await expect.poll(() => page.getByText(messages.logoutFailed).isVisible()).toBe(true);
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${journey.server.url}/`);
     expect(await readStorage(page, 'auth')).not.toBeNull();
     await context.close();
   });
 
   it('a wrong password is refused with a Russian message', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}/login/`);
+    const { page, context } = await openPage(journey.browser);
+    await page.goto(`${journey.server.url}/login/`);
     await page.getByRole('radio', { name: 'Я компания' }).check();
     await page.getByLabel('Email').fill('nobody@example.ru');
     await page.getByLabel('Пароль', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await expect.poll(() => page.getByText(messages.loginInvalid).isVisible()).toBe(true);
-    expect(page.url()).toBe(`${server.url}/login/`);
+    expect(page.url()).toBe(`${journey.server.url}/login/`);
     await context.close();
   });
 
@@ -129,13 +110,13 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('sign-in journeys in Chromium', 
       ['missing', 404],
       ['error', 'abort'],
     ] as const) {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(journey.browser);
       let chunkUrl = '';
       await page.route(/\/js\/login-screen-[\w-]+\.js$/, (route) => {
         chunkUrl = route.request().url();
         return fault === 'abort' ? route.abort('failed') : route.fulfill({ status: 404, body: 'Not found' });
       });
-      await page.goto(`${server.url}/login/`);
+      await page.goto(`${journey.server.url}/login/`);
       await expect.poll(() => page.getByText('Не удалось загрузить раздел').isVisible()).toBe(true);
       const text = (await page.locator('main').textContent()) ?? '';
       expect(text).toContain(type);

@@ -10,10 +10,10 @@ import {
 import { useServices } from '../../lib/services';
 import { useStore } from '../../lib/store';
 import { Button } from '../../ui/button';
+import { EmailField } from '../../ui/email-field';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
 import { SegmentedControl, type SegmentOption } from '../../ui/segmented-control';
-import { TextField } from '../../ui/text-field';
 import { loginRequest } from './api';
 import { completeLogin } from './complete-login';
 
@@ -86,15 +86,7 @@ export function LoginForm({ audience, next }: LoginFormProps): JSX.Element {
           error={errors.kind}
         />
       ) : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
+      <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={errors.email}

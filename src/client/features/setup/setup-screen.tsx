@@ -11,6 +11,7 @@ import {
 } from '../../lib/form-errors';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
+import { EmailField } from '../../ui/email-field';
 import { FormAlert } from '../../ui/form-alert';
 import { usePageTitle } from '../../ui/page-title';
 import { PasswordField } from '../../ui/password-field';
@@ -96,15 +97,7 @@ export function SetupScreen(): JSX.Element {
       <p className="muted">Первый администратор создаётся один раз. Потом эта ссылка перестанет работать.</p>
       <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
         <FormAlert message={formError} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
+        <EmailField
           value={values.email}
           onChange={update('email')}
           error={errors.email}
