@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createServer as createViteServer } from 'vite';
 import { projectRoot } from './client-build';
 import { loadEnv } from './env';
-import { injectSession } from './http/shell';
+import { injectSession, publicConfigFrom } from './http/shell';
 import { createLogger } from './logger';
 import { startServer } from './main';
 
@@ -27,7 +27,7 @@ async function main() {
     shell: async ({ url, sessionHandle, nonce }) => {
       const template = await readFile(join(projectRoot, 'index.html'), 'utf8');
       const html = await vite.transformIndexHtml(new URL(url).pathname, template);
-      return injectSession(html, sessionHandle, nonce);
+      return injectSession(html, sessionHandle, nonce, publicConfigFrom(env));
     },
     wrapListener: (listener) => (req, res) => vite.middlewares(req, res, () => listener(req, res)),
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_MAP_TILE_URL } from '../shared/contract/public-config';
 
 /**
  * The only reader of process.env (DESIGN §4). Every setting is validated once at start;
@@ -54,8 +55,12 @@ const EnvSchema = v.object({
   ),
   INIT_DATA_MAX_AGE: integer('INIT_DATA_MAX_AGE', 60, 31_536_000, 86_400),
   MAP_TILE_URL: v.optional(
-    v.pipe(v.string(), v.trim(), v.nonEmpty()),
-    'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^https:\/\/\S*\{z\}\S*$/, 'MAP_TILE_URL должен быть https-адресом с {z}, {x} и {y}'),
+    ),
+    DEFAULT_MAP_TILE_URL,
   ),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   TRUST_PROXY: v.optional(v.picklist(['true', 'false', '1', '0']), 'false'),

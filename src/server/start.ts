@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildClient, clientBuildIsStale, clientDistDir, clientIndexHtml } from './client-build';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
-import { createStaticShell } from './http/shell';
+import { createStaticShell, publicConfigFrom } from './http/shell';
 import { createLogger } from './logger';
 import { startServer } from './main';
 
@@ -23,7 +23,7 @@ async function main() {
 
   const server = await startServer(env, {
     logger,
-    shell: await createStaticShell(clientIndexHtml),
+    shell: await createStaticShell(clientIndexHtml, publicConfigFrom(env)),
     staticDir: clientDistDir,
     announce: (line) => console.log(line),
   });

@@ -31,3 +31,9 @@ export const STORAGE_KEYS = {
   favourites: 'favourites',
   recentVacancies: 'recent_vacancies',
 } as const;
+
+/**
+ * The global variable of the shell holding the public configuration (PublicConfig): an explicit
+ * whitelist of settings the browser may know, never a secret.
+ */
+export const PUBLIC_CONFIG_GLOBAL = '__APP_CONFIG__';

@@ -28,6 +28,10 @@ export const paths = {
   boardTagEdit: '/board/tag/edit/',
   favourites: '/favourites/',
   boardFeedbacks: '/board/feedbacks/',
+  // Not in the specification's table, which names these features without paths.
+  map: '/map/',
+  boardVacancyTypes: '/board/vacancy-types/',
+  boardVacancyTypeEdit: '/board/vacancy-type/edit/',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -43,6 +47,7 @@ export const pathsWithId: readonly string[] = [
   paths.company,
   paths.boardVacancyEdit,
   paths.boardTagEdit,
+  paths.boardVacancyTypeEdit,
   paths.boardAdminEdit,
   paths.boardStudentEdit,
   paths.boardCompanyEdit,

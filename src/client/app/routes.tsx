@@ -2,22 +2,14 @@
  * The routes table: every screen is a lazily loaded chunk (SPEC §2), named by a chunk id that
  * the chunk registry and the error screen report. Later issues add their rows here.
  */
-import type { ComponentType, JSX, LazyExoticComponent } from 'react';
+import type { JSX } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../../shared/paths';
 import { lazyScreen } from './chunk-loader';
 import { NotFoundScreen } from './not-found';
-
-export interface RouteEntry {
-  path: string;
-  chunkId: string;
-  screen: LazyExoticComponent<ComponentType>;
-}
-
-/** Detail and edit routes take the id as the last segment (DESIGN §6): /vacancy/42/. */
-export function withId(base: string): string {
-  return `${base}:id/`;
-}
+import type { RouteEntry } from './route-entry';
+import { boardRoutes } from './routes-board';
+import { publicRoutes } from './routes-public';
 
 export const routes: readonly RouteEntry[] = [
   {
@@ -44,6 +36,8 @@ export const routes: readonly RouteEntry[] = [
     chunkId: 'setup',
     screen: lazyScreen('setup', () => import('../features/setup/setup-screen'), 'SetupScreen'),
   },
+  ...publicRoutes,
+  ...boardRoutes,
 ];
 
 export function AppRoutes(): JSX.Element {

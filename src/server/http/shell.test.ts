@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_GLOBAL } from '../../shared/constants';
-import { injectSession, inlineJson } from './shell';
+import { injectSession, inlineJson, publicConfigFrom } from './shell';
 
 const template =
   '<html><head></head><body><div id="root"></div><script type="module" src="/js/a.js"></script></body></html>';
@@ -11,6 +11,16 @@ describe('the shell', () => {
     const at = html.indexOf(`window.${SESSION_GLOBAL}="handle-123";`);
     expect(at).toBeGreaterThan(0);
     expect(at).toBeLessThan(html.indexOf('/js/a.js'));
+  });
+
+  it('exposes the public configuration, and only it', () => {
+    const html = injectSession(template, null, 'n', { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect(html).toContain('window.__APP_CONFIG__={"mapTileUrl":"https://tiles.example/{z}/{x}/{y}.png"};');
+    expect(
+      publicConfigFrom({ mapTileUrl: 'https://t/{z}', botToken: 'secret' } as { mapTileUrl: string }),
+    ).toEqual({
+      mapTileUrl: 'https://t/{z}',
+    });
   });
 
   it('writes null without a session', () => {

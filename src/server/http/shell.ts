@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { SESSION_GLOBAL } from '../../shared/constants';
+import { PUBLIC_CONFIG_GLOBAL, SESSION_GLOBAL } from '../../shared/constants';
+import type { PublicConfig } from '../../shared/contract/public-config';
 
 /**
  * The SPA shell, rendered per request (DESIGN §7): index.html with the session's public handle
@@ -19,8 +20,14 @@ export function inlineJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function injectSession(html: string, sessionHandle: string | null, nonce: string): string {
-  const script = `<script nonce="${nonce}">window.${SESSION_GLOBAL}=${inlineJson(sessionHandle)};</script>`;
+export function injectSession(
+  html: string,
+  sessionHandle: string | null,
+  nonce: string,
+  publicConfig: PublicConfig | null = null,
+): string {
+  const config = publicConfig ? `window.${PUBLIC_CONFIG_GLOBAL}=${inlineJson(publicConfig)};` : '';
+  const script = `<script nonce="${nonce}">window.${SESSION_GLOBAL}=${inlineJson(sessionHandle)};${config}</script>`;
   // Before the first script, so the app finds the value whenever it starts.
   const at = html.search(/<script[\s>]/i);
   const withSession =
@@ -32,7 +39,15 @@ export function injectSession(html: string, sessionHandle: string | null, nonce:
 }
 
 /** Production: the built index.html, read once. */
-export async function createStaticShell(indexHtmlPath: string): Promise<ShellRenderer> {
+export async function createStaticShell(
+  indexHtmlPath: string,
+  publicConfig: PublicConfig,
+): Promise<ShellRenderer> {
   const template = await readFile(indexHtmlPath, 'utf8');
-  return async ({ sessionHandle, nonce }) => injectSession(template, sessionHandle, nonce);
+  return async ({ sessionHandle, nonce }) => injectSession(template, sessionHandle, nonce, publicConfig);
+}
+
+/** What of the environment the browser may see: an explicit whitelist. */
+export function publicConfigFrom(env: { mapTileUrl: string }): PublicConfig {
+  return { mapTileUrl: env.mapTileUrl };
 }

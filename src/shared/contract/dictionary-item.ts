@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import {
+  BooleanParamSchema,
+  LimitParamSchema,
+  PageParamSchema,
+  pageSchema,
+  SearchTextParamSchema,
+} from './query';
+
+/**
+ * Tags and vacancy types: admin-managed dictionaries with a name, an order and visibility.
+ * /api/tag/… and /api/vacancy-type/… share these shapes.
+ */
+export const DictionaryItemSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  position: v.number(),
+  visible: v.boolean(),
+  /** Published vacancies of approved companies carrying it (what the slider shows). */
+  vacancyCount: v.number(),
+});
+export type DictionaryItem = v.InferOutput<typeof DictionaryItemSchema>;
+
+export const DictionaryListQuerySchema = v.object({
+  text: SearchTextParamSchema,
+  /** Admins may ask for hidden ones too; everyone else always gets visible ones only. */
+  includeHidden: BooleanParamSchema,
+  page: PageParamSchema,
+  limit: v.optional(LimitParamSchema, '50'),
+});
+export type DictionaryListQuery = v.InferOutput<typeof DictionaryListQuerySchema>;
+
+export const DictionaryPageSchema = pageSchema(DictionaryItemSchema);
+
+export const DICTIONARY_NAME_MAX = 60;
+
+export const DictionaryItemInputSchema = v.object({
+  name: v.pipe(
+    v.string('Введите название.'),
+    v.trim(),
+    v.nonEmpty('Введите название.'),
+    v.maxLength(DICTIONARY_NAME_MAX, `Название не длиннее ${DICTIONARY_NAME_MAX} символов.`),
+  ),
+  position: v.optional(
+    v.pipe(
+      v.number('Порядок — целое число.'),
+      v.integer('Порядок — целое число.'),
+      v.minValue(0, 'Порядок не меньше 0.'),
+      v.maxValue(10_000, 'Порядок не больше 10000.'),
+    ),
+    0,
+  ),
+  visible: v.optional(v.boolean('Видимость — да или нет.'), true),
+});
+export type DictionaryItemInput = v.InferOutput<typeof DictionaryItemInputSchema>;

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+
+/**
+ * Query-string pieces: the browser sends strings, lists as comma-separated values
+ * (`tags=3,7`). Each schema turns them into typed values with Russian errors.
+ */
+
+export const PAGE_MAX = 100;
+export const LIMIT_MAX = 50;
+export const LIMIT_DEFAULT = 20;
+
+export const PageParamSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,4}$/, 'Номер страницы должен быть числом.'),
+    v.transform(Number),
+    v.minValue(1, 'Номер страницы начинается с 1.'),
+    v.maxValue(PAGE_MAX, `Можно открыть не дальше ${PAGE_MAX}-й страницы: уточните поиск.`),
+  ),
+  '1',
+);
+
+export const LimitParamSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,3}$/, 'Размер страницы должен быть числом.'),
+    v.transform(Number),
+    v.minValue(1, 'Размер страницы не меньше 1.'),
+    v.maxValue(LIMIT_MAX, `Размер страницы не больше ${LIMIT_MAX}.`),
+  ),
+  String(LIMIT_DEFAULT),
+);
+
+export const IdParamSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,9}$/, 'Неверный идентификатор.'),
+  v.transform(Number),
+  v.minValue(1, 'Неверный идентификатор.'),
+);
+
+export const optionalId = v.optional(IdParamSchema);
+
+/** "3,7,12" → [3, 7, 12]; at most `max` ids. */
+export function idListParam(max: number) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}(,\d{1,9})*$/, 'Список должен состоять из чисел через запятую.'),
+      v.transform((text) => [...new Set(text.split(',').map(Number))]),
+      v.maxLength(max, `Не больше ${max} значений.`),
+    ),
+  );
+}
+
+/** "full,part" → ['full', 'part'] from a fixed list. */
+export function enumListParam<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => [...new Set(text.split(',').filter(Boolean))]),
+      v.array(v.picklist(options, message)),
+      v.maxLength(options.length),
+    ),
+  );
+}
+
+export const SearchTextParamSchema = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(200, 'Поисковый запрос не длиннее 200 символов.')),
+);
+
+export const BooleanParamSchema = v.optional(
+  v.pipe(
+    v.picklist(['true', 'false', '1', '0'], 'Ожидается true или false.'),
+    v.transform((text) => text === 'true' || text === '1'),
+  ),
+);
+
+/** `{ items, total, page, hasMore }` of every getItems (DESIGN §6). */
+export function pageSchema<TItem extends v.GenericSchema>(item: TItem) {
+  return v.object({ items: v.array(item), total: v.number(), page: v.number(), hasMore: v.boolean() });
+}
+
+export type Page<TItem> = { items: TItem[]; total: number; page: number; hasMore: boolean };

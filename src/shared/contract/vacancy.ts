@@ -1,0 +1,204 @@
+import * as v from 'valibot';
+import {
+  CURRENCIES,
+  EMPLOYMENTS,
+  EXPERIENCES,
+  SCHEDULES,
+  STUDENT_FLAGS,
+  VACANCY_SORTS,
+  VACANCY_STATUSES,
+} from '../dictionaries';
+import {
+  enumListParam,
+  idListParam,
+  LimitParamSchema,
+  optionalId,
+  PageParamSchema,
+  pageSchema,
+  SearchTextParamSchema,
+} from './query';
+
+const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];
+
+export const VACANCY_TAGS_MAX = 15;
+export const SALARY_MAX = 10_000_000;
+
+/**
+ * GET /api/vacancy/getItems. Guests and students always get published vacancies of approved
+ * companies; `scope=own` (a company's board) and `scope=all` (admins) are checked by the server.
+ */
+export const VacancyListQuerySchema = v.object({
+  text: SearchTextParamSchema,
+  type: optionalId,
+  tags: idListParam(VACANCY_TAGS_MAX),
+  salaryFrom: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,8}$/, 'Зарплата — целое число рублей.'),
+      v.transform(Number),
+      v.maxValue(SALARY_MAX, 'Слишком большая зарплата.'),
+    ),
+  ),
+  employment: enumListParam(tuple(EMPLOYMENTS), 'Неизвестный тип занятости.'),
+  schedule: enumListParam(tuple(SCHEDULES), 'Неизвестный график.'),
+  experience: enumListParam(tuple(EXPERIENCES), 'Неизвестный опыт работы.'),
+  flags: enumListParam(tuple(STUDENT_FLAGS), 'Неизвестный признак.'),
+  company: optionalId,
+  status: enumListParam(tuple(VACANCY_STATUSES), 'Неизвестный статус.'),
+  scope: v.optional(v.picklist(['public', 'own', 'all'], 'Неизвестная выборка.'), 'public'),
+  sort: v.optional(v.picklist(tuple(VACANCY_SORTS), 'Неизвестная сортировка.')),
+  page: PageParamSchema,
+  limit: LimitParamSchema,
+});
+export type VacancyListQuery = v.InferOutput<typeof VacancyListQuerySchema>;
+
+const NamedSchema = v.object({ id: v.number(), name: v.string() });
+
+export const SalarySchema = v.object({
+  from: v.nullable(v.number()),
+  to: v.nullable(v.number()),
+  currency: v.picklist(tuple(CURRENCIES)),
+  gross: v.boolean(),
+});
+export type Salary = v.InferOutput<typeof SalarySchema>;
+
+export const StudentFlagsSchema = v.object({
+  suitsPractice: v.boolean(),
+  combinableWithStudy: v.boolean(),
+  firstYearFriendly: v.boolean(),
+  forGraduates: v.boolean(),
+});
+
+export const VacancyListItemSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  company: v.object({ id: v.number(), name: v.string(), logoUrl: v.nullable(v.string()) }),
+  vacancyType: v.nullable(NamedSchema),
+  salary: SalarySchema,
+  employment: v.picklist(tuple(EMPLOYMENTS)),
+  schedule: v.picklist(tuple(SCHEDULES)),
+  experience: v.picklist(tuple(EXPERIENCES)),
+  address: v.nullable(v.string()),
+  lat: v.nullable(v.number()),
+  lng: v.nullable(v.number()),
+  flags: StudentFlagsSchema,
+  tags: v.array(NamedSchema),
+  status: v.picklist(tuple(VACANCY_STATUSES)),
+  /** ISO 8601; null for drafts. */
+  publishedAt: v.nullable(v.string()),
+  /** A short plain-text excerpt of the requirements or description for the card. */
+  snippet: v.string(),
+});
+export type VacancyListItem = v.InferOutput<typeof VacancyListItemSchema>;
+
+export const VacancyPageSchema = pageSchema(VacancyListItemSchema);
+
+export const VacancyDetailSchema = v.object({
+  ...VacancyListItemSchema.entries,
+  description: v.string(),
+  requirements: v.string(),
+  conditions: v.string(),
+  contacts: v.object({
+    name: v.nullable(v.string()),
+    email: v.nullable(v.string()),
+    phone: v.nullable(v.string()),
+  }),
+  archivedAt: v.nullable(v.string()),
+  expiresAt: v.nullable(v.string()),
+  /** Whether the viewer may edit or archive it (its company or an admin). */
+  canEdit: v.boolean(),
+});
+export type VacancyDetail = v.InferOutput<typeof VacancyDetailSchema>;
+
+const optionalText = (max: number, label: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} не длиннее ${max} символов.`)), '');
+
+const salaryAmount = v.nullable(
+  v.pipe(
+    v.number('Зарплата — число.'),
+    v.integer('Зарплата — целое число.'),
+    v.minValue(0, 'Зарплата не может быть отрицательной.'),
+    v.maxValue(SALARY_MAX, 'Слишком большая зарплата.'),
+  ),
+);
+
+/** POST /api/vacancy/ (create) and PUT /api/vacancy/:id/ (edit). */
+export const VacancyInputSchema = v.pipe(
+  v.object({
+    title: v.pipe(
+      v.string('Введите название вакансии.'),
+      v.trim(),
+      v.minLength(3, 'Название не короче 3 символов.'),
+      v.maxLength(150, 'Название не длиннее 150 символов.'),
+    ),
+    vacancyTypeId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+    description: optionalText(10_000, 'Описание'),
+    requirements: optionalText(5_000, 'Требования'),
+    conditions: optionalText(5_000, 'Условия'),
+    salaryFrom: v.optional(salaryAmount, null),
+    salaryTo: v.optional(salaryAmount, null),
+    salaryCurrency: v.optional(v.picklist(tuple(CURRENCIES), 'Выберите валюту.'), 'RUR'),
+    salaryGross: v.optional(v.boolean(), false),
+    employment: v.picklist(tuple(EMPLOYMENTS), 'Выберите тип занятости.'),
+    schedule: v.picklist(tuple(SCHEDULES), 'Выберите график.'),
+    experience: v.picklist(tuple(EXPERIENCES), 'Выберите опыт работы.'),
+    tagIds: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+        v.maxLength(VACANCY_TAGS_MAX, `Не больше ${VACANCY_TAGS_MAX} тегов.`),
+      ),
+      [],
+    ),
+    address: optionalText(300, 'Адрес'),
+    lat: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))), null),
+    lng: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))), null),
+    contactName: optionalText(120, 'Имя контакта'),
+    contactEmail: v.optional(
+      v.union([
+        v.literal(''),
+        v.pipe(v.string(), v.trim(), v.email('Введите email в формате name@example.ru.')),
+      ]),
+      '',
+    ),
+    contactPhone: optionalText(30, 'Телефон'),
+    flags: v.optional(StudentFlagsSchema, {
+      suitsPractice: false,
+      combinableWithStudy: false,
+      firstYearFriendly: false,
+      forGraduates: false,
+    }),
+    /** Save as a draft, or publish at once. Archiving has its own call. */
+    publish: v.optional(v.boolean(), false),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.salaryFrom === null || input.salaryTo === null || input.salaryFrom <= input.salaryTo,
+      'Зарплата «от» не может быть больше зарплаты «до».',
+    ),
+    ['salaryTo'],
+  ),
+  v.forward(
+    v.check(
+      (input) => (input.lat === null) === (input.lng === null),
+      'Укажите обе координаты точки или ни одной.',
+    ),
+    ['lng'],
+  ),
+);
+export type VacancyInput = v.InferOutput<typeof VacancyInputSchema>;
+
+/** POST /api/vacancy/archive/: archive (or restore to published) a vacancy. */
+export const VacancyArchiveRequestSchema = v.object({
+  id: v.pipe(v.number('Неверный идентификатор.'), v.integer(), v.minValue(1, 'Неверный идентификатор.')),
+  archived: v.boolean('Укажите, архивировать ли вакансию.'),
+});
+export type VacancyArchiveRequest = v.InferOutput<typeof VacancyArchiveRequestSchema>;
+
+/** POST /api/vacancy/recent (no payload): what is new since the student last looked. */
+export const RecentVacanciesDataSchema = v.object({
+  count: v.number(),
+  items: v.array(VacancyListItemSchema),
+  /** ISO 8601 of the mark the count starts from; null before the first look. */
+  since: v.nullable(v.string()),
+});
+export type RecentVacanciesData = v.InferOutput<typeof RecentVacanciesDataSchema>;
