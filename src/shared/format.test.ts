@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatAgoRu, formatDateRu, formatSalary, pluralRu } from './format';
+
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('Russian formatting', () => {
+  it('declines counts', () => {
+    expect(
+      [1, 2, 5, 11, 21, 1000].map((n) => nbsp(pluralRu(n, ['вакансия', 'вакансии', 'вакансий']))),
+    ).toEqual(['1 вакансия', '2 вакансии', '5 вакансий', '11 вакансий', '21 вакансия', '1 000 вакансий']);
+  });
+
+  it('writes salaries the way hh.ru does', () => {
+    const base = { currency: 'RUR', gross: false } as const;
+    expect(nbsp(formatSalary({ ...base, from: 50_000, to: 80_000 }))).toBe('от 50 000 до 80 000 ₽ на руки');
+    expect(nbsp(formatSalary({ ...base, from: 40_000, to: null, gross: true }))).toBe(
+      'от 40 000 ₽ до вычета налогов',
+    );
+    expect(nbsp(formatSalary({ ...base, from: null, to: 30_000 }))).toBe('до 30 000 ₽ на руки');
+    expect(nbsp(formatSalary({ ...base, from: 60_000, to: 60_000, currency: 'USD' }))).toBe(
+      '60 000 $ на руки',
+    );
+    expect(formatSalary({ ...base, from: null, to: null })).toBe('Зарплата не указана');
+  });
+
+  it('writes dates in Russian', () => {
+    expect(formatDateRu('2026-11-21T10:00:00Z')).toBe('21 ноября 2026');
+    expect(formatDateRu('2026-03-08T10:00:00Z', { short: true })).toBe('8 марта');
+    const now = new Date('2026-11-21T12:00:00');
+    expect(formatAgoRu('2026-11-21T08:00:00', now)).toBe('сегодня');
+    expect(formatAgoRu('2026-11-20T23:00:00', now)).toBe('вчера');
+    expect(formatAgoRu('2026-11-18T12:00:00', now)).toBe('3 дня назад');
+    expect(formatAgoRu('2026-10-01T12:00:00', now)).toBe('1 октября');
+  });
+});

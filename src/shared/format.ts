@@ -1,0 +1,54 @@
+import type { Salary } from './contract/vacancy';
+import { currencySymbols } from './dictionaries';
+
+/**
+ * Russian formatting shared by every screen (DESIGN §5: Intl with 'ru' rules).
+ * Pure functions: no DOM, so the server (bot messages, mail) can use them too.
+ */
+
+const numberFormat = new Intl.NumberFormat('ru-RU');
+const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
+const plural = new Intl.PluralRules('ru');
+
+/** «1 вакансия», «3 вакансии», «5 вакансий»: forms in the order one, few, many. */
+export function pluralRu(count: number, forms: readonly [string, string, string]): string {
+  const rule = plural.select(count);
+  const form = rule === 'one' ? forms[0] : rule === 'few' ? forms[1] : forms[2];
+  return `${numberFormat.format(count)} ${form}`;
+}
+
+/** «от 50 000 до 80 000 ₽ на руки», «до 30 000 ₽ до вычета налогов», «Зарплата не указана». */
+export function formatSalary(salary: Salary): string {
+  const symbol = currencySymbols[salary.currency];
+  const { from, to } = salary;
+  if (from === null && to === null) return 'Зарплата не указана';
+  const amount =
+    from !== null && to !== null
+      ? from === to
+        ? `${numberFormat.format(from)}`
+        : `от ${numberFormat.format(from)} до ${numberFormat.format(to)}`
+      : from !== null
+        ? `от ${numberFormat.format(from)}`
+        : `до ${numberFormat.format(to ?? 0)}`;
+  return `${amount} ${symbol} ${salary.gross ? 'до вычета налогов' : 'на руки'}`;
+}
+
+/** «21 ноября 2026»; this year's dates without the year when `short`. */
+export function formatDateRu(iso: string, options: { short?: boolean } = {}): string {
+  const date = new Date(iso);
+  return (options.short ? shortDateFormat : dateFormat).format(date).replace(/\s*г\.$/, '');
+}
+
+/** «сегодня», «вчера», «3 дня назад», otherwise the date. */
+export function formatAgoRu(iso: string, now: Date = new Date()): string {
+  const days = Math.floor((startOfDay(now) - startOfDay(new Date(iso))) / 86_400_000);
+  if (days <= 0) return 'сегодня';
+  if (days === 1) return 'вчера';
+  if (days < 7) return `${pluralRu(days, ['день', 'дня', 'дней'])} назад`;
+  return formatDateRu(iso, { short: new Date(iso).getFullYear() === now.getFullYear() });
+}
+
+function startOfDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
