@@ -8,6 +8,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { messages } from '../shared/messages';
 import { isAppPath } from '../shared/paths';
 import { resolveSession } from './auth/sessions';
+import { createPublicListCache, PUBLIC_LIST_CACHE_ENTRIES } from './cache/public-list-cache';
 import type { DomainDeps } from './domain/deps';
 import { requireJsonBody, requireXhrHeader } from './http/api-guards';
 import type { AppContext, AppEnv } from './http/context';
@@ -18,6 +19,10 @@ import { loadSession } from './http/session-middleware';
 import type { ShellRenderer } from './http/shell';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
+import { companyRoutes } from './routes/company';
+import { tagRoutes } from './routes/tag';
+import { vacancyRoutes } from './routes/vacancy';
+import { vacancyTypeRoutes } from './routes/vacancy-type';
 
 export type AppOptions = {
   deps: DomainDeps;
@@ -29,6 +34,8 @@ export type AppOptions = {
   staticDir: string | null;
   /** Development: Vite's inline scripts and websocket need a looser CSP. */
   development?: boolean;
+  /** Entries of the in-memory cache of public list answers (per instance). */
+  listCacheEntries?: number;
 };
 
 /** JSON bodies beyond this are refused with 413; uploads get their own limit on their own routes. */
@@ -84,6 +91,15 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
   });
   api.route('/', authRoutes({ deps, cookie, trustProxy: options.trustProxy }));
+  // One cache per instance; its entries are checked against the database's versions per request.
+  const board = {
+    deps,
+    cache: createPublicListCache(deps.db, options.listCacheEntries ?? PUBLIC_LIST_CACHE_ENTRIES),
+  };
+  api.route('/', vacancyRoutes(board));
+  api.route('/', companyRoutes(board));
+  api.route('/', tagRoutes(board));
+  api.route('/', vacancyTypeRoutes(board));
   api.get('/ping/', (c) => ok(c, { pong: true }));
   app.route('/api', api);
   // A mounted app's notFound is not consulted: unknown /api paths end here, never at the shell.

@@ -19,6 +19,8 @@ export const messages = {
   internalError: 'Что-то пошло не так на сервере. Попробуйте ещё раз через минуту.',
   unauthorized: 'Войдите в аккаунт, чтобы продолжить.',
   forbidden: 'У вас нет доступа к этому действию.',
+  fieldRequired: 'Заполните это поле.',
+  fieldInvalid: 'Неверное значение поля.',
 
   // Sign-in
   loginInvalid: 'Неверный email или пароль.',
@@ -26,6 +28,19 @@ export const messages = {
   loggedOut: 'Вы вышли из аккаунта.',
   setupInvalid: 'Ссылка для создания администратора недействительна или уже использована.',
   setupDone: 'Администратор создан. Теперь вы можете войти.',
+
+  // The board (issue 3)
+  vacancyNotFound: 'Вакансия не найдена.',
+  vacancyNotYours: 'Это вакансия другой компании: изменять её может только она сама.',
+  vacancyDeletePublished: 'Опубликованную или архивную вакансию нельзя удалить: перенесите её в архив.',
+  vacancyTypeUnknown: 'Такого типа вакансии нет.',
+  vacancyTagUnknown: 'Такого тега нет.',
+  companyNotFound: 'Компания не найдена.',
+  companyNotYours: 'Изменять профиль компании может только она сама.',
+  tagNotFound: 'Тег не найден.',
+  tagDuplicate: 'Такой тег уже есть.',
+  vacancyTypeNotFound: 'Тип вакансии не найден.',
+  vacancyTypeDuplicate: 'Такой тип вакансии уже есть.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

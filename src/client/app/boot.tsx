@@ -1,11 +1,13 @@
 /**
  * Start-up (SPEC §4, §8; DESIGN §7): load the platform, read what start-up needs from its storage
- * once, render, then check the stored session against the server's.
+ * once, render, then check the stored session against the server's; a valid student session then
+ * refreshes the recent-vacancies cache when it is missing or an hour old.
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { STORAGE_KEYS } from '../../shared/constants';
 import type { StoredAuth } from '../../shared/contract/auth';
 import { readServerHandle, runSessionCheck, type SessionVerdict } from '../features/auth/session-check';
+import { type RefreshOutcome, refreshRecentOnStart } from '../features/recent/startup-refresh';
 import {
   authAtom,
   type Favourites,
@@ -61,6 +63,8 @@ export interface BootResult {
   store: AppStore;
   /** Settles when the start-up session check is over. */
   sessionCheck: Promise<SessionVerdict>;
+  /** The recent-vacancies refresh (SPEC §4), run only after the session check found it valid. */
+  recentRefresh: Promise<RefreshOutcome | 'skipped'>;
 }
 
 export async function boot({
@@ -88,5 +92,10 @@ export async function boot({
     storedAuth: state.auth,
     serverHandle: readServerHandle(scope),
   });
-  return { root, platform, store, sessionCheck };
+  const recentRefresh = sessionCheck.then((result) =>
+    result.verdict === 'valid'
+      ? refreshRecentOnStart({ platform, http, store, auth: store.get(authAtom) })
+      : ('skipped' as const),
+  );
+  return { root, platform, store, sessionCheck, recentRefresh };
 }

@@ -14,12 +14,29 @@ export interface MenuEntry {
 }
 
 const home: MenuEntry = { label: 'Главная', href: paths.home };
+const vacancies: MenuEntry = { label: 'Вакансии', href: paths.vacancies };
+const companies: MenuEntry = { label: 'Компании', href: paths.companies };
+const map: MenuEntry = { label: 'Карта', href: paths.map };
 
 export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
-  guest: [home, { label: 'Вход', href: paths.login }],
-  student: [home],
-  company: [home],
-  admin: [home],
+  guest: [home, vacancies, companies, map, { label: 'Вход', href: paths.login }],
+  student: [home, vacancies, { label: 'Новые вакансии', href: paths.recentVacancies }, companies, map],
+  company: [
+    home,
+    { label: 'Мои вакансии', href: paths.boardVacancies },
+    { label: 'Новая вакансия', href: paths.boardVacancyEdit },
+    { label: 'Профиль компании', href: paths.boardCompanyProfile },
+    vacancies,
+    companies,
+  ],
+  admin: [
+    home,
+    { label: 'Вакансии', href: paths.boardVacancies },
+    { label: 'Компании', href: paths.boardCompanies },
+    { label: 'Теги', href: paths.boardTags },
+    { label: 'Типы вакансий', href: paths.boardVacancyTypes },
+    { label: 'Карта', href: paths.map },
+  ],
 };
 
 export function menuFor(kind: AccountKind | null): readonly MenuEntry[] {

@@ -1,5 +1,9 @@
 import type { JSX } from 'react';
 import { Link, useLocation } from 'wouter';
+import { paths } from '../../shared/paths';
+import { recentCount } from '../features/recent/startup-refresh';
+import { recentVacanciesAtom } from '../lib/app-state';
+import { useAtomValue } from '../lib/store';
 import { isCurrent, type MenuEntry } from './menu-config';
 
 /** The list both menus show; aria-current marks where the user is. */
@@ -11,6 +15,8 @@ export function MenuList({
   onNavigate?: () => void;
 }): JSX.Element {
   const [location] = useLocation();
+  // The start-up refresh keeps this count; opening /vacancies/recent/ sets it back to zero.
+  const fresh = recentCount(useAtomValue(recentVacanciesAtom));
   return (
     <ul className="menu-list">
       {entries.map((entry) => {
@@ -24,6 +30,12 @@ export function MenuList({
               onClick={onNavigate}
             >
               {entry.label}
+              {entry.href === paths.recentVacancies && fresh > 0 ? (
+                <span className="count-badge">
+                  <span className="visually-hidden">: </span>
+                  {fresh > 99 ? '99+' : fresh}
+                </span>
+              ) : null}
             </Link>
           </li>
         );

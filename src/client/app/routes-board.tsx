@@ -1,4 +1,75 @@
-/** Screens of the company and admin boards (issue 3). */
-import type { RouteEntry } from './route-entry';
+/** Screens of the company and admin boards (issue 3). Each checks the role itself. */
+import { paths } from '../../shared/paths';
+import { lazyScreen } from './chunk-loader';
+import { type RouteEntry, withId } from './route-entry';
 
-export const boardRoutes: readonly RouteEntry[] = [];
+const vacancyEdit = lazyScreen(
+  'board-vacancy-edit',
+  () => import('../features/board/vacancy-edit/vacancy-edit-screen'),
+  'VacancyEditScreen',
+);
+const tagEdit = lazyScreen(
+  'board-tag-edit',
+  () => import('../features/board/dictionaries/dictionary-edit-screen'),
+  'TagEditScreen',
+);
+const vacancyTypeEdit = lazyScreen(
+  'board-vacancy-type-edit',
+  () => import('../features/board/dictionaries/dictionary-edit-screen'),
+  'VacancyTypeEditScreen',
+);
+
+export const boardRoutes: readonly RouteEntry[] = [
+  {
+    path: paths.boardVacancies,
+    chunkId: 'board-vacancies',
+    screen: lazyScreen(
+      'board-vacancies',
+      () => import('../features/board/vacancies/board-vacancies-screen'),
+      'BoardVacanciesScreen',
+    ),
+  },
+  // Create and edit share one screen (and one chunk): the id decides.
+  { path: paths.boardVacancyEdit, chunkId: 'board-vacancy-edit', screen: vacancyEdit },
+  { path: withId(paths.boardVacancyEdit), chunkId: 'board-vacancy-edit', screen: vacancyEdit },
+  {
+    path: paths.boardCompanyProfile,
+    chunkId: 'board-company-profile',
+    screen: lazyScreen(
+      'board-company-profile',
+      () => import('../features/board/company-profile/company-profile-screen'),
+      'CompanyProfileScreen',
+    ),
+  },
+  {
+    path: paths.boardCompanies,
+    chunkId: 'board-companies',
+    screen: lazyScreen(
+      'board-companies',
+      () => import('../features/board/companies/board-companies-screen'),
+      'BoardCompaniesScreen',
+    ),
+  },
+  {
+    path: paths.boardTags,
+    chunkId: 'board-tags',
+    screen: lazyScreen(
+      'board-tags',
+      () => import('../features/board/dictionaries/dictionary-list-screen'),
+      'TagsScreen',
+    ),
+  },
+  { path: paths.boardTagEdit, chunkId: 'board-tag-edit', screen: tagEdit },
+  { path: withId(paths.boardTagEdit), chunkId: 'board-tag-edit', screen: tagEdit },
+  {
+    path: paths.boardVacancyTypes,
+    chunkId: 'board-vacancy-types',
+    screen: lazyScreen(
+      'board-vacancy-types',
+      () => import('../features/board/dictionaries/dictionary-list-screen'),
+      'VacancyTypesScreen',
+    ),
+  },
+  { path: paths.boardVacancyTypeEdit, chunkId: 'board-vacancy-type-edit', screen: vacancyTypeEdit },
+  { path: withId(paths.boardVacancyTypeEdit), chunkId: 'board-vacancy-type-edit', screen: vacancyTypeEdit },
+];

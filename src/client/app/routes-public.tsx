@@ -1,4 +1,45 @@
 /** Screens of the public board: vacancies, companies, the map (issue 3). */
-import type { RouteEntry } from './route-entry';
+import { paths } from '../../shared/paths';
+import { lazyScreen } from './chunk-loader';
+import { type RouteEntry, withId } from './route-entry';
 
-export const publicRoutes: readonly RouteEntry[] = [];
+export const publicRoutes: readonly RouteEntry[] = [
+  {
+    path: paths.vacancies,
+    chunkId: 'vacancies',
+    screen: lazyScreen(
+      'vacancies',
+      () => import('../features/vacancies/vacancies-screen'),
+      'VacanciesScreen',
+    ),
+  },
+  {
+    path: paths.recentVacancies,
+    chunkId: 'recent-vacancies',
+    screen: lazyScreen('recent-vacancies', () => import('../features/recent/recent-screen'), 'RecentScreen'),
+  },
+  {
+    path: withId(paths.vacancy),
+    chunkId: 'vacancy',
+    screen: lazyScreen('vacancy', () => import('../features/vacancies/vacancy-screen'), 'VacancyScreen'),
+  },
+  {
+    path: paths.companies,
+    chunkId: 'companies',
+    screen: lazyScreen(
+      'companies',
+      () => import('../features/companies/companies-screen'),
+      'CompaniesScreen',
+    ),
+  },
+  {
+    path: withId(paths.company),
+    chunkId: 'company',
+    screen: lazyScreen('company', () => import('../features/companies/company-screen'), 'CompanyScreen'),
+  },
+  {
+    path: paths.map,
+    chunkId: 'map',
+    screen: lazyScreen('map', () => import('../features/map/map-screen'), 'MapScreen'),
+  },
+];

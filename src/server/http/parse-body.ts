@@ -3,6 +3,14 @@ import { messages } from '../../shared/messages';
 import type { AppContext } from './context';
 import { fail } from './envelope';
 
+/**
+ * The contracts word their own messages; a missing key or a bare type check has none and would
+ * otherwise surface valibot's English default.
+ */
+export const russianFallback: v.Config<v.BaseIssue<unknown>> = {
+  message: (issue) => (issue.received === 'undefined' ? messages.fieldRequired : messages.fieldInvalid),
+};
+
 export type Parsed<TOutput> = { ok: true; value: TOutput } | { ok: false; response: Response };
 
 /**
@@ -19,7 +27,7 @@ export async function parseJsonBody<TSchema extends v.GenericSchema>(
   } catch {
     return { ok: false, response: fail(c, 400, messages.invalidJson) };
   }
-  const result = v.safeParse(schema, raw);
+  const result = v.safeParse(schema, raw, russianFallback);
   if (result.success) return { ok: true, value: result.output };
   const errors: Record<string, string> = {};
   for (const issue of result.issues) {

@@ -202,3 +202,10 @@ export const RecentVacanciesDataSchema = v.object({
   since: v.nullable(v.string()),
 });
 export type RecentVacanciesData = v.InferOutput<typeof RecentVacanciesDataSchema>;
+
+/** POST /api/vacancy/recent/seen/ (no payload): the student opened /vacancies/recent/; the mark moves to now. */
+export const RecentVacanciesSeenSchema = v.object({
+  /** ISO 8601 of the new mark: later POST /api/vacancy/recent counts from here. */
+  seenAt: v.string(),
+});
+export type RecentVacanciesSeen = v.InferOutput<typeof RecentVacanciesSeenSchema>;

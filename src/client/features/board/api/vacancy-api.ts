@@ -1,0 +1,68 @@
+/** The board's vacancy calls (DESIGN §6). Typed results; the screens decide what to show. */
+import * as v from 'valibot';
+import type { Page } from '../../../../shared/contract/query';
+import type { VacancyListItem } from '../../../../shared/contract/vacancy';
+import {
+  type VacancyDetail,
+  VacancyDetailSchema,
+  type VacancyInput,
+  VacancyPageSchema,
+} from '../../../../shared/contract/vacancy';
+import type { VacancyStatus } from '../../../../shared/dictionaries';
+import type { HttpClient, HttpResult } from '../../../lib/http';
+
+export const BOARD_PAGE_SIZE = 20;
+
+export interface BoardVacancyQuery {
+  /** `own` for a company's board, `all` for an admin (the server checks both). */
+  scope: 'own' | 'all';
+  statuses: readonly VacancyStatus[];
+  text: string;
+  page: number;
+}
+
+export function fetchBoardVacancies(
+  http: HttpClient,
+  query: BoardVacancyQuery,
+  signal?: AbortSignal,
+): Promise<HttpResult<Page<VacancyListItem>>> {
+  return http.get('vacancy/getItems', VacancyPageSchema, {
+    searchParams: {
+      scope: query.scope,
+      status: query.statuses.join(','),
+      text: query.text.trim(),
+      page: query.page,
+      limit: BOARD_PAGE_SIZE,
+      sort: 'newest',
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function fetchVacancy(http: HttpClient, id: number): Promise<HttpResult<VacancyDetail>> {
+  return http.get(`vacancy/${id}/`, VacancyDetailSchema);
+}
+
+/** Create (no id) or edit; the answer is the saved vacancy. */
+export function saveVacancy(
+  http: HttpClient,
+  id: number | null,
+  input: VacancyInput,
+): Promise<HttpResult<VacancyDetail>> {
+  return id === null
+    ? http.request('post', 'vacancy/', VacancyDetailSchema, { json: input })
+    : http.request('put', `vacancy/${id}/`, VacancyDetailSchema, { json: input });
+}
+
+/** The answer's data is not needed: the list updates the row itself. */
+export function archiveVacancy(
+  http: HttpClient,
+  id: number,
+  archived: boolean,
+): Promise<HttpResult<unknown>> {
+  return http.post('vacancy/archive/', v.unknown(), { json: { id, archived } });
+}
+
+export function deleteVacancy(http: HttpClient, id: number): Promise<HttpResult<unknown>> {
+  return http.request('delete', `vacancy/${id}/`, v.unknown());
+}

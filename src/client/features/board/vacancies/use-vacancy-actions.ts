@@ -1,0 +1,78 @@
+/**
+ * Archive, restore and delete from the board list. Destructive steps ask first; the list then
+ * changes in place (keeping the pages already loaded) and a row leaves a tab it no longer fits.
+ */
+import { useState } from 'react';
+import type { VacancyListItem } from '../../../../shared/contract/vacancy';
+import type { VacancyStatus } from '../../../../shared/dictionaries';
+import { useServices } from '../../../lib/services';
+import { archiveVacancy, deleteVacancy } from '../api/vacancy-api';
+import type { BoardRole } from '../common/access';
+import type { BoardList } from '../common/use-board-list';
+
+/** The board's status filter: every status, or one. */
+export type StatusTab = 'all' | VacancyStatus;
+
+export interface VacancyActions {
+  busyId: number | null;
+  archive(item: VacancyListItem, archived: boolean): Promise<void>;
+  remove(item: VacancyListItem): Promise<void>;
+}
+
+export function useVacancyActions(
+  list: BoardList<VacancyListItem>,
+  role: BoardRole,
+  tab: StatusTab,
+): VacancyActions {
+  const { platform, http } = useServices();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  async function archive(item: VacancyListItem, archived: boolean): Promise<void> {
+    if (archived) {
+      const yes = await platform.confirm({
+        title: 'Перенести в архив?',
+        message: `Вакансия «${item.title}» исчезнет из поиска. Вернуть её можно в любой момент.`,
+        confirmText: 'В архив',
+        cancelText: 'Отмена',
+      });
+      if (!yes) return;
+    }
+    setBusyId(item.id);
+    const result = await archiveVacancy(http, item.id, archived);
+    setBusyId(null);
+    if (!result.ok) {
+      platform.toast('error', result.message);
+      return;
+    }
+    const status = archived ? 'archived' : 'published';
+    if (tab !== 'all' && tab !== status) list.remove(item.id);
+    else list.patch(item.id, { status, publishedAt: item.publishedAt ?? new Date().toISOString() });
+    platform.toast('success', archived ? 'Вакансия перенесена в архив.' : 'Вакансия снова опубликована.');
+  }
+
+  async function remove(item: VacancyListItem): Promise<void> {
+    const yes = await platform.confirm({
+      title: 'Удалить вакансию?',
+      message:
+        role === 'admin' && item.status !== 'draft'
+          ? `Вакансия «${item.title}» компании «${item.company.name}» будет удалена навсегда.`
+          : `Черновик «${item.title}» будет удалён навсегда.`,
+      confirmText: 'Удалить',
+      cancelText: 'Отмена',
+      destructive: true,
+    });
+    if (!yes) return;
+    setBusyId(item.id);
+    const result = await deleteVacancy(http, item.id);
+    setBusyId(null);
+    if (!result.ok) {
+      // 409: a company may delete drafts only; the server's message says why.
+      platform.toast('error', result.message);
+      return;
+    }
+    list.remove(item.id);
+    platform.toast('success', 'Вакансия удалена.');
+  }
+
+  return { busyId, archive, remove };
+}

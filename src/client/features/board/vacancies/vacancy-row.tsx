@@ -1,0 +1,95 @@
+import type { JSX } from 'react';
+import { Link } from 'wouter';
+import type { VacancyListItem } from '../../../../shared/contract/vacancy';
+import { vacancyStatusLabels } from '../../../../shared/dictionaries';
+import { formatDateRu, formatSalary } from '../../../../shared/format';
+import { paths } from '../../../../shared/paths';
+import { Button } from '../../../ui/button';
+import type { BoardRole } from '../common/access';
+
+interface VacancyRowProps {
+  item: VacancyListItem;
+  role: BoardRole;
+  busy: boolean;
+  onArchive(item: VacancyListItem, archived: boolean): void;
+  onDelete(item: VacancyListItem): void;
+}
+
+/**
+ * One vacancy of the board. Every action names its vacancy for screen readers («Редактировать:
+ * Стажёр-аналитик»), since a list of identical «Редактировать» buttons says nothing out of context.
+ */
+export function VacancyRow({ item, role, busy, onArchive, onDelete }: VacancyRowProps): JSX.Element {
+  const titleId = `vacancy-${item.id}-title`;
+  const canDelete = role === 'admin' || item.status === 'draft';
+  return (
+    <li className="board-row" aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <div className="board-row__main">
+        <div className="board-row__heading">
+          <h2 className="board-row__title" id={titleId}>
+            {item.title}
+          </h2>
+          <span className={`status-badge status-badge--${item.status}`}>
+            {vacancyStatusLabels[item.status]}
+          </span>
+        </div>
+        <p className="board-row__meta">
+          {role === 'admin' ? <span className="board-row__company">{item.company.name}</span> : null}
+          <span>{formatSalary(item.salary)}</span>
+          <span>
+            {item.publishedAt ? `Опубликована ${formatDateRu(item.publishedAt)}` : 'Ещё не опубликована'}
+          </span>
+        </p>
+      </div>
+      <div className="board-row__actions">
+        <Link
+          href={`${paths.boardVacancyEdit}${item.id}/`}
+          className="button button--secondary button--small"
+          aria-label={`Редактировать: ${item.title}`}
+        >
+          Редактировать
+        </Link>
+        {item.status === 'published' ? (
+          <Button
+            variant="ghost"
+            className="button--small"
+            disabled={busy}
+            aria-label={`В архив: ${item.title}`}
+            onClick={() => onArchive(item, true)}
+          >
+            В архив
+          </Button>
+        ) : null}
+        {item.status === 'archived' ? (
+          <Button
+            variant="ghost"
+            className="button--small"
+            disabled={busy}
+            aria-label={`Вернуть из архива: ${item.title}`}
+            onClick={() => onArchive(item, false)}
+          >
+            Вернуть из архива
+          </Button>
+        ) : null}
+        {canDelete ? (
+          <Button
+            variant="ghost"
+            className="button--small button--danger"
+            disabled={busy}
+            aria-label={`Удалить: ${item.title}`}
+            onClick={() => onDelete(item)}
+          >
+            Удалить
+          </Button>
+        ) : null}
+        <Link
+          href={`${paths.vacancy}${item.id}/`}
+          className="button button--ghost button--small"
+          aria-label={`Открыть: ${item.title}`}
+        >
+          Открыть
+        </Link>
+      </div>
+    </li>
+  );
+}

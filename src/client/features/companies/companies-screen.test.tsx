@@ -1,0 +1,111 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { companyDetail, companyItem, page, vacancyItem } from '../../app/testing/board-fixtures';
+import { renderApp } from '../../app/testing/render-app';
+import { siteLabel } from './company-profile';
+
+vi.mock('../../ui/map/load-leaflet', () => ({ loadLeaflet: () => new Promise(() => {}) }));
+
+afterEach(cleanup);
+
+describe('/companies/', () => {
+  it('lists companies with initials, summary and open vacancies; loads more; searches', async () => {
+    const app = renderApp({
+      path: '/companies/',
+      routes: {
+        'GET /api/company/getItems': {
+          json: {
+            success: true,
+            data: {
+              items: [companyItem(1), companyItem(2, { openVacancies: 0 })],
+              total: 3,
+              page: 1,
+              hasMore: true,
+            },
+          },
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Компании' });
+    const first = within(list).getAllByRole('article')[0] as HTMLElement;
+    expect(within(first).getByRole('link', { name: 'Компания 1' }).getAttribute('href')).toBe('/company/1/');
+    expect(within(first).getByText('3 открытые вакансии')).toBeTruthy();
+    expect(within(list).getByText('Нет открытых вакансий')).toBeTruthy();
+    expect(first.querySelector('.avatar--initials')?.textContent).toBe('К1');
+
+    app.fake.on('GET /api/company/getItems', {
+      json: { success: true, data: { items: [companyItem(3)], total: 3, page: 2, hasMore: false } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByRole('link', { name: 'Компания 3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+
+    app.fake.on('GET /api/company/getItems', { json: page([], 0) });
+    const input = screen.getByRole('searchbox', { name: 'Поиск компаний' });
+    fireEvent.change(input, { target: { value: 'Сбер' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(await screen.findByText('Компаний по запросу «Сбер» не нашлось')).toBeTruthy();
+    expect(new URLSearchParams(window.location.search).get('text')).toBe('Сбер');
+    const last = app.fake.requests.at(-1);
+    expect(last?.url.searchParams.get('text')).toBe('Сбер');
+    expect(last?.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('shows an error with a retry', async () => {
+    renderApp({ path: '/companies/', routes: { 'GET /api/company/getItems': { networkError: true } } });
+    expect(await screen.findByText('Не удалось загрузить компании')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+});
+
+describe('/company/:id/', () => {
+  it('shows the profile, the projects carousel and the open vacancies of this company', async () => {
+    const app = renderApp({
+      path: '/company/7/',
+      routes: {
+        'GET /api/company/7/': { json: { success: true, data: companyDetail(7) } },
+        'GET /api/vacancy/getItems': { json: page([vacancyItem(1)], 1) },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Компания 7' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'romashka.ru' }).getAttribute('href')).toBe(
+      'https://www.romashka.ru/about',
+    );
+    const carousel = screen.getByRole('region', { name: 'Проекты компании' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('карусель');
+    const slides = within(carousel).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 из 2', '2 из 2']);
+    expect(within(carousel).getByRole('heading', { name: 'Платформа практик' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Стажёр-разработчик 1' })).toBeTruthy();
+    await waitFor(() => {
+      const request = app.fake.requests.find((item) => item.url.pathname === '/api/vacancy/getItems');
+      expect(request?.url.searchParams.get('company')).toBe('7');
+    });
+    expect(screen.getByRole('region', { name: /^Карта: / })).toBeTruthy();
+  });
+
+  it('says when a company has no open vacancies', async () => {
+    renderApp({
+      path: '/company/7/',
+      routes: {
+        'GET /api/company/7/': { json: { success: true, data: companyDetail(7, { projects: [] }) } },
+        'GET /api/vacancy/getItems': { json: page([], 0) },
+      },
+    });
+    expect(await screen.findByText('Сейчас открытых вакансий нет')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Проекты' })).toBeNull();
+  });
+
+  it('answers an unknown company with a Russian 404', async () => {
+    renderApp({
+      path: '/company/99/',
+      routes: { 'GET /api/company/99/': { status: 404, json: { success: false, message: 'Нет' } } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Компания не найдена' })).toBeTruthy();
+  });
+
+  it('prints a site as people read it', () => {
+    expect(siteLabel('https://www.romashka.ru/about')).toBe('romashka.ru');
+    expect(siteLabel('not a url')).toBe('not a url');
+  });
+});

@@ -1,0 +1,80 @@
+import { type JSX, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '../../../shared/paths';
+import { useHttp } from '../../lib/services';
+import { LoadMore } from '../../ui/load-more';
+import { usePageTitle } from '../../ui/page-title';
+import { SearchField, type SearchTrigger } from '../../ui/search-field';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { useFocusAppended } from '../../ui/use-focus-appended';
+import { usePagedList } from '../../ui/use-paged-list';
+import { companiesRequest } from './api';
+import { CompanyCard } from './company-card';
+
+/** /companies/: approved companies, searchable by name (the text lives in the address). */
+export function CompaniesScreen(): JSX.Element {
+  usePageTitle('Компании');
+  const http = useHttp();
+  const text = (new URLSearchParams(useSearch()).get('text') ?? '').trim().slice(0, 200);
+  const [, navigate] = useLocation();
+  const typing = useRef(false);
+  const list = usePagedList(text, (page, signal) => companiesRequest(http, text, page, signal));
+
+  const { containerRef, markWanted } = useFocusAppended<HTMLOListElement>(list);
+
+  const search = (next: string, trigger: SearchTrigger) => {
+    if (next === text) return;
+    const replace = trigger === 'typing' && typing.current;
+    typing.current = trigger === 'typing';
+    navigate(`${paths.companies}${next ? `?text=${encodeURIComponent(next)}` : ''}`, { replace });
+  };
+
+  return (
+    <div className="companies-page">
+      <header className="page-header">
+        <h1>Компании</h1>
+        <p className="muted">Работодатели, которых проверил карьерный центр.</p>
+        <SearchField label="Поиск компаний" placeholder="Название компании" value={text} onSearch={search} />
+      </header>
+      {list.status === 'loading' ? <ListSkeleton count={4} label="Загрузка компаний…" /> : null}
+      {list.status === 'error' ? (
+        <ErrorState title="Не удалось загрузить компании" message={list.error ?? ''} onRetry={list.retry} />
+      ) : null}
+      {list.status !== 'loading' && list.status !== 'error' && list.items.length === 0 ? (
+        text ? (
+          <EmptyState title={`Компаний по запросу «${text}» не нашлось`}>
+            <p>Проверьте написание или поищите по части названия.</p>
+          </EmptyState>
+        ) : (
+          <EmptyState title="Пока здесь нет компаний">
+            <p>Компании появятся, как только карьерный центр их проверит.</p>
+          </EmptyState>
+        )
+      ) : null}
+      {list.items.length > 0 && list.status !== 'loading' && list.status !== 'error' ? (
+        <>
+          <ol ref={containerRef} className="card-list" aria-label="Компании">
+            {list.items.map((company, index) => (
+              <li key={company.id} data-index={index}>
+                <CompanyCard company={company} />
+              </li>
+            ))}
+          </ol>
+          <LoadMore
+            shown={list.items.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.status === 'loading-more'}
+            error={list.status === 'error-more' ? list.error : null}
+            forms={['компании', 'компаний', 'компаний']}
+            onLoadMore={() => {
+              markWanted();
+              if (list.status === 'error-more') list.retry();
+              else list.loadMore();
+            }}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * POST /api/vacancy/recent and POST /api/vacancy/recent/seen/ (SPEC §7: no payload).
+ * `fetchRecentVacancies` is the specification's call (SPEC §4, §8): the whole data on success,
+ * false otherwise — with the catalogue's notice when the request itself failed.
+ */
+import * as v from 'valibot';
+import { type RecentVacanciesData, RecentVacanciesDataSchema } from '../../../shared/contract/vacancy';
+import { messages } from '../../../shared/messages';
+import type { HttpClient, HttpResult } from '../../lib/http';
+import type { Platform } from '../../platform/platform';
+
+export function recentRequest(http: HttpClient): Promise<HttpResult<RecentVacanciesData>> {
+  return http.post('vacancy/recent', RecentVacanciesDataSchema);
+}
+
+export function markSeenRequest(http: HttpClient): Promise<HttpResult<unknown>> {
+  return http.post('vacancy/recent/seen/', v.unknown());
+}
+
+/**
+ * An answer that arrived as `{ success: false }` with a 2xx status is the server saying «no»
+ * (SPEC §8: no message). Any other failure — no answer, a 4xx or 5xx, an unreadable body — is
+ * the request failing, which the catalogue announces.
+ */
+export async function fetchRecentVacancies(
+  http: HttpClient,
+  platform: Pick<Platform, 'toast'>,
+): Promise<RecentVacanciesData | false> {
+  const result = await recentRequest(http);
+  if (result.ok) return result.data;
+  const unsuccessful = result.reason === 'http' && result.status >= 200 && result.status < 300;
+  if (!unsuccessful) platform.toast('error', messages.recentVacanciesFailed);
+  return false;
+}

@@ -1,0 +1,62 @@
+/**
+ * The start-up cache refresh (SPEC §4, §9): a signed-in student whose `recent_vacancies` cache is
+ * missing or at least RECENT_VACANCIES_TTL_MS old gets it refreshed by a fresh fetch. Boot calls
+ * this once the session check has found the session valid, never before: a stale or foreign
+ * session must not fetch anything in the student's name.
+ */
+import { RECENT_VACANCIES_TTL_MS, STORAGE_KEYS } from '../../../shared/constants';
+import type { StoredAuth } from '../../../shared/contract/auth';
+import { type RecentVacanciesCache, recentVacanciesAtom } from '../../lib/app-state';
+import type { HttpClient } from '../../lib/http';
+import type { AppStore } from '../../lib/store';
+import { writeStored } from '../../lib/stored';
+import type { Platform } from '../../platform/platform';
+import { fetchRecentVacancies } from './api';
+
+/**
+ * Missing, or at least an hour old. A timestamp from the future (the clock was moved back) would
+ * otherwise keep the cache "fresh" for as long as the clock is off, so it counts as stale too.
+ */
+export function needsRecentRefresh(cache: RecentVacanciesCache | null, now: number): boolean {
+  if (cache === null) return true;
+  const age = now - cache.timestamp;
+  return age < 0 || age >= RECENT_VACANCIES_TTL_MS;
+}
+
+export type RefreshOutcome = 'not-student' | 'fresh' | 'refreshed' | 'failed';
+
+export interface RefreshDeps {
+  platform: Pick<Platform, 'toast' | 'storage'>;
+  http: HttpClient;
+  store: AppStore;
+  auth: StoredAuth | null;
+}
+
+/** Stores `{ timestamp, ...data }` in platform storage and in recentVacanciesAtom. */
+export async function saveRecentCache(
+  deps: Pick<RefreshDeps, 'platform' | 'store'>,
+  cache: RecentVacanciesCache,
+): Promise<void> {
+  deps.store.set(recentVacanciesAtom, cache);
+  try {
+    await writeStored(deps.platform.storage, STORAGE_KEYS.recentVacancies, cache);
+  } catch (error) {
+    // The count is already on screen; the next start simply fetches again.
+    console.warn('[recent] could not store recent_vacancies', error);
+  }
+}
+
+export async function refreshRecentOnStart(deps: RefreshDeps): Promise<RefreshOutcome> {
+  if (deps.auth?.kind !== 'student') return 'not-student';
+  if (!needsRecentRefresh(deps.store.get(recentVacanciesAtom), Date.now())) return 'fresh';
+  const data = await fetchRecentVacancies(deps.http, deps.platform);
+  if (data === false) return 'failed';
+  await saveRecentCache(deps, { timestamp: Date.now(), ...data });
+  return 'refreshed';
+}
+
+/** The «new» count a cache holds, for the menu badge; 0 when it holds none. */
+export function recentCount(cache: RecentVacanciesCache | null): number {
+  const count = cache?.count;
+  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}

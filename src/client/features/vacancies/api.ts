@@ -1,0 +1,38 @@
+/** The calls of the vacancies screens. Results are typed; screens decide what to show. */
+import { type DictionaryItem, DictionaryPageSchema } from '../../../shared/contract/dictionary-item';
+import type { Page } from '../../../shared/contract/query';
+import {
+  type VacancyDetail,
+  VacancyDetailSchema,
+  type VacancyListItem,
+  VacancyPageSchema,
+} from '../../../shared/contract/vacancy';
+import type { HttpClient, HttpResult } from '../../lib/http';
+import { filtersToQuery, type VacancyFilters } from './filters';
+
+export const VACANCIES_PAGE_SIZE = 20;
+
+export function vacanciesRequest(
+  http: HttpClient,
+  filters: VacancyFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<HttpResult<Page<VacancyListItem>>> {
+  return http.get('vacancy/getItems', VacancyPageSchema, {
+    searchParams: { ...filtersToQuery(filters), page, limit: VACANCIES_PAGE_SIZE },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function vacancyRequest(http: HttpClient, id: number): Promise<HttpResult<VacancyDetail>> {
+  return http.get(`vacancy/${id}/`, VacancyDetailSchema);
+}
+
+/** The sliders show one page of 50: the dictionaries are short lists an admin keeps. */
+export function vacancyTypesRequest(http: HttpClient): Promise<HttpResult<Page<DictionaryItem>>> {
+  return http.get('vacancy-type/getItems', DictionaryPageSchema, { searchParams: { limit: 50 } });
+}
+
+export function tagsRequest(http: HttpClient): Promise<HttpResult<Page<DictionaryItem>>> {
+  return http.get('tag/getItems', DictionaryPageSchema, { searchParams: { limit: 50 } });
+}

@@ -1,0 +1,102 @@
+import type { JSX } from 'react';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
+import type { Page } from '../../../shared/contract/query';
+import { useHttp } from '../../lib/services';
+import { Slider } from '../../ui/slider';
+import { ToggleChip } from '../../ui/tag-chips';
+import { type Resource, useResource } from '../../ui/use-resource';
+import { tagsRequest, vacancyTypesRequest } from './api';
+
+type DictionaryResource = Resource<Page<DictionaryItem>> & { reload: () => void };
+
+function ChipRowState({
+  resource,
+  what,
+}: {
+  resource: DictionaryResource;
+  what: string;
+}): JSX.Element | null {
+  if (resource.status === 'loading') {
+    return (
+      <div className="chip-row-skeleton" role="status">
+        <span className="visually-hidden">Загрузка: {what}</span>
+        {[72, 96, 64, 110, 84].map((width) => (
+          <span key={width} className="skeleton skeleton--chip" style={{ width }} aria-hidden="true" />
+        ))}
+      </div>
+    );
+  }
+  if (resource.status === 'error') {
+    return (
+      <p className="chip-row-error">
+        Не удалось загрузить {what}.{' '}
+        <button type="button" className="link-button" onClick={resource.reload}>
+          Повторить
+        </button>
+      </p>
+    );
+  }
+  return null;
+}
+
+/** The vacancy-type slider: one type at a time, «Все» clears it. */
+export function TypeSlider({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (type: number | null) => void;
+}): JSX.Element | null {
+  const http = useHttp();
+  const types = useResource('types', () => vacancyTypesRequest(http));
+  if (types.status !== 'ready') return <ChipRowState resource={types} what="типы вакансий" />;
+  if (types.data.items.length === 0) return null;
+  const all = { id: 0, name: 'Все', vacancyCount: undefined };
+  const items = [all, ...types.data.items];
+  return (
+    <Slider
+      label="Типы вакансий"
+      items={items}
+      itemKey={(item) => item.id}
+      renderItem={(item) => (
+        <ToggleChip
+          pressed={item.id === 0 ? value === null : value === item.id}
+          count={item.vacancyCount}
+          onToggle={() => onChange(item.id === 0 || value === item.id ? null : item.id)}
+        >
+          {item.name}
+        </ToggleChip>
+      )}
+    />
+  );
+}
+
+/** The tag slider: several tags can be chosen at once. */
+export function TagSlider({
+  value,
+  onToggle,
+}: {
+  value: readonly number[];
+  onToggle: (tag: number) => void;
+}): JSX.Element | null {
+  const http = useHttp();
+  const tags = useResource('tags', () => tagsRequest(http));
+  if (tags.status !== 'ready') return <ChipRowState resource={tags} what="теги" />;
+  if (tags.data.items.length === 0) return null;
+  return (
+    <Slider
+      label="Теги"
+      items={tags.data.items}
+      itemKey={(item) => item.id}
+      renderItem={(item) => (
+        <ToggleChip
+          pressed={value.includes(item.id)}
+          count={item.vacancyCount}
+          onToggle={() => onToggle(item.id)}
+        >
+          {item.name}
+        </ToggleChip>
+      )}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { type JSX, type ReactNode, useEffect, useId, useRef } from 'react';
+import { pluralRu } from '../../../shared/format';
+import { Button } from '../../ui/button';
+import { useMediaQuery } from '../../ui/use-media-query';
+import { FilterFields } from './filter-fields';
+import { countPanelFilters, type VacancyFilters } from './filters';
+
+/** Where the filters sit beside the list; below it they open as a sheet. */
+export const SIDEBAR_QUERY = '(min-width: 1024px)';
+
+interface FilterPanelProps {
+  filters: VacancyFilters;
+  onChange: (next: VacancyFilters) => void;
+  onReset: () => void;
+  /** The current count, for the sheet's «Показать 12 вакансий». */
+  total: number | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function ResetButton({
+  filters,
+  onReset,
+  label = 'Сбросить фильтры',
+}: {
+  filters: VacancyFilters;
+  onReset: () => void;
+  label?: string;
+}): ReactNode {
+  if (countPanelFilters(filters) === 0) return null;
+  return (
+    <Button variant="ghost" onClick={onReset}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * Filters as a sidebar on desktops and as a modal sheet on phones (a native <dialog>: it traps
+ * focus, closes on Escape and gives focus back to the «Фильтры» button).
+ */
+export function FilterPanel({
+  filters,
+  onChange,
+  onReset,
+  total,
+  open,
+  onOpenChange,
+}: FilterPanelProps): JSX.Element {
+  const wide = useMediaQuery(SIDEBAR_QUERY);
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  if (wide) {
+    return (
+      <aside className="filter-sidebar" aria-labelledby={titleId}>
+        <h2 id={titleId} className="filter-sidebar__title">
+          Фильтры
+        </h2>
+        <FilterFields filters={filters} onChange={onChange} />
+        <ResetButton filters={filters} onReset={onReset} />
+      </aside>
+    );
+  }
+  return (
+    <dialog
+      ref={dialogRef}
+      className="filter-sheet"
+      aria-labelledby={titleId}
+      onClose={() => onOpenChange(false)}
+      onCancel={() => onOpenChange(false)}
+    >
+      <div className="filter-sheet__header">
+        <h2 id={titleId}>Фильтры</h2>
+        <ResetButton filters={filters} onReset={onReset} label="Сбросить" />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Закрыть фильтры"
+          onClick={() => onOpenChange(false)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="filter-sheet__body">
+        <FilterFields filters={filters} onChange={onChange} />
+      </div>
+      <div className="filter-sheet__footer">
+        <Button block onClick={() => onOpenChange(false)}>
+          {total === null
+            ? 'Показать вакансии'
+            : `Показать ${pluralRu(total, ['вакансию', 'вакансии', 'вакансий'])}`}
+        </Button>
+      </div>
+    </dialog>
+  );
+}
+
+/** The «Фильтры · 3» button that opens the sheet; hidden on desktops where the sidebar shows. */
+export function FilterToggle({
+  filters,
+  onOpen,
+}: {
+  filters: VacancyFilters;
+  onOpen: () => void;
+}): JSX.Element | null {
+  const wide = useMediaQuery(SIDEBAR_QUERY);
+  if (wide) return null;
+  const count = countPanelFilters(filters);
+  return (
+    <Button variant="secondary" onClick={onOpen} aria-haspopup="dialog">
+      Фильтры
+      {count > 0 ? (
+        <span className="count-badge">
+          <span className="visually-hidden">: выбрано </span>
+          {count}
+        </span>
+      ) : null}
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countPanelFilters,
+  EMPTY_FILTERS,
+  filtersToQuery,
+  filtersToSearch,
+  hasAnyFilter,
+  parseFilters,
+  toggle,
+  type VacancyFilters,
+} from './filters';
+
+const FULL: VacancyFilters = {
+  text: 'стажировка python',
+  type: 2,
+  tags: [3, 7],
+  salaryFrom: 40_000,
+  employment: ['full', 'probation'],
+  schedule: ['remote'],
+  experience: ['noExperience'],
+  flags: ['suitsPractice', 'firstYearFriendly'],
+  sort: 'salary',
+};
+
+describe('vacancy filters ↔ address', () => {
+  it('round-trips every filter through the query string', () => {
+    expect(parseFilters(filtersToSearch(FULL))).toEqual(FULL);
+    expect(parseFilters(`?${filtersToSearch(FULL)}`)).toEqual(FULL);
+  });
+
+  it('writes the API parameter names, lists comma-separated and readable', () => {
+    expect(filtersToSearch(FULL)).toBe(
+      'text=%D1%81%D1%82%D0%B0%D0%B6%D0%B8%D1%80%D0%BE%D0%B2%D0%BA%D0%B0%20python&type=2&tags=3,7&salaryFrom=40000' +
+        '&employment=full,probation&schedule=remote&experience=noExperience&flags=suitsPractice,firstYearFriendly&sort=salary',
+    );
+    expect(filtersToQuery(FULL)).toMatchObject({ tags: '3,7', employment: 'full,probation' });
+  });
+
+  it('spells one filter set one way (the list key), whatever the order of choice', () => {
+    const a = { ...EMPTY_FILTERS, tags: [7, 3], employment: ['probation', 'full'] } as VacancyFilters;
+    const b = { ...EMPTY_FILTERS, tags: [3, 7], employment: ['full', 'probation'] } as VacancyFilters;
+    expect(filtersToSearch(a)).toBe(filtersToSearch(b));
+  });
+
+  it('leaves empty filters out: no filters, no query', () => {
+    expect(filtersToSearch(EMPTY_FILTERS)).toBe('');
+    expect(parseFilters('')).toEqual(EMPTY_FILTERS);
+  });
+
+  it('drops what it does not know instead of breaking a shared link', () => {
+    expect(
+      parseFilters(
+        'type=abc&tags=1,x,1,0,2&salaryFrom=-5&employment=full,unknown&schedule=&sort=cheapest&flags=forGraduates',
+      ),
+    ).toEqual({ ...EMPTY_FILTERS, tags: [1, 2], employment: ['full'], flags: ['forGraduates'] });
+  });
+
+  it('trims the text and caps it at 200 characters', () => {
+    expect(parseFilters(`text=${encodeURIComponent('  java  ')}`).text).toBe('java');
+    expect(parseFilters(`text=${'я'.repeat(300)}`).text).toHaveLength(200);
+  });
+
+  it('counts the panel filters for the badge', () => {
+    expect(countPanelFilters(FULL)).toBe(7);
+    expect(countPanelFilters({ ...EMPTY_FILTERS, text: 'x', tags: [1] })).toBe(0);
+    expect(hasAnyFilter({ ...EMPTY_FILTERS, sort: 'newest' })).toBe(false);
+    expect(hasAnyFilter({ ...EMPTY_FILTERS, tags: [1] })).toBe(true);
+  });
+
+  it('toggles list values', () => {
+    expect(toggle([1, 2], 2)).toEqual([1]);
+    expect(toggle([1], 2)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,135 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dictionaryItem, page, vacancyItem } from '../../app/testing/board-fixtures';
+import type { FakeAnswer } from '../../app/testing/fake-fetch';
+import { renderApp } from '../../app/testing/render-app';
+import { foundText } from './vacancies-screen';
+
+afterEach(cleanup);
+
+const TYPES = page([dictionaryItem(1, 'Стажировка', 12), dictionaryItem(2, 'Практика', 4)], 2);
+const TAGS = page([dictionaryItem(3, 'TypeScript', 7), dictionaryItem(4, 'Python', 5)], 2);
+
+function render(path: string, list: FakeAnswer) {
+  return renderApp({
+    path,
+    routes: {
+      'GET /api/vacancy-type/getItems': { json: TYPES },
+      'GET /api/tag/getItems': { json: TAGS },
+      'GET /api/vacancy/getItems': list,
+    },
+  });
+}
+
+const listRequests = (app: ReturnType<typeof renderApp>) =>
+  app.fake.requests.filter((request) => request.url.pathname === '/api/vacancy/getItems');
+
+describe('/vacancies/', () => {
+  it('says how many were found, in Russian', () => {
+    expect(foundText(1)).toBe('Найдена 1 вакансия');
+    expect(foundText(21)).toBe('Найдена 21 вакансия');
+    expect(foundText(1234)).toMatch(/^Найдено 1\s234 вакансии$/);
+    expect(foundText(5)).toBe('Найдено 5 вакансий');
+  });
+
+  it('shows cards, the count, the type and tag chips', async () => {
+    render('/vacancies/', { json: page([vacancyItem(1), vacancyItem(2)], 2) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вакансии и стажировки' })).toBeTruthy();
+    expect(await screen.findByText('Найдено 2 вакансии')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Результаты поиска' });
+    const card = within(list).getAllByRole('article')[0] as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'Стажёр-разработчик 1' }).getAttribute('href')).toBe(
+      '/vacancy/1/',
+    );
+    expect(within(card).getByText(/^от 40\s000 до 60\s000 ₽ на руки$/)).toBeTruthy();
+    expect(within(card).getByText('Подходит для практики')).toBeTruthy();
+    expect(within(card).getByText('сегодня')).toBeTruthy();
+    const types = await screen.findByRole('group', { name: 'Типы вакансий' });
+    expect(within(types).getByRole('button', { name: 'Все' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(types).getByRole('button', { name: /Стажировка/ }).textContent).toContain('12');
+  });
+
+  it('a chip filters, goes into the address, and starts the list again at page 1', async () => {
+    const app = render('/vacancies/', {
+      json: { success: true, data: { items: [vacancyItem(1)], total: 30, page: 1, hasMore: true } },
+    });
+    await screen.findByText('Найдено 30 вакансий');
+    // Page 2 first, so a reset is visible.
+    app.fake.on('GET /api/vacancy/getItems', {
+      json: { success: true, data: { items: [vacancyItem(2)], total: 30, page: 2, hasMore: true } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await screen.findByRole('link', { name: 'Стажёр-разработчик 2' });
+    expect(listRequests(app).at(-1)?.url.searchParams.get('page')).toBe('2');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Стажёр-разработчик 2'));
+
+    app.fake.on('GET /api/vacancy/getItems', { json: page([vacancyItem(9)], 1) });
+    const tags = await screen.findByRole('group', { name: 'Теги' });
+    fireEvent.click(within(tags).getByRole('button', { name: /TypeScript/ }));
+    await screen.findByText('Найдена 1 вакансия');
+    expect(window.location.search).toBe('?tags=3');
+    const last = listRequests(app).at(-1);
+    expect(last?.url.searchParams.get('tags')).toBe('3');
+    expect(last?.url.searchParams.get('page')).toBe('1');
+    expect(screen.queryByRole('link', { name: 'Стажёр-разработчик 2' })).toBeNull();
+    expect(
+      within(tags)
+        .getByRole('button', { name: /TypeScript/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('reads filters from a shared link and sends them to the API', async () => {
+    const app = render('/vacancies/?text=java&type=2&flags=suitsPractice&salaryFrom=50000', {
+      json: page([vacancyItem(1)], 1),
+    });
+    await screen.findByText('Найдена 1 вакансия');
+    const params = listRequests(app)[0]?.url.searchParams;
+    expect(params?.get('text')).toBe('java');
+    expect(params?.get('type')).toBe('2');
+    expect(params?.get('flags')).toBe('suitsPractice');
+    expect(params?.get('salaryFrom')).toBe('50000');
+    expect((screen.getByRole('searchbox', { name: 'Поиск вакансий' }) as HTMLInputElement).value).toBe(
+      'java',
+    );
+    expect(
+      (screen.getByRole('checkbox', { name: 'Подходит для практики' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('searches on Enter and keeps the text in the address; back restores the previous search', async () => {
+    const app = render('/vacancies/', { json: page([vacancyItem(1)], 1) });
+    await screen.findByText('Найдена 1 вакансия');
+    const input = screen.getByRole('searchbox', { name: 'Поиск вакансий' });
+    fireEvent.change(input, { target: { value: 'аналитик' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('text')).toBe('аналитик'));
+    await waitFor(() => expect(listRequests(app).at(-1)?.url.searchParams.get('text')).toBe('аналитик'));
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+  });
+
+  it('says what to do when nothing matched', async () => {
+    render('/vacancies/?text=водолаз', { json: page([], 0) });
+    expect(await screen.findByText('По вашему запросу ничего не нашлось')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить поиск и фильтры' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('shows the error with a retry', async () => {
+    const app = render('/vacancies/', {
+      status: 500,
+      json: { success: false, message: 'Сервер недоступен' },
+    });
+    expect(await screen.findByText('Сервер недоступен')).toBeTruthy();
+    app.fake.on('GET /api/vacancy/getItems', { json: page([vacancyItem(1)], 1) });
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Найдена 1 вакансия')).toBeTruthy();
+  });
+
+  it('an empty board invites to come back later', async () => {
+    render('/vacancies/', { json: page([], 0) });
+    expect(await screen.findByText('Пока нет открытых вакансий')).toBeTruthy();
+  });
+});

@@ -1,0 +1,138 @@
+import type { JSX } from 'react';
+import { Link } from 'wouter';
+import type { VacancyDetail } from '../../../shared/contract/vacancy';
+import { employmentLabels, experienceLabels, scheduleLabels } from '../../../shared/dictionaries';
+import { formatDateRu } from '../../../shared/format';
+import { paths } from '../../../shared/paths';
+import { FlagBadges } from '../../ui/flag-badges';
+import { MapView } from '../../ui/map/map-view';
+import { PlainText } from '../../ui/plain-text';
+import { SalaryText } from '../../ui/salary';
+import { TagList } from '../../ui/tag-chips';
+
+function Section({ title, text }: { title: string; text: string }): JSX.Element | null {
+  if (text.trim() === '') return null;
+  return (
+    <section className="detail-section">
+      <h2>{title}</h2>
+      <PlainText text={text} />
+    </section>
+  );
+}
+
+function Contacts({ contacts }: { contacts: VacancyDetail['contacts'] }): JSX.Element | null {
+  const { name, email, phone } = contacts;
+  if (!name && !email && !phone) return null;
+  return (
+    <section className="detail-section">
+      <h2>Контакты</h2>
+      <dl className="facts">
+        {name ? (
+          <div>
+            <dt>Контактное лицо</dt>
+            <dd>{name}</dd>
+          </div>
+        ) : null}
+        {email ? (
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </div>
+        ) : null}
+        {phone ? (
+          <div>
+            <dt>Телефон</dt>
+            <dd>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** The vacancy page's content; the map appears only when the address has coordinates. */
+export function VacancyDetails({ vacancy }: { vacancy: VacancyDetail }): JSX.Element {
+  const point = vacancy.lat !== null && vacancy.lng !== null ? { lat: vacancy.lat, lng: vacancy.lng } : null;
+  return (
+    <article className="vacancy-detail">
+      <nav className="breadcrumbs" aria-label="Навигация">
+        <Link href={paths.vacancies}>Вакансии</Link>
+      </nav>
+      <header className="vacancy-detail__header">
+        <h1>{vacancy.title}</h1>
+        <p className="vacancy-detail__company">
+          <Link href={`${paths.company}${vacancy.company.id}/`}>{vacancy.company.name}</Link>
+        </p>
+        <p className="vacancy-detail__salary">
+          <SalaryText salary={vacancy.salary} />
+        </p>
+        {vacancy.status !== 'published' ? (
+          <p className="notice">
+            {vacancy.status === 'archived'
+              ? 'Вакансия в архиве: её видят только компания и администраторы.'
+              : 'Черновик: вакансия ещё не опубликована.'}
+          </p>
+        ) : null}
+        {vacancy.canEdit ? (
+          <Link href={`${paths.boardVacancyEdit}${vacancy.id}/`} className="button button--secondary">
+            Редактировать
+          </Link>
+        ) : null}
+      </header>
+      <dl className="facts facts--grid">
+        {vacancy.vacancyType ? (
+          <div>
+            <dt>Тип</dt>
+            <dd>{vacancy.vacancyType.name}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Занятость</dt>
+          <dd>{employmentLabels[vacancy.employment]}</dd>
+        </div>
+        <div>
+          <dt>График</dt>
+          <dd>{scheduleLabels[vacancy.schedule]}</dd>
+        </div>
+        <div>
+          <dt>Опыт работы</dt>
+          <dd>{experienceLabels[vacancy.experience]}</dd>
+        </div>
+        {vacancy.publishedAt ? (
+          <div>
+            <dt>Опубликована</dt>
+            <dd>
+              <time dateTime={vacancy.publishedAt}>{formatDateRu(vacancy.publishedAt)}</time>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <FlagBadges flags={vacancy.flags} />
+      <TagList tags={vacancy.tags} label="Навыки и теги" />
+      <Section title="Описание" text={vacancy.description} />
+      <Section title="Требования" text={vacancy.requirements} />
+      <Section title="Условия" text={vacancy.conditions} />
+      {vacancy.address || point ? (
+        <section className="detail-section">
+          <h2>Адрес</h2>
+          {vacancy.address ? <p>{vacancy.address}</p> : null}
+          {point ? (
+            <MapView
+              className="map-view--small"
+              ariaLabel={`Карта: ${vacancy.address ?? vacancy.title}`}
+              markers={[
+                { id: vacancy.id, ...point, title: vacancy.company.name, subtitle: vacancy.address ?? '' },
+              ]}
+              center={point}
+            />
+          ) : null}
+        </section>
+      ) : null}
+      <Contacts contacts={vacancy.contacts} />
+    </article>
+  );
+}

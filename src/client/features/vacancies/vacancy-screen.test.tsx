@@ -1,0 +1,99 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { vacancyDetail } from '../../app/testing/board-fixtures';
+import { renderApp } from '../../app/testing/render-app';
+
+// Leaflet is not what these tests are about; the map's own tests cover it.
+vi.mock('../../ui/map/load-leaflet', () => ({ loadLeaflet: () => new Promise(() => {}) }));
+
+afterEach(cleanup);
+
+describe('/vacancy/:id/', () => {
+  it('shows the vacancy: company link, salary, labels, texts as text, contacts, the map', async () => {
+    renderApp({
+      path: '/vacancy/5/',
+      routes: { 'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ромашка' }).getAttribute('href')).toBe('/company/7/');
+    expect(screen.getByText(/^от 40\s000 до 60\s000 ₽ на руки$/)).toBeTruthy();
+    expect(screen.getByText('Гибкий график')).toBeTruthy();
+    expect(screen.getByText('Без опыта')).toBeTruthy();
+    // The type «Стажировка» and the employment «Стажировка» (probation).
+    expect(screen.getAllByText('Стажировка', { selector: 'dd' })).toHaveLength(2);
+    // Plain text: markup stays text, paragraphs and lists are kept.
+    expect(screen.getByText('Второй абзац <b>без разметки</b>.')).toBeTruthy();
+    expect(document.querySelector('.vacancy-detail b')).toBeNull();
+    const requirements = screen.getByRole('heading', { name: 'Требования' }).parentElement as HTMLElement;
+    expect(
+      within(requirements)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'TypeScript']);
+    expect(screen.getByRole('link', { name: 'hr@romashka.ru' }).getAttribute('href')).toBe(
+      'mailto:hr@romashka.ru',
+    );
+    expect(screen.getByRole('link', { name: '+7 (900) 000-00-00' }).getAttribute('href')).toBe(
+      'tel:+79000000000',
+    );
+    expect(screen.getByRole('region', { name: /^Карта: / })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Редактировать' })).toBeNull();
+    expect(document.title).toBe('Стажёр-разработчик 5 — Карьера');
+  });
+
+  it('links its company or an admin to the edit form', async () => {
+    renderApp({
+      path: '/vacancy/5/',
+      routes: {
+        'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5, { canEdit: true }) } },
+      },
+    });
+    expect((await screen.findByRole('link', { name: 'Редактировать' })).getAttribute('href')).toBe(
+      '/board/vacancy/edit/5/',
+    );
+  });
+
+  it('has no map without coordinates', async () => {
+    renderApp({
+      path: '/vacancy/5/',
+      routes: {
+        'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5, { lat: null, lng: null }) } },
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: /^Карта/ })).toBeNull();
+    expect(screen.getByText('Москва, ул. Льва Толстого, 16')).toBeTruthy();
+  });
+
+  it('answers a missing or withdrawn vacancy in Russian, with a way back', async () => {
+    renderApp({
+      path: '/vacancy/404/',
+      routes: { 'GET /api/vacancy/404/': { status: 404, json: { success: false, message: 'Не найдено' } } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Вакансия не найдена или снята с публикации' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Все вакансии' }).getAttribute('href')).toBe('/vacancies/');
+  });
+
+  it('treats a non-numeric id as not found without asking the server', async () => {
+    const app = renderApp({ path: '/vacancy/abc/' });
+    expect(
+      await screen.findByRole('heading', { name: 'Вакансия не найдена или снята с публикации' }),
+    ).toBeTruthy();
+    expect(app.fake.requests.filter((request) => request.url.pathname.startsWith('/api/vacancy'))).toEqual(
+      [],
+    );
+  });
+
+  it('offers a retry when the server fails', async () => {
+    renderApp({
+      path: '/vacancy/5/',
+      routes: {
+        'GET /api/vacancy/5/': { status: 503, json: { success: false, message: 'Сервер перегружен' } },
+      },
+    });
+    expect(await screen.findByText('Сервер перегружен')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,53 @@
+import type { JSX } from 'react';
+import { Link, useParams } from 'wouter';
+import { paths } from '../../../shared/paths';
+import { useHttp } from '../../lib/services';
+import { usePageTitle } from '../../ui/page-title';
+import { ErrorState, ListSkeleton } from '../../ui/states';
+import { useResource } from '../../ui/use-resource';
+import { vacancyRequest } from './api';
+import { VacancyDetails } from './vacancy-details';
+
+/** The path id, when it is one: /vacancy/abc/ is as unknown as a deleted vacancy. */
+export function parseId(raw: string | undefined): number | null {
+  return raw !== undefined && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+export function VacancyNotFound(): JSX.Element {
+  usePageTitle('Вакансия не найдена');
+  return (
+    <section className="error-screen" aria-labelledby="vacancy-missing-title">
+      <p className="error-screen__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="vacancy-missing-title">Вакансия не найдена или снята с публикации</h1>
+      <p>
+        Возможно, компания уже нашла сотрудника. Посмотрите другие вакансии — новые появляются каждый день.
+      </p>
+      <Link href={paths.vacancies} className="button button--primary">
+        Все вакансии
+      </Link>
+    </section>
+  );
+}
+
+/** /vacancy/:id/ */
+export function VacancyScreen(): JSX.Element {
+  const id = parseId(useParams<{ id: string }>().id);
+  const http = useHttp();
+  const vacancy = useResource(String(id), () =>
+    id === null
+      ? Promise.resolve({ ok: false as const, status: 404, message: '' })
+      : vacancyRequest(http, id),
+  );
+  usePageTitle(vacancy.status === 'ready' ? vacancy.data.title : 'Вакансия');
+
+  if (vacancy.status === 'loading') return <ListSkeleton count={1} label="Загрузка вакансии…" />;
+  if (vacancy.status === 'error') {
+    if (vacancy.httpStatus === 404) return <VacancyNotFound />;
+    return (
+      <ErrorState title="Не удалось открыть вакансию" message={vacancy.message} onRetry={vacancy.reload} />
+    );
+  }
+  return <VacancyDetails vacancy={vacancy.data} />;
+}

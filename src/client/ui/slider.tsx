@@ -1,0 +1,182 @@
+/**
+ * The one owner of swiper (DESIGN §4). Swiper is loaded by dynamic import when a slider first
+ * mounts, so no screen's first chunk carries it: until it arrives (or if it never does) the same
+ * markup scrolls natively, and Swiper then takes over that very DOM (no re-mount, so focus and
+ * chip state survive). Swiper only adds classes, styles and ARIA to elements React rendered.
+ */
+import 'swiper/css';
+import { type JSX, type ReactNode, useEffect, useRef } from 'react';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+
+export type SliderVariant = 'chips' | 'cards';
+
+export interface SliderProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Names the slider for screen readers («Типы вакансий», «Проекты компании»). */
+  label: string;
+  /** chips: a free-scrolling row of toggles; cards: one card at a time on phones, 2–3 on desktops. */
+  variant?: SliderVariant;
+  className?: string;
+}
+
+// Destructured right at the import, so the bundler keeps only these modules of Swiper's index.
+async function loadSwiper() {
+  const { A11y, FreeMode, Keyboard, Mousewheel, Navigation } = await import('swiper/modules');
+  const { Swiper } = await import('swiper');
+  return { Swiper, modules: { A11y, FreeMode, Keyboard, Mousewheel, Navigation } };
+}
+
+type Loaded = Awaited<ReturnType<typeof loadSwiper>>;
+
+function optionsFor(
+  variant: SliderVariant,
+  loaded: Loaded,
+  prev: HTMLElement,
+  next: HTMLElement,
+): SwiperOptions {
+  const { A11y, FreeMode, Keyboard, Mousewheel, Navigation } = loaded.modules;
+  const navigation = { prevEl: prev, nextEl: next, disabledClass: 'slider__arrow--disabled' };
+  if (variant === 'chips') {
+    return {
+      modules: [A11y, FreeMode, Mousewheel, Navigation],
+      slidesPerView: 'auto',
+      spaceBetween: 8,
+      freeMode: { enabled: true, momentum: true },
+      mousewheel: { forceToAxis: true },
+      watchOverflow: true,
+      watchSlidesProgress: true,
+      navigation,
+      // Chips stay a list of buttons: no per-slide labels that would be read before each chip.
+      a11y: {
+        slideRole: 'listitem',
+        slideLabelMessage: '',
+        prevSlideMessage: 'Назад',
+        nextSlideMessage: 'Вперёд',
+      },
+    };
+  }
+  return {
+    modules: [A11y, Keyboard, Navigation],
+    slidesPerView: 1.1,
+    spaceBetween: 12,
+    breakpoints: {
+      640: { slidesPerView: 2, spaceBetween: 16 },
+      1100: { slidesPerView: 3, spaceBetween: 16 },
+    },
+    keyboard: { enabled: true, onlyInViewport: true },
+    watchOverflow: true,
+    watchSlidesProgress: true,
+    navigation,
+    a11y: {
+      containerRoleDescriptionMessage: 'карусель',
+      itemRoleDescriptionMessage: 'слайд',
+      slideLabelMessage: '{{index}} из {{slidesLength}}',
+      prevSlideMessage: 'Предыдущий слайд',
+      nextSlideMessage: 'Следующий слайд',
+      firstSlideMessage: 'Это первый слайд',
+      lastSlideMessage: 'Это последний слайд',
+    },
+  };
+}
+
+export function Slider<T>({
+  items,
+  itemKey,
+  renderItem,
+  label,
+  variant = 'chips',
+  className,
+}: SliderProps<T>): JSX.Element {
+  const rootRef = useRef<HTMLElement | null>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadSwiper().then(
+      (loaded) => {
+        const root = rootRef.current;
+        if (cancelled || !root || !prevRef.current || !nextRef.current) return;
+        swiperRef.current = new loaded.Swiper(
+          root,
+          optionsFor(variant, loaded, prevRef.current, nextRef.current),
+        );
+        root.classList.add('slider--enhanced');
+      },
+      (error: unknown) => {
+        // The native scrolling row stays fully usable; nothing to tell the user.
+        console.warn('[slider] swiper failed to load', error);
+      },
+    );
+    return () => {
+      cancelled = true;
+      swiperRef.current?.destroy(true, true);
+      swiperRef.current = null;
+      rootRef.current?.classList.remove('slider--enhanced');
+    };
+  }, [variant]);
+
+  // New or removed slides (a tag added, counts loaded): let Swiper measure again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `items` is the trigger, not an input.
+  useEffect(() => {
+    swiperRef.current?.update();
+  }, [items]);
+
+  const cards = variant === 'cards';
+  const setRoot = (element: HTMLElement | null) => {
+    rootRef.current = element;
+  };
+  const track = (
+    <ul className="swiper-wrapper slider__track">
+      {items.map((item, index) => (
+        <li
+          key={itemKey(item)}
+          className="swiper-slide slider__slide"
+          role={cards ? 'group' : undefined}
+          aria-roledescription={cards ? 'слайд' : undefined}
+          aria-label={cards ? `${index + 1} из ${items.length}` : undefined}
+        >
+          {renderItem(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className={['slider', `slider--${variant}`, className ?? ''].filter(Boolean).join(' ')}>
+      {cards ? (
+        <section
+          ref={setRoot}
+          className="swiper slider__viewport"
+          aria-roledescription="карусель"
+          aria-label={label}
+        >
+          {track}
+        </section>
+      ) : (
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend and a form; a labelled group of toggles is the pattern.
+        <div ref={setRoot} className="swiper slider__viewport" role="group" aria-label={label}>
+          {track}
+        </div>
+      )}
+      <button
+        ref={prevRef}
+        type="button"
+        className="slider__arrow slider__arrow--prev"
+        aria-label={cards ? 'Предыдущий слайд' : 'Прокрутить назад'}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        ref={nextRef}
+        type="button"
+        className="slider__arrow slider__arrow--next"
+        aria-label={cards ? 'Следующий слайд' : 'Прокрутить вперёд'}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}

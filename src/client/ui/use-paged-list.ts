@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { Page } from '../../shared/contract/query';
+import { initialPagedState, type PagedState, pagedReducer } from './paged-list';
+
+/** What a page fetch answers: HttpResult<Page<T>> fits. */
+export type PageResult<T> = { ok: true; data: Page<T> } | { ok: false; reason?: string; message: string };
+
+export type FetchPage<T> = (page: number, signal: AbortSignal) => Promise<PageResult<T>>;
+
+export interface PagedList<T> extends PagedState<T> {
+  loadMore: () => void;
+  /** After a failure: the first page again, or the page that failed. */
+  retry: () => void;
+}
+
+/**
+ * A load-more list for `key` (the serialised query). A new key aborts what is in flight and
+ * starts at page 1; `fetchPage` may change identity on every render (it is read through a ref).
+ */
+export function usePagedList<T extends { id: number | string }>(
+  key: string,
+  fetchPage: FetchPage<T>,
+): PagedList<T> {
+  const [state, dispatch] = useReducer(pagedReducer<T>, key, initialPagedState<T>);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const controllerRef = useRef<AbortController | null>(null);
+
+  const run = useCallback((forKey: string, page: number) => {
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    void fetchRef.current(page, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) dispatch({ type: 'loaded', key: forKey, page, data: result.data });
+      else dispatch({ type: 'failed', key: forKey, page, message: result.message });
+    });
+  }, []);
+
+  useEffect(() => {
+    dispatch({ type: 'reset', key });
+    run(key, 1);
+    return () => controllerRef.current?.abort();
+  }, [key, run]);
+
+  const loadMore = useCallback(() => {
+    const current = stateRef.current;
+    if ((current.status !== 'ready' && current.status !== 'error-more') || !current.hasMore) return;
+    // Marked at once (not after the render) so a double click cannot ask for the page twice.
+    stateRef.current = { ...current, status: 'loading-more' };
+    dispatch({ type: 'more', key: current.key });
+    run(current.key, current.page + 1);
+  }, [run]);
+
+  const retry = useCallback(() => {
+    const current = stateRef.current;
+    if (current.status === 'error') {
+      dispatch({ type: 'reset', key: current.key });
+      run(current.key, 1);
+    } else if (current.status === 'error-more') {
+      loadMore();
+    }
+  }, [loadMore, run]);
+
+  return { ...state, loadMore, retry };
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Executor } from '../db/client';
+import { type CacheArea, readCacheVersion } from './cache-versions';
+import { LruMap } from './lru';
+
+/** A serialised envelope, ready to send as it is; gzip is made once, on first demand. */
+export type CachedAnswer = {
+  readonly version: number;
+  readonly json: string;
+  readonly etag: string;
+  gzip: Uint8Array<ArrayBuffer> | null;
+};
+
+export type PublicListCache = {
+  /**
+   * The `{ success: true, data }` answer for `key` in `area`: from memory while the area's
+   * committed version is the one it was computed under, otherwise computed afresh.
+   */
+  answer(area: CacheArea, key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
+  readonly size: number;
+};
+
+export const PUBLIC_LIST_CACHE_ENTRIES = 500;
+
+/**
+ * Public list answers are the same for every caller, so each instance keeps them in memory and
+ * trusts an entry only while `cache_versions` (read on every request, one primary-key lookup)
+ * still holds the version it was built under. Writes bump the version in their own transaction,
+ * so no instance can serve a list older than the last committed write.
+ *
+ * The version is read BEFORE the list is computed: a write committing in between makes the entry
+ * newer than its version says, which only costs one needless recomputation, never staleness.
+ */
+export function createPublicListCache(db: Executor, maxEntries = PUBLIC_LIST_CACHE_ENTRIES): PublicListCache {
+  const entries = new LruMap<string, CachedAnswer>(maxEntries);
+  // Concurrent misses for one key and version share one computation (no stampede on a bump).
+  const inFlight = new Map<string, Promise<CachedAnswer>>();
+
+  async function answer(area: CacheArea, key: string, compute: () => Promise<unknown>) {
+    const version = await readCacheVersion(db, area);
+    const entryKey = `${area}\u0000${key}`;
+    const cached = entries.get(entryKey);
+    if (cached && cached.version === version) return cached;
+
+    const flightKey = `${entryKey}\u0000${version}`;
+    const pending = inFlight.get(flightKey);
+    if (pending) return pending;
+    const computing = (async () => {
+      const json = JSON.stringify({ success: true, data: await compute() });
+      const fresh: CachedAnswer = { version, json, etag: etagOf(json), gzip: null };
+      const current = entries.get(entryKey);
+      if (!current || current.version <= version) entries.set(entryKey, fresh);
+      return fresh;
+    })().finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, computing);
+    return computing;
+  }
+
+  return {
+    answer,
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * A weak validator from the bytes themselves: unlike a version number it stays right when a bump
+ * changed nothing in this list (the client still gets 304) or when a database is recreated.
+ */
+function etagOf(json: string): string {
+  return `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+}
+
+/** Gzip of the answer, made once per entry: compressing per request would dominate a cache hit. */
+export function gzipOf(answer: CachedAnswer): Uint8Array<ArrayBuffer> {
+  answer.gzip ??= gzipSync(answer.json);
+  return answer.gzip;
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CompanyListItem } from '../../../shared/contract/company';
+import type { AccountStatus } from '../../../shared/dictionaries';
+import type { Executor } from '../../db/client';
+import { companies, vacancies } from '../../db/schema';
+import { leadingSentences } from '../text/excerpt';
+
+export const SUMMARY_MAX = 200;
+
+/**
+ * Russian order for names, the same on PGlite (collation C) and on any PostgreSQL (ICU or not):
+ * case and «ё» fold, punctuation such as «» is ignored, numbers compare by value.
+ */
+export const russianNames = new Intl.Collator('ru', {
+  sensitivity: 'base',
+  ignorePunctuation: true,
+  numeric: true,
+});
+
+export const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  logoUrl: companies.logoUrl,
+  description: companies.description,
+  address: companies.address,
+  lat: companies.lat,
+  lng: companies.lng,
+  status: companies.status,
+};
+
+export function selectCompanyRows(db: Executor) {
+  return db.select(companyColumns).from(companies).$dynamic();
+}
+
+type CompanyRow = Awaited<ReturnType<typeof selectCompanyRows>>[number];
+
+/** Published vacancies per company, for a page of companies in one grouped query. */
+export async function openVacancyCounts(
+  db: Executor,
+  companyIds: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (companyIds.length === 0) return counts;
+  const rows = await db
+    .select({ companyId: vacancies.companyId, count: sql<number>`count(*)::int` })
+    .from(vacancies)
+    .where(and(inArray(vacancies.companyId, [...companyIds]), eq(vacancies.status, 'published')))
+    .groupBy(vacancies.companyId)
+    .orderBy(asc(vacancies.companyId));
+  for (const row of rows) counts.set(row.companyId, row.count);
+  return counts;
+}
+
+export function toCompanyListItem(row: CompanyRow, openVacancies: number): CompanyListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    logoUrl: row.logoUrl,
+    summary: leadingSentences(row.description, SUMMARY_MAX),
+    address: row.address,
+    lat: row.lat,
+    lng: row.lng,
+    openVacancies,
+    status: row.status as AccountStatus,
+  };
+}

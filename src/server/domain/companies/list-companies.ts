@@ -1,0 +1,50 @@
+import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { CompanyListItem, CompanyListQuery } from '../../../shared/contract/company';
+import type { Page } from '../../../shared/contract/query';
+import { ACCOUNT_STATUSES } from '../../../shared/dictionaries';
+import { companies } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { companyColumns, openVacancyCounts, russianNames, toCompanyListItem } from './company-rows';
+
+/** `%`, `_` and the escape character itself stand for themselves in a search box. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * GET /api/company/getItems. Everyone gets approved companies; admins may ask for any statuses
+ * (all of them by default). Sorted by name in Russian order in code: companies number in the
+ * thousands at most, and the database's collation cannot be relied on (docs/decisions/004).
+ */
+export async function listCompanies(
+  deps: DomainDeps,
+  query: CompanyListQuery,
+  options: { admin: boolean },
+): Promise<Page<CompanyListItem>> {
+  const statuses = options.admin
+    ? query.status?.length
+      ? query.status
+      : ACCOUNT_STATUSES
+    : ['approved' as const];
+  const conditions: SQL[] = [inArray(companies.status, statuses)];
+  if (query.text) conditions.push(sql`${companies.name} ilike ${likePattern(query.text)}`);
+  if (query.withCoordinates === 'true') conditions.push(isNotNull(companies.lat), isNotNull(companies.lng));
+  const where = and(...conditions);
+
+  const names = await deps.db.select({ id: companies.id, name: companies.name }).from(companies).where(where);
+  names.sort((a, b) => russianNames.compare(a.name, b.name) || a.id - b.id);
+  const offset = (query.page - 1) * query.limit;
+  const pageIds = names.slice(offset, offset + query.limit).map((row) => row.id);
+
+  const rows =
+    pageIds.length > 0
+      ? await deps.db.select(companyColumns).from(companies).where(inArray(companies.id, pageIds))
+      : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const counts = await openVacancyCounts(deps.db, pageIds);
+  const items = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCompanyListItem(row, counts.get(id) ?? 0)] : [];
+  });
+  return { items, total: names.length, page: query.page, hasMore: offset + items.length < names.length };
+}

@@ -1,0 +1,23 @@
+/**
+ * What a domain call answers instead of throwing: the route maps each reason to a truthful
+ * status (404, 403, 409, 400) without the domain knowing HTTP.
+ */
+export type DomainFailure =
+  | { ok: false; reason: 'not-found' | 'forbidden' | 'conflict'; message: string }
+  | { ok: false; reason: 'invalid'; errors: Record<string, string> };
+
+export type DomainResult<T> = { ok: true; value: T } | DomainFailure;
+
+export const success = <T>(value: T): DomainResult<T> => ({ ok: true, value });
+
+export const failure = (reason: 'not-found' | 'forbidden' | 'conflict', message: string): DomainFailure => ({
+  ok: false,
+  reason,
+  message,
+});
+
+export const invalid = (errors: Record<string, string>): DomainFailure => ({
+  ok: false,
+  reason: 'invalid',
+  errors,
+});

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { VacancyDetail } from '../../../shared/contract/vacancy';
+import { messages } from '../../../shared/messages';
+import type { Executor } from '../../db/client';
+import { vacancies } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { type DomainResult, failure, success } from '../result';
+import { canManageCompany, type Viewer } from '../viewer';
+import { loadTags, selectDetailRows, toDetail } from './vacancy-rows';
+
+/** The detail as `viewer` may see it, or null when it must not know the vacancy exists. */
+export async function readVacancyDetail(
+  db: Executor,
+  id: number,
+  viewer: Viewer,
+): Promise<VacancyDetail | null> {
+  const [row] = await selectDetailRows(db).where(eq(vacancies.id, id));
+  if (!row) return null;
+  const canEdit = canManageCompany(viewer, row.companyId);
+  // Everyone else sees what the public list shows; a hidden vacancy is indistinguishable from none.
+  if (!canEdit && !(row.status === 'published' && row.companyStatus === 'approved')) return null;
+  const tagsOf = await loadTags(db, [row.id]);
+  return toDetail(row, tagsOf.get(row.id) ?? [], canEdit);
+}
+
+/** GET /api/vacancy/:id/. */
+export async function getVacancy(
+  deps: DomainDeps,
+  id: number,
+  viewer: Viewer,
+): Promise<DomainResult<VacancyDetail>> {
+  const detail = await readVacancyDetail(deps.db, id, viewer);
+  return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
+}

@@ -1,0 +1,53 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { RecentVacanciesData } from '../../../shared/contract/vacancy';
+import { companies, students, vacancies } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { publiclyVisible } from './vacancy-filters';
+import { loadTags, selectListRows, toListItem } from './vacancy-rows';
+
+/** Before a student's first look at /vacancies/recent/, "new" means the last week (docs/decisions/004). */
+export const RECENT_DEFAULT_WINDOW_MS = 7 * 24 * 3_600_000;
+export const RECENT_ITEMS_MAX = 50;
+
+/**
+ * POST /api/vacancy/recent: published vacancies of approved companies since the student's mark.
+ * Reading does not move the mark (the start-up refresh must not swallow the news); opening the
+ * screen does, through markRecentVacanciesSeen.
+ */
+export async function recentVacancies(deps: DomainDeps, studentId: number): Promise<RecentVacanciesData> {
+  const [student] = await deps.db
+    .select({ seenAt: students.recentVacanciesSeenAt })
+    .from(students)
+    .where(eq(students.id, studentId));
+  const seenAt = student?.seenAt ?? null;
+  const from = seenAt ?? new Date(deps.now().getTime() - RECENT_DEFAULT_WINDOW_MS);
+  const where = and(publiclyVisible, gt(vacancies.publishedAt, from));
+  const [counted] = await deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(vacancies)
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .where(where);
+  const rows = await selectListRows(deps.db)
+    .where(where)
+    .orderBy(sql`${vacancies.publishedAt} desc nulls last`, desc(vacancies.id))
+    .limit(RECENT_ITEMS_MAX);
+  const tagsOf = await loadTags(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    count: counted?.count ?? 0,
+    items: rows.map((row) => toListItem(row, tagsOf.get(row.id) ?? [])),
+    since: seenAt ? seenAt.toISOString() : null,
+  };
+}
+
+/** POST /api/vacancy/recent/seen/: the student opened /vacancies/recent/; news starts from now. */
+export async function markRecentVacanciesSeen(
+  deps: DomainDeps,
+  studentId: number,
+): Promise<{ seenAt: string }> {
+  const now = deps.now();
+  await deps.db.update(students).set({ recentVacanciesSeenAt: now }).where(eq(students.id, studentId));
+  return { seenAt: now.toISOString() };
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { VacancyDetail, VacancyInput } from '../../../shared/contract/vacancy';
+import type { VacancyStatus } from '../../../shared/dictionaries';
+import { messages } from '../../../shared/messages';
+import { vacancies } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { type DomainResult, failure, invalid, success } from '../result';
+import type { Viewer } from '../viewer';
+import { readVacancyDetail } from './get-vacancy';
+import {
+  bumpIfPublic,
+  lockVacancyForWrite,
+  referenceErrors,
+  replaceVacancyTags,
+  vacancyColumns,
+} from './vacancy-writes';
+
+/** POST /api/vacancy/: a company's new vacancy, a draft or published at once. */
+export async function createVacancy(
+  deps: DomainDeps,
+  companyId: number,
+  input: VacancyInput,
+): Promise<DomainResult<VacancyDetail>> {
+  const viewer: Viewer = { kind: 'company', id: companyId };
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const errors = await referenceErrors(tx, input);
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const status: VacancyStatus = input.publish ? 'published' : 'draft';
+    const [created] = await tx
+      .insert(vacancies)
+      .values({
+        ...vacancyColumns(input),
+        companyId,
+        status,
+        publishedAt: input.publish ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: vacancies.id });
+    if (!created) throw new Error('insert returned no row');
+    await replaceVacancyTags(tx, created.id, input.tagIds);
+    await bumpIfPublic(tx, status);
+    const detail = await readVacancyDetail(tx, created.id, viewer);
+    return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
+  });
+}
+
+/**
+ * PUT /api/vacancy/:id/: its company or an admin. `publish: true` publishes a draft; it never
+ * unpublishes, and an archived vacancy comes back only through the archive call.
+ */
+export async function updateVacancy(
+  deps: DomainDeps,
+  viewer: Viewer,
+  id: number,
+  input: VacancyInput,
+): Promise<DomainResult<VacancyDetail>> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockVacancyForWrite(tx, id, viewer);
+    if (!locked.ok) return locked;
+    const before = locked.vacancy;
+    const errors = await referenceErrors(tx, input);
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const publishNow = input.publish && before.status === 'draft';
+    const status: VacancyStatus = publishNow ? 'published' : before.status;
+    await tx
+      .update(vacancies)
+      .set({
+        ...vacancyColumns(input),
+        status,
+        publishedAt: publishNow ? (before.publishedAt ?? now) : before.publishedAt,
+        updatedAt: now,
+      })
+      .where(eq(vacancies.id, id));
+    await replaceVacancyTags(tx, id, input.tagIds);
+    await bumpIfPublic(tx, before.status, status);
+    const detail = await readVacancyDetail(tx, id, viewer);
+    return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
+  });
+}

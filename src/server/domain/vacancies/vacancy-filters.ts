@@ -1,0 +1,88 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { VacancyListQuery } from '../../../shared/contract/vacancy';
+import type { StudentFlag, VacancySort } from '../../../shared/dictionaries';
+import { companies, vacancies, vacancyTags } from '../../db/schema';
+
+/** Whose vacancies a list may show: decided by the route from the session, never by the query. */
+export type VacancyScope = { kind: 'public' } | { kind: 'own'; companyId: number } | { kind: 'all' };
+
+const flagColumns = {
+  suitsPractice: vacancies.suitsPractice,
+  combinableWithStudy: vacancies.combinableWithStudy,
+  firstYearFriendly: vacancies.firstYearFriendly,
+  forGraduates: vacancies.forGraduates,
+} satisfies Record<StudentFlag, unknown>;
+
+/** What guests and students may ever see: published vacancies of approved companies. */
+export const publiclyVisible = and(eq(vacancies.status, 'published'), eq(companies.status, 'approved'));
+
+/** The Russian query as PostgreSQL parses a search box: words, "phrases", -excluded, or. */
+const tsQuery = (text: string) => sql`websearch_to_tsquery('russian', ${text})`;
+
+export function searchTextOf(query: VacancyListQuery): string | null {
+  return query.text ? query.text : null;
+}
+
+export function vacancyConditions(query: VacancyListQuery, scope: VacancyScope): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (scope.kind === 'public') conditions.push(publiclyVisible);
+  if (scope.kind === 'own') conditions.push(eq(vacancies.companyId, scope.companyId));
+  // Statuses are a board filter: the public scope is published-only whatever the query says.
+  if (scope.kind !== 'public' && query.status?.length)
+    conditions.push(inArray(vacancies.status, query.status));
+
+  const text = searchTextOf(query);
+  if (text) {
+    // Stop words only («для и») make an empty query, which would match nothing: ignore it instead.
+    conditions.push(sql`(numnode(${tsQuery(text)}) = 0 or ${vacancies.search} @@ ${tsQuery(text)})`);
+  }
+  if (query.type !== undefined) conditions.push(eq(vacancies.vacancyTypeId, query.type));
+  if (query.tags?.length) {
+    // ANY of the chosen tags (docs/decisions/004): chips widen the search, as on hh.ru.
+    conditions.push(
+      sql`exists (select 1 from ${vacancyTags} where ${vacancyTags.vacancyId} = ${vacancies.id} and ${inArray(vacancyTags.tagId, query.tags)})`,
+    );
+  }
+  if (query.salaryFrom !== undefined) {
+    // The offered range reaches the wish; vacancies without a salary drop out.
+    conditions.push(
+      sql`(${vacancies.salaryTo} >= ${query.salaryFrom} or ${vacancies.salaryFrom} >= ${query.salaryFrom})`,
+    );
+  }
+  if (query.employment?.length) conditions.push(inArray(vacancies.employment, query.employment));
+  if (query.schedule?.length) conditions.push(inArray(vacancies.schedule, query.schedule));
+  if (query.experience?.length) conditions.push(inArray(vacancies.experience, query.experience));
+  for (const flag of query.flags ?? []) conditions.push(eq(flagColumns[flag], true));
+  if (query.company !== undefined) conditions.push(eq(vacancies.companyId, query.company));
+  return and(...conditions);
+}
+
+/** Relevance when there is text to be relevant to; otherwise the newest first. */
+export function effectiveSort(query: VacancyListQuery): VacancySort {
+  const text = searchTextOf(query);
+  if (!query.sort) return text ? 'relevance' : 'newest';
+  return query.sort === 'relevance' && !text ? 'newest' : query.sort;
+}
+
+/**
+ * Every order ends with the id, so equal keys never swap between pages. The public list sorts
+ * `published_at desc nulls last` to match its index; boards put drafts (no date yet) first.
+ */
+export function vacancyOrder(query: VacancyListQuery, scope: VacancyScope): SQL[] {
+  const newest =
+    scope.kind === 'public'
+      ? sql`${vacancies.publishedAt} desc nulls last`
+      : sql`${vacancies.publishedAt} desc nulls first`;
+  const text = searchTextOf(query);
+  switch (effectiveSort(query)) {
+    case 'relevance':
+      return [desc(sql`ts_rank_cd(${vacancies.search}, ${tsQuery(text ?? '')})`), newest, desc(vacancies.id)];
+    case 'salary':
+      return [
+        sql`coalesce(${vacancies.salaryTo}, ${vacancies.salaryFrom}) desc nulls last`,
+        desc(vacancies.id),
+      ];
+    default:
+      return [newest, desc(vacancies.id)];
+  }
+}

@@ -1,0 +1,140 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy';
+import type { Currency, Employment, Experience, Schedule, VacancyStatus } from '../../../shared/dictionaries';
+import type { Executor } from '../../db/client';
+import { companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';
+import { excerpt } from '../text/excerpt';
+
+export const SNIPPET_MAX = 200;
+
+/** What a list item needs; the long texts are cut in SQL so a page never carries 10 kB descriptions. */
+export const listColumns = {
+  id: vacancies.id,
+  title: vacancies.title,
+  companyId: companies.id,
+  companyName: companies.name,
+  companyLogoUrl: companies.logoUrl,
+  typeId: vacancyTypes.id,
+  typeName: vacancyTypes.name,
+  salaryFrom: vacancies.salaryFrom,
+  salaryTo: vacancies.salaryTo,
+  salaryCurrency: vacancies.salaryCurrency,
+  salaryGross: vacancies.salaryGross,
+  employment: vacancies.employment,
+  schedule: vacancies.schedule,
+  experience: vacancies.experience,
+  address: vacancies.address,
+  lat: vacancies.lat,
+  lng: vacancies.lng,
+  suitsPractice: vacancies.suitsPractice,
+  combinableWithStudy: vacancies.combinableWithStudy,
+  firstYearFriendly: vacancies.firstYearFriendly,
+  forGraduates: vacancies.forGraduates,
+  status: vacancies.status,
+  publishedAt: vacancies.publishedAt,
+  snippetSource: sql<string>`left(coalesce(nullif(${vacancies.requirements}, ''), ${vacancies.description}), ${SNIPPET_MAX * 2})`,
+};
+
+export const detailColumns = {
+  ...listColumns,
+  description: vacancies.description,
+  requirements: vacancies.requirements,
+  conditions: vacancies.conditions,
+  contactName: vacancies.contactName,
+  contactEmail: vacancies.contactEmail,
+  contactPhone: vacancies.contactPhone,
+  archivedAt: vacancies.archivedAt,
+  expiresAt: vacancies.expiresAt,
+  companyStatus: companies.status,
+};
+
+/** The joins every vacancy read uses: its company (always) and its type (when set). */
+export function selectListRows(db: Executor) {
+  return db
+    .select(listColumns)
+    .from(vacancies)
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .leftJoin(vacancyTypes, eq(vacancyTypes.id, vacancies.vacancyTypeId))
+    .$dynamic();
+}
+
+export function selectDetailRows(db: Executor) {
+  return db
+    .select(detailColumns)
+    .from(vacancies)
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .leftJoin(vacancyTypes, eq(vacancyTypes.id, vacancies.vacancyTypeId))
+    .$dynamic();
+}
+
+export type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
+export type DetailRow = Awaited<ReturnType<typeof selectDetailRows>>[number];
+type NamedRef = { id: number; name: string };
+
+/** The tags of many vacancies in one query (no N+1), each list in the dictionary's order. */
+export async function loadTags(
+  db: Executor,
+  vacancyIds: readonly number[],
+): Promise<Map<number, NamedRef[]>> {
+  const byVacancy = new Map<number, NamedRef[]>();
+  if (vacancyIds.length === 0) return byVacancy;
+  const rows = await db
+    .select({ vacancyId: vacancyTags.vacancyId, id: tags.id, name: tags.name })
+    .from(vacancyTags)
+    .innerJoin(tags, eq(tags.id, vacancyTags.tagId))
+    .where(inArray(vacancyTags.vacancyId, [...vacancyIds]))
+    .orderBy(asc(tags.position), asc(tags.id));
+  for (const row of rows) {
+    const list = byVacancy.get(row.vacancyId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    byVacancy.set(row.vacancyId, list);
+  }
+  return byVacancy;
+}
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** The database's enums hold exactly the dictionaries' keys; the casts only restore the types. */
+export function toListItem(row: ListRow, tagList: NamedRef[]): VacancyListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    company: { id: row.companyId, name: row.companyName, logoUrl: row.companyLogoUrl },
+    vacancyType: row.typeId !== null && row.typeName !== null ? { id: row.typeId, name: row.typeName } : null,
+    salary: {
+      from: row.salaryFrom,
+      to: row.salaryTo,
+      currency: row.salaryCurrency as Currency,
+      gross: row.salaryGross,
+    },
+    employment: row.employment as Employment,
+    schedule: row.schedule as Schedule,
+    experience: row.experience as Experience,
+    address: row.address,
+    lat: row.lat,
+    lng: row.lng,
+    flags: {
+      suitsPractice: row.suitsPractice,
+      combinableWithStudy: row.combinableWithStudy,
+      firstYearFriendly: row.firstYearFriendly,
+      forGraduates: row.forGraduates,
+    },
+    tags: tagList,
+    status: row.status as VacancyStatus,
+    publishedAt: iso(row.publishedAt),
+    snippet: excerpt(row.snippetSource, SNIPPET_MAX),
+  };
+}
+
+export function toDetail(row: DetailRow, tagList: NamedRef[], canEdit: boolean): VacancyDetail {
+  return {
+    ...toListItem(row, tagList),
+    description: row.description,
+    requirements: row.requirements,
+    conditions: row.conditions,
+    contacts: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+    archivedAt: iso(row.archivedAt),
+    expiresAt: iso(row.expiresAt),
+    canEdit,
+  };
+}

@@ -1,0 +1,101 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { VacancyInput } from '../../../shared/contract/vacancy';
+import type { VacancyStatus } from '../../../shared/dictionaries';
+import { messages } from '../../../shared/messages';
+import { bumpCacheVersions } from '../../cache/cache-versions';
+import type { Executor } from '../../db/client';
+import { tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';
+import { type DomainFailure, failure } from '../result';
+import { canManageCompany, type Viewer } from '../viewer';
+
+/** The stored columns of an input; optional texts typed as '' are stored as null. */
+export function vacancyColumns(input: VacancyInput) {
+  const orNull = (text: string) => (text === '' ? null : text);
+  return {
+    title: input.title,
+    vacancyTypeId: input.vacancyTypeId,
+    description: input.description,
+    requirements: input.requirements,
+    conditions: input.conditions,
+    salaryFrom: input.salaryFrom,
+    salaryTo: input.salaryTo,
+    salaryCurrency: input.salaryCurrency,
+    salaryGross: input.salaryGross,
+    employment: input.employment,
+    schedule: input.schedule,
+    experience: input.experience,
+    address: orNull(input.address),
+    lat: input.lat,
+    lng: input.lng,
+    contactName: orNull(input.contactName),
+    contactEmail: orNull(input.contactEmail),
+    contactPhone: orNull(input.contactPhone),
+    suitsPractice: input.flags.suitsPractice,
+    combinableWithStudy: input.flags.combinableWithStudy,
+    firstYearFriendly: input.flags.firstYearFriendly,
+    forGraduates: input.flags.forGraduates,
+  };
+}
+
+/** Field errors for a type or tags that do not exist (hidden ones may still be chosen). */
+export async function referenceErrors(tx: Executor, input: VacancyInput): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  if (input.vacancyTypeId !== null) {
+    const [type] = await tx
+      .select({ id: vacancyTypes.id })
+      .from(vacancyTypes)
+      .where(eq(vacancyTypes.id, input.vacancyTypeId));
+    if (!type) errors.vacancyTypeId = messages.vacancyTypeUnknown;
+  }
+  const wanted = [...new Set(input.tagIds)];
+  if (wanted.length > 0) {
+    const found = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.id, wanted));
+    if (found.length !== wanted.length) errors.tagIds = messages.vacancyTagUnknown;
+  }
+  return errors;
+}
+
+export async function replaceVacancyTags(tx: Executor, vacancyId: number, tagIds: readonly number[]) {
+  await tx.delete(vacancyTags).where(eq(vacancyTags.vacancyId, vacancyId));
+  const unique = [...new Set(tagIds)];
+  if (unique.length > 0) await tx.insert(vacancyTags).values(unique.map((tagId) => ({ vacancyId, tagId })));
+}
+
+export type LockedVacancy = {
+  id: number;
+  companyId: number;
+  status: VacancyStatus;
+  publishedAt: Date | null;
+};
+
+/**
+ * The vacancy a write is about, locked for the transaction: 404 when it does not exist, 403 when
+ * it belongs to another company (a company may learn that an id is taken, not what is behind it).
+ */
+export async function lockVacancyForWrite(
+  tx: Executor,
+  id: number,
+  viewer: Viewer,
+): Promise<{ ok: true; vacancy: LockedVacancy } | DomainFailure> {
+  const [row] = await tx
+    .select({
+      id: vacancies.id,
+      companyId: vacancies.companyId,
+      status: vacancies.status,
+      publishedAt: vacancies.publishedAt,
+    })
+    .from(vacancies)
+    .where(eq(vacancies.id, id))
+    .for('update');
+  if (!row) return failure('not-found', messages.vacancyNotFound);
+  if (!canManageCompany(viewer, row.companyId)) return failure('forbidden', messages.vacancyNotYours);
+  return { ok: true, vacancy: { ...row, status: row.status as VacancyStatus } };
+}
+
+/**
+ * Only writes that touch a published vacancy change what the public sees (lists, counts of
+ * companies and dictionaries): a draft's edits leave every cached public answer valid.
+ */
+export async function bumpIfPublic(tx: Executor, ...statuses: VacancyStatus[]): Promise<void> {
+  if (statuses.includes('published')) await bumpCacheVersions(tx, ['vacancies', 'companies', 'dictionaries']);
+}

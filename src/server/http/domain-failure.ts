@@ -1,0 +1,12 @@
+import { messages } from '../../shared/messages';
+import type { DomainFailure } from '../domain/result';
+import type { AppContext } from './context';
+import { fail } from './envelope';
+
+const STATUS = { 'not-found': 404, forbidden: 403, conflict: 409 } as const;
+
+/** A domain refusal as a truthful status with its Russian message (field errors for 400). */
+export function failFromDomain(c: AppContext, failure: DomainFailure): Response {
+  if (failure.reason === 'invalid') return fail(c, 400, messages.invalidInput, failure.errors);
+  return fail(c, STATUS[failure.reason], failure.message);
+}

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { IdParamSchema } from '../../shared/contract/query';
+import { messages } from '../../shared/messages';
+import type { AppContext } from './context';
+import { fail } from './envelope';
+import { type Parsed, russianFallback } from './parse-body';
+
+function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    // A query parameter is one field even when it holds a list (`employment=full,slave`).
+    const first = issue.path?.[0]?.key;
+    const key = first === undefined ? 'query' : String(first);
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Validates the query string with the shared contract (the browser sends strings; the schema
+ * types them). A repeated parameter counts once: its first value.
+ */
+export function parseQuery<TSchema extends v.GenericSchema>(
+  c: AppContext,
+  schema: TSchema,
+): Parsed<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, c.req.query(), russianFallback);
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, response: fail(c, 400, messages.invalidInput, fieldErrors(result.issues)) };
+}
+
+/** The `:id` path segment as a positive integer; 404 otherwise (no such resource can exist). */
+export function parseIdParam(c: AppContext, notFoundMessage: string): Parsed<number> {
+  const result = v.safeParse(IdParamSchema, c.req.param('id'));
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, response: fail(c, 404, notFoundMessage) };
+}

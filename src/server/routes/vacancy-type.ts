@@ -1,0 +1,6 @@
+import { dictionaryRoutes } from './dictionary-routes';
+import type { BoardRouteOptions } from './vacancy';
+
+/** /api/vacancy-type/…: not in the specification's table; shaped like /api/tag/ (issue 3). */
+export const vacancyTypeRoutes = (options: BoardRouteOptions) =>
+  dictionaryRoutes('vacancy-type', 'vacancyType', options);

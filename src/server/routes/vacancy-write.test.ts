@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import {
+  type Board,
+  insertVacancy,
+  invalidatePublicLists,
+  type Role,
+  roleCookies,
+  seedBoard,
+  vacancyInput,
+} from '../../../tests/helpers/board-fixtures';
+import { createTestApp } from '../../../tests/helpers/test-app';
+import { describeOnDatabases } from '../../../tests/helpers/test-database';
+import type { VacancyDetail, VacancyListItem } from '../../shared/contract/vacancy';
+import { messages } from '../../shared/messages';
+import type { DatabaseHandle } from '../db/client';
+import { vacancies } from '../db/schema';
+
+describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (target) => {
+  let database: DatabaseHandle;
+  let t: ReturnType<typeof createTestApp>;
+  let board: Board;
+  let cookies: Record<Role, string>;
+
+  beforeAll(async () => {
+    database = await target.open();
+    t = createTestApp(database);
+    board = await seedBoard(database.db);
+    cookies = await roleCookies(database.db, board, t.clock.now());
+  });
+  beforeEach(async () => {
+    await database.db.delete(vacancies);
+    await invalidatePublicLists(database.db);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const call = (method: string, path: string, role: Role, json?: unknown) =>
+    t.api(method, path, { cookie: cookies[role], json });
+  const detailOf = (response: { body: Record<string, unknown> }) => response.body.data as VacancyDetail;
+  const publicIds = async () =>
+    ((await t.api('GET', '/api/vacancy/getItems')).body.data as { items: VacancyListItem[] }).items.map(
+      (item) => item.id,
+    );
+  const add = (values: Parameters<typeof insertVacancy>[2]) =>
+    insertVacancy(database.db, t.clock.now(), values);
+
+  it('shows a published vacancy of an approved company to everyone; canEdit only for its company and admins', async () => {
+    const row = await add({
+      companyId: board.owner.id,
+      title: 'Открытая вакансия',
+      contactEmail: 'hr@romashka.ru',
+    });
+    for (const role of ['guest', 'student', 'owner', 'other', 'pending', 'admin'] as const) {
+      const response = await call('GET', `/api/vacancy/${row.id}/`, role);
+      expect(response.status, role).toBe(200);
+      expect(detailOf(response).canEdit, role).toBe(role === 'owner' || role === 'admin');
+      expect(detailOf(response).contacts.email).toBe('hr@romashka.ru');
+    }
+  });
+
+  it('hides drafts, archived vacancies and vacancies of pending companies behind 404, except from their company and admins', async () => {
+    const draft = await add({ companyId: board.owner.id, status: 'draft' });
+    const archived = await add({ companyId: board.owner.id, status: 'archived' });
+    const ofPending = await add({ companyId: board.pending.id });
+    for (const [row, insider] of [
+      [draft, 'owner'],
+      [archived, 'owner'],
+      [ofPending, 'pending'],
+    ] as const) {
+      for (const role of ['guest', 'student', 'other'] as const) {
+        const response = await call('GET', `/api/vacancy/${row.id}/`, role);
+        expect(response.status, `${row.status} for ${role}`).toBe(404);
+        expect(response.body.message).toBe(messages.vacancyNotFound);
+      }
+      for (const role of [insider, 'admin'] as const) {
+        const response = await call('GET', `/api/vacancy/${row.id}/`, role);
+        expect(response.status, role).toBe(200);
+        expect(detailOf(response).canEdit).toBe(true);
+      }
+    }
+    expect(await publicIds()).toEqual([]);
+    expect((await call('GET', '/api/vacancy/999999/', 'admin')).status).toBe(404);
+  });
+
+  it('creates: only companies; a draft by default, published with publish:true, 201 with the detail', async () => {
+    expect((await call('POST', '/api/vacancy/', 'guest', vacancyInput())).status).toBe(401);
+    expect((await call('POST', '/api/vacancy/', 'student', vacancyInput())).status).toBe(403);
+    expect((await call('POST', '/api/vacancy/', 'admin', vacancyInput())).status).toBe(403);
+
+    const draft = await call('POST', '/api/vacancy/', 'owner', vacancyInput({ tagIds: [board.tags.sql.id] }));
+    expect(draft.status).toBe(201);
+    expect(detailOf(draft)).toMatchObject({
+      title: 'Стажёр-аналитик',
+      status: 'draft',
+      publishedAt: null,
+      canEdit: true,
+      company: { id: board.owner.id },
+      tags: [{ id: board.tags.sql.id, name: 'SQL' }],
+      contacts: { name: null, email: null, phone: null },
+    });
+    expect(await publicIds()).toEqual([]);
+
+    const input = vacancyInput({
+      publish: true,
+      vacancyTypeId: board.types.internship.id,
+      salaryFrom: 40_000,
+    });
+    const published = await call('POST', '/api/vacancy/', 'owner', input);
+    expect(published.status).toBe(201);
+    expect(detailOf(published)).toMatchObject({
+      status: 'published',
+      publishedAt: t.clock.now().toISOString(),
+      vacancyType: { id: board.types.internship.id, name: 'Стажировка' },
+      salary: { from: 40_000, to: null },
+    });
+    // A guest finds it at once.
+    expect(await publicIds()).toEqual([detailOf(published).id]);
+  });
+
+  it('refuses unknown tags and types and invalid input with 400 and Russian field errors', async () => {
+    const unknownTag = await call(
+      'POST',
+      '/api/vacancy/',
+      'owner',
+      vacancyInput({ tagIds: [board.tags.sql.id, 99_999] }),
+    );
+    expect(unknownTag.status).toBe(400);
+    expect(unknownTag.body.errors).toEqual({ tagIds: messages.vacancyTagUnknown });
+    const unknownType = await call('POST', '/api/vacancy/', 'owner', vacancyInput({ vacancyTypeId: 99_999 }));
+    expect(unknownType.body.errors).toEqual({ vacancyTypeId: messages.vacancyTypeUnknown });
+    const invalid = await call(
+      'POST',
+      '/api/vacancy/',
+      'owner',
+      vacancyInput({ title: 'Ай', salaryFrom: 90_000, salaryTo: 50_000 }),
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({
+      title: 'Название не короче 3 символов.',
+      salaryTo: 'Зарплата «от» не может быть больше зарплаты «до».',
+    });
+    expect(await database.db.select().from(vacancies)).toEqual([]);
+  });
+
+  it('edits: its company and admins; another company 403, a student 403, a guest 401, a missing one 404', async () => {
+    const row = await add({
+      companyId: board.owner.id,
+      title: 'Старое название',
+      tagIds: [board.tags.java.id],
+    });
+    const path = `/api/vacancy/${row.id}/`;
+    const edit = vacancyInput({ title: 'Новое название', tagIds: [board.tags.python.id, board.tags.sql.id] });
+
+    const foreign = await call('PUT', path, 'other', edit);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe(messages.vacancyNotYours);
+    expect((await call('PUT', path, 'student', edit)).status).toBe(403);
+    expect((await call('PUT', path, 'guest', edit)).status).toBe(401);
+    expect((await call('PUT', '/api/vacancy/999999/', 'owner', edit)).status).toBe(404);
+
+    const own = await call('PUT', path, 'owner', edit);
+    expect(own.status).toBe(200);
+    expect(detailOf(own)).toMatchObject({ title: 'Новое название', status: 'published' });
+    expect(detailOf(own).tags.map((tag) => tag.name)).toEqual(['Python', 'SQL']);
+    // Editing does not make it "new" again.
+    expect(detailOf(own).publishedAt).toBe(row.publishedAt?.toISOString());
+
+    const byAdmin = await call('PUT', path, 'admin', vacancyInput({ title: 'Поправлено модератором' }));
+    expect(byAdmin.status).toBe(200);
+    expect(detailOf(byAdmin)).toMatchObject({ title: 'Поправлено модератором', canEdit: true, tags: [] });
+  });
+
+  it('publishes a draft on edit with publish:true, and never unpublishes', async () => {
+    const draft = await add({ companyId: board.owner.id, status: 'draft' });
+    const path = `/api/vacancy/${draft.id}/`;
+    const kept = await call('PUT', path, 'owner', vacancyInput());
+    expect(detailOf(kept).status).toBe('draft');
+    t.clock.advance(60_000);
+    const published = await call('PUT', path, 'owner', vacancyInput({ publish: true }));
+    expect(detailOf(published)).toMatchObject({
+      status: 'published',
+      publishedAt: t.clock.now().toISOString(),
+    });
+    const again = await call('PUT', path, 'owner', vacancyInput({ publish: false }));
+    expect(detailOf(again).status).toBe('published');
+  });
+
+  it('deletes: a company only its drafts (409 otherwise), an admin anything', async () => {
+    const draft = await add({ companyId: board.owner.id, status: 'draft' });
+    const published = await add({ companyId: board.owner.id });
+    const archived = await add({ companyId: board.owner.id, status: 'archived' });
+
+    expect((await call('DELETE', `/api/vacancy/${draft.id}/`, 'guest')).status).toBe(401);
+    expect((await call('DELETE', `/api/vacancy/${draft.id}/`, 'student')).status).toBe(403);
+    expect((await call('DELETE', `/api/vacancy/${draft.id}/`, 'other')).status).toBe(403);
+    const deleted = await call('DELETE', `/api/vacancy/${draft.id}/`, 'owner');
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ success: true, data: null });
+    expect((await call('DELETE', `/api/vacancy/${draft.id}/`, 'owner')).status).toBe(404);
+
+    for (const row of [published, archived]) {
+      const refused = await call('DELETE', `/api/vacancy/${row.id}/`, 'owner');
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(messages.vacancyDeletePublished);
+    }
+    expect((await call('DELETE', `/api/vacancy/${published.id}/`, 'admin')).status).toBe(200);
+    expect(await publicIds()).toEqual([]);
+  });
+
+  it('archives and restores: its company or an admin; the restored one keeps its first publication date', async () => {
+    const row = await add({ companyId: board.owner.id, hoursAgo: 48 });
+    const archive = { id: row.id, archived: true };
+    expect((await call('POST', '/api/vacancy/archive/', 'guest', archive)).status).toBe(401);
+    expect((await call('POST', '/api/vacancy/archive/', 'student', archive)).status).toBe(403);
+    expect((await call('POST', '/api/vacancy/archive/', 'other', archive)).status).toBe(403);
+    expect(
+      (await call('POST', '/api/vacancy/archive/', 'owner', { id: 999_999, archived: true })).status,
+    ).toBe(404);
+    const invalid = await call('POST', '/api/vacancy/archive/', 'owner', { id: row.id });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({ archived: messages.fieldRequired });
+
+    const archived = await call('POST', '/api/vacancy/archive/', 'owner', archive);
+    expect(archived.status).toBe(200);
+    expect(detailOf(archived)).toMatchObject({ status: 'archived', archivedAt: t.clock.now().toISOString() });
+    // It disappears for everyone else.
+    expect(await publicIds()).toEqual([]);
+    expect((await call('GET', `/api/vacancy/${row.id}/`, 'guest')).status).toBe(404);
+
+    t.clock.advance(3_600_000);
+    const restored = await call('POST', '/api/vacancy/archive/', 'admin', { id: row.id, archived: false });
+    expect(restored.status).toBe(200);
+    expect(detailOf(restored)).toMatchObject({
+      status: 'published',
+      archivedAt: null,
+      publishedAt: row.publishedAt?.toISOString(),
+    });
+    expect(await publicIds()).toEqual([row.id]);
+  });
+
+  it('treats a malformed id as a missing resource', async () => {
+    expect((await call('GET', '/api/vacancy/abc/', 'guest')).status).toBe(404);
+    expect((await call('GET', '/api/vacancy/0/', 'guest')).status).toBe(404);
+  });
+});

@@ -1,0 +1,113 @@
+import { Hono } from 'hono';
+import {
+  VacancyArchiveRequestSchema,
+  VacancyInputSchema,
+  VacancyListQuerySchema,
+} from '../../shared/contract/vacancy';
+import { messages } from '../../shared/messages';
+import { cacheKeyOf } from '../cache/cache-key';
+import type { PublicListCache } from '../cache/public-list-cache';
+import type { DomainDeps } from '../domain/deps';
+import { archiveVacancy } from '../domain/vacancies/archive-vacancy';
+import { deleteVacancy } from '../domain/vacancies/delete-vacancy';
+import { getVacancy } from '../domain/vacancies/get-vacancy';
+import { listVacancies } from '../domain/vacancies/list-vacancies';
+import { markRecentVacanciesSeen, recentVacancies } from '../domain/vacancies/recent-vacancies';
+import { createVacancy, updateVacancy } from '../domain/vacancies/save-vacancy';
+import type { VacancyScope } from '../domain/vacancies/vacancy-filters';
+import { sendCachedAnswer } from '../http/cached-answer';
+import type { AppEnv } from '../http/context';
+import { failFromDomain } from '../http/domain-failure';
+import { ok } from '../http/envelope';
+import { parseJsonBody } from '../http/parse-body';
+import { parseIdParam, parseQuery } from '../http/parse-query';
+import { requireAccount, viewerOf } from '../http/require-account';
+
+export type BoardRouteOptions = { deps: DomainDeps; cache: PublicListCache };
+
+const WRITERS = ['company', 'admin'] as const;
+
+/** /api/vacancy/…: parse → authorise → domain → envelope. */
+export function vacancyRoutes({ deps, cache }: BoardRouteOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/vacancy/getItems', async (c) => {
+    const parsed = parseQuery(c, VacancyListQuerySchema);
+    if (!parsed.ok) return parsed.response;
+    const query = parsed.value;
+    if (query.scope === 'public') {
+      // The same answer for everyone: served from the shared cache (statuses are not a public filter).
+      const publicQuery = { ...query, status: undefined };
+      const answer = await cache.answer('vacancies', cacheKeyOf(publicQuery), () =>
+        listVacancies(deps, publicQuery, { kind: 'public' }),
+      );
+      return sendCachedAnswer(c, answer);
+    }
+    const auth = requireAccount(c, query.scope === 'own' ? ['company'] : ['admin']);
+    if (!auth.ok) return auth.response;
+    const scope: VacancyScope =
+      query.scope === 'own' ? { kind: 'own', companyId: auth.session.accountId } : { kind: 'all' };
+    return ok(c, await listVacancies(deps, query, scope));
+  });
+
+  app.get('/vacancy/:id{[0-9]+}/', async (c) => {
+    const id = parseIdParam(c, messages.vacancyNotFound);
+    if (!id.ok) return id.response;
+    const result = await getVacancy(deps, id.value, viewerOf(c));
+    return result.ok ? ok(c, result.value) : failFromDomain(c, result);
+  });
+
+  app.post('/vacancy/', async (c) => {
+    const auth = requireAccount(c, ['company']);
+    if (!auth.ok) return auth.response;
+    const body = await parseJsonBody(c, VacancyInputSchema);
+    if (!body.ok) return body.response;
+    const result = await createVacancy(deps, auth.session.accountId, body.value);
+    return result.ok ? ok(c, result.value, 201) : failFromDomain(c, result);
+  });
+
+  app.put('/vacancy/:id{[0-9]+}/', async (c) => {
+    const auth = requireAccount(c, WRITERS);
+    if (!auth.ok) return auth.response;
+    const id = parseIdParam(c, messages.vacancyNotFound);
+    if (!id.ok) return id.response;
+    const body = await parseJsonBody(c, VacancyInputSchema);
+    if (!body.ok) return body.response;
+    const result = await updateVacancy(deps, viewerOf(c), id.value, body.value);
+    return result.ok ? ok(c, result.value) : failFromDomain(c, result);
+  });
+
+  app.delete('/vacancy/:id{[0-9]+}/', async (c) => {
+    const auth = requireAccount(c, WRITERS);
+    if (!auth.ok) return auth.response;
+    const id = parseIdParam(c, messages.vacancyNotFound);
+    if (!id.ok) return id.response;
+    const result = await deleteVacancy(deps, viewerOf(c), id.value);
+    return result.ok ? ok(c, null) : failFromDomain(c, result);
+  });
+
+  app.post('/vacancy/archive/', async (c) => {
+    const auth = requireAccount(c, WRITERS);
+    if (!auth.ok) return auth.response;
+    const body = await parseJsonBody(c, VacancyArchiveRequestSchema);
+    if (!body.ok) return body.response;
+    const result = await archiveVacancy(deps, viewerOf(c), body.value);
+    return result.ok ? ok(c, result.value) : failFromDomain(c, result);
+  });
+
+  // SPEC §7: no payload, no trailing slash; `{ success, data: { count, items, since } }`.
+  app.post('/vacancy/recent', async (c) => {
+    const auth = requireAccount(c, ['student']);
+    if (!auth.ok) return auth.response;
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await recentVacancies(deps, auth.session.accountId));
+  });
+
+  app.post('/vacancy/recent/seen/', async (c) => {
+    const auth = requireAccount(c, ['student']);
+    if (!auth.ok) return auth.response;
+    return ok(c, await markRecentVacanciesSeen(deps, auth.session.accountId));
+  });
+
+  return app;
+}
