@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import {
-  BooleanParamSchema,
-  LimitParamSchema,
-  PageParamSchema,
-  pageSchema,
-  SearchTextParamSchema,
-} from './query';
+import { BooleanParamSchema, PageParamSchema, pageSchema, SearchTextParamSchema } from './query';
 
 /**
  * Tags and vacancy types: admin-managed dictionaries with a name, an order and visibility.
  * /api/tag/… and /api/vacancy-type/… share these shapes.
  */
+/**
+ * Dictionaries are short (tens of entries): one request returns them whole, so a slider never
+ * hides the tag an admin added last.
+ */
+export const DICTIONARY_LIMIT_MAX = 200;
+
 export const DictionaryItemSchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -26,7 +26,16 @@ export const DictionaryListQuerySchema = v.object({
   /** Admins may ask for hidden ones too; everyone else always gets visible ones only. */
   includeHidden: BooleanParamSchema,
   page: PageParamSchema,
-  limit: v.optional(LimitParamSchema, '50'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'Размер страницы должен быть числом.'),
+      v.transform(Number),
+      v.minValue(1, 'Размер страницы не меньше 1.'),
+      v.maxValue(DICTIONARY_LIMIT_MAX, `Размер страницы не больше ${DICTIONARY_LIMIT_MAX}.`),
+    ),
+    String(DICTIONARY_LIMIT_MAX),
+  ),
 });
 export type DictionaryListQuery = v.InferOutput<typeof DictionaryListQuerySchema>;
 

@@ -1,5 +1,9 @@
 /** The calls of the vacancies screens. Results are typed; screens decide what to show. */
-import { type DictionaryItem, DictionaryPageSchema } from '../../../shared/contract/dictionary-item';
+import {
+  DICTIONARY_LIMIT_MAX,
+  type DictionaryItem,
+  DictionaryPageSchema,
+} from '../../../shared/contract/dictionary-item';
 import type { Page } from '../../../shared/contract/query';
 import {
   type VacancyDetail,
@@ -30,9 +34,11 @@ export function vacancyRequest(http: HttpClient, id: number): Promise<HttpResult
 
 /** The sliders show one page of 50: the dictionaries are short lists an admin keeps. */
 export function vacancyTypesRequest(http: HttpClient): Promise<HttpResult<Page<DictionaryItem>>> {
-  return http.get('vacancy-type/getItems', DictionaryPageSchema, { searchParams: { limit: 50 } });
+  return http.get('vacancy-type/getItems', DictionaryPageSchema, {
+    searchParams: { limit: DICTIONARY_LIMIT_MAX },
+  });
 }
 
 export function tagsRequest(http: HttpClient): Promise<HttpResult<Page<DictionaryItem>>> {
-  return http.get('tag/getItems', DictionaryPageSchema, { searchParams: { limit: 50 } });
+  return http.get('tag/getItems', DictionaryPageSchema, { searchParams: { limit: DICTIONARY_LIMIT_MAX } });
 }

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import {
+  DICTIONARY_LIMIT_MAX,
   type DictionaryItem,
   type DictionaryItemInput,
   DictionaryItemSchema,
@@ -14,8 +15,8 @@ import type { HttpClient, HttpResult } from '../../../lib/http';
 
 export type DictionaryApiBase = 'tag' | 'vacancy-type';
 
-/** The server's largest page for dictionaries; lists this short are read whole. */
-const DICTIONARY_PAGE = 50;
+/** The server's largest page for dictionaries: one request usually reads the whole list. */
+const DICTIONARY_PAGE = DICTIONARY_LIMIT_MAX;
 /** A guard against a server that always says hasMore. */
 const MAX_PAGES = 20;
 

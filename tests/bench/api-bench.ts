@@ -1,0 +1,211 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/server/db/client';
+import { DEMO_ADMIN, seedDemo } from '../../src/server/demo/seed-demo';
+import { startServerProcess } from '../e2e/helpers/server-process';
+import {
+  type BenchDatabase,
+  benchDatabase,
+  machineBusy,
+  memoryOf,
+  type Recorded,
+  startBareServer,
+} from './bench-processes';
+import { formatTable, type ScenarioFigures } from './bench-table';
+import { get, type LoadResult, runLoad } from './load';
+
+export type ApiBenchOptions = {
+  sizes: readonly number[];
+  connections: number;
+  durationMs: number;
+  warmupMs: number;
+  /** gzip: what a browser asks for (the server keeps a gzip of each cached answer). */
+  encoding: 'gzip' | 'identity';
+  /** Run the server on a fresh database of this PostgreSQL instead of PGlite. */
+  postgresUrl?: string;
+};
+
+type Scenario = { name: string; paths: string[]; bare: boolean };
+
+const API = '/api/vacancy/getItems';
+/** More distinct keys than the server's public cache keeps (500): every request is a miss. */
+const DISTINCT_QUERIES = 600;
+
+function scenarios(ids: { internship: number; python: number; sql: number }): Scenario[] {
+  const filters = `tags=${ids.python},${ids.sql}&employment=probation,part`;
+  return [
+    { name: 'plain page', paths: [`${API}?page=1&limit=20`], bare: true },
+    {
+      name: 'filtered',
+      paths: [`${API}?type=${ids.internship}&${filters}&salaryFrom=30000&page=1&limit=20`],
+      bare: true,
+    },
+    {
+      name: 'full-text',
+      paths: [`${API}?text=${encodeURIComponent('стажировка программист')}&page=1&limit=20`],
+      bare: true,
+    },
+    { name: 'deep page (50)', paths: [`${API}?page=50&limit=20`], bare: true },
+    {
+      name: `filtered, ${DISTINCT_QUERIES} keys (misses)`,
+      paths: Array.from(
+        { length: DISTINCT_QUERIES },
+        (_, i) => `${API}?${filters}&salaryFrom=${10_000 + i * 100}&page=1&limit=20`,
+      ),
+      bare: false,
+    },
+  ];
+}
+
+/** A demo database of `size` vacancies in a fresh DATA_DIR, made by `npm run demo`'s generator. */
+async function prepareDatabase(target: BenchDatabase, size: number) {
+  const database = await openDatabase(target.options);
+  try {
+    await database.migrate();
+    const started = performance.now();
+    await seedDemo(database.db, {
+      vacancies: size,
+      companies: 200,
+      seed: 1,
+      reset: false,
+      admin: DEMO_ADMIN,
+      now: new Date(),
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const idOf = async (table: 'tags' | 'vacancy_types', name: string) => {
+      const result = (await database.db.execute(
+        sql`select id from ${sql.identifier(table)} where name = ${name}`,
+      )) as unknown as { rows: { id: number }[] };
+      return Number(result.rows[0]?.id);
+    };
+    return {
+      seconds,
+      ids: {
+        internship: await idOf('vacancy_types', 'Стажировка'),
+        python: await idOf('tags', 'Python'),
+        sql: await idOf('tags', 'SQL'),
+      },
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+async function load(
+  base: string,
+  paths: readonly string[],
+  options: ApiBenchOptions,
+  headers: Record<string, string>,
+) {
+  const urls = paths.map((path) => `${base}${path}`);
+  await runLoad({ urls, headers, connections: options.connections, durationMs: options.warmupMs });
+  return runLoad({ urls, headers, connections: options.connections, durationMs: options.durationMs });
+}
+
+async function benchSize(size: number, options: ApiBenchOptions): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'jb-api-bench-'));
+  const target = await benchDatabase(options.postgresUrl, dataDir);
+  try {
+    const { seconds, ids } = await prepareDatabase(target, size);
+    const busyBefore = await machineBusy(1_000);
+    const server = await startServerProcess(target.env);
+    const headers: Record<string, string> = {
+      'X-Requested-With': 'XMLHttpRequest',
+      ...(options.encoding === 'gzip' ? { 'Accept-Encoding': 'gzip' } : {}),
+    };
+    const rows: ScenarioFigures[] = [];
+    const recorded = new Map<string, Recorded>();
+    const list = scenarios(ids);
+    let memory: ReturnType<typeof memoryOf> = null;
+    try {
+      // Cold: each scenario's first request on a fresh server, before anything is cached.
+      const agent = new Agent({ keepAlive: true });
+      for (const scenario of list) {
+        const path = scenario.paths[0] as string;
+        const sent = performance.now();
+        const answer = await get(new URL(`${server.url}${path}`), agent, headers);
+        const coldMs = performance.now() - sent;
+        // The item count comes from the identity body: ask once more, uncompressed, from the cache.
+        const plain = await get(new URL(`${server.url}${path}`), agent, {
+          'X-Requested-With': 'XMLHttpRequest',
+        });
+        const total = totalOf(plain.body);
+        const row: ScenarioFigures = {
+          name: scenario.name,
+          total,
+          bytes: answer.body.length,
+          coldMs,
+          server: null,
+          bare: null,
+        };
+        if (answer.status !== 200)
+          row.failure = `HTTP ${answer.status}: ${plain.body.toString().slice(0, 120)}`;
+        else if (scenario.bare) recorded.set(path, answer);
+        rows.push(row);
+      }
+      agent.destroy();
+      for (const [index, scenario] of list.entries()) {
+        const row = rows[index] as ScenarioFigures;
+        if (!row.failure) row.server = await load(server.url, scenario.paths, options, headers);
+      }
+      memory = memoryOf(server.child.pid);
+    } finally {
+      await server.stop();
+    }
+
+    const bare = await startBareServer(recorded, dataDir);
+    try {
+      for (const [index, scenario] of list.entries()) {
+        const row = rows[index] as ScenarioFigures;
+        if (recorded.has(scenario.paths[0] as string))
+          row.bare = await load(bare.url, scenario.paths, options, headers);
+      }
+    } finally {
+      await bare.stop();
+    }
+
+    console.log(
+      `\n${size.toLocaleString('ru-RU')} vacancies (demo data in ${seconds.toFixed(1)} s, ${target.name}), ` +
+        `${options.connections} keep-alive connections, ${options.durationMs / 1000} s per run, ${options.encoding}:`,
+    );
+    console.log(formatTable(rows));
+    // Two cores: anything else running (tests, builds) moves these figures; say so beside them.
+    if (busyBefore > 1)
+      console.log(`note: load average was ${busyBefore.toFixed(1)} before the runs — figures are noisy`);
+    if (memory)
+      console.log(
+        `server RSS after the runs: ${memory.rssMb.toFixed(0)} MB (peak ${memory.peakMb.toFixed(0)} MB)`,
+      );
+    const failed = rows
+      .flatMap((row) => [row.server, row.bare])
+      .filter((r): r is LoadResult => (r?.errors ?? 0) > 0);
+    for (const result of failed) console.log(`  errors by status: ${JSON.stringify(result.statuses)}`);
+  } finally {
+    await target.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function totalOf(body: Buffer): number | null {
+  try {
+    const parsed = JSON.parse(body.toString()) as { data?: { total?: unknown } };
+    return typeof parsed.data?.total === 'number' ? parsed.data.total : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /api/vacancy/getItems on the real server (child process, PGlite demo database) beside the
+ * same bytes from a bare node:http server, at each size.
+ */
+export async function measureApi(options: ApiBenchOptions): Promise<void> {
+  console.log(
+    '\nAPI: GET /api/vacancy/getItems, real server vs the same bytes from a bare node:http server ' +
+      '(ratio = server ÷ bare req/s; load generator: tests/bench/load.ts, closed loop, same machine).',
+  );
+  for (const size of options.sizes) await benchSize(size, options);
+}
