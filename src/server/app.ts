@@ -3,17 +3,17 @@ import { join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { messages } from '../shared/messages';
 import { isAppPath } from '../shared/paths';
 import { resolveSession } from './auth/sessions';
 import { createPublicListCache, PUBLIC_LIST_CACHE_ENTRIES } from './cache/public-list-cache';
 import type { DomainDeps } from './domain/deps';
 import { requireJsonBody, requireXhrHeader } from './http/api-guards';
+import { compressResponses } from './http/compress';
 import type { AppContext, AppEnv } from './http/context';
 import { fail, ok } from './http/envelope';
 import { requestLog } from './http/request-log';
+import { createNonce, pageCsp, securityHeaders } from './http/security-headers';
 import { type CookiePolicy, cookiePolicy, readSessionCookie } from './http/session-cookie';
 import { loadSession } from './http/session-middleware';
 import type { ShellRenderer } from './http/shell';
@@ -36,13 +36,12 @@ export type AppOptions = {
   development?: boolean;
   /** Entries of the in-memory cache of public list answers (per instance). */
   listCacheEntries?: number;
+  /** The embedded database: this process is its only writer, so cache versions live in memory. */
+  singleWriterDatabase?: boolean;
 };
 
 /** JSON bodies beyond this are refused with 413; uploads get their own limit on their own routes. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-
-/** Telegram's web clients frame the Mini App; everyone else may not (clickjacking). */
-const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*.web.telegram.org'];
 
 export function createApp(options: AppOptions) {
   const { deps, logger } = options;
@@ -50,29 +49,9 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(logger));
-  // Scripts, styles, the shell and JSON go out compressed (gzip or deflate, as the client accepts).
-  app.use(compress());
-  app.use(
-    secureHeaders({
-      // X-Frame-Options would forbid Telegram Web's iframe; frame-ancestors says who may frame us.
-      xFrameOptions: false,
-      crossOriginEmbedderPolicy: false,
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
-        // react-hot-toast injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: FRAME_ANCESTORS,
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
+  app.use(securityHeaders());
+  // Scripts, styles, the shell and JSON go out gzipped when the client accepts it.
+  app.use(compressResponses());
 
   app.get('/healthz', async (c) => {
     await deps.db.execute('select 1');
@@ -82,7 +61,12 @@ export function createApp(options: AppOptions) {
 
   const api = new Hono<AppEnv>();
   api.use(requireXhrHeader);
-  api.use(bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: (c) => fail(c, 413, messages.bodyTooLarge) }));
+  const limitBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => fail(c, 413, messages.bodyTooLarge),
+  });
+  // Reads carry no body: skip the limit's stream wrapping on the hot path.
+  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.use(requireJsonBody());
   api.use(loadSession(deps, cookie));
   api.use(async (c, next) => {
@@ -94,7 +78,11 @@ export function createApp(options: AppOptions) {
   // One cache per instance; its entries are checked against the database's versions per request.
   const board = {
     deps,
-    cache: createPublicListCache(deps.db, options.listCacheEntries ?? PUBLIC_LIST_CACHE_ENTRIES),
+    cache: createPublicListCache(
+      deps.db,
+      options.listCacheEntries ?? PUBLIC_LIST_CACHE_ENTRIES,
+      options.singleWriterDatabase ?? false,
+    ),
   };
   api.route('/', vacancyRoutes(board));
   api.route('/', companyRoutes(board));
@@ -110,11 +98,9 @@ export function createApp(options: AppOptions) {
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const session = await sessionFromCookie(c, deps, cookie);
-    const html = await options.shell({
-      url: c.req.url,
-      sessionHandle: session?.id ?? null,
-      nonce: c.get('secureHeadersNonce') ?? '',
-    });
+    const nonce = createNonce();
+    const html = await options.shell({ url: c.req.url, sessionHandle: session?.id ?? null, nonce });
+    c.header('Content-Security-Policy', pageCsp(nonce, options.development ?? false));
     c.header('Cache-Control', 'no-store');
     return c.html(html, isAppPath(c.req.path) ? 200 : 404);
   });

@@ -52,6 +52,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       trustProxy: env.trustProxy,
       staticDir: options.staticDir,
       development: options.development,
+      singleWriterDatabase: database.kind === 'pglite',
     });
     const listener = getRequestListener(app.fetch);
     const server = createServer(options.wrapListener ? options.wrapListener(listener) : listener);

@@ -9,7 +9,7 @@ import { startServerProcess } from '../e2e/helpers/server-process';
 /** React 19 + react-dom alone, gzip (DESIGN §11): the floor any React first screen stands on. */
 const REACT_BASELINE_KB = 68.6;
 
-const ROUTES = [paths.login, paths.adminLogin, paths.home];
+const ROUTES = [paths.login, paths.adminLogin, paths.home, paths.vacancies, paths.companies, paths.map];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -34,4 +34,17 @@ export async function bumpCacheVersions(tx: Executor, areas: readonly CacheArea[
     .insert(cacheVersions)
     .values(unique.map((area) => ({ area, version: 1 })))
     .onConflictDoUpdate({ target: cacheVersions.area, set: { version: sql`${cacheVersions.version} + 1` } });
+  for (const listener of bumpListeners) listener(unique);
+}
+
+type BumpListener = (areas: readonly CacheArea[]) => void;
+const bumpListeners = new Set<BumpListener>();
+
+/**
+ * Hears every bump made by this process (fresh-versions.ts keeps in-memory versions with it
+ * where this process is the database's only writer). Returns the unsubscribe function.
+ */
+export function onCacheVersionsBumped(listener: BumpListener): () => void {
+  bumpListeners.add(listener);
+  return () => bumpListeners.delete(listener);
 }

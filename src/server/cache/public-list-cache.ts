@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Executor } from '../db/client';
-import { type CacheArea, readCacheVersion } from './cache-versions';
+import type { CacheArea } from './cache-versions';
+import { createFreshVersionReader, createSingleWriterVersionReader } from './fresh-versions';
 import { LruMap } from './lru';
 
 /** A serialised envelope, ready to send as it is; gzip is made once, on first demand. */
@@ -25,20 +26,26 @@ export const PUBLIC_LIST_CACHE_ENTRIES = 500;
 
 /**
  * Public list answers are the same for every caller, so each instance keeps them in memory and
- * trusts an entry only while `cache_versions` (read on every request, one primary-key lookup)
+ * trusts an entry only while `cache_versions` (read for every request, batched: fresh-versions.ts)
  * still holds the version it was built under. Writes bump the version in their own transaction,
  * so no instance can serve a list older than the last committed write.
  *
  * The version is read BEFORE the list is computed: a write committing in between makes the entry
  * newer than its version says, which only costs one needless recomputation, never staleness.
  */
-export function createPublicListCache(db: Executor, maxEntries = PUBLIC_LIST_CACHE_ENTRIES): PublicListCache {
+export function createPublicListCache(
+  db: Executor,
+  maxEntries = PUBLIC_LIST_CACHE_ENTRIES,
+  /** True for the embedded database: this process is its only writer (fresh-versions.ts). */
+  singleWriter = false,
+): PublicListCache {
   const entries = new LruMap<string, CachedAnswer>(maxEntries);
   // Concurrent misses for one key and version share one computation (no stampede on a bump).
   const inFlight = new Map<string, Promise<CachedAnswer>>();
+  const readVersions = singleWriter ? createSingleWriterVersionReader(db) : createFreshVersionReader(db);
 
   async function answer(area: CacheArea, key: string, compute: () => Promise<unknown>) {
-    const version = await readCacheVersion(db, area);
+    const version = (await readVersions())[area];
     const entryKey = `${area}\u0000${key}`;
     const cached = entries.get(entryKey);
     if (cached && cached.version === version) return cached;

@@ -1,11 +1,9 @@
 import { type CachedAnswer, gzipOf } from '../cache/public-list-cache';
+import { acceptsGzip, GZIP_THRESHOLD_BYTES } from './accepts-gzip';
 import type { AppContext } from './context';
 
 /** Public lists may be kept by any cache, but must be revalidated (ETag) before each use. */
 export const PUBLIC_LIST_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-/** Below this, gzip saves less than its header costs (the compress middleware's threshold too). */
-const GZIP_THRESHOLD_BYTES = 1024;
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -13,15 +11,6 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(etag);
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
-}
-
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { SessionRecord } from '../auth/sessions';
 
 /** Per-request values the middleware sets for the handlers. */
 export type AppEnv = {
-  Variables: SecureHeadersVariables & {
+  Variables: {
     requestId: string;
     session: SessionRecord | null;
     /** How the credential arrived: the website's cookie or the Mini App's bearer header. */

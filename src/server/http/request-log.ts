@@ -8,9 +8,13 @@ import type { AppEnv } from './context';
  * initData (SPEC §7 logout) or other secrets.
  */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  // A random prefix per instance and a counter: unique across instances, no randomness per request.
+  const instance = randomToken(6);
+  let sequence = 0;
   return async (c, next) => {
     const started = performance.now();
-    const requestId = randomToken(9);
+    sequence += 1;
+    const requestId = `${instance}-${sequence.toString(36)}`;
     c.set('requestId', requestId);
     c.header('X-Request-Id', requestId);
     await next();

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
+
+/** Telegram's web clients frame the Mini App; everyone else may not (clickjacking). */
+export const FRAME_ANCESTORS = "'self' https://web.telegram.org https://*.web.telegram.org";
+
+/**
+ * Headers every answer carries, computed once (what hono/secure-headers sends, less
+ * X-Frame-Options, which would forbid Telegram Web's iframe: frame-ancestors says who may frame).
+ */
+const COMMON: readonly [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+  ['X-DNS-Prefetch-Control', 'off'],
+  ['X-Download-Options', 'noopen'],
+  ['X-Permitted-Cross-Domain-Policies', 'none'],
+  ['X-XSS-Protection', '0'],
+];
+
+/** Answers that are no page (JSON, scripts, images) run nothing and may be framed by no one. */
+const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of COMMON) headers.set(name, value);
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', NOT_A_PAGE_CSP);
+  };
+}
+
+/** A fresh nonce for the page's inline script. */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The page's policy: its own scripts and the one inline script with the nonce. */
+export function pageCsp(nonce: string, development: boolean): string {
+  const script = development ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
+  const connect = development ? "'self' ws: wss:" : "'self'";
+  return [
+    "default-src 'self'",
+    `script-src ${script}`,
+    // react-hot-toast and Leaflet set styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    `connect-src ${connect}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${FRAME_ANCESTORS}`,
+  ].join('; ');
+}
