@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type Board,
-  insertVacancy,
-  type Role,
-  roleCookies,
-  seedBoard,
-} from '../../../tests/helpers/board-fixtures';
-import { createTestApp } from '../../../tests/helpers/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { insertVacancy, type Role } from '../../../tests/helpers/board-fixtures';
+import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { CompanyDetail, CompanyListItem } from '../../shared/contract/company';
 import type { Page } from '../../shared/contract/query';
 import { messages } from '../../shared/messages';
-import type { DatabaseHandle } from '../db/client';
 import { companies } from '../db/schema';
 
 describeOnDatabases('/api/company/getItems and /api/company/:id/', (target) => {
-  let database: DatabaseHandle;
-  let t: ReturnType<typeof createTestApp>;
-  let board: Board;
-  let cookies: Record<Role, string>;
+  const suite = useBoardSuite(target);
 
   beforeAll(async () => {
-    database = await target.open();
-    t = createTestApp(database);
-    board = await seedBoard(database.db);
-    cookies = await roleCookies(database.db, board, t.clock.now());
     // Names that C collation would put in the wrong places (Latin first, «ё» after «я», lower case last).
-    await database.db.insert(companies).values(
+    await suite.database.db.insert(companies).values(
       ['яндекс-маркет', 'Ёлка', 'Еда', 'Apple', '100% Кофе', 'Денай'].map((name, index) => ({
         email: `c${index}@example.ru`,
         passwordHash: 'x',
@@ -34,23 +20,22 @@ describeOnDatabases('/api/company/getItems and /api/company/:id/', (target) => {
         status: name === 'Денай' ? ('denied' as const) : ('approved' as const),
       })),
     );
-    const now = t.clock.now();
-    await insertVacancy(database.db, now, { companyId: board.owner.id });
-    await insertVacancy(database.db, now, { companyId: board.owner.id });
-    await insertVacancy(database.db, now, { companyId: board.owner.id, status: 'draft' });
-    await insertVacancy(database.db, now, { companyId: board.owner.id, status: 'archived' });
-  });
-  afterAll(async () => {
-    await database.close();
+    const now = suite.t.clock.now();
+    await insertVacancy(suite.database.db, now, { companyId: suite.board.owner.id });
+    await insertVacancy(suite.database.db, now, { companyId: suite.board.owner.id });
+    await insertVacancy(suite.database.db, now, { companyId: suite.board.owner.id, status: 'draft' });
+    await insertVacancy(suite.database.db, now, { companyId: suite.board.owner.id, status: 'archived' });
   });
 
   const list = async (query: string, role: Role = 'guest') => {
-    const response = await t.api('GET', `/api/company/getItems${query}`, { cookie: cookies[role] });
+    const response = await suite.t.api('GET', `/api/company/getItems${query}`, {
+      cookie: suite.cookies[role],
+    });
     return { ...response, data: response.body.data as Page<CompanyListItem> };
   };
   const names = (data: Page<CompanyListItem>) => data.items.map((item) => item.name);
   const call = (method: string, path: string, role: Role, json?: unknown) =>
-    t.api(method, path, { cookie: cookies[role], json });
+    suite.t.api(method, path, { cookie: suite.cookies[role], json });
 
   it('lists approved companies in Russian alphabetical order, for everyone but admins', async () => {
     const expected = ['100% Кофе', 'Альфа', 'Еда', 'Ёлка', 'ООО «Ромашка»', 'яндекс-маркет', 'Apple'];
@@ -87,7 +72,7 @@ describeOnDatabases('/api/company/getItems and /api/company/:id/', (target) => {
 
   it('shows an approved profile to everyone, contacts only to the company itself and admins', async () => {
     for (const role of ['guest', 'student', 'other', 'owner', 'admin'] as const) {
-      const response = await call('GET', `/api/company/${board.owner.id}/`, role);
+      const response = await call('GET', `/api/company/${suite.board.owner.id}/`, role);
       expect(response.status, role).toBe(200);
       const detail = response.body.data as CompanyDetail;
       const insider = role === 'owner' || role === 'admin';
@@ -101,18 +86,18 @@ describeOnDatabases('/api/company/getItems and /api/company/:id/', (target) => {
 
   it('hides pending companies behind 404 except from themselves and admins', async () => {
     for (const role of ['guest', 'student', 'other'] as const) {
-      const response = await call('GET', `/api/company/${board.pending.id}/`, role);
+      const response = await call('GET', `/api/company/${suite.board.pending.id}/`, role);
       expect(response.status, role).toBe(404);
       expect(response.body.message).toBe(messages.companyNotFound);
     }
     for (const role of ['pending', 'admin'] as const) {
-      expect((await call('GET', `/api/company/${board.pending.id}/`, role)).status, role).toBe(200);
+      expect((await call('GET', `/api/company/${suite.board.pending.id}/`, role)).status, role).toBe(200);
     }
     expect((await call('GET', '/api/company/999999/', 'admin')).status).toBe(404);
   });
 
   it('edits the profile: itself or an admin; projects replaced in the given order', async () => {
-    const path = `/api/company/${board.owner.id}/`;
+    const path = `/api/company/${suite.board.owner.id}/`;
     const profile = {
       description: 'Мы делаем сервисы для студентов. И ещё кое-что.',
       website: 'https://romashka.example',
@@ -131,7 +116,7 @@ describeOnDatabases('/api/company/getItems and /api/company/:id/', (target) => {
     const foreign = await call('PUT', path, 'other', profile);
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe(messages.companyNotYours);
-    expect((await call('PUT', `/api/company/${board.pending.id}/`, 'other', profile)).status).toBe(404);
+    expect((await call('PUT', `/api/company/${suite.board.pending.id}/`, 'other', profile)).status).toBe(404);
     expect((await call('PUT', '/api/company/999999/', 'admin', profile)).status).toBe(404);
 
     const saved = await call('PUT', path, 'owner', profile);

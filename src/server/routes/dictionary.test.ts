@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import {
-  type Board,
-  insertVacancy,
-  invalidatePublicLists,
-  type Role,
-  roleCookies,
-  seedBoard,
-} from '../../../tests/helpers/board-fixtures';
-import { createTestApp } from '../../../tests/helpers/test-app';
+import { beforeEach, expect, it } from 'vitest';
+import { insertVacancy, invalidatePublicLists, type Role } from '../../../tests/helpers/board-fixtures';
+import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { DictionaryItem } from '../../shared/contract/dictionary-item';
 import type { Page } from '../../shared/contract/query';
 import type { VacancyDetail } from '../../shared/contract/vacancy';
 import { messages } from '../../shared/messages';
-import type { DatabaseHandle } from '../db/client';
 import { tags, vacancies, vacancyTypes } from '../db/schema';
 
 const kinds = [
@@ -28,22 +20,13 @@ const kinds = [
 
 for (const kind of kinds) {
   describeOnDatabases(`/api/${kind.base}/`, (target) => {
-    let database: DatabaseHandle;
-    let t: ReturnType<typeof createTestApp>;
-    let board: Board;
-    let cookies: Record<Role, string>;
+    const suite = useBoardSuite(target);
     let ids: { first: number; second: number; hidden: number; sameAsFirst: number };
 
-    beforeAll(async () => {
-      database = await target.open();
-      t = createTestApp(database);
-      board = await seedBoard(database.db);
-      cookies = await roleCookies(database.db, board, t.clock.now());
-    });
     beforeEach(async () => {
-      await database.db.delete(vacancies);
-      await database.db.delete(kind.table);
-      const rows = await database.db
+      await suite.database.db.delete(vacancies);
+      await suite.database.db.delete(kind.table);
+      const rows = await suite.database.db
         .insert(kind.table)
         .values([
           { name: 'Бэкенд', position: 1 },
@@ -55,24 +38,23 @@ for (const kind of kinds) {
       const [second, first, hidden, sameAsFirst] = rows.map((row) => row.id);
       if (!first || !second || !hidden || !sameAsFirst) throw new Error('seed failed');
       ids = { first, second, hidden, sameAsFirst };
-      await invalidatePublicLists(database.db);
-    });
-    afterAll(async () => {
-      await database.close();
+      await invalidatePublicLists(suite.database.db);
     });
 
     const list = async (query: string, role: Role = 'guest') => {
-      const response = await t.api('GET', `/api/${kind.base}/getItems${query}`, { cookie: cookies[role] });
+      const response = await suite.t.api('GET', `/api/${kind.base}/getItems${query}`, {
+        cookie: suite.cookies[role],
+      });
       return { ...response, data: response.body.data as Page<DictionaryItem> };
     };
     const names = (data: Page<DictionaryItem>) => data.items.map((item) => item.name);
     const call = (method: string, path: string, role: Role, json?: unknown) =>
-      t.api(method, path, { cookie: cookies[role], json });
+      suite.t.api(method, path, { cookie: suite.cookies[role], json });
     const attach = async (id: number, values: Parameters<typeof insertVacancy>[2]) => {
-      const now = t.clock.now();
+      const now = suite.t.clock.now();
       return kind.base === 'tag'
-        ? insertVacancy(database.db, now, { ...values, tagIds: [id] })
-        : insertVacancy(database.db, now, { ...values, vacancyTypeId: id });
+        ? insertVacancy(suite.database.db, now, { ...values, tagIds: [id] })
+        : insertVacancy(suite.database.db, now, { ...values, vacancyTypeId: id });
     };
 
     it('lists visible items by position then name; hidden ones only for admins who ask', async () => {
@@ -95,11 +77,11 @@ for (const kind of kinds) {
     });
 
     it('counts published vacancies of approved companies only', async () => {
-      await attach(ids.first, { companyId: board.owner.id });
-      await attach(ids.first, { companyId: board.other.id });
-      await attach(ids.first, { companyId: board.owner.id, status: 'draft' });
-      await attach(ids.first, { companyId: board.owner.id, status: 'archived' });
-      await attach(ids.first, { companyId: board.pending.id });
+      await attach(ids.first, { companyId: suite.board.owner.id });
+      await attach(ids.first, { companyId: suite.board.other.id });
+      await attach(ids.first, { companyId: suite.board.owner.id, status: 'draft' });
+      await attach(ids.first, { companyId: suite.board.owner.id, status: 'archived' });
+      await attach(ids.first, { companyId: suite.board.pending.id });
       const items = (await list('')).data.items;
       expect(items.find((item) => item.id === ids.first)?.vacancyCount).toBe(2);
       expect(items.find((item) => item.id === ids.second)?.vacancyCount).toBe(0);
@@ -159,7 +141,7 @@ for (const kind of kinds) {
     });
 
     it('deletes: admins only; its vacancies lose it and stay', async () => {
-      const vacancy = await attach(ids.first, { companyId: board.owner.id });
+      const vacancy = await attach(ids.first, { companyId: suite.board.owner.id });
       const path = `/api/${kind.base}/${ids.first}/`;
       expect((await call('DELETE', path, 'guest')).status).toBe(401);
       expect((await call('DELETE', path, 'owner')).status).toBe(403);

@@ -1,43 +1,31 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
-  type Board,
   type Catalogue,
   insertVacancy,
   type Role,
-  roleCookies,
-  seedBoard,
   seedCatalogue,
 } from '../../../tests/helpers/board-fixtures';
-import { createTestApp } from '../../../tests/helpers/test-app';
+import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { VacancyPageSchema } from '../../shared/contract/vacancy';
 import { messages } from '../../shared/messages';
-import type { DatabaseHandle } from '../db/client';
 import { companies } from '../db/schema';
 
 type PageData = v.InferOutput<typeof VacancyPageSchema>;
 
 describeOnDatabases('GET /api/vacancy/getItems', (target) => {
-  let database: DatabaseHandle;
-  let t: ReturnType<typeof createTestApp>;
-  let board: Board;
-  let cookies: Record<Role, string>;
+  const suite = useBoardSuite(target);
   let ids: Catalogue;
 
   beforeAll(async () => {
-    database = await target.open();
-    t = createTestApp(database);
-    board = await seedBoard(database.db);
-    cookies = await roleCookies(database.db, board, t.clock.now());
-    ids = await seedCatalogue(database.db, board, t.clock.now());
-  });
-  afterAll(async () => {
-    await database.close();
+    ids = await seedCatalogue(suite.database.db, suite.board, suite.t.clock.now());
   });
 
   const list = async (query: string, role: Role = 'guest') => {
-    const response = await t.api('GET', `/api/vacancy/getItems${query}`, { cookie: cookies[role] });
+    const response = await suite.t.api('GET', `/api/vacancy/getItems${query}`, {
+      cookie: suite.cookies[role],
+    });
     return { ...response, data: response.body.data as PageData };
   };
   const idsOf = (data: PageData) => data.items.map((item) => item.id);
@@ -62,13 +50,13 @@ describeOnDatabases('GET /api/vacancy/getItems', (target) => {
     const analyst = data.items[1];
     expect(analyst).toMatchObject({
       title: 'Аналитик данных',
-      company: { id: board.owner.id, name: 'ООО «Ромашка»', logoUrl: null },
-      vacancyType: { id: board.types.job.id, name: 'Работа' },
+      company: { id: suite.board.owner.id, name: 'ООО «Ромашка»', logoUrl: null },
+      vacancyType: { id: suite.board.types.job.id, name: 'Работа' },
       salary: { from: 120_000, to: null, currency: 'RUR', gross: false },
       flags: { forGraduates: true, suitsPractice: false },
       status: 'published',
       snippet: 'Отчёты и дашборды.',
-      publishedAt: new Date(t.clock.now().getTime() - 2 * 3_600_000).toISOString(),
+      publishedAt: new Date(suite.t.clock.now().getTime() - 2 * 3_600_000).toISOString(),
     });
     // Tags in the dictionary's order (Python before SQL by position).
     expect(analyst?.tags.map((tag) => tag.name)).toEqual(['Python', 'SQL']);
@@ -84,7 +72,7 @@ describeOnDatabases('GET /api/vacancy/getItems', (target) => {
   });
 
   it('filters by type, by ANY of the tags, by salary, by employment, schedule and experience', async () => {
-    const { types, tags } = board;
+    const { types, tags } = suite.board;
     expect(idsOf((await list(`?type=${types.internship.id}`)).data)).toEqual(named('intern', 'tester'));
     expect(idsOf((await list(`?tags=${tags.python.id}`)).data)).toEqual(named('intern', 'analyst'));
     expect(idsOf((await list(`?tags=${tags.java.id},${tags.sql.id}`)).data)).toEqual(
@@ -102,8 +90,8 @@ describeOnDatabases('GET /api/vacancy/getItems', (target) => {
     expect(idsOf((await list('?flags=suitsPractice,combinableWithStudy')).data)).toEqual(named('intern'));
     expect(idsOf((await list('?flags=suitsPractice,forGraduates')).data)).toEqual([]);
     expect(idsOf((await list('?flags=firstYearFriendly')).data)).toEqual(named('tester'));
-    expect(idsOf((await list(`?company=${board.other.id}`)).data)).toEqual(named('java', 'tester'));
-    expect(idsOf((await list(`?company=${board.pending.id}`)).data)).toEqual([]);
+    expect(idsOf((await list(`?company=${suite.board.other.id}`)).data)).toEqual(named('java', 'tester'));
+    expect(idsOf((await list(`?company=${suite.board.pending.id}`)).data)).toEqual([]);
   });
 
   it('sorts by salary (no salary last) and by newest when asked, even with text', async () => {
@@ -116,12 +104,12 @@ describeOnDatabases('GET /api/vacancy/getItems', (target) => {
 
   it('ranks by relevance: a title match before a match in the description', async () => {
     const company = await insertCompany('Гамма-релевантность');
-    const inTitle = await insertVacancy(database.db, t.clock.now(), {
+    const inTitle = await insertVacancy(suite.database.db, suite.t.clock.now(), {
       companyId: company,
       title: 'Дизайнер интерфейсов',
       hoursAgo: 10,
     });
-    const inText = await insertVacancy(database.db, t.clock.now(), {
+    const inText = await insertVacancy(suite.database.db, suite.t.clock.now(), {
       companyId: company,
       title: 'Менеджер',
       description: 'Поможете дизайнеру с задачами.',
@@ -136,7 +124,7 @@ describeOnDatabases('GET /api/vacancy/getItems', (target) => {
     const made: number[] = [];
     for (let index = 0; index < 13; index += 1) {
       // Equal dates, equal salaries, equal texts: only the id tells them apart.
-      const row = await insertVacancy(database.db, t.clock.now(), {
+      const row = await insertVacancy(suite.database.db, suite.t.clock.now(), {
         companyId: company,
         title: 'Курьер на велосипеде',
         salaryFrom: 40_000,
@@ -189,7 +177,7 @@ describeOnDatabases('GET /api/vacancy/getItems', (target) => {
   });
 
   async function insertCompany(name: string): Promise<number> {
-    const [row] = await database.db
+    const [row] = await suite.database.db
       .insert(companies)
       .values({ email: `${name}@example.ru`, passwordHash: 'x', name, status: 'approved' })
       .returning();

@@ -1,52 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
-  type Board,
   insertVacancy,
   invalidatePublicLists,
   type Role,
-  roleCookies,
-  seedBoard,
   vacancyInput,
 } from '../../../tests/helpers/board-fixtures';
-import { createTestApp } from '../../../tests/helpers/test-app';
+import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { RecentVacanciesData, RecentVacanciesSeen } from '../../shared/contract/vacancy';
-import type { DatabaseHandle } from '../db/client';
 import { students, vacancies } from '../db/schema';
 import { RECENT_DEFAULT_WINDOW_MS, RECENT_ITEMS_MAX } from '../domain/vacancies/recent-vacancies';
 
 const HOUR = 3_600_000;
 
 describeOnDatabases('POST /api/vacancy/recent and /api/vacancy/recent/seen/', (target) => {
-  let database: DatabaseHandle;
-  let t: ReturnType<typeof createTestApp>;
-  let board: Board;
-  let cookies: Record<Role, string>;
+  const suite = useBoardSuite(target);
 
-  beforeAll(async () => {
-    database = await target.open();
-    t = createTestApp(database);
-    board = await seedBoard(database.db);
-    cookies = await roleCookies(database.db, board, t.clock.now());
-  });
   beforeEach(async () => {
-    await database.db.delete(vacancies);
-    await database.db.update(students).set({ recentVacanciesSeenAt: null });
-    await invalidatePublicLists(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
+    await suite.database.db.delete(vacancies);
+    await suite.database.db.update(students).set({ recentVacanciesSeenAt: null });
+    await invalidatePublicLists(suite.database.db);
   });
 
   const recent = async (role: Role = 'student') => {
-    const response = await t.api('POST', '/api/vacancy/recent', { cookie: cookies[role] });
+    const response = await suite.t.api('POST', '/api/vacancy/recent', { cookie: suite.cookies[role] });
     return { ...response, data: response.body.data as RecentVacanciesData };
   };
   const seen = (role: Role = 'student') =>
-    t.api('POST', '/api/vacancy/recent/seen/', { cookie: cookies[role] });
+    suite.t.api('POST', '/api/vacancy/recent/seen/', { cookie: suite.cookies[role] });
   const add = (values: Parameters<typeof insertVacancy>[2]) =>
-    insertVacancy(database.db, t.clock.now(), values);
+    insertVacancy(suite.database.db, suite.t.clock.now(), values);
 
   it('answers students only: 401 for a guest, 403 for companies and admins', async () => {
     expect((await recent('guest')).status).toBe(401);
@@ -57,12 +41,12 @@ describeOnDatabases('POST /api/vacancy/recent and /api/vacancy/recent/seen/', (t
 
   it('before the first look counts the last 7 days of public vacancies, newest first', async () => {
     expect(RECENT_DEFAULT_WINDOW_MS).toBe(7 * 24 * HOUR);
-    const fresh = await add({ companyId: board.owner.id, hoursAgo: 1 });
-    const older = await add({ companyId: board.other.id, hoursAgo: 3 * 24 });
-    await add({ companyId: board.owner.id, hoursAgo: 8 * 24 });
-    await add({ companyId: board.owner.id, status: 'draft' });
-    await add({ companyId: board.owner.id, status: 'archived', hoursAgo: 2 });
-    await add({ companyId: board.pending.id, hoursAgo: 1 });
+    const fresh = await add({ companyId: suite.board.owner.id, hoursAgo: 1 });
+    const older = await add({ companyId: suite.board.other.id, hoursAgo: 3 * 24 });
+    await add({ companyId: suite.board.owner.id, hoursAgo: 8 * 24 });
+    await add({ companyId: suite.board.owner.id, status: 'draft' });
+    await add({ companyId: suite.board.owner.id, status: 'archived', hoursAgo: 2 });
+    await add({ companyId: suite.board.pending.id, hoursAgo: 1 });
 
     const response = await recent();
     expect(response.status).toBe(200);
@@ -76,15 +60,15 @@ describeOnDatabases('POST /api/vacancy/recent and /api/vacancy/recent/seen/', (t
   });
 
   it('the seen mark starts the count afresh; only later publications count', async () => {
-    const old = await add({ companyId: board.owner.id, hoursAgo: 2 });
+    const old = await add({ companyId: suite.board.owner.id, hoursAgo: 2 });
     const mark = await seen();
     expect(mark.status).toBe(200);
-    expect(mark.body.data as RecentVacanciesSeen).toEqual({ seenAt: t.clock.now().toISOString() });
-    expect((await recent()).data).toEqual({ count: 0, items: [], since: t.clock.now().toISOString() });
+    expect(mark.body.data as RecentVacanciesSeen).toEqual({ seenAt: suite.t.clock.now().toISOString() });
+    expect((await recent()).data).toEqual({ count: 0, items: [], since: suite.t.clock.now().toISOString() });
 
-    t.clock.advance(HOUR);
-    const created = await t.api('POST', '/api/vacancy/', {
-      cookie: cookies.owner,
+    suite.t.clock.advance(HOUR);
+    const created = await suite.t.api('POST', '/api/vacancy/', {
+      cookie: suite.cookies.owner,
       json: vacancyInput({ title: 'Свежая вакансия', publish: true }),
     });
     expect(created.status).toBe(201);
@@ -93,30 +77,33 @@ describeOnDatabases('POST /api/vacancy/recent and /api/vacancy/recent/seen/', (t
     expect(after.data.items[0]?.title).toBe('Свежая вакансия');
 
     // Archiving and restoring an old vacancy does not make it new.
-    await t.api('POST', '/api/vacancy/archive/', {
-      cookie: cookies.owner,
+    await suite.t.api('POST', '/api/vacancy/archive/', {
+      cookie: suite.cookies.owner,
       json: { id: old.id, archived: true },
     });
-    await t.api('POST', '/api/vacancy/archive/', {
-      cookie: cookies.owner,
+    await suite.t.api('POST', '/api/vacancy/archive/', {
+      cookie: suite.cookies.owner,
       json: { id: old.id, archived: false },
     });
     expect((await recent()).data.count).toBe(1);
 
-    const [student] = await database.db.select().from(students).where(eq(students.id, board.student.id));
+    const [student] = await suite.database.db
+      .select()
+      .from(students)
+      .where(eq(students.id, suite.board.student.id));
     expect(student?.recentVacanciesSeenAt?.toISOString()).toBe(
-      new Date(t.clock.now().getTime() - HOUR).toISOString(),
+      new Date(suite.t.clock.now().getTime() - HOUR).toISOString(),
     );
   });
 
   it(`counts everything new but lists at most ${RECENT_ITEMS_MAX}`, async () => {
     const rows = Array.from({ length: RECENT_ITEMS_MAX + 5 }, (_, index) => ({
-      companyId: board.owner.id,
+      companyId: suite.board.owner.id,
       title: `Вакансия ${index}`,
       status: 'published' as const,
-      publishedAt: new Date(t.clock.now().getTime() - (index + 1) * 60_000),
+      publishedAt: new Date(suite.t.clock.now().getTime() - (index + 1) * 60_000),
     }));
-    await database.db.insert(vacancies).values(rows);
+    await suite.database.db.insert(vacancies).values(rows);
     const response = await recent();
     expect(response.data.count).toBe(RECENT_ITEMS_MAX + 5);
     expect(response.data.items).toHaveLength(RECENT_ITEMS_MAX);

@@ -1,38 +1,22 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type Board,
-  type Catalogue,
-  type Role,
-  roleCookies,
-  seedBoard,
-  seedCatalogue,
-} from '../../../tests/helpers/board-fixtures';
-import { createTestApp } from '../../../tests/helpers/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { type Catalogue, type Role, seedCatalogue } from '../../../tests/helpers/board-fixtures';
+import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { Page } from '../../shared/contract/query';
 import type { VacancyListItem } from '../../shared/contract/vacancy';
-import type { DatabaseHandle } from '../db/client';
 
 describeOnDatabases('GET /api/vacancy/getItems for the boards (scope=own, scope=all)', (target) => {
-  let database: DatabaseHandle;
-  let t: ReturnType<typeof createTestApp>;
-  let board: Board;
-  let cookies: Record<Role, string>;
+  const suite = useBoardSuite(target);
   let ids: Catalogue;
 
   beforeAll(async () => {
-    database = await target.open();
-    t = createTestApp(database);
-    board = await seedBoard(database.db);
-    cookies = await roleCookies(database.db, board, t.clock.now());
-    ids = await seedCatalogue(database.db, board, t.clock.now());
-  });
-  afterAll(async () => {
-    await database.close();
+    ids = await seedCatalogue(suite.database.db, suite.board, suite.t.clock.now());
   });
 
   const list = async (query: string, role: Role = 'guest') => {
-    const response = await t.api('GET', `/api/vacancy/getItems${query}`, { cookie: cookies[role] });
+    const response = await suite.t.api('GET', `/api/vacancy/getItems${query}`, {
+      cookie: suite.cookies[role],
+    });
     return { ...response, data: response.body.data as Page<VacancyListItem> };
   };
   const idsOf = (data: Page<VacancyListItem>) => data.items.map((item) => item.id);

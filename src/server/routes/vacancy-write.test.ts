@@ -1,53 +1,37 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import {
-  type Board,
   insertVacancy,
   invalidatePublicLists,
   type Role,
-  roleCookies,
-  seedBoard,
   vacancyInput,
 } from '../../../tests/helpers/board-fixtures';
-import { createTestApp } from '../../../tests/helpers/test-app';
+import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { VacancyDetail, VacancyListItem } from '../../shared/contract/vacancy';
 import { messages } from '../../shared/messages';
-import type { DatabaseHandle } from '../db/client';
 import { vacancies } from '../db/schema';
 
 describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (target) => {
-  let database: DatabaseHandle;
-  let t: ReturnType<typeof createTestApp>;
-  let board: Board;
-  let cookies: Record<Role, string>;
+  const suite = useBoardSuite(target);
 
-  beforeAll(async () => {
-    database = await target.open();
-    t = createTestApp(database);
-    board = await seedBoard(database.db);
-    cookies = await roleCookies(database.db, board, t.clock.now());
-  });
   beforeEach(async () => {
-    await database.db.delete(vacancies);
-    await invalidatePublicLists(database.db);
-  });
-  afterAll(async () => {
-    await database.close();
+    await suite.database.db.delete(vacancies);
+    await invalidatePublicLists(suite.database.db);
   });
 
   const call = (method: string, path: string, role: Role, json?: unknown) =>
-    t.api(method, path, { cookie: cookies[role], json });
+    suite.t.api(method, path, { cookie: suite.cookies[role], json });
   const detailOf = (response: { body: Record<string, unknown> }) => response.body.data as VacancyDetail;
   const publicIds = async () =>
-    ((await t.api('GET', '/api/vacancy/getItems')).body.data as { items: VacancyListItem[] }).items.map(
+    ((await suite.t.api('GET', '/api/vacancy/getItems')).body.data as { items: VacancyListItem[] }).items.map(
       (item) => item.id,
     );
   const add = (values: Parameters<typeof insertVacancy>[2]) =>
-    insertVacancy(database.db, t.clock.now(), values);
+    insertVacancy(suite.database.db, suite.t.clock.now(), values);
 
   it('shows a published vacancy of an approved company to everyone; canEdit only for its company and admins', async () => {
     const row = await add({
-      companyId: board.owner.id,
+      companyId: suite.board.owner.id,
       title: 'Открытая вакансия',
       contactEmail: 'hr@romashka.ru',
     });
@@ -60,9 +44,9 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
   });
 
   it('hides drafts, archived vacancies and vacancies of pending companies behind 404, except from their company and admins', async () => {
-    const draft = await add({ companyId: board.owner.id, status: 'draft' });
-    const archived = await add({ companyId: board.owner.id, status: 'archived' });
-    const ofPending = await add({ companyId: board.pending.id });
+    const draft = await add({ companyId: suite.board.owner.id, status: 'draft' });
+    const archived = await add({ companyId: suite.board.owner.id, status: 'archived' });
+    const ofPending = await add({ companyId: suite.board.pending.id });
     for (const [row, insider] of [
       [draft, 'owner'],
       [archived, 'owner'],
@@ -88,30 +72,35 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
     expect((await call('POST', '/api/vacancy/', 'student', vacancyInput())).status).toBe(403);
     expect((await call('POST', '/api/vacancy/', 'admin', vacancyInput())).status).toBe(403);
 
-    const draft = await call('POST', '/api/vacancy/', 'owner', vacancyInput({ tagIds: [board.tags.sql.id] }));
+    const draft = await call(
+      'POST',
+      '/api/vacancy/',
+      'owner',
+      vacancyInput({ tagIds: [suite.board.tags.sql.id] }),
+    );
     expect(draft.status).toBe(201);
     expect(detailOf(draft)).toMatchObject({
       title: 'Стажёр-аналитик',
       status: 'draft',
       publishedAt: null,
       canEdit: true,
-      company: { id: board.owner.id },
-      tags: [{ id: board.tags.sql.id, name: 'SQL' }],
+      company: { id: suite.board.owner.id },
+      tags: [{ id: suite.board.tags.sql.id, name: 'SQL' }],
       contacts: { name: null, email: null, phone: null },
     });
     expect(await publicIds()).toEqual([]);
 
     const input = vacancyInput({
       publish: true,
-      vacancyTypeId: board.types.internship.id,
+      vacancyTypeId: suite.board.types.internship.id,
       salaryFrom: 40_000,
     });
     const published = await call('POST', '/api/vacancy/', 'owner', input);
     expect(published.status).toBe(201);
     expect(detailOf(published)).toMatchObject({
       status: 'published',
-      publishedAt: t.clock.now().toISOString(),
-      vacancyType: { id: board.types.internship.id, name: 'Стажировка' },
+      publishedAt: suite.t.clock.now().toISOString(),
+      vacancyType: { id: suite.board.types.internship.id, name: 'Стажировка' },
       salary: { from: 40_000, to: null },
     });
     // A guest finds it at once.
@@ -123,7 +112,7 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
       'POST',
       '/api/vacancy/',
       'owner',
-      vacancyInput({ tagIds: [board.tags.sql.id, 99_999] }),
+      vacancyInput({ tagIds: [suite.board.tags.sql.id, 99_999] }),
     );
     expect(unknownTag.status).toBe(400);
     expect(unknownTag.body.errors).toEqual({ tagIds: messages.vacancyTagUnknown });
@@ -140,17 +129,20 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
       title: 'Название не короче 3 символов.',
       salaryTo: 'Зарплата «от» не может быть больше зарплаты «до».',
     });
-    expect(await database.db.select().from(vacancies)).toEqual([]);
+    expect(await suite.database.db.select().from(vacancies)).toEqual([]);
   });
 
   it('edits: its company and admins; another company 403, a student 403, a guest 401, a missing one 404', async () => {
     const row = await add({
-      companyId: board.owner.id,
+      companyId: suite.board.owner.id,
       title: 'Старое название',
-      tagIds: [board.tags.java.id],
+      tagIds: [suite.board.tags.java.id],
     });
     const path = `/api/vacancy/${row.id}/`;
-    const edit = vacancyInput({ title: 'Новое название', tagIds: [board.tags.python.id, board.tags.sql.id] });
+    const edit = vacancyInput({
+      title: 'Новое название',
+      tagIds: [suite.board.tags.python.id, suite.board.tags.sql.id],
+    });
 
     const foreign = await call('PUT', path, 'other', edit);
     expect(foreign.status).toBe(403);
@@ -172,24 +164,24 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
   });
 
   it('publishes a draft on edit with publish:true, and never unpublishes', async () => {
-    const draft = await add({ companyId: board.owner.id, status: 'draft' });
+    const draft = await add({ companyId: suite.board.owner.id, status: 'draft' });
     const path = `/api/vacancy/${draft.id}/`;
     const kept = await call('PUT', path, 'owner', vacancyInput());
     expect(detailOf(kept).status).toBe('draft');
-    t.clock.advance(60_000);
+    suite.t.clock.advance(60_000);
     const published = await call('PUT', path, 'owner', vacancyInput({ publish: true }));
     expect(detailOf(published)).toMatchObject({
       status: 'published',
-      publishedAt: t.clock.now().toISOString(),
+      publishedAt: suite.t.clock.now().toISOString(),
     });
     const again = await call('PUT', path, 'owner', vacancyInput({ publish: false }));
     expect(detailOf(again).status).toBe('published');
   });
 
   it('deletes: a company only its drafts (409 otherwise), an admin anything', async () => {
-    const draft = await add({ companyId: board.owner.id, status: 'draft' });
-    const published = await add({ companyId: board.owner.id });
-    const archived = await add({ companyId: board.owner.id, status: 'archived' });
+    const draft = await add({ companyId: suite.board.owner.id, status: 'draft' });
+    const published = await add({ companyId: suite.board.owner.id });
+    const archived = await add({ companyId: suite.board.owner.id, status: 'archived' });
 
     expect((await call('DELETE', `/api/vacancy/${draft.id}/`, 'guest')).status).toBe(401);
     expect((await call('DELETE', `/api/vacancy/${draft.id}/`, 'student')).status).toBe(403);
@@ -209,7 +201,7 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
   });
 
   it('archives and restores: its company or an admin; the restored one keeps its first publication date', async () => {
-    const row = await add({ companyId: board.owner.id, hoursAgo: 48 });
+    const row = await add({ companyId: suite.board.owner.id, hoursAgo: 48 });
     const archive = { id: row.id, archived: true };
     expect((await call('POST', '/api/vacancy/archive/', 'guest', archive)).status).toBe(401);
     expect((await call('POST', '/api/vacancy/archive/', 'student', archive)).status).toBe(403);
@@ -223,12 +215,15 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
 
     const archived = await call('POST', '/api/vacancy/archive/', 'owner', archive);
     expect(archived.status).toBe(200);
-    expect(detailOf(archived)).toMatchObject({ status: 'archived', archivedAt: t.clock.now().toISOString() });
+    expect(detailOf(archived)).toMatchObject({
+      status: 'archived',
+      archivedAt: suite.t.clock.now().toISOString(),
+    });
     // It disappears for everyone else.
     expect(await publicIds()).toEqual([]);
     expect((await call('GET', `/api/vacancy/${row.id}/`, 'guest')).status).toBe(404);
 
-    t.clock.advance(3_600_000);
+    suite.t.clock.advance(3_600_000);
     const restored = await call('POST', '/api/vacancy/archive/', 'admin', { id: row.id, archived: false });
     expect(restored.status).toBe(200);
     expect(detailOf(restored)).toMatchObject({
