@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { STORAGE_KEYS } from '../../shared/constants';
 import type { StoredAuth } from '../../shared/contract/auth';
 import { readServerHandle, runSessionCheck, type SessionVerdict } from '../features/auth/session-check';
-import { type RefreshOutcome, refreshRecentOnStart } from '../features/recent/startup-refresh';
+import type { RefreshOutcome } from '../features/recent/startup-refresh';
 import {
   authAtom,
   type Favourites,
@@ -92,10 +92,13 @@ export async function boot({
     storedAuth: state.auth,
     serverHandle: readServerHandle(scope),
   });
-  const recentRefresh = sessionCheck.then((result) =>
-    result.verdict === 'valid'
-      ? refreshRecentOnStart({ platform, http, store, auth: store.get(authAtom) })
-      : ('skipped' as const),
-  );
+  const recentRefresh = sessionCheck.then(async (result) => {
+    if (result.verdict !== 'valid') return 'skipped' as const;
+    const auth = store.get(authAtom);
+    if (auth?.kind !== 'student') return 'not-student' as const;
+    // Only students need it: the refresh and the vacancy contract stay out of everyone's entry chunk.
+    const { refreshRecentOnStart } = await import('../features/recent/startup-refresh');
+    return refreshRecentOnStart({ platform, http, store, auth });
+  });
   return { root, platform, store, sessionCheck, recentRefresh };
 }

@@ -1,8 +1,7 @@
 import type { JSX } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
-import { recentCount } from '../features/recent/startup-refresh';
-import { recentVacanciesAtom } from '../lib/app-state';
+import { recentCount, recentVacanciesAtom } from '../lib/app-state';
 import { useAtomValue } from '../lib/store';
 import { isCurrent, type MenuEntry } from './menu-config';
 

@@ -22,6 +22,12 @@ export type Favourites = v.InferOutput<typeof FavouritesSchema>;
 export const RecentVacanciesCacheSchema = v.looseObject({ timestamp: v.number() });
 export type RecentVacanciesCache = v.InferOutput<typeof RecentVacanciesCacheSchema>;
 
+/** The «new» count a cache holds, for the menu badge; 0 when it holds none. */
+export function recentCount(cache: RecentVacanciesCache | null): number {
+  const count = cache?.count;
+  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+}
+
 /** The stored auth record `{ token, kind }`, or null for a guest. */
 export const authAtom = atom<StoredAuth | null>(null);
 

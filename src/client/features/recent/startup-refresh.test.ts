@@ -3,11 +3,11 @@ import { RECENT_VACANCIES_TTL_MS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { createFakeFetch, type FakeAnswer } from '../../app/testing/fake-fetch';
 import { createFakePlatform } from '../../app/testing/fake-platform';
-import { recentVacanciesAtom } from '../../lib/app-state';
+import { recentCount, recentVacanciesAtom } from '../../lib/app-state';
 import { createHttpClient } from '../../lib/http';
 import { createStore } from '../../lib/store';
 import { fetchRecentVacancies } from './api';
-import { needsRecentRefresh, recentCount, refreshRecentOnStart } from './startup-refresh';
+import { needsRecentRefresh, refreshRecentOnStart } from './startup-refresh';
 
 const T0 = Date.UTC(2026, 2, 2, 9, 0, 0);
 const DATA = { count: 2, items: [], since: '2026-03-01T09:00:00.000Z' };

@@ -54,9 +54,3 @@ export async function refreshRecentOnStart(deps: RefreshDeps): Promise<RefreshOu
   await saveRecentCache(deps, { timestamp: Date.now(), ...data });
   return 'refreshed';
 }
-
-/** The «new» count a cache holds, for the menu badge; 0 when it holds none. */
-export function recentCount(cache: RecentVacanciesCache | null): number {
-  const count = cache?.count;
-  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-}
