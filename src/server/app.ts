@@ -8,6 +8,7 @@ import { isAppPath } from '../shared/paths';
 import { resolveSession } from './auth/sessions';
 import { createPublicListCache, PUBLIC_LIST_CACHE_ENTRIES } from './cache/public-list-cache';
 import type { DomainDeps } from './domain/deps';
+import { createMemoryStorage, type FileStorage } from './files/storage';
 import { requireJsonBody, requireXhrHeader } from './http/api-guards';
 import { compressResponses } from './http/compress';
 import type { AppContext, AppEnv } from './http/context';
@@ -20,6 +21,9 @@ import type { ShellRenderer } from './http/shell';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/company';
+import { favouriteRoutes } from './routes/favourite';
+import { FILE_UPLOAD_PATH, fileApiRoutes, fileReadRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files';
+import { passwordRoutes } from './routes/password';
 import { tagRoutes } from './routes/tag';
 import { vacancyRoutes } from './routes/vacancy';
 import { vacancyTypeRoutes } from './routes/vacancy-type';
@@ -29,6 +33,11 @@ export type AppOptions = {
   logger: Logger;
   shell: ShellRenderer;
   publicUrl: string | undefined;
+  /**
+   * Where links in mail point without PUBLIC_URL: the address the server listens on (known only
+   * once it listens, hence a function). Defaults to http://localhost.
+   */
+  localOrigin?: () => string;
   trustProxy: boolean;
   /** Built client files (js/, css/, assets/, public files); absent in API-only tests. */
   staticDir: string | null;
@@ -38,6 +47,8 @@ export type AppOptions = {
   listCacheEntries?: number;
   /** The embedded database: this process is its only writer, so cache versions live in memory. */
   singleWriterDatabase?: boolean;
+  /** Uploaded files; main.ts passes DATA_DIR/files/, API-only tests keep them in memory. */
+  fileStorage?: FileStorage;
 };
 
 /** JSON bodies beyond this are refused with 413; uploads get their own limit on their own routes. */
@@ -65,9 +76,17 @@ export function createApp(options: AppOptions) {
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: (c) => fail(c, 413, messages.bodyTooLarge),
   });
+  // Uploads have their own, larger limit on their one path; the file's own limit is checked later.
+  const limitUpload = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT_BYTES,
+    onError: (c) => fail(c, 413, messages.fileTooLarge),
+  });
   // Reads carry no body: skip the limit's stream wrapping on the hot path.
-  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
-  api.use(requireJsonBody());
+  api.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return (c.req.path === FILE_UPLOAD_PATH ? limitUpload : limitBody)(c, next);
+  });
+  api.use(requireJsonBody([FILE_UPLOAD_PATH]));
   api.use(loadSession(deps, cookie));
   api.use(async (c, next) => {
     await next();
@@ -75,6 +94,15 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
   });
   api.route('/', authRoutes({ deps, cookie, trustProxy: options.trustProxy }));
+  api.route(
+    '/',
+    passwordRoutes({
+      deps,
+      logger,
+      linkBase: () => options.publicUrl ?? options.localOrigin?.() ?? 'http://localhost',
+      trustProxy: options.trustProxy,
+    }),
+  );
   // One cache per instance; its entries are checked against the database's versions per request.
   const board = {
     deps,
@@ -88,11 +116,18 @@ export function createApp(options: AppOptions) {
   api.route('/', companyRoutes(board));
   api.route('/', tagRoutes(board));
   api.route('/', vacancyTypeRoutes(board));
+  api.route('/', favouriteRoutes({ deps }));
+  const fileDeps = { ...deps, storage: options.fileStorage ?? createMemoryStorage() };
+  api.route('/', fileApiRoutes(fileDeps));
   api.get('/ping/', (c) => ok(c, { pong: true }));
   app.route('/api', api);
   // A mounted app's notFound is not consulted: unknown /api paths end here, never at the shell.
   app.all('/api', (c) => fail(c, 404, messages.notFoundApi));
   app.all('/api/*', (c) => fail(c, 404, messages.notFoundApi));
+
+  // Uploaded files are read outside /api (an <img> sends no X-Requested-With); see routes/files.ts.
+  app.use('/files/*', loadSession(deps, cookie));
+  app.route('/', fileReadRoutes(fileDeps));
 
   if (options.staticDir) mountStatic(app, options.staticDir);
 

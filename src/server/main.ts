@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { paths } from '../shared/paths';
 import { createApp } from './app';
@@ -9,9 +10,12 @@ import { pruneExpiredSessions } from './auth/sessions';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureFirstAdmin } from './domain/auth/first-admin';
 import type { DomainDeps } from './domain/deps';
+import { sweepOrphanFiles } from './domain/files/files';
 import type { Env } from './env';
+import { createDiskStorage } from './files/storage';
 import type { ShellRenderer } from './http/shell';
 import type { Logger } from './logger';
+import { createMailer } from './mail/create-mailer';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -43,7 +47,18 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
   );
   try {
     await database.migrate();
-    const deps: DomainDeps = { db: database.db, now: options.now ?? (() => new Date()) };
+    // Links in mail without PUBLIC_URL point here; set once the port is known (PORT=0 in tests).
+    let localOrigin = 'http://localhost';
+    const deps: DomainDeps = {
+      db: database.db,
+      now: options.now ?? (() => new Date()),
+      mailer: createMailer(env, options.logger),
+    };
+    // Uploads live in DATA_DIR/files/ in both database modes; several instances on one
+    // PostgreSQL need this directory shared (or object storage behind the same interface).
+    const fileStorage = createDiskStorage(join(env.dataDir, 'files'));
+    const orphans = await sweepOrphanFiles({ ...deps, storage: fileStorage });
+    if (orphans > 0) options.logger.info('orphan files removed', { count: orphans });
     const app = createApp({
       deps,
       logger: options.logger,
@@ -53,12 +68,15 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       staticDir: options.staticDir,
       development: options.development,
       singleWriterDatabase: database.kind === 'pglite',
+      localOrigin: () => localOrigin,
+      fileStorage,
     });
     const listener = getRequestListener(app.fetch);
     const server = createServer(options.wrapListener ? options.wrapListener(listener) : listener);
     await listen(server, env.port, env.host);
     const { port } = server.address() as AddressInfo;
     const url = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${port}`;
+    localOrigin = url.replace('127.0.0.1', 'localhost');
 
     const admin = await ensureFirstAdmin(
       deps,

@@ -22,12 +22,33 @@ export const messages = {
   fieldRequired: 'Заполните это поле.',
   fieldInvalid: 'Неверное значение поля.',
 
+  // Files (uploads)
+  fileImageOnly: 'Можно загрузить изображение JPEG, PNG или WebP до 5 МБ.',
+  fileResumeOnly: 'Резюме — только PDF до 10 МБ.',
+  fileTooManyPixels: 'Изображение слишком большое: не больше 40 мегапикселей.',
+  fileBroken: 'Не удалось прочитать файл: он повреждён.',
+  fileMissing: 'Выберите файл для загрузки.',
+  fileTooLarge: 'Файл слишком большой: изображение — до 5 МБ, резюме в PDF — до 10 МБ.',
+  fileNotFound: 'Файл не найден.',
+  fileKindForbidden: 'Этот тип файла вам загружать нельзя.',
+
   // Sign-in
   loginInvalid: 'Неверный email или пароль.',
   loginRateLimited: 'Слишком много попыток входа. Попробуйте снова через {minutes}.',
   loggedOut: 'Вы вышли из аккаунта.',
   setupInvalid: 'Ссылка для создания администратора недействительна или уже использована.',
   setupDone: 'Администратор создан. Теперь вы можете войти.',
+
+  // Password recovery and change (issue 4, item 3)
+  resetMailSent: 'Если такой аккаунт есть, мы отправили письмо со ссылкой для восстановления пароля.',
+  resetRateLimited: 'Слишком много запросов на восстановление пароля. Попробуйте снова через {minutes}.',
+  resetInvalid: 'Ссылка для восстановления недействительна или устарела. Запросите новую.',
+  resetDone: 'Пароль изменён. Войдите с новым паролем.',
+  passwordTooCommon: 'Этот пароль слишком распространён — придумайте другой.',
+  passwordRepeatMismatch: 'Пароли не совпадают.',
+  currentPasswordWrong: 'Неверный текущий пароль.',
+  passwordChangeRateLimited: 'Слишком много неудачных попыток. Попробуйте снова через {minutes}.',
+  passwordChanged: 'Пароль изменён. Другие сеансы этого аккаунта завершены.',
 
   // The board (issue 3)
   vacancyNotFound: 'Вакансия не найдена.',
@@ -41,6 +62,13 @@ export const messages = {
   tagDuplicate: 'Такой тег уже есть.',
   vacancyTypeNotFound: 'Тип вакансии не найден.',
   vacancyTypeDuplicate: 'Такой тип вакансии уже есть.',
+
+  // Favourites (issue 4, item 7)
+  favouriteFailed: 'Не удалось обновить избранное. Попробуйте ещё раз.',
+  favouriteStudentNotFound: 'Студент не найден.',
+  favouriteWrongKind: 'Студенты добавляют в избранное вакансии, компании — студентов.',
+  favouriteAccountNotApproved: 'Избранное станет доступно после проверки профиля карьерным центром.',
+  favouritesEmpty: 'В избранном пока пусто — отмечайте вакансии сердечком',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

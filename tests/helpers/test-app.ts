@@ -1,8 +1,10 @@
 import { createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { DomainDeps } from '../../src/server/domain/deps';
+import { createMemoryStorage } from '../../src/server/files/storage';
 import { injectSession } from '../../src/server/http/shell';
 import { createLogger } from '../../src/server/logger';
+import type { Mailer } from '../../src/server/mail/mailer';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../../src/shared/constants';
 
 /** A minimal index.html standing in for the build in API-level tests; e2e suites use the real one. */
@@ -21,8 +23,10 @@ export function createClock(start = new Date('2026-11-21T10:00:00Z')) {
   };
 }
 
-export function createTestApp(database: DatabaseHandle, clock = createClock()) {
-  const deps: DomainDeps = { db: database.db, now: clock.now };
+/** `mailer`: where the app's mail goes (the recovery tests); none by default. */
+export function createTestApp(database: DatabaseHandle, clock = createClock(), mailer?: Mailer) {
+  const deps: DomainDeps = { db: database.db, now: clock.now, ...(mailer ? { mailer } : {}) };
+  const fileStorage = createMemoryStorage(clock.now);
   const app = createApp({
     deps,
     logger: createLogger('silent'),
@@ -30,6 +34,7 @@ export function createTestApp(database: DatabaseHandle, clock = createClock()) {
     publicUrl: undefined,
     trustProxy: false,
     staticDir: null,
+    fileStorage,
   });
 
   /** An API call as the client makes it: XHR header, JSON body, cookie if given. */
@@ -62,7 +67,7 @@ export function createTestApp(database: DatabaseHandle, clock = createClock()) {
     };
   }
 
-  return { app, deps, clock, api };
+  return { app, deps, clock, api, fileStorage };
 }
 
 /** The `name=value` pair of a Set-Cookie header, for sending back. */

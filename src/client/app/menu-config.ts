@@ -20,7 +20,14 @@ const map: MenuEntry = { label: 'Карта', href: paths.map };
 
 export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
   guest: [home, vacancies, companies, map, { label: 'Вход', href: paths.login }],
-  student: [home, vacancies, { label: 'Новые вакансии', href: paths.recentVacancies }, companies, map],
+  student: [
+    home,
+    vacancies,
+    { label: 'Новые вакансии', href: paths.recentVacancies },
+    { label: 'Избранное', href: paths.favourites },
+    companies,
+    map,
+  ],
   company: [
     home,
     { label: 'Мои вакансии', href: paths.boardVacancies },

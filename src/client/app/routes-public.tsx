@@ -4,6 +4,25 @@ import { lazyScreen } from './chunk-loader';
 import { type RouteEntry, withId } from './route-entry';
 
 export const publicRoutes: readonly RouteEntry[] = [
+  // Password recovery (issue 4): the email form, or the new password from the mailed link.
+  {
+    path: paths.recoveryStudent,
+    chunkId: 'recovery-student',
+    screen: lazyScreen(
+      'recovery-student',
+      () => import('../features/recovery/recovery-screen'),
+      'RecoveryStudentScreen',
+    ),
+  },
+  {
+    path: paths.recoveryCompany,
+    chunkId: 'recovery-company',
+    screen: lazyScreen(
+      'recovery-company',
+      () => import('../features/recovery/recovery-screen'),
+      'RecoveryCompanyScreen',
+    ),
+  },
   {
     path: paths.vacancies,
     chunkId: 'vacancies',
@@ -41,5 +60,14 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: paths.map,
     chunkId: 'map',
     screen: lazyScreen('map', () => import('../features/map/map-screen'), 'MapScreen'),
+  },
+  {
+    path: paths.favourites,
+    chunkId: 'favourites',
+    screen: lazyScreen(
+      'favourites',
+      () => import('../features/favourites/favourites-screen'),
+      'FavouritesScreen',
+    ),
   },
 ];

@@ -1,4 +1,4 @@
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { VacancyListItem } from '../../shared/contract/vacancy';
 import { employmentLabels, scheduleLabels } from '../../shared/dictionaries';
@@ -15,6 +15,8 @@ export interface VacancyCardProps {
   /** Off on a company's own page, where the company is the page. */
   showCompany?: boolean;
   now?: Date;
+  /** A control beside the title (the favourites heart), passed in by the screen that lists. */
+  action?: ReactNode;
 }
 
 /**
@@ -26,6 +28,7 @@ export function VacancyCard({
   headingLevel = 2,
   showCompany = true,
   now,
+  action,
 }: VacancyCardProps): JSX.Element {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const meta = [
@@ -40,6 +43,7 @@ export function VacancyCard({
           {vacancy.title}
         </Link>
       </Heading>
+      {action ? <div className="vacancy-card__action">{action}</div> : null}
       {showCompany ? <p className="vacancy-card__company">{vacancy.company.name}</p> : null}
       <p className="vacancy-card__salary">
         <SalaryText salary={vacancy.salary} />

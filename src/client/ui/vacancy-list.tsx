@@ -1,4 +1,4 @@
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import type { VacancyListItem } from '../../shared/contract/vacancy';
 import { LoadMore } from './load-more';
 import { ErrorState, ListSkeleton } from './states';
@@ -14,6 +14,8 @@ interface VacancyListProps {
   label: string;
   headingLevel?: 2 | 3;
   showCompany?: boolean;
+  /** A control on each card (the favourites heart), from the screen that lists. */
+  actionFor?: (vacancy: VacancyListItem) => ReactNode;
 }
 
 /** A load-more list of vacancy cards with its loading, empty and error states. */
@@ -23,6 +25,7 @@ export function VacancyList({
   label,
   headingLevel = 2,
   showCompany = true,
+  actionFor,
 }: VacancyListProps): JSX.Element {
   const { containerRef, markWanted } = useFocusAppended<HTMLOListElement>(list);
   if (list.status === 'loading') return <ListSkeleton count={4} label="Загрузка вакансий…" />;
@@ -37,7 +40,12 @@ export function VacancyList({
       <ol ref={containerRef} className="card-list" aria-label={label}>
         {list.items.map((vacancy, index) => (
           <li key={vacancy.id} data-index={index}>
-            <VacancyCard vacancy={vacancy} headingLevel={headingLevel} showCompany={showCompany} />
+            <VacancyCard
+              vacancy={vacancy}
+              headingLevel={headingLevel}
+              showCompany={showCompany}
+              action={actionFor?.(vacancy)}
+            />
           </li>
         ))}
       </ol>

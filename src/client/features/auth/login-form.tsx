@@ -1,6 +1,8 @@
 import { type FormEvent, type JSX, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { Link } from 'wouter';
 import { type AccountKind, LoginRequestSchema } from '../../../shared/contract/auth';
+import { paths } from '../../../shared/paths';
 import {
   type FieldErrors,
   fieldErrorsFromIssues,
@@ -102,6 +104,14 @@ export function LoginForm({ audience, next }: LoginFormProps): JSX.Element {
         error={errors.password}
         inputRef={passwordRef}
       />
+      {audience === 'user' ? (
+        <Link
+          href={kind === 'company' ? paths.recoveryCompany : paths.recoveryStudent}
+          className="quiet-link"
+        >
+          Забыли пароль?
+        </Link>
+      ) : null}
       <Button type="submit" pending={pending} block>
         {pending ? 'Входим…' : 'Войти'}
       </Button>

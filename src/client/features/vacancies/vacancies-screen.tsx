@@ -3,6 +3,7 @@ import { VACANCY_SORTS, type VacancySort, vacancySortLabels } from '../../../sha
 import { pluralRu } from '../../../shared/format';
 import { useHttp } from '../../lib/services';
 import { Button } from '../../ui/button';
+import { FavouriteButton } from '../../ui/favourite-button';
 import { usePageTitle } from '../../ui/page-title';
 import { SearchField, type SearchTrigger } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
@@ -109,6 +110,7 @@ export function VacanciesScreen(): JSX.Element {
           <VacancyList
             list={list}
             label="Результаты поиска"
+            actionFor={(vacancy) => <FavouriteButton kind="vacancy" id={vacancy.id} />}
             empty={
               hasAnyFilter(filters) ? (
                 <EmptyState title="По вашему запросу ничего не нашлось">

@@ -4,6 +4,7 @@ import type { VacancyDetail } from '../../../shared/contract/vacancy';
 import { employmentLabels, experienceLabels, scheduleLabels } from '../../../shared/dictionaries';
 import { formatDateRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
+import { FavouriteButton } from '../../ui/favourite-button';
 import { FlagBadges } from '../../ui/flag-badges';
 import { MapView } from '../../ui/map/map-view';
 import { PlainText } from '../../ui/plain-text';
@@ -64,6 +65,7 @@ export function VacancyDetails({ vacancy }: { vacancy: VacancyDetail }): JSX.Ele
       </nav>
       <header className="vacancy-detail__header">
         <h1>{vacancy.title}</h1>
+        <FavouriteButton kind="vacancy" id={vacancy.id} className="vacancy-detail__favourite" />
         <p className="vacancy-detail__company">
           <Link href={`${paths.company}${vacancy.company.id}/`}>{vacancy.company.name}</Link>
         </p>

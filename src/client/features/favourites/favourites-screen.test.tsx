@@ -1,0 +1,140 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { page, vacancyDetail, vacancyItem } from '../../app/testing/board-fixtures';
+import { renderApp } from '../../app/testing/render-app';
+import { favouritesAtom } from '../../lib/app-state';
+
+afterEach(cleanup);
+
+const STUDENT = { token: 't', kind: 'student' } as const;
+const IDS = { 'GET /api/favourite/ids': { json: { success: true, data: { ids: [1] } } } };
+
+/** An answer the test releases by hand, to look at the screen while the call is in flight. */
+function deferred() {
+  let release: (response: Response) => void = () => {};
+  const answer = () =>
+    new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+  return { answer, release: (response: Response) => release(response) };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('/favourites/', () => {
+  it('lists the student’s favourite vacancies with load more', async () => {
+    const app = renderApp({
+      path: '/favourites/',
+      auth: STUDENT,
+      routes: { ...IDS, 'GET /api/favourite/getItems': { json: page([vacancyItem(1)], 2, 1, true) } },
+    });
+    expect(await screen.findByRole('link', { name: 'Стажёр-разработчик 1' })).toBeTruthy();
+    await waitFor(() => expect(app.store.get(favouritesAtom)).toEqual({ 'vacancy:1': true }));
+    expect(screen.getByRole('button', { name: 'Убрать из избранного' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    app.fake.on('GET /api/favourite/getItems', { json: page([vacancyItem(2)], 2, 2, false) });
+    fireEvent.click(screen.getByRole('button', { name: /Показать ещё/ }));
+    expect(await screen.findByRole('link', { name: 'Стажёр-разработчик 2' })).toBeTruthy();
+    const lists = app.fake.requests.filter((request) => request.url.pathname === '/api/favourite/getItems');
+    // Development mode mounts twice, so page 1 may be asked for twice; page 2 only on «load more».
+    expect(new Set(lists.map((request) => request.url.searchParams.get('page')))).toEqual(
+      new Set(['1', '2']),
+    );
+    expect(lists[0]?.url.searchParams.get('targetKind')).toBe('vacancy');
+  });
+
+  it('says how to fill an empty list', async () => {
+    renderApp({
+      path: '/favourites/',
+      auth: STUDENT,
+      routes: { ...IDS, 'GET /api/favourite/getItems': { json: page([], 0) } },
+    });
+    expect(await screen.findByText(messages.favouritesEmpty)).toBeTruthy();
+  });
+
+  it('asks a guest to sign in, and asks the server nothing', async () => {
+    const app = renderApp({ path: '/favourites/' });
+    const link = await screen.findByRole('link', { name: 'Войти как студент' });
+    expect(link.getAttribute('href')).toBe('/login/?next=%2Ffavourites%2F');
+    expect(app.fake.requests.filter((request) => request.url.pathname.includes('favourite'))).toEqual([]);
+  });
+});
+
+describe('the heart', () => {
+  it('turns on at once, then rolls back with the toast when the server refuses', async () => {
+    const pending = deferred();
+    const app = renderApp({
+      path: '/vacancy/5/',
+      auth: STUDENT,
+      routes: {
+        'GET /api/favourite/ids': { json: { success: true, data: { ids: [] } } },
+        'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } },
+        'POST /api/favourite/switch': pending.answer,
+      },
+    });
+    const heart = await screen.findByRole('button', { name: 'Добавить в избранное' });
+    await waitFor(() =>
+      expect(app.fake.requests.some((request) => request.url.pathname === '/api/favourite/ids')).toBe(true),
+    );
+    fireEvent.click(heart);
+    // Optimistic: state, storage and the button change before the server answers.
+    await waitFor(() => expect(app.store.get(favouritesAtom)).toEqual({ 'vacancy:5': true }));
+    expect(JSON.parse(app.platform.store.get('favourites') ?? '{}')).toEqual({ 'vacancy:5': true });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(heart.getAttribute('aria-label')).toBe('Убрать из избранного');
+    const sent = app.fake.requests.find((request) => request.url.pathname === '/api/favourite/switch');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ targetKind: 'vacancy', targetId: 5 });
+
+    pending.release(json(403, { success: false, message: messages.forbidden }));
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+    expect(app.store.get(favouritesAtom)).toEqual({});
+    expect(JSON.parse(app.platform.store.get('favourites') ?? 'null')).toEqual({});
+    expect(app.platform.toasts).toEqual([
+      { kind: 'error', message: 'Не удалось обновить избранное. Попробуйте ещё раз.' },
+    ]);
+  });
+
+  it('keeps the new state, stored, when the server agrees; rolls back on a network failure', async () => {
+    const app = renderApp({
+      path: '/vacancy/5/',
+      auth: STUDENT,
+      routes: {
+        'GET /api/favourite/ids': { json: { success: true, data: { ids: [] } } },
+        'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } },
+        'POST /api/favourite/switch': { json: { success: true, data: { favourite: true } } },
+      },
+    });
+    const heart = await screen.findByRole('button', { name: 'Добавить в избранное' });
+    await waitFor(() =>
+      expect(app.fake.requests.some((request) => request.url.pathname === '/api/favourite/ids')).toBe(true),
+    );
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(app.fake.requests.some((request) => request.url.pathname === '/api/favourite/switch')).toBe(
+        true,
+      ),
+    );
+    expect(JSON.parse(app.platform.store.get('favourites') ?? '{}')).toEqual({ 'vacancy:5': true });
+    expect(app.platform.toasts).toEqual([]);
+
+    app.fake.on('POST /api/favourite/switch', { networkError: true });
+    fireEvent.click(heart);
+    await waitFor(() => expect(app.platform.toasts).toHaveLength(1));
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(app.store.get(favouritesAtom)).toEqual({ 'vacancy:5': true });
+  });
+
+  it('is shown to students only', async () => {
+    renderApp({
+      path: '/vacancy/5/',
+      auth: { token: 't', kind: 'company' },
+      routes: { 'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Стажёр-разработчик 5' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Добавить в избранное' })).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  FAVOURITE_IDS_MAX,
+  type FavouriteIds,
+  type FavouriteListQuery,
+  type FavouriteStudentItem,
+  type FavouriteTarget,
+} from '../../../shared/contract/favourite';
+import type { Page } from '../../../shared/contract/query';
+import type { VacancyListItem } from '../../../shared/contract/vacancy';
+import { companies, favourites, students, vacancies } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { type DomainResult, success } from '../result';
+import { publiclyVisible } from '../vacancies/vacancy-filters';
+import { loadTags, selectListRows, toListItem } from '../vacancies/vacancy-rows';
+import { type FavouriteOwner, ownRows, wrongKind } from './favourite-rules';
+
+export type FavouritePage = Page<VacancyListItem> | Page<FavouriteStudentItem>;
+
+/** Newest favourite first; the id breaks ties of one instant so pages never swap rows. */
+const newestFirst = [desc(favourites.createdAt), desc(favourites.id)];
+
+/**
+ * GET /api/favourite/getItems: the owner's own favourites of one kind, newest first. Targets the
+ * owner may no longer see (an archived vacancy, a company or student no longer approved) are left
+ * out of the page but their rows are kept: restored, they come back in place.
+ */
+export async function listFavourites(
+  deps: DomainDeps,
+  owner: FavouriteOwner,
+  query: FavouriteListQuery,
+): Promise<DomainResult<FavouritePage>> {
+  const refused = wrongKind(owner, query.targetKind);
+  if (refused) return refused;
+  return success(
+    query.targetKind === 'vacancy'
+      ? await favouriteVacancies(deps, owner, query)
+      : await favouriteStudents(deps, owner, query),
+  );
+}
+
+async function favouriteVacancies(
+  deps: DomainDeps,
+  owner: FavouriteOwner,
+  query: FavouriteListQuery,
+): Promise<Page<VacancyListItem>> {
+  const offset = (query.page - 1) * query.limit;
+  const own = and(ownRows(owner, 'vacancy'), eq(favourites.targetId, vacancies.id));
+  const [[counted], rows] = await Promise.all([
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(favourites)
+      .innerJoin(vacancies, own)
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .where(publiclyVisible),
+    selectListRows(deps.db)
+      .innerJoin(favourites, own)
+      .where(publiclyVisible)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(offset),
+  ]);
+  const total = counted?.total ?? 0;
+  const tagsOf = await loadTags(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toListItem(row, tagsOf.get(row.id) ?? [])),
+    total,
+    page: query.page,
+    hasMore: offset + rows.length < total,
+  };
+}
+
+/** Minimal until the students list defines its item (issue 4, item 6): approved students only. */
+async function favouriteStudents(
+  deps: DomainDeps,
+  owner: FavouriteOwner,
+  query: FavouriteListQuery,
+): Promise<Page<FavouriteStudentItem>> {
+  const offset = (query.page - 1) * query.limit;
+  const own = and(ownRows(owner, 'student'), eq(favourites.targetId, students.id));
+  const approved = eq(students.status, 'approved');
+  const [[counted], rows] = await Promise.all([
+    deps.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(favourites)
+      .innerJoin(students, own)
+      .where(approved),
+    deps.db
+      .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
+      .from(favourites)
+      .innerJoin(students, own)
+      .where(approved)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(offset),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    items: rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`.trim() })),
+    total,
+    page: query.page,
+    hasMore: offset + rows.length < total,
+  };
+}
+
+/**
+ * GET /api/favourite/ids: every id the owner keeps of one kind, newest first and bounded, hidden
+ * targets included — the client map only marks hearts, and a hidden target shows none.
+ */
+export async function favouriteIds(
+  deps: DomainDeps,
+  owner: FavouriteOwner,
+  targetKind: FavouriteTarget,
+): Promise<DomainResult<FavouriteIds>> {
+  const refused = wrongKind(owner, targetKind);
+  if (refused) return refused;
+  const rows = await deps.db
+    .select({ id: favourites.targetId })
+    .from(favourites)
+    .where(ownRows(owner, targetKind))
+    .orderBy(...newestFirst)
+    .limit(FAVOURITE_IDS_MAX);
+  return success({ ids: rows.map((row) => row.id) });
+}

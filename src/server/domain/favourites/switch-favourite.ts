@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import type { FavouriteSwitchRequest, FavouriteSwitchResult } from '../../../shared/contract/favourite';
+import { messages } from '../../../shared/messages';
+import type { Executor } from '../../db/client';
+import { companies, favourites, students, vacancies } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { type DomainResult, failure, success } from '../result';
+import { publiclyVisible } from '../vacancies/vacancy-filters';
+import { type FavouriteOwner, ownRows, wrongKind } from './favourite-rules';
+
+/** Two concurrent switches settle within two rounds; the bound only guards against a livelock. */
+const MAX_ROUNDS = 4;
+
+/**
+ * POST /api/favourite/switch: removes the favourite if it is there, adds it otherwise, and
+ * answers the new state. No transaction: each statement is atomic on its own and the unique pair
+ * index arbitrates — DELETE … RETURNING tells whether this call removed the row, INSERT … ON
+ * CONFLICT DO NOTHING whether it added one. When a concurrent call added the row between the two,
+ * this call removes it, so a double click ends on/off, never in an error or a duplicate.
+ *
+ * Removing needs no visibility check (it reveals nothing and lets a student drop a favourite of
+ * a vacancy since archived); adding does: only what the owner may see can be favourited (404).
+ */
+export async function switchFavourite(
+  deps: DomainDeps,
+  owner: FavouriteOwner,
+  request: FavouriteSwitchRequest,
+): Promise<DomainResult<FavouriteSwitchResult>> {
+  const refused = wrongKind(owner, request.targetKind);
+  if (refused) return refused;
+  if (!(await ownerApproved(deps.db, owner)))
+    return failure('forbidden', messages.favouriteAccountNotApproved);
+  const own = and(ownRows(owner, request.targetKind), eq(favourites.targetId, request.targetId));
+  let checked = false;
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const removed = await deps.db.delete(favourites).where(own).returning({ id: favourites.id });
+    if (removed.length > 0) return success({ favourite: false });
+    if (!checked) {
+      if (!(await targetVisible(deps.db, request)))
+        return failure(
+          'not-found',
+          request.targetKind === 'vacancy' ? messages.vacancyNotFound : messages.favouriteStudentNotFound,
+        );
+      checked = true;
+    }
+    const added = await deps.db
+      .insert(favourites)
+      .values({
+        ownerKind: owner.kind,
+        ownerId: owner.id,
+        targetKind: request.targetKind,
+        targetId: request.targetId,
+        createdAt: deps.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: favourites.id });
+    if (added.length > 0) return success({ favourite: true });
+    // A concurrent switch added it first: this one is the second click, so it takes it away.
+  }
+  throw new Error('favourite switch did not settle');
+}
+
+/** Pending or denied accounts cannot act yet (issue 4: only an approved account can). */
+async function ownerApproved(db: Executor, owner: FavouriteOwner): Promise<boolean> {
+  const table = owner.kind === 'student' ? students : companies;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, owner.id), eq(table.status, 'approved')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Vacancies as guests see them (published, approved company); students once approved. */
+async function targetVisible(db: Executor, request: FavouriteSwitchRequest): Promise<boolean> {
+  if (request.targetKind === 'vacancy') {
+    const [row] = await db
+      .select({ id: vacancies.id })
+      .from(vacancies)
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .where(and(eq(vacancies.id, request.targetId), publiclyVisible))
+      .limit(1);
+    return row !== undefined;
+  }
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, request.targetId), eq(students.status, 'approved')))
+    .limit(1);
+  return row !== undefined;
+}

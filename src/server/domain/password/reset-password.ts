@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { ResetPasswordRequest } from '../../../shared/contract/password';
+import { hashPassword } from '../../auth/passwords';
+import { deleteAccountSessions } from '../../auth/sessions';
+import { hashToken } from '../../auth/tokens';
+import { passwordResets } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { writePasswordHash } from './account-password';
+
+export type ResetPasswordResult = { ok: true } | { ok: false; reason: 'invalid-token' };
+
+const liveToken = (tokenHash: string, now: Date) =>
+  and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, now),
+  );
+
+/**
+ * POST /api/changePass/: the new password from a recovery link. The link is single use (ASVS
+ * 6.5.1) and expires; using it ends every session of the account (ASVS 7.4.3), since whoever
+ * held them may be the reason for the reset.
+ */
+export async function resetPassword(
+  deps: DomainDeps,
+  input: ResetPasswordRequest,
+): Promise<ResetPasswordResult> {
+  const now = deps.now();
+  const tokenHash = hashToken(input.token);
+  // A cheap look first: invalid tokens must not buy an argon2 computation each.
+  const [known] = await deps.db
+    .select({ id: passwordResets.id })
+    .from(passwordResets)
+    .where(liveToken(tokenHash, now));
+  if (!known) return { ok: false, reason: 'invalid-token' };
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    // Claiming is the atomic step: of two requests with one token, only one gets the row.
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(liveToken(tokenHash, now))
+      .returning({ kind: passwordResets.accountKind, id: passwordResets.accountId });
+    if (!claimed) return { ok: false, reason: 'invalid-token' } as const;
+    const written = await writePasswordHash(tx, claimed, passwordHash);
+    if (!written) return { ok: false, reason: 'invalid-token' } as const;
+    await deleteAccountSessions(tx, claimed);
+    return { ok: true } as const;
+  });
+}
