@@ -50,6 +50,14 @@ export const students = pgTable('students', {
   personalDataConsentAt: timestamp('personal_data_consent_at', { withTimezone: true }),
   /** When the student last opened /vacancies/recent/: "new since last visit" counts from here. */
   recentVacanciesSeenAt: timestamp('recent_vacancies_seen_at', { withTimezone: true }),
+  university: text('university'),
+  faculty: text('faculty'),
+  course: integer('course'),
+  graduationYear: integer('graduation_year'),
+  about: text('about').notNull().default(''),
+  /** Files (uploads): the current photo and résumé; a replaced one is destroyed. */
+  photoFileId: integer('photo_file_id'),
+  resumeFileId: integer('resume_file_id'),
   ...timestamps,
 });
 
@@ -289,5 +297,22 @@ export const favourites = pgTable(
   (table) => [
     uniqueIndex('favourites_pair_idx').on(table.ownerKind, table.ownerId, table.targetKind, table.targetId),
     index('favourites_target_idx').on(table.targetKind, table.targetId),
+  ],
+);
+
+/** A student's skills, as tags of the board's dictionary. */
+export const studentTags = pgTable(
+  'student_tags',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.tagId] }),
+    index('student_tags_tag_idx').on(table.tagId),
   ],
 );
