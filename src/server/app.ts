@@ -19,11 +19,17 @@ import { type CookiePolicy, cookiePolicy, readSessionCookie } from './http/sessi
 import { loadSession } from './http/session-middleware';
 import type { ShellRenderer } from './http/shell';
 import type { Logger } from './logger';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/company';
+import { companyAccountRoutes } from './routes/company-account';
+import { companyVerificationRoutes } from './routes/company-verification';
 import { favouriteRoutes } from './routes/favourite';
 import { FILE_UPLOAD_PATH, fileApiRoutes, fileReadRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files';
 import { passwordRoutes } from './routes/password';
+import { registrationRoutes } from './routes/registration';
+import { studentRoutes } from './routes/student';
+import { studentProfileRoutes } from './routes/student-profile';
 import { tagRoutes } from './routes/tag';
 import { vacancyRoutes } from './routes/vacancy';
 import { vacancyTypeRoutes } from './routes/vacancy-type';
@@ -103,6 +109,8 @@ export function createApp(options: AppOptions) {
       trustProxy: options.trustProxy,
     }),
   );
+  api.route('/', registrationRoutes({ deps, logger, cookie, trustProxy: options.trustProxy }));
+  api.route('/', companyVerificationRoutes({ deps, logger }));
   // One cache per instance; its entries are checked against the database's versions per request.
   const board = {
     deps,
@@ -117,8 +125,12 @@ export function createApp(options: AppOptions) {
   api.route('/', tagRoutes(board));
   api.route('/', vacancyTypeRoutes(board));
   api.route('/', favouriteRoutes({ deps }));
+  api.route('/', studentRoutes({ deps }));
   const fileDeps = { ...deps, storage: options.fileStorage ?? createMemoryStorage() };
   api.route('/', fileApiRoutes(fileDeps));
+  api.route('/', studentProfileRoutes(fileDeps));
+  api.route('/', companyAccountRoutes(fileDeps));
+  api.route('/', adminRoutes({ deps }));
   api.get('/ping/', (c) => ok(c, { pong: true }));
   app.route('/api', api);
   // A mounted app's notFound is not consulted: unknown /api paths end here, never at the shell.

@@ -19,6 +19,12 @@ export const messages = {
   internalError: 'Что-то пошло не так на сервере. Попробуйте ещё раз через минуту.',
   unauthorized: 'Войдите в аккаунт, чтобы продолжить.',
   forbidden: 'У вас нет доступа к этому действию.',
+  fileNotYours: 'Файл не найден среди ваших загрузок.',
+  unknownSkill: 'Выберите навыки из списка.',
+  adminNotFound: 'Администратор не найден.',
+  adminEmailTaken: 'Этот email уже занят другим администратором.',
+  lastAdmin: 'Нельзя удалить последнего администратора.',
+  adminSelfDelete: 'Нельзя удалить свою учётную запись, пока вы в ней.',
   fieldRequired: 'Заполните это поле.',
   fieldInvalid: 'Неверное значение поля.',
 
@@ -69,6 +75,12 @@ export const messages = {
   favouriteWrongKind: 'Студенты добавляют в избранное вакансии, компании — студентов.',
   favouriteAccountNotApproved: 'Избранное станет доступно после проверки профиля карьерным центром.',
   favouritesEmpty: 'В избранном пока пусто — отмечайте вакансии сердечком',
+
+  // Registration and company verification (issue 4, items 1–2)
+  registerDuplicate: 'Этот email уже зарегистрирован.',
+  registerRateLimited: 'Слишком много регистраций с этого адреса. Попробуйте снова через {minutes}.',
+  availabilityRateLimited: 'Слишком много проверок. Попробуйте снова через {minutes}.',
+  photoAlreadySet: 'Фото уже есть: заменить его можно в профиле.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

@@ -19,12 +19,20 @@ const companies: MenuEntry = { label: 'Компании', href: paths.companies 
 const map: MenuEntry = { label: 'Карта', href: paths.map };
 
 export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
-  guest: [home, vacancies, companies, map, { label: 'Вход', href: paths.login }],
+  guest: [
+    home,
+    vacancies,
+    companies,
+    map,
+    { label: 'Вход', href: paths.login },
+    { label: 'Регистрация', href: paths.registration },
+  ],
   student: [
     home,
     vacancies,
     { label: 'Новые вакансии', href: paths.recentVacancies },
     { label: 'Избранное', href: paths.favourites },
+    { label: 'Профиль', href: paths.boardStudentEdit },
     companies,
     map,
   ],
@@ -33,6 +41,8 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     { label: 'Мои вакансии', href: paths.boardVacancies },
     { label: 'Новая вакансия', href: paths.boardVacancyEdit },
     { label: 'Профиль компании', href: paths.boardCompanyProfile },
+    { label: 'Данные компании', href: paths.boardCompanyEdit },
+    { label: 'Студенты', href: paths.students },
     vacancies,
     companies,
   ],
@@ -40,8 +50,10 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     home,
     { label: 'Вакансии', href: paths.boardVacancies },
     { label: 'Компании', href: paths.boardCompanies },
+    { label: 'Студенты', href: paths.boardStudents },
     { label: 'Теги', href: paths.boardTags },
     { label: 'Типы вакансий', href: paths.boardVacancyTypes },
+    { label: 'Администраторы', href: paths.boardAdminEdit },
     { label: 'Карта', href: paths.map },
   ],
 };

@@ -51,6 +51,15 @@ export const boardRoutes: readonly RouteEntry[] = [
     ),
   },
   {
+    path: paths.boardStudents,
+    chunkId: 'board-students',
+    screen: lazyScreen(
+      'board-students',
+      () => import('../features/board/students/board-students-screen'),
+      'BoardStudentsScreen',
+    ),
+  },
+  {
     path: paths.boardTags,
     chunkId: 'board-tags',
     screen: lazyScreen(
@@ -71,5 +80,32 @@ export const boardRoutes: readonly RouteEntry[] = [
     ),
   },
   { path: paths.boardVacancyTypeEdit, chunkId: 'board-vacancy-type-edit', screen: vacancyTypeEdit },
+  {
+    path: paths.boardStudentEdit,
+    chunkId: 'board-student-edit',
+    screen: lazyScreen(
+      'board-student-edit',
+      () => import('../features/board/student-profile/student-edit-screen'),
+      'StudentEditScreen',
+    ),
+  },
+  {
+    path: paths.boardCompanyEdit,
+    chunkId: 'board-company-edit',
+    screen: lazyScreen(
+      'board-company-edit',
+      () => import('../features/board/company-account/company-edit-screen'),
+      'CompanyEditScreen',
+    ),
+  },
+  {
+    path: paths.boardAdminEdit,
+    chunkId: 'board-admin-edit',
+    screen: lazyScreen(
+      'board-admin-edit',
+      () => import('../features/board/admins/admin-edit-screen'),
+      'AdminEditScreen',
+    ),
+  },
   { path: withId(paths.boardVacancyTypeEdit), chunkId: 'board-vacancy-type-edit', screen: vacancyTypeEdit },
 ];

@@ -4,6 +4,16 @@ import { lazyScreen } from './chunk-loader';
 import { type RouteEntry, withId } from './route-entry';
 
 export const publicRoutes: readonly RouteEntry[] = [
+  // Registration (issue 4): students, and companies with ?kind=company.
+  {
+    path: paths.registration,
+    chunkId: 'registration',
+    screen: lazyScreen(
+      'registration',
+      () => import('../features/registration/registration-screen'),
+      'RegistrationScreen',
+    ),
+  },
   // Password recovery (issue 4): the email form, or the new password from the mailed link.
   {
     path: paths.recoveryStudent,
@@ -55,6 +65,11 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: withId(paths.company),
     chunkId: 'company',
     screen: lazyScreen('company', () => import('../features/companies/company-screen'), 'CompanyScreen'),
+  },
+  {
+    path: paths.students,
+    chunkId: 'students',
+    screen: lazyScreen('students', () => import('../features/students/students-screen'), 'StudentsScreen'),
   },
   {
     path: paths.map,

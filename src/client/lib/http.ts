@@ -62,6 +62,13 @@ export interface HttpClient {
     schema: S,
     options?: RequestOptions,
   ): Promise<HttpResult<v.InferOutput<S>>>;
+  /** A multipart POST (file uploads); the browser writes the boundary. */
+  upload<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    body: FormData,
+    options?: Pick<RequestOptions, 'signal'>,
+  ): Promise<HttpResult<v.InferOutput<S>>>;
 }
 
 let bearerToken: string | null = null;
@@ -154,7 +161,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     method: HttpMethod,
     path: string,
     schema: S,
-    requestOptions: RequestOptions = {},
+    requestOptions: RequestOptions & { body?: FormData } = {},
   ): Promise<HttpResult<v.InferOutput<S>>> {
     // ky refuses a leading slash with a prefix; accept both spellings of a path.
     const input = path.replace(/^\/+/, '').replace(/^api\//, '');
@@ -163,6 +170,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const response = await instance(input, {
         method,
         ...(requestOptions.json === undefined ? {} : { json: requestOptions.json }),
+        ...(requestOptions.body === undefined ? {} : { body: requestOptions.body }),
         ...(searchParams === undefined ? {} : { searchParams }),
         ...(requestOptions.signal === undefined ? {} : { signal: requestOptions.signal }),
       });
@@ -186,6 +194,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     request,
     get: (path, schema, requestOptions) => request('get', path, schema, requestOptions),
     post: (path, schema, requestOptions) => request('post', path, schema, requestOptions),
+    upload: (path, schema, body, requestOptions) =>
+      request('post', path, schema, { ...requestOptions, body }),
   };
 }
 

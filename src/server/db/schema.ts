@@ -79,6 +79,8 @@ export const companies = pgTable('companies', {
   status: accountStatus('status').notNull().default('pending'),
   statusReason: text('status_reason'),
   telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
+  /** When the contact person consented to the personal-data policy at registration (152-ФЗ). */
+  personalDataConsentAt: timestamp('personal_data_consent_at', { withTimezone: true }),
   ...timestamps,
 });
 

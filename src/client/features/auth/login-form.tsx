@@ -115,6 +115,14 @@ export function LoginForm({ audience, next }: LoginFormProps): JSX.Element {
       <Button type="submit" pending={pending} block>
         {pending ? 'Входим…' : 'Войти'}
       </Button>
+      {audience === 'user' ? (
+        <Link
+          href={kind === 'company' ? `${paths.registration}?kind=company` : paths.registration}
+          className="quiet-link"
+        >
+          Зарегистрироваться
+        </Link>
+      ) : null}
     </form>
   );
 }

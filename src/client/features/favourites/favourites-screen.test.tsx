@@ -138,3 +138,25 @@ describe('the heart', () => {
     expect(screen.queryByRole('button', { name: 'Добавить в избранное' })).toBeNull();
   });
 });
+
+describe('/favourites/ for a company', () => {
+  it('lists the company’s favourite students with hearts', async () => {
+    renderApp({
+      path: '/favourites/',
+      auth: { token: 't', kind: 'company' },
+      routes: {
+        'GET /api/favourite/ids': { json: { success: true, data: { ids: [4] } } },
+        'GET /api/favourite/getItems': {
+          json: {
+            success: true,
+            data: { items: [{ id: 4, name: 'Анна Ёлкина' }], total: 1, page: 1, hasMore: false },
+          },
+        },
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Анна Ёлкина' });
+    await waitFor(() =>
+      expect(card.querySelector('button')?.getAttribute('aria-label')).toBe('Убрать из избранного'),
+    );
+  });
+});

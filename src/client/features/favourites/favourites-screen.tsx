@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/states';
 import { usePagedList } from '../../ui/use-paged-list';
 import { VacancyList } from '../../ui/vacancy-list';
 import { favouriteVacanciesRequest } from './api';
+import { FavouriteStudents } from './favourite-students';
 
 function SignInPrompt({ signedIn }: { signedIn: boolean }): JSX.Element {
   return (
@@ -72,6 +73,7 @@ function FavouriteVacancies(): JSX.Element {
 export function FavouritesScreen(): JSX.Element {
   usePageTitle('Избранное');
   const auth = useAtomValue(authAtom);
+  if (auth?.kind === 'company') return <FavouriteStudents />;
   if (auth?.kind !== 'student') return <SignInPrompt signedIn={auth !== null} />;
   return <FavouriteVacancies />;
 }

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../files/storage';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import type { Viewer } from '../viewer';
+import { companyMayReadResume } from './resume-access';
 
 export type FileDeps = DomainDeps & { storage: FileStorage };
 type Account = NonNullable<Viewer>;
@@ -73,8 +74,9 @@ export async function storeFile(
 export type ReadableFile = { row: FileRow; bytes: Uint8Array };
 
 /**
- * Images are public; a résumé only to its owner and admins (wider rules come with the students
- * catalogue). Anyone else gets the same 404 as for a missing id, so ids reveal nothing.
+ * Images are public; a résumé to its owner, admins, and approved companies when it is the current
+ * résumé of an approved student (the students catalogue links it). Anyone else gets the same 404
+ * as for a missing id, so ids reveal nothing.
  */
 export async function readFileFor(
   deps: FileDeps,
@@ -86,7 +88,8 @@ export async function readFileFor(
     row &&
     (row.kind !== 'resume' ||
       viewer?.kind === 'admin' ||
-      (viewer?.kind === row.ownerKind && viewer.id === row.ownerId));
+      (viewer?.kind === row.ownerKind && viewer.id === row.ownerId) ||
+      (viewer?.kind === 'company' && (await companyMayReadResume(deps, viewer.id, row.id))));
   if (!row || !visible) return failure('not-found', messages.fileNotFound);
   const bytes = await deps.storage.get(row.storedName);
   if (!bytes) return failure('not-found', messages.fileNotFound);

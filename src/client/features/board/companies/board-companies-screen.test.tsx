@@ -41,7 +41,7 @@ describe('/board/companies/', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Все' }));
     await screen.findByRole('listitem', { name: 'Кофейня' });
     expect(fake.requests.at(-1)?.url.searchParams.get('status')).toBe('pending,approved,denied');
-    // Approval is a later issue: no buttons pretend to do it.
+    // An approved company has nothing left to decide.
     expect(screen.queryByRole('button', { name: /Подтвердить|Отклонить/ })).toBeNull();
   });
 

@@ -14,6 +14,7 @@ import { usePagedList } from '../../../ui/use-paged-list';
 import { fetchBoardCompanies } from '../api/company-api';
 import { BoardGate } from '../common/access';
 import { type FilterTab, FilterTabs } from '../common/filter-tabs';
+import { VerifyActions } from './verify-actions';
 
 type CompanyTab = 'all' | AccountStatus;
 
@@ -32,7 +33,7 @@ const EMPTY_TEXT: Record<CompanyTab, string> = {
   all: 'Компаний пока нет.',
 };
 
-/** /board/companies/ (admins): every company by status. Approving is a later issue. */
+/** /board/companies/ (admins): every company by status; pending and denied ones can be decided. */
 export function BoardCompaniesScreen(): JSX.Element {
   return <BoardGate allowed={['admin']}>{() => <CompanyBoard />}</BoardGate>;
 }
@@ -90,7 +91,10 @@ function CompanyBoard(): JSX.Element {
   );
 }
 
-function CompanyRow({ company }: { company: CompanyListItem }): JSX.Element {
+function CompanyRow({ company: loaded }: { company: CompanyListItem }): JSX.Element {
+  // A decision changes the row in place: reloading the list would lose the admin's scroll.
+  const [status, setStatus] = useState(loaded.status);
+  const company = { ...loaded, status };
   const titleId = `company-${company.id}-title`;
   return (
     <li className="board-row board-row--company" aria-labelledby={titleId}>
@@ -112,6 +116,7 @@ function CompanyRow({ company }: { company: CompanyListItem }): JSX.Element {
         </p>
       </div>
       <div className="board-row__actions">
+        <VerifyActions company={company} onDecided={setStatus} />
         <Link
           href={`${paths.company}${company.id}/`}
           className="button button--secondary button--small"

@@ -1,0 +1,72 @@
+import { type JSX, useState } from 'react';
+import { type StudentProfile, StudentProfileSchema } from '../../../../shared/contract/student';
+import { authAtom } from '../../../lib/app-state';
+import { useServices } from '../../../lib/services';
+import { useAtomValue } from '../../../lib/store';
+import { usePageTitle } from '../../../ui/page-title';
+import { ErrorState, ListSkeleton } from '../../../ui/states';
+import { useResource } from '../../../ui/use-resource';
+import { PasswordChangeForm } from '../account/password-change-form';
+import { fetchAllDictionaryItems } from '../api/dictionary-api';
+import { StudentProfileForm } from './student-profile-form';
+
+/** /board/student/edit/: the signed-in student's own profile and password. */
+export function StudentEditScreen(): JSX.Element {
+  usePageTitle('Профиль');
+  const auth = useAtomValue(authAtom);
+  if (auth?.kind !== 'student') {
+    return (
+      <section className="board-empty board-empty--access">
+        <h1>Раздел для студентов</h1>
+        <p className="muted">Нет доступа: войдите как студент, чтобы редактировать профиль.</p>
+      </section>
+    );
+  }
+  return <StudentEditor />;
+}
+
+type Loaded = { profile: StudentProfile; tags: { id: number; name: string }[] };
+
+function StudentEditor(): JSX.Element {
+  const { http } = useServices();
+  const loaded = useResource<Loaded>('student-me', async () => {
+    const [profile, tags] = await Promise.all([
+      http.get('student/me/', StudentProfileSchema),
+      fetchAllDictionaryItems(http, 'tag', false),
+    ]);
+    if (!profile.ok) return profile;
+    if (!tags.ok) return tags;
+    return { ok: true, data: { profile: profile.data, tags: tags.data } };
+  });
+  const [saved, setSaved] = useState<StudentProfile | null>(null);
+  const profile = saved ?? (loaded.status === 'ready' ? loaded.data.profile : null);
+
+  return (
+    <section className="board" aria-labelledby="student-edit-title">
+      <header className="board__header">
+        <h1 id="student-edit-title">Профиль</h1>
+      </header>
+      {loaded.status === 'loading' ? <ListSkeleton /> : null}
+      {loaded.status === 'error' ? <ErrorState message={loaded.message} onRetry={loaded.reload} /> : null}
+      {profile && loaded.status === 'ready' ? (
+        <>
+          <StatusBanner profile={profile} />
+          <StudentProfileForm profile={profile} tags={loaded.data.tags} onSaved={setSaved} />
+          <PasswordChangeForm kind="student" />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** A pending or denied profile says so (and why) above the form: companies do not see it yet. */
+function StatusBanner({ profile }: { profile: StudentProfile }): JSX.Element | null {
+  if (profile.status === 'approved') return null;
+  return (
+    <div className={`status-banner status-banner--${profile.status}`} role="status">
+      {profile.status === 'pending'
+        ? 'Профиль ждёт проверки карьерного центра. Пока он не подтверждён, компании его не видят.'
+        : `Профиль отклонён карьерным центром${profile.statusReason ? `: ${profile.statusReason}` : '.'} Исправьте данные и сохраните.`}
+    </div>
+  );
+}

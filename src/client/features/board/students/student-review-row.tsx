@@ -1,0 +1,130 @@
+import { type FormEvent, type JSX, useId, useState } from 'react';
+import { STATUS_REASON_MAX, type StudentListItem } from '../../../../shared/contract/student-list';
+import { accountStatusLabels } from '../../../../shared/dictionaries';
+import { Avatar } from '../../../ui/avatar';
+import { TagList } from '../../../ui/tag-chips';
+import { TextAreaField } from '../form/text-area-field';
+
+interface StudentReviewRowProps {
+  student: StudentListItem;
+  busy: boolean;
+  onApprove(student: StudentListItem): void;
+  /** Resolves true when the server took the denial (the form then closes). */
+  onDeny(student: StudentListItem, reason: string): Promise<boolean>;
+}
+
+/**
+ * One student on /board/students/. «Отклонить» opens a small form in the row rather than a modal:
+ * the reason is read by the student, so it deserves a real labelled field, and focus stays in
+ * the row the admin is working on.
+ */
+export function StudentReviewRow({ student, busy, onApprove, onDeny }: StudentReviewRowProps): JSX.Element {
+  const titleId = `student-${student.id}-title`;
+  const [denying, setDenying] = useState(false);
+  const study = [student.university, student.faculty, student.course ? `${student.course} курс` : null]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className="board-row board-row--company" aria-labelledby={titleId}>
+      <Avatar name={student.name} src={student.photoUrl} size={44} className="board-row__logo" />
+      <div className="board-row__main">
+        <div className="board-row__heading">
+          <h2 className="board-row__title" id={titleId}>
+            {student.name}
+          </h2>
+          <span className={`status-badge status-badge--${student.status}`}>
+            {accountStatusLabels[student.status]}
+          </span>
+        </div>
+        <p className="board-row__meta">
+          {study ? <span>{study}</span> : null}
+          {student.contacts ? <span>{student.contacts.email}</span> : null}
+          {student.contacts?.phone ? <span>{student.contacts.phone}</span> : null}
+        </p>
+        <TagList tags={student.skills} label={`Навыки: ${student.name}`} />
+        {denying ? (
+          <DenyForm
+            name={student.name}
+            busy={busy}
+            onCancel={() => setDenying(false)}
+            onSubmit={async (reason) => {
+              if (await onDeny(student, reason)) setDenying(false);
+            }}
+          />
+        ) : null}
+      </div>
+      <div className="board-row__actions">
+        {student.status !== 'approved' ? (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={busy}
+            aria-label={`Подтвердить: ${student.name}`}
+            onClick={() => onApprove(student)}
+          >
+            Подтвердить
+          </button>
+        ) : null}
+        {student.status !== 'denied' && !denying ? (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy}
+            aria-label={`Отклонить: ${student.name}`}
+            onClick={() => setDenying(true)}
+          >
+            Отклонить
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function DenyForm({
+  name,
+  busy,
+  onCancel,
+  onSubmit,
+}: {
+  name: string;
+  busy: boolean;
+  onCancel(): void;
+  onSubmit(reason: string): Promise<void>;
+}): JSX.Element {
+  const formId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (trimmed === '') return setError('Укажите причину отказа.');
+    if (trimmed.length > STATUS_REASON_MAX)
+      return setError(`Причина не длиннее ${STATUS_REASON_MAX} символов.`);
+    setError(undefined);
+    void onSubmit(trimmed);
+  };
+  return (
+    <form className="deny-form" aria-labelledby={`${formId}-title`} onSubmit={submit} noValidate>
+      <h3 id={`${formId}-title`} className="visually-hidden">
+        Отказ: {name}
+      </h3>
+      <TextAreaField
+        label="Причина отказа (её увидит студент)"
+        value={reason}
+        maxLength={STATUS_REASON_MAX}
+        error={error}
+        autoFocus
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div className="board-row__actions">
+        <button type="submit" className="button button--primary button--small" disabled={busy}>
+          Отклонить
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+          Отмена
+        </button>
+      </div>
+    </form>
+  );
+}

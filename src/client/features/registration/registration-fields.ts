@@ -1,0 +1,94 @@
+/** What each registration form asks, in order: one form component draws both. */
+import * as v from 'valibot';
+import {
+  CompanyRegistrationSchema,
+  PHONE_MASK,
+  type RegisterRequest,
+  StudentRegistrationSchema,
+} from '../../../shared/contract/registration';
+
+export type RegistrationKind = 'student' | 'company';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number';
+  autoComplete?: string;
+  mask?: string;
+  /** Asked on blur: is this value free (POST /api/validation/)? */
+  availability?: 'email' | 'inn';
+  hint?: string;
+}
+
+const common: Record<'email' | 'password' | 'phone', FieldSpec> = {
+  email: { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', availability: 'email' },
+  password: {
+    name: 'password',
+    label: 'Пароль',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'Не короче 8 символов. Подойдёт фраза из нескольких слов.',
+  },
+  phone: { name: 'phone', label: 'Мобильный телефон', type: 'tel', autoComplete: 'tel', mask: PHONE_MASK },
+};
+
+export const FIELDS: Record<RegistrationKind, readonly FieldSpec[]> = {
+  student: [
+    { name: 'lastName', label: 'Фамилия', autoComplete: 'family-name' },
+    { name: 'firstName', label: 'Имя', autoComplete: 'given-name' },
+    common.email,
+    common.phone,
+    { name: 'university', label: 'Вуз', autoComplete: 'organization' },
+    { name: 'faculty', label: 'Факультет (необязательно)' },
+    { name: 'course', label: 'Курс', type: 'number' },
+    { name: 'graduationYear', label: 'Год выпуска', type: 'number' },
+    common.password,
+  ],
+  company: [
+    { name: 'name', label: 'Название компании', autoComplete: 'organization' },
+    {
+      name: 'inn',
+      label: 'ИНН',
+      mask: '############',
+      availability: 'inn',
+      hint: '10 цифр у организации, 12 у ИП.',
+    },
+    { name: 'contactPerson', label: 'Контактное лицо', autoComplete: 'name' },
+    common.email,
+    common.phone,
+    common.password,
+  ],
+};
+
+const NUMBERS = new Set(['course', 'graduationYear']);
+
+/** The form's strings as the contract wants them: numbers as numbers, an empty faculty left out. */
+export function toRequest(kind: RegistrationKind, values: Record<string, string>, consent: boolean): unknown {
+  const out: Record<string, unknown> = { kind, consent };
+  for (const field of FIELDS[kind]) {
+    const raw = values[field.name] ?? '';
+    if (field.name === 'faculty' && raw.trim() === '') continue;
+    out[field.name] = NUMBERS.has(field.name) ? (raw.trim() === '' ? undefined : Number(raw)) : raw;
+  }
+  return out;
+}
+
+/** Validates with the shared contract; errors keyed by field, first message each. */
+export function validate(
+  kind: RegistrationKind,
+  values: Record<string, string>,
+  consent: boolean,
+): { ok: true; value: RegisterRequest } | { ok: false; errors: Record<string, string> } {
+  const schema = kind === 'student' ? StudentRegistrationSchema : CompanyRegistrationSchema;
+  const input = toRequest(kind, values, consent);
+  const parsed = v.safeParse(schema, input, {
+    message: (issue) => (issue.received === 'undefined' ? 'Заполните это поле.' : 'Проверьте это поле.'),
+  });
+  if (parsed.success) return { ok: true, value: { kind, ...parsed.output } as RegisterRequest };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.issues) {
+    const key = v.getDotPath(issue) ?? '';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,66 @@
+import { type JSX, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { paths } from '../../../shared/paths';
+import { usePlatform } from '../../lib/services';
+import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { usePageTitle } from '../../ui/page-title';
+import { SegmentedControl, type SegmentOption } from '../../ui/segmented-control';
+import { PhotoStep } from './photo-step';
+import type { RegistrationKind } from './registration-fields';
+import { RegistrationForm } from './registration-form';
+
+type Step = 'form' | 'photo' | 'done';
+
+const KIND_OPTIONS: readonly SegmentOption<RegistrationKind>[] = [
+  { value: 'student', label: 'Студент' },
+  { value: 'company', label: 'Компания' },
+];
+
+/** /registration/ (students) and /registration/?kind=company: form → photo (students) → the notice. */
+export function RegistrationScreen(): JSX.Element {
+  usePageTitle('Регистрация');
+  const platform = usePlatform();
+  const initial: RegistrationKind =
+    new URLSearchParams(useSearch()).get('kind') === 'company' ? 'company' : 'student';
+  const [kind, setKind] = useState<RegistrationKind>(initial);
+  const [step, setStep] = useState<Step>('form');
+
+  return (
+    <section className="screen screen--narrow" aria-labelledby="registration-title">
+      <h1 id="registration-title">Регистрация</h1>
+      {step === 'form' ? (
+        <>
+          <SegmentedControl<RegistrationKind>
+            legend="Кто регистрируется"
+            name="registration-kind"
+            value={kind}
+            options={KIND_OPTIONS}
+            onChange={setKind}
+          />
+          <RegistrationForm
+            key={kind}
+            kind={kind}
+            onRegistered={() => setStep(kind === 'student' ? 'photo' : 'done')}
+          />
+          <p className="muted">
+            Уже есть аккаунт? <Link href={paths.login}>Войти</Link>
+          </p>
+        </>
+      ) : null}
+      {step === 'photo' ? <PhotoStep onDone={() => setStep('done')} /> : null}
+      {step === 'done' ? (
+        <ModalDialog
+          title="Заявка отправлена"
+          onClose={() => platform.navigation.navigate(paths.home)}
+          footer={<Button onClick={() => platform.navigation.navigate(paths.home)}>На главную</Button>}
+        >
+          <p>
+            Карьерный центр проверит профиль — обычно это занимает один-два рабочих дня. Мы пришлём письмо,
+            когда профиль подтвердят. Пока можно смотреть вакансии и компании.
+          </p>
+        </ModalDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StudentDetail, StudentListItem } from '../../../shared/contract/student-list';
+import { studentMessages } from '../../../shared/student-messages';
+import type { FakeAnswer } from '../../app/testing/fake-fetch';
+import { renderApp } from '../../app/testing/render-app';
+
+afterEach(cleanup);
+
+const AS_COMPANY = { auth: { token: 'c1', kind: 'company' } } as const;
+const ok = (data: unknown): FakeAnswer => ({ json: { success: true, data } });
+const fail = (status: number, message: string): FakeAnswer => ({ status, json: { success: false, message } });
+
+function student(overrides: Partial<StudentListItem> = {}): StudentListItem {
+  return {
+    id: 3,
+    name: 'Анна Ёлкина',
+    photoUrl: null,
+    university: 'МГУ',
+    faculty: 'ВМК',
+    course: 3,
+    graduationYear: 2028,
+    skills: [{ id: 1, name: 'Python' }],
+    about: 'Люблю базы данных.',
+    status: 'approved',
+    contacts: { email: 'anna@example.ru', phone: '+7 900 000-00-01' },
+    ...overrides,
+  };
+}
+
+const page = (items: StudentListItem[], hasMore = false, total = items.length) =>
+  ok({ items, total, page: 1, hasMore });
+const tags = ok({
+  items: [
+    { id: 1, name: 'Python', position: 1, visible: true, vacancyCount: 0 },
+    { id: 2, name: 'SQL', position: 2, visible: true, vacancyCount: 0 },
+  ],
+  total: 2,
+  page: 1,
+  hasMore: false,
+});
+const routes = {
+  'GET /api/tag/getItems': tags,
+  'GET /api/favourite/ids': ok({ ids: [] }),
+  'GET /api/student/getItems': page([student()], true, 2),
+};
+
+describe('/students/', () => {
+  it('shows companies student cards with contacts, a heart, filters and load more', async () => {
+    const { fake } = renderApp({ path: '/students/', ...AS_COMPANY, routes });
+    const card = await screen.findByRole('article', { name: 'Анна Ёлкина' });
+    expect(within(card).getByText('МГУ · ВМК · 3 курс · выпуск 2028')).toBeTruthy();
+    expect(within(card).getByText('anna@example.ru')).toBeTruthy();
+    expect(within(card).getByText('Python')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Добавить в избранное' })).toBeTruthy();
+    expect(screen.getByText('Показано 1 из 2 студентов')).toBeTruthy();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'SQL' }));
+    await waitFor(() => expect(fake.requests.at(-1)?.url.searchParams.get('tags')).toBe('2'));
+    fireEvent.change(screen.getByLabelText('Курс'), { target: { value: '3' } });
+    await waitFor(() => expect(fake.requests.at(-1)?.url.searchParams.get('course')).toBe('3'));
+
+    fake.on('GET /api/student/getItems', page([student({ id: 4, name: 'Борис Бобров', contacts: null })]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByRole('article', { name: 'Борис Бобров' })).toBeTruthy();
+  });
+
+  it('expands a card with the full about and the résumé link', async () => {
+    const detail: StudentDetail = {
+      ...student(),
+      about: 'Люблю базы данных. И ещё много всего.',
+      resume: { url: '/files/9/', originalName: 'cv.pdf' },
+      statusReason: null,
+    };
+    renderApp({
+      path: '/students/',
+      ...AS_COMPANY,
+      routes: { ...routes, 'GET /api/student/3/': ok(detail) },
+    });
+    const card = await screen.findByRole('article', { name: 'Анна Ёлкина' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Подробнее' }));
+    const link = await within(card).findByRole('link', { name: 'Резюме: cv.pdf' });
+    expect(link.getAttribute('href')).toBe('/files/9/');
+    expect(within(card).getByText('Люблю базы данных. И ещё много всего.')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Свернуть' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('tells a company awaiting review why it sees no one', async () => {
+    renderApp({
+      path: '/students/',
+      ...AS_COMPANY,
+      routes: { ...routes, 'GET /api/student/getItems': fail(403, studentMessages.companyNotApproved) },
+    });
+    expect(await screen.findByText(studentMessages.companyNotApproved)).toBeTruthy();
+  });
+
+  it('explains to guests and students who may see students, without asking the server', async () => {
+    const guest = renderApp({ path: '/students/', routes });
+    expect(await screen.findByText(studentMessages.whoMaySee)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Войти как компания' })).toBeTruthy();
+    expect(guest.fake.requests.some((request) => request.url.pathname.startsWith('/api/student/'))).toBe(
+      false,
+    );
+    cleanup();
+    renderApp({ path: '/students/', auth: { token: 't', kind: 'student' }, routes });
+    expect(await screen.findByText(studentMessages.whoMaySee)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Войти как компания' })).toBeNull();
+  });
+});

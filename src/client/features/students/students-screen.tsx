@@ -1,0 +1,149 @@
+import { type JSX, useState } from 'react';
+import { Link } from 'wouter';
+import { COURSE_MAX, type StudentListItem } from '../../../shared/contract/student-list';
+import { paths } from '../../../shared/paths';
+import { studentMessages } from '../../../shared/student-messages';
+import { authAtom } from '../../lib/app-state';
+import { useHttp } from '../../lib/services';
+import { useAtomValue } from '../../lib/store';
+import { LoadMore } from '../../ui/load-more';
+import { usePageTitle } from '../../ui/page-title';
+import { SearchField } from '../../ui/search-field';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { ToggleChip } from '../../ui/tag-chips';
+import { useFocusAppended } from '../../ui/use-focus-appended';
+import { usePagedList } from '../../ui/use-paged-list';
+import { useResource } from '../../ui/use-resource';
+import { skillsRequest, studentsRequest } from './api';
+import { StudentCard } from './student-card';
+
+/**
+ * /students/: approved students for companies (and admins). Guests and students get a short
+ * explanation instead of a list that could only fail; a company awaiting review sees the server's
+ * «Доступно после проверки…» in the error state.
+ */
+export function StudentsScreen(): JSX.Element {
+  usePageTitle('Студенты');
+  const auth = useAtomValue(authAtom);
+  if (auth?.kind !== 'company' && auth?.kind !== 'admin') return <WhoMaySee signedIn={auth !== null} />;
+  return <StudentCatalogue />;
+}
+
+function WhoMaySee({ signedIn }: { signedIn: boolean }): JSX.Element {
+  return (
+    <section className="board-empty board-empty--access" aria-labelledby="students-title">
+      <h1 id="students-title">Студенты</h1>
+      <p className="muted">{studentMessages.whoMaySee}</p>
+      <div className="board-empty__actions">
+        {signedIn ? null : (
+          <Link
+            href={`${paths.login}?next=${encodeURIComponent(paths.students)}`}
+            className="button button--primary"
+          >
+            Войти как компания
+          </Link>
+        )}
+        <Link href={paths.vacancies} className="button button--secondary">
+          К вакансиям
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function StudentCatalogue(): JSX.Element {
+  const http = useHttp();
+  const [text, setText] = useState('');
+  const [tags, setTags] = useState<readonly number[]>([]);
+  const [course, setCourse] = useState<number | null>(null);
+  const skills = useResource('skills', () => skillsRequest(http));
+  const filters = { text, tags, course };
+  const list = usePagedList<StudentListItem>(JSON.stringify(filters), (page, signal) =>
+    studentsRequest(http, filters, page, signal),
+  );
+  const { containerRef, markWanted } = useFocusAppended<HTMLOListElement>(list);
+  const toggleTag = (id: number) =>
+    setTags((current) => (current.includes(id) ? current.filter((tag) => tag !== id) : [...current, id]));
+  const filtered = text !== '' || tags.length > 0 || course !== null;
+
+  return (
+    <div className="companies-page students-page">
+      <header className="page-header">
+        <h1>Студенты</h1>
+        <p className="muted">Студенты, чьи анкеты проверил карьерный центр.</p>
+        <SearchField
+          label="Поиск студентов"
+          placeholder="Имя, вуз, факультет или слова из «О себе»"
+          value={text}
+          onSearch={setText}
+        />
+        {skills.status === 'ready' && skills.data.items.length > 0 ? (
+          <fieldset className="chip-row">
+            <legend className="visually-hidden">Навыки</legend>
+            {skills.data.items.map((skill) => (
+              <ToggleChip
+                key={skill.id}
+                pressed={tags.includes(skill.id)}
+                onToggle={() => toggleTag(skill.id)}
+              >
+                {skill.name}
+              </ToggleChip>
+            ))}
+          </fieldset>
+        ) : null}
+        <label className="field field--inline">
+          <span className="field__label">Курс</span>
+          <select
+            className="field__input"
+            value={course ?? ''}
+            onChange={(event) => setCourse(event.target.value ? Number(event.target.value) : null)}
+          >
+            <option value="">Любой</option>
+            {Array.from({ length: COURSE_MAX }, (_, index) => index + 1).map((value) => (
+              <option key={value} value={value}>
+                {value} курс
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      {list.status === 'loading' ? <ListSkeleton count={4} label="Загрузка студентов…" /> : null}
+      {list.status === 'error' ? (
+        <ErrorState title="Не удалось загрузить студентов" message={list.error ?? ''} onRetry={list.retry} />
+      ) : null}
+      {list.status !== 'loading' && list.status !== 'error' && list.items.length === 0 ? (
+        <EmptyState title={filtered ? 'Никого не нашлось' : 'Пока здесь нет студентов'}>
+          <p>
+            {filtered
+              ? 'Ослабьте фильтры или поищите по-другому.'
+              : 'Студенты появятся после проверки анкет.'}
+          </p>
+        </EmptyState>
+      ) : null}
+      {list.items.length > 0 && list.status !== 'loading' && list.status !== 'error' ? (
+        <>
+          <ol ref={containerRef} className="card-list" aria-label="Студенты">
+            {list.items.map((student, index) => (
+              <li key={student.id} data-index={index}>
+                <StudentCard student={student} />
+              </li>
+            ))}
+          </ol>
+          <LoadMore
+            shown={list.items.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.status === 'loading-more'}
+            error={list.status === 'error-more' ? list.error : null}
+            forms={['студента', 'студентов', 'студентов']}
+            onLoadMore={() => {
+              markWanted();
+              if (list.status === 'error-more') list.retry();
+              else list.loadMore();
+            }}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

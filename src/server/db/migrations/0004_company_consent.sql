@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "personal_data_consent_at" timestamp with time zone;

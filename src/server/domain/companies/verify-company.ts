@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '../../../shared/messages';
+import { bumpCacheVersions } from '../../cache/cache-versions';
+import { companies } from '../../db/schema';
+import type { MailMessage } from '../../mail/mailer';
+import type { DomainDeps } from '../deps';
+import { type DomainResult, failure, success } from '../result';
+
+export type Verification =
+  | { id: number; decision: 'approved' }
+  | { id: number; decision: 'denied'; reason: string };
+
+/**
+ * POST /api/company/approve/ and /deny/ (admins; the route checks). A company's status decides
+ * whether its vacancies are public, so all three cached areas are bumped in the same transaction.
+ * The letter goes after the commit; a mail failure does not undo the decision.
+ */
+export async function verifyCompany(
+  deps: DomainDeps,
+  input: Verification,
+): Promise<DomainResult<{ id: number; status: 'approved' | 'denied'; delivery: Promise<void> }>> {
+  const reason = input.decision === 'denied' ? input.reason : null;
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(companies)
+      .set({ status: input.decision, statusReason: reason, updatedAt: deps.now() })
+      .where(eq(companies.id, input.id))
+      .returning({ id: companies.id, email: companies.email, name: companies.name });
+    if (updated) await bumpCacheVersions(tx, ['vacancies', 'companies', 'dictionaries']);
+    return updated;
+  });
+  if (!row) return failure('not-found', messages.companyNotFound);
+  const mail = verificationMail(row.email, row.name, reason);
+  const delivery = deps.mailer ? deps.mailer.send(mail) : Promise.resolve();
+  return success({ id: row.id, status: input.decision, delivery });
+}
+
+export function verificationMail(to: string, name: string, reason: string | null): MailMessage {
+  if (reason === null) {
+    return {
+      to,
+      subject: 'Компания подтверждена',
+      text: [
+        'Здравствуйте!',
+        '',
+        `Компания подтверждена: карьерный центр проверил профиль «${name}».`,
+        'Теперь ваши опубликованные вакансии видны студентам.',
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: 'Профиль компании не подтверждён',
+    text: [
+      'Здравствуйте!',
+      '',
+      `Карьерный центр не подтвердил профиль «${name}».`,
+      `Причина: ${reason}`,
+      '',
+      'Исправьте данные профиля или ответьте на это письмо, если считаете решение ошибочным.',
+    ].join('\n'),
+  };
+}

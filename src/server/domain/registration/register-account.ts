@@ -1,0 +1,109 @@
+import type { SessionData } from '../../../shared/contract/auth';
+import type { RegisterRequest } from '../../../shared/contract/registration';
+import { hashPassword } from '../../auth/passwords';
+import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit';
+import { createSession } from '../../auth/sessions';
+import { companies, students } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+
+/** Anti-automation: one address may create a handful of accounts an hour, not a thousand. */
+export const REGISTER_LIMITS = {
+  perAddress: { limit: 10, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RegisterResult =
+  | { ok: true; session: SessionData; credential: string; expiresAt: Date }
+  | { ok: false; reason: 'duplicate' }
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
+
+/**
+ * POST /api/register/: the account starts pending (the career centre checks it), the consent's
+ * time is stored (152-ФЗ asks the operator to prove consent), and it is signed in at once.
+ * Duplicates are caught by the email's unique index, so two racing requests cannot both win.
+ */
+export async function registerAccount(
+  deps: DomainDeps,
+  input: RegisterRequest & { address: string },
+): Promise<RegisterResult> {
+  const now = deps.now();
+  const state = await hitRateLimit(
+    deps.db,
+    `register:address:${input.address}`,
+    REGISTER_LIMITS.perAddress,
+    now,
+  );
+  if (state.count > REGISTER_LIMITS.perAddress.limit) {
+    const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
+    return { ok: false, reason: 'rate-limited', retryAfterSeconds: seconds };
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const account =
+        input.kind === 'student'
+          ? await insertStudent(tx, input, passwordHash, now)
+          : await insertCompany(tx, input, passwordHash, now);
+      const created = await createSession(tx, account, now);
+      return {
+        ok: true as const,
+        session: { kind: account.kind, token: created.handle, account },
+        credential: created.credential,
+        expiresAt: created.expiresAt,
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
+    throw error;
+  }
+}
+
+type Tx = Parameters<Parameters<DomainDeps['db']['transaction']>[0]>[0];
+type Student = Extract<RegisterRequest, { kind: 'student' }>;
+type Company = Extract<RegisterRequest, { kind: 'company' }>;
+
+async function insertStudent(tx: Tx, input: Student, passwordHash: string, now: Date) {
+  const [row] = await tx
+    .insert(students)
+    .values({
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      university: input.university,
+      faculty: input.faculty || null,
+      course: input.course,
+      graduationYear: input.graduationYear,
+      status: 'pending',
+      personalDataConsentAt: now,
+    })
+    .returning({ id: students.id });
+  if (!row) throw new Error('student insert returned nothing');
+  const name = `${input.firstName} ${input.lastName}`;
+  return { id: row.id, kind: 'student' as const, email: input.email, name };
+}
+
+async function insertCompany(tx: Tx, input: Company, passwordHash: string, now: Date) {
+  const [row] = await tx
+    .insert(companies)
+    .values({
+      email: input.email,
+      passwordHash,
+      name: input.name,
+      inn: input.inn,
+      contactPerson: input.contactPerson,
+      phone: input.phone,
+      status: 'pending',
+      personalDataConsentAt: now,
+    })
+    .returning({ id: companies.id });
+  if (!row) throw new Error('company insert returned nothing');
+  return { id: row.id, kind: 'company' as const, email: input.email, name: input.name };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

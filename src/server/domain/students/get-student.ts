@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { fileUrl } from '../../../shared/contract/file';
+import type { StudentDetail } from '../../../shared/contract/student-list';
+import { studentMessages } from '../../../shared/student-messages';
+import { files, students } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { type DomainResult, failure, success } from '../result';
+import type { StudentAudience } from './student-access';
+import { loadSkills, selectStudentRows, toStudentItem } from './student-rows';
+
+/**
+ * GET /api/student/:id/. A student a company may not see answers 404 like a missing one, so ids
+ * reveal nothing about pending or denied accounts (docs/decisions/005).
+ */
+export async function getStudent(
+  deps: DomainDeps,
+  id: number,
+  audience: StudentAudience,
+): Promise<DomainResult<StudentDetail>> {
+  const [row] = await selectStudentRows(deps.db).where(eq(students.id, id));
+  if (!row || (audience !== 'admin' && row.status !== 'approved')) {
+    return failure('not-found', studentMessages.notFound);
+  }
+  const [skills, [resume]] = await Promise.all([
+    loadSkills(deps.db, [id]),
+    row.resumeFileId
+      ? deps.db
+          .select({ id: files.id, originalName: files.originalName })
+          .from(files)
+          .where(eq(files.id, row.resumeFileId))
+      : Promise.resolve([]),
+  ]);
+  return success({
+    ...toStudentItem(row, skills.get(id) ?? [], audience),
+    about: row.about,
+    resume: resume ? { url: fileUrl(resume.id), originalName: resume.originalName } : null,
+    // The denial reason is for the career centre here; the student reads it in their own profile.
+    statusReason: audience === 'admin' ? row.statusReason : null,
+  });
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { studentMessages } from '../../../shared/student-messages';
+import { students } from '../../db/schema';
+import type { MailMessage } from '../../mail/mailer';
+import type { DomainDeps } from '../deps';
+import { type DomainResult, failure, success } from '../result';
+
+export type StudentReview = { id: number; status: StudentDecision['status']; mailed: boolean };
+
+export type StudentDecision = { status: 'approved' } | { status: 'denied'; reason: string };
+
+/**
+ * POST /api/student/approve/ and /deny/ (admins; the route checks). The reason is stored in
+ * statusReason, where the student's own profile shows it; approving clears an earlier reason.
+ * The letter goes after the write: a mail failure must not undo a decision already taken, so the
+ * answer only says whether it was sent (the admin can tell the student another way).
+ */
+export async function reviewStudent(
+  deps: DomainDeps,
+  id: number,
+  decision: StudentDecision,
+): Promise<DomainResult<StudentReview>> {
+  const reason = decision.status === 'denied' ? decision.reason : null;
+  const [row] = await deps.db
+    .update(students)
+    .set({ status: decision.status, statusReason: reason, updatedAt: deps.now() })
+    .where(eq(students.id, id))
+    .returning({ email: students.email, firstName: students.firstName });
+  if (!row) return failure('not-found', studentMessages.notFound);
+  let mailed = false;
+  if (deps.mailer) {
+    try {
+      await deps.mailer.send(decisionMail(row.email, row.firstName, decision));
+      mailed = true;
+    } catch {
+      mailed = false;
+    }
+  }
+  return success({ id, status: decision.status, mailed });
+}
+
+export function decisionMail(to: string, firstName: string, decision: StudentDecision): MailMessage {
+  const greeting = firstName ? `Здравствуйте, ${firstName}!` : 'Здравствуйте!';
+  const body =
+    decision.status === 'approved'
+      ? [
+          'Карьерный центр проверил и подтвердил ваш профиль на сайте «Карьера».',
+          'Теперь компании видят вашу анкету, а вам доступно избранное.',
+        ]
+      : [
+          'Карьерный центр не подтвердил ваш профиль на сайте «Карьера».',
+          `Причина: ${decision.reason}`,
+          'Исправьте профиль и свяжитесь с карьерным центром.',
+        ];
+  return {
+    to,
+    subject: decision.status === 'approved' ? 'Профиль подтверждён' : 'Профиль не подтверждён',
+    text: [greeting, '', ...body].join('\n'),
+  };
+}

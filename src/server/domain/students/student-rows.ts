@@ -1,0 +1,76 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { fileUrl } from '../../../shared/contract/file';
+import type { StudentListItem } from '../../../shared/contract/student-list';
+import type { Executor } from '../../db/client';
+import { students, studentTags, tags } from '../../db/schema';
+import { excerpt } from '../text/excerpt';
+import type { StudentAudience } from './student-access';
+
+export const ABOUT_EXCERPT_MAX = 240;
+
+export const studentColumns = {
+  id: students.id,
+  email: students.email,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  phone: students.phone,
+  status: students.status,
+  statusReason: students.statusReason,
+  university: students.university,
+  faculty: students.faculty,
+  course: students.course,
+  graduationYear: students.graduationYear,
+  about: students.about,
+  photoFileId: students.photoFileId,
+  resumeFileId: students.resumeFileId,
+};
+
+export function selectStudentRows(db: Executor) {
+  return db.select(studentColumns).from(students).$dynamic();
+}
+
+export type StudentRow = Awaited<ReturnType<typeof selectStudentRows>>[number];
+
+export const fullName = (row: { firstName: string; lastName: string }) =>
+  `${row.firstName} ${row.lastName}`.trim();
+
+/** Skills of a page of students in one query, in the tags' own order. */
+export async function loadSkills(db: Executor, ids: readonly number[]) {
+  const bySkill = new Map<number, { id: number; name: string }[]>();
+  if (ids.length === 0) return bySkill;
+  const rows = await db
+    .select({ studentId: studentTags.studentId, id: tags.id, name: tags.name })
+    .from(studentTags)
+    .innerJoin(tags, eq(tags.id, studentTags.tagId))
+    .where(inArray(studentTags.studentId, [...ids]))
+    .orderBy(asc(tags.position), asc(tags.id));
+  for (const row of rows) {
+    const list = bySkill.get(row.studentId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    bySkill.set(row.studentId, list);
+  }
+  return bySkill;
+}
+
+/** Contacts go to companies and admins — today everyone who may list; kept explicit for later. */
+const seesContacts = (audience: StudentAudience) => audience === 'company' || audience === 'admin';
+
+export function toStudentItem(
+  row: StudentRow,
+  skills: { id: number; name: string }[],
+  audience: StudentAudience,
+): StudentListItem {
+  return {
+    id: row.id,
+    name: fullName(row),
+    photoUrl: row.photoFileId ? fileUrl(row.photoFileId) : null,
+    university: row.university,
+    faculty: row.faculty,
+    course: row.course,
+    graduationYear: row.graduationYear,
+    skills,
+    about: excerpt(row.about, ABOUT_EXCERPT_MAX),
+    status: row.status,
+    contacts: seesContacts(audience) ? { email: row.email, phone: row.phone } : null,
+  };
+}

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import {
+  AttachPhotoRequestSchema,
+  AvailabilityRequestSchema,
+  RegisterRequestSchema,
+} from '../../shared/contract/registration';
+import { formatMessage, messages, minutesRu } from '../../shared/messages';
+import type { DomainDeps } from '../domain/deps';
+import { attachFirstPhoto } from '../domain/registration/attach-first-photo';
+import { checkAvailability } from '../domain/registration/check-availability';
+import { registerAccount } from '../domain/registration/register-account';
+import { clientAddress } from '../http/client-address';
+import type { AppContext, AppEnv } from '../http/context';
+import { fail, ok } from '../http/envelope';
+import { parseJsonBody } from '../http/parse-body';
+import { requireAccount } from '../http/require-account';
+import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
+import type { Logger } from '../logger';
+
+export type RegistrationRouteOptions = {
+  deps: DomainDeps;
+  logger: Logger;
+  cookie: CookiePolicy;
+  trustProxy: boolean;
+};
+
+function rateLimited(c: AppContext, template: string, retryAfterSeconds: number): Response {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return fail(c, 429, formatMessage(template, { minutes: minutesRu(Math.ceil(retryAfterSeconds / 60)) }));
+}
+
+/** /api/register/ and /api/validation/ (guests); /api/register/photo/ (the new student). */
+export function registrationRoutes({ deps, logger, cookie, trustProxy }: RegistrationRouteOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/validation/', async (c) => {
+    const body = await parseJsonBody(c, AvailabilityRequestSchema);
+    if (!body.ok) return body.response;
+    const result = await checkAvailability(deps, { ...body.value, address: clientAddress(c, trustProxy) });
+    if (!result.ok) return rateLimited(c, messages.availabilityRateLimited, result.retryAfterSeconds);
+    return ok(c, { available: result.available });
+  });
+
+  app.post('/register/', async (c) => {
+    const body = await parseJsonBody(c, RegisterRequestSchema);
+    if (!body.ok) return body.response;
+    const result = await registerAccount(deps, { ...body.value, address: clientAddress(c, trustProxy) });
+    if (!result.ok && result.reason === 'rate-limited')
+      return rateLimited(c, messages.registerRateLimited, result.retryAfterSeconds);
+    if (!result.ok) return fail(c, 409, messages.registerDuplicate, { email: messages.registerDuplicate });
+    // Admins hear of new accounts through the Telegram notification (a later issue); the log for now.
+    logger.info('account registered', {
+      requestId: c.get('requestId'),
+      kind: result.session.kind,
+      id: result.session.account.id,
+    });
+    writeSessionCookie(c, cookie, result.credential, result.expiresAt);
+    return ok(c, result.session, 201);
+  });
+
+  app.post('/register/photo/', async (c) => {
+    const allowed = requireAccount(c, ['student']);
+    if (!allowed.ok) return allowed.response;
+    const body = await parseJsonBody(c, AttachPhotoRequestSchema);
+    if (!body.ok) return body.response;
+    const result = await attachFirstPhoto(deps, {
+      studentId: allowed.session.accountId,
+      fileId: body.value.fileId,
+    });
+    if (result === 'not-found') return fail(c, 404, messages.fileNotFound);
+    if (result === 'already-set') return fail(c, 409, messages.photoAlreadySet);
+    return ok(c, null);
+  });
+
+  return app;
+}

@@ -1,0 +1,120 @@
+import * as v from 'valibot';
+import { EmailSchema } from './auth';
+import { isValidInn } from './inn';
+import { ChosenPasswordSchema } from './password';
+
+/** SPEC §5 mask for a Russian mobile number (maska tokens: # is a digit). */
+export const PHONE_MASK = '+7 (###) ###-##-##';
+
+/** Digits of a phone as typed or masked; «8 9…» is the domestic spelling of «+7 9…». */
+export function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits;
+}
+
+const text = (label: string, max: number) =>
+  v.pipe(
+    v.string(`Введите ${label}.`),
+    v.trim(),
+    v.nonEmpty(`Введите ${label}.`),
+    v.maxLength(max, `Не длиннее ${max} символов.`),
+  );
+
+/** Stored as +7XXXXXXXXXX: one spelling, whatever mask or paste the client used. */
+export const PhoneSchema = v.pipe(
+  v.string('Введите телефон.'),
+  v.check((value) => /^79\d{9}$/.test(phoneDigits(value)), 'Введите мобильный номер: +7 (9XX) XXX-XX-XX.'),
+  v.transform((value) => `+${phoneDigits(value)}`),
+);
+
+export const InnSchema = v.pipe(
+  v.string('Введите ИНН.'),
+  v.trim(),
+  v.regex(/^(\d{10}|\d{12})$/, 'ИНН — 10 цифр у организации или 12 у ИП.'),
+  v.check(isValidInn, 'ИНН с ошибкой: не сходится контрольная цифра.'),
+);
+
+const CONSENT_REQUIRED = 'Необходимо согласие на обработку персональных данных.';
+
+/** Optional in shape only: a missing key would otherwise get the generic «required» text, not this one. */
+export const ConsentSchema = v.pipe(
+  v.optional(v.unknown(), false),
+  v.check((value) => value === true, CONSENT_REQUIRED),
+  v.transform((): true => true),
+);
+
+/** Graduation years a registering student may give: this year up to eight ahead. */
+export function graduationYearRange(now = new Date()): { min: number; max: number } {
+  const min = now.getFullYear();
+  return { min, max: min + 8 };
+}
+
+const GraduationYearSchema = v.pipe(
+  v.number('Укажите год выпуска.'),
+  v.integer('Укажите год выпуска.'),
+  v.check((year) => {
+    const { min, max } = graduationYearRange();
+    return year >= min && year <= max;
+  }, 'Год выпуска — от текущего и не позже чем через 8 лет.'),
+);
+
+export const StudentRegistrationSchema = v.object({
+  email: EmailSchema,
+  password: ChosenPasswordSchema,
+  firstName: text('имя', 100),
+  lastName: text('фамилию', 100),
+  phone: PhoneSchema,
+  university: text('вуз', 200),
+  faculty: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Не длиннее 200 символов.'))),
+  course: v.pipe(
+    v.number('Укажите курс.'),
+    v.integer('Укажите курс.'),
+    v.minValue(1, 'Курс — от 1 до 6.'),
+    v.maxValue(6, 'Курс — от 1 до 6.'),
+  ),
+  graduationYear: GraduationYearSchema,
+  consent: ConsentSchema,
+});
+export type StudentRegistration = v.InferOutput<typeof StudentRegistrationSchema>;
+
+export const CompanyRegistrationSchema = v.object({
+  email: EmailSchema,
+  password: ChosenPasswordSchema,
+  name: text('название компании', 200),
+  inn: InnSchema,
+  contactPerson: text('контактное лицо', 200),
+  phone: PhoneSchema,
+  consent: ConsentSchema,
+});
+export type CompanyRegistration = v.InferOutput<typeof CompanyRegistrationSchema>;
+
+/** POST /api/register/ */
+export const RegisterRequestSchema = v.variant('kind', [
+  v.object({ kind: v.literal('student'), ...StudentRegistrationSchema.entries }),
+  v.object({ kind: v.literal('company'), ...CompanyRegistrationSchema.entries }),
+]);
+export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
+
+/** POST /api/validation/: is this email (or a company's INN) free? Answers `{ available }` only. */
+export const AvailabilityRequestSchema = v.object({
+  field: v.picklist(['email', 'inn'], 'Неизвестное поле.'),
+  value: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254)),
+  kind: v.picklist(['student', 'company'], 'Выберите тип аккаунта.'),
+});
+export type AvailabilityRequest = v.InferOutput<typeof AvailabilityRequestSchema>;
+export type AvailabilityAnswer = { available: boolean };
+
+/** POST /api/company/approve/ and /api/company/deny/ */
+export const CompanyIdRequestSchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const DenyRequestSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  reason: v.pipe(
+    v.string('Укажите причину отказа.'),
+    v.trim(),
+    v.nonEmpty('Укажите причину отказа.'),
+    v.maxLength(500, 'Причина — не длиннее 500 символов.'),
+  ),
+});
+
+/** POST /api/register/photo/: the photo uploaded at the registration's image step. */
+export const AttachPhotoRequestSchema = v.object({ fileId: v.pipe(v.number(), v.integer(), v.minValue(1)) });

@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import { ACCOUNT_STATUSES } from '../dictionaries';
+import {
+  enumListParam,
+  idListParam,
+  LimitParamSchema,
+  PageParamSchema,
+  pageSchema,
+  SearchTextParamSchema,
+} from './query';
+
+const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];
+
+/** Courses a student may be on: bachelor 1–4, specialist 5–6. */
+export const COURSE_MAX = 6;
+
+/**
+ * GET /api/student/getItems: approved companies see approved students; admins see every status
+ * and may filter by it (ignored for companies). Tags match ANY of the ids (docs/decisions/005).
+ */
+export const StudentListQuerySchema = v.object({
+  text: SearchTextParamSchema,
+  tags: idListParam(20),
+  course: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]$/, 'Курс должен быть числом.'),
+      v.transform(Number),
+      v.maxValue(COURSE_MAX, `Курс не больше ${COURSE_MAX}.`),
+    ),
+  ),
+  status: enumListParam(tuple(ACCOUNT_STATUSES), 'Неизвестный статус.'),
+  page: PageParamSchema,
+  limit: LimitParamSchema,
+});
+export type StudentListQuery = v.InferOutput<typeof StudentListQuerySchema>;
+
+const StudentContactsSchema = v.object({ email: v.string(), phone: v.nullable(v.string()) });
+
+export const StudentListItemSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  photoUrl: v.nullable(v.string()),
+  university: v.nullable(v.string()),
+  faculty: v.nullable(v.string()),
+  course: v.nullable(v.number()),
+  graduationYear: v.nullable(v.number()),
+  skills: v.array(v.object({ id: v.number(), name: v.string() })),
+  /** The first characters of «О себе». */
+  about: v.string(),
+  status: v.picklist(tuple(ACCOUNT_STATUSES)),
+  /** Only for companies and admins; everyone who may list today, kept explicit for later audiences. */
+  contacts: v.nullable(StudentContactsSchema),
+});
+export type StudentListItem = v.InferOutput<typeof StudentListItemSchema>;
+
+export const StudentPageSchema = pageSchema(StudentListItemSchema);
+
+/** GET /api/student/:id/ — the card: the full «О себе», the résumé link and the denial reason. */
+export const StudentDetailSchema = v.object({
+  ...StudentListItemSchema.entries,
+  about: v.string(),
+  resume: v.nullable(v.object({ url: v.string(), originalName: v.string() })),
+  statusReason: v.nullable(v.string()),
+});
+export type StudentDetail = v.InferOutput<typeof StudentDetailSchema>;
+
+export const STATUS_REASON_MAX = 500;
+
+const StudentIdSchema = v.pipe(
+  v.number('Неверный идентификатор.'),
+  v.integer('Неверный идентификатор.'),
+  v.minValue(1, 'Неверный идентификатор.'),
+  v.maxValue(2_147_483_647, 'Неверный идентификатор.'),
+);
+
+/** POST /api/student/approve/ (admins). */
+export const StudentApproveRequestSchema = v.object({ id: StudentIdSchema });
+
+/** POST /api/student/deny/ (admins): the reason is shown to the student and mailed to them. */
+export const StudentDenyRequestSchema = v.object({
+  id: StudentIdSchema,
+  reason: v.pipe(
+    v.string('Укажите причину отказа.'),
+    v.trim(),
+    v.minLength(1, 'Укажите причину отказа.'),
+    v.maxLength(STATUS_REASON_MAX, `Причина не длиннее ${STATUS_REASON_MAX} символов.`),
+  ),
+});
