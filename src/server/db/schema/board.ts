@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { EMPLOYMENTS, EXPERIENCES, SCHEDULES, VACANCY_STATUSES } from '../../../shared/dictionaries';
+import { companies, students } from './accounts';
+import { timestamps } from './columns';
+
+/** The projects a company shows in its slider. */
+export const companyProjects = pgTable(
+  'company_projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    link: text('link'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('company_projects_company_idx').on(table.companyId, table.position)],
+);
+
+/** Admin-managed dictionaries: order and visibility are the career centre's to set. */
+export const vacancyTypes = pgTable('vacancy_types', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  visible: boolean('visible').notNull().default(true),
+  ...timestamps,
+});
+
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+  visible: boolean('visible').notNull().default(true),
+  ...timestamps,
+});
+
+export const employment = pgEnum('employment', EMPLOYMENTS as [string, ...string[]]);
+export const schedule = pgEnum('schedule', SCHEDULES as [string, ...string[]]);
+export const experience = pgEnum('experience', EXPERIENCES as [string, ...string[]]);
+export const vacancyStatus = pgEnum('vacancy_status', VACANCY_STATUSES as [string, ...string[]]);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    vacancyTypeId: integer('vacancy_type_id').references(() => vacancyTypes.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    requirements: text('requirements').notNull().default(''),
+    conditions: text('conditions').notNull().default(''),
+    salaryFrom: integer('salary_from'),
+    salaryTo: integer('salary_to'),
+    salaryCurrency: text('salary_currency').notNull().default('RUR'),
+    salaryGross: boolean('salary_gross').notNull().default(false),
+    employment: employment('employment').notNull().default('full'),
+    schedule: schedule('schedule').notNull().default('fullDay'),
+    experience: experience('experience').notNull().default('noExperience'),
+    address: text('address'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    suitsPractice: boolean('suits_practice').notNull().default(false),
+    combinableWithStudy: boolean('combinable_with_study').notNull().default(false),
+    firstYearFriendly: boolean('first_year_friendly').notNull().default(false),
+    forGraduates: boolean('for_graduates').notNull().default(false),
+    status: vacancyStatus('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Kept up to date by the database itself: title weighs most, then requirements, then the rest. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('russian', coalesce("title", '')), 'A') || setweight(to_tsvector('russian', coalesce("requirements", '')), 'B') || setweight(to_tsvector('russian', coalesce("description", '') || ' ' || coalesce("conditions", '')), 'C')`,
+      ),
+    ...timestamps,
+  },
+  (table) => [
+    index('vacancies_public_idx').on(table.status, table.publishedAt.desc(), table.id.desc()),
+    index('vacancies_company_idx').on(table.companyId, table.status),
+    index('vacancies_type_idx').on(table.vacancyTypeId),
+    index('vacancies_salary_idx').on(table.salaryTo),
+    index('vacancies_search_idx').using('gin', table.search),
+  ],
+);
+
+export const vacancyTags = pgTable(
+  'vacancy_tags',
+  {
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.vacancyId, table.tagId] }),
+    index('vacancy_tags_tag_idx').on(table.tagId),
+  ],
+);
+
+/**
+ * Version marks of cached public answers (DESIGN §10): a write bumps its area's version in the
+ * same transaction; every instance compares the version (one primary-key read) before trusting
+ * its in-memory cache, so no instance serves a list older than the last committed write.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  area: text('area').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** A student's skills, as tags of the board's dictionary. */
+export const studentTags = pgTable(
+  'student_tags',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.tagId] }),
+    index('student_tags_tag_idx').on(table.tagId),
+  ],
+);
