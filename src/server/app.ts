@@ -33,6 +33,7 @@ import { studentProfileRoutes } from './routes/student-profile';
 import { tagRoutes } from './routes/tag';
 import { vacancyRoutes } from './routes/vacancy';
 import { vacancyTypeRoutes } from './routes/vacancy-type';
+import type { TelegramAuthConfig } from './telegram/config';
 
 export type AppOptions = {
   deps: DomainDeps;
@@ -55,6 +56,10 @@ export type AppOptions = {
   singleWriterDatabase?: boolean;
   /** Uploaded files; main.ts passes DATA_DIR/files/, API-only tests keep them in memory. */
   fileStorage?: FileStorage;
+  /** Telegram sign-in (BOT_TOKEN); without it /api/tg-login/ answers that Telegram is off. */
+  telegram?: TelegramAuthConfig;
+  /** The bot's webhook (bot/webhook.ts), mounted outside /api when PUBLIC_URL is https. */
+  botWebhook?: { path: string; handle: (request: Request) => Promise<Response> };
 };
 
 /** JSON bodies beyond this are refused with 413; uploads get their own limit on their own routes. */
@@ -69,6 +74,9 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders());
   // Scripts, styles, the shell and JSON go out gzipped when the client accepts it.
   app.use(compressResponses());
+
+  const webhook = options.botWebhook;
+  if (webhook) app.post(webhook.path, (c) => webhook.handle(c.req.raw));
 
   app.get('/healthz', async (c) => {
     await deps.db.execute('select 1');

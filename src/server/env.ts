@@ -38,7 +38,23 @@ const EnvSchema = v.object({
   BOT_TOKEN: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^\d+:[\w-]+$/, 'BOT_TOKEN не похож на токен бота')),
   ),
-  BOT_USERNAME: optionalText,
+  BOT_USERNAME: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((name) => name.replace(/^@/, '')),
+      v.regex(/^\w{5,32}$/, 'BOT_USERNAME — имя бота из BotFather, например career_board_bot'),
+    ),
+  ),
+  /** The Mini App's short name in BotFather (`t.me/<bot>/<app>` links). */
+  MINI_APP_NAME: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\w{3,30}$/, 'MINI_APP_NAME — короткое имя Mini App из BotFather')),
+  ),
+  /** Where the Bot API lives; tests point it at a fake server on 127.0.0.1. */
+  BOT_API_ROOT: v.optional(
+    v.pipe(v.string(), v.trim(), v.url('BOT_API_ROOT должен быть адресом вида https://api.telegram.org')),
+    'https://api.telegram.org',
+  ),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'SMTP_URL должен начинаться с smtp://')),
   ),
@@ -78,6 +94,8 @@ export type Env = {
   publicUrl: string | undefined;
   botToken: string | undefined;
   botUsername: string | undefined;
+  miniAppName: string | undefined;
+  botApiRoot: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   adminEmail: string | undefined;
@@ -121,6 +139,8 @@ export function loadEnv(
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     botToken: e.BOT_TOKEN,
     botUsername: e.BOT_USERNAME,
+    miniAppName: e.MINI_APP_NAME,
+    botApiRoot: e.BOT_API_ROOT.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,

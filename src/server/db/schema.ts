@@ -6,3 +6,4 @@ export * from './schema/accounts';
 export * from './schema/board';
 export * from './schema/files-favourites';
 export * from './schema/security';
+export * from './schema/telegram';

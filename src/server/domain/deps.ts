@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { Notifier } from '../notify/notifier';
 
 /** What every domain function may use: the database and the clock (injected so tests control time). */
 export type DomainDeps = {
@@ -7,4 +8,6 @@ export type DomainDeps = {
   now: () => Date;
   /** Outgoing mail (password recovery); absent where nothing is mailed, e.g. most tests. */
   mailer?: Mailer;
+  /** Telegram notifications (the bot); absent where no bot is configured. */
+  notifier?: Notifier;
 };

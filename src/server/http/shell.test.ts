@@ -14,12 +14,17 @@ describe('the shell', () => {
   });
 
   it('exposes the public configuration, and only it', () => {
-    const html = injectSession(template, null, 'n', { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png' });
-    expect(html).toContain('window.__APP_CONFIG__={"mapTileUrl":"https://tiles.example/{z}/{x}/{y}.png"};');
-    expect(
-      publicConfigFrom({ mapTileUrl: 'https://t/{z}', botToken: 'secret' } as { mapTileUrl: string }),
-    ).toEqual({
+    const config = { mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png', botUsername: 'board_bot' };
+    const html = injectSession(template, null, 'n', publicConfigFrom(config));
+    expect(html).toContain(
+      'window.__APP_CONFIG__={"mapTileUrl":"https://tiles.example/{z}/{x}/{y}.png","botUsername":"board_bot","miniAppName":null,"publicUrl":null};',
+    );
+    const env = { mapTileUrl: 'https://t/{z}', botToken: '1:secret', smtpUrl: 'smtp://u:p@h' };
+    expect(publicConfigFrom(env)).toEqual({
       mapTileUrl: 'https://t/{z}',
+      botUsername: null,
+      miniAppName: null,
+      publicUrl: null,
     });
   });
 

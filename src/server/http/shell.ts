@@ -48,6 +48,17 @@ export async function createStaticShell(
 }
 
 /** What of the environment the browser may see: an explicit whitelist. */
-export function publicConfigFrom(env: { mapTileUrl: string }): PublicConfig {
-  return { mapTileUrl: env.mapTileUrl };
+export function publicConfigFrom(env: {
+  mapTileUrl: string;
+  botUsername?: string | undefined;
+  miniAppName?: string | undefined;
+  publicUrl?: string | undefined;
+}): PublicConfig {
+  // An explicit whitelist: never spread env here (BOT_TOKEN lives beside these fields).
+  return {
+    mapTileUrl: env.mapTileUrl,
+    botUsername: env.botUsername ?? null,
+    miniAppName: env.miniAppName ?? null,
+    publicUrl: env.publicUrl ?? null,
+  };
 }

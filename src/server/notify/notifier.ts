@@ -1,0 +1,37 @@
+/**
+ * The notification port (DESIGN §3): domain functions say *what* happened to *whom*; the
+ * Telegram bot (bot/telegram-notifier.ts) decides how it reads and delivers it. A notification
+ * never fails the call that caused it: `notify` returns at once and delivery happens after the
+ * transaction, in the background; `idle()` lets tests and shutdown wait for it.
+ */
+import type { AccountKind } from '../../shared/contract/auth';
+
+export type AccountRef = { kind: AccountKind; id: number };
+
+/** Who receives it: one account, or every admin with Telegram linked. */
+export type NotificationTarget = { account: AccountRef } | { admins: true };
+
+export type Notification =
+  /** A student or company was approved by an admin. */
+  | { type: 'account-approved'; kind: 'student' | 'company' }
+  /** …or denied, with the admin's reason. */
+  | { type: 'account-denied'; kind: 'student' | 'company'; reason: string }
+  /** An admin replied to the account's feedback. */
+  | { type: 'feedback-reply'; feedbackId: number; reply: string }
+  /** To admins: a new feedback arrived. */
+  | { type: 'feedback-new'; feedbackId: number; author: string; excerpt: string }
+  /** To admins: a registration awaits approval. */
+  | { type: 'registration-pending'; kind: 'student' | 'company'; accountId: number; name: string };
+
+export interface Notifier {
+  /** Queues a notification; never throws, never waits for Telegram. */
+  notify(target: NotificationTarget, notification: Notification): void;
+  /** Settles when every queued notification has been delivered or given up. */
+  idle(): Promise<void>;
+}
+
+/** Used where no bot is configured (no BOT_TOKEN): notifications go nowhere. */
+export const silentNotifier: Notifier = {
+  notify() {},
+  idle: () => Promise.resolve(),
+};

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { SessionDataSchema } from './auth';
+
+/**
+ * Telegram sign-in and linking (DESIGN §7; decision 010). initData is the raw query string the
+ * Telegram client signed; it travels unmodified and only the server judges it.
+ */
+
+/** Telegram's initData is a few hundred characters; anything near this is not initData. */
+export const INIT_DATA_MAX_LENGTH = 4096;
+
+export const InitDataSchema = v.pipe(
+  v.string('Нет данных запуска Telegram.'),
+  v.nonEmpty('Нет данных запуска Telegram.'),
+  v.maxLength(INIT_DATA_MAX_LENGTH, 'Данные запуска Telegram слишком длинные.'),
+);
+
+/** POST /api/tg-login/ */
+export const TgLoginRequestSchema = v.object({
+  initData: InitDataSchema,
+  /**
+   * The user pressed «Войти через Telegram» after logging out: this deliberate sign-in turns the
+   * automatic one back on. Without it, a signed-out Telegram user stays signed out.
+   */
+  resume: v.optional(v.boolean('resume — да или нет.')),
+});
+export type TgLoginRequest = v.InferOutput<typeof TgLoginRequestSchema>;
+
+/**
+ * A session for the Telegram platform: the usual session data plus the bearer credential the
+ * platform keeps in Telegram's storage and sends as `Authorization: Bearer …` (cookies are
+ * unreliable in Telegram's webviews). Also the answer of /api/login/ and /api/register/ when
+ * they were given initData.
+ */
+export const TelegramSessionDataSchema = v.object({
+  ...SessionDataSchema.entries,
+  bearer: v.string(),
+});
+export type TelegramSessionData = v.InferOutput<typeof TelegramSessionDataSchema>;
+
+/** Machine-readable reasons of a refused tg-login, in the failure envelope's `code`. */
+export const TG_LOGIN_CODES = {
+  /** Forged, expired, another bot's or malformed initData (401). */
+  invalid: 'init-data-invalid',
+  /** No account is linked to this Telegram user (404): offer «войти по email» or registration. */
+  unlinked: 'telegram-unlinked',
+  /** The user logged out inside Telegram (403): offer «Войти через Telegram» or email. */
+  signedOut: 'telegram-signed-out',
+} as const;
+export type TgLoginCode = (typeof TG_LOGIN_CODES)[keyof typeof TG_LOGIN_CODES];
+
+/**
+ * POST /api/telegram/link/: the Telegram Login Widget's answer (core.telegram.org/widgets/login),
+ * checked with SHA256(bot token); links Telegram to the signed-in account on the website.
+ */
+export const LoginWidgetDataSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  first_name: v.pipe(v.string(), v.maxLength(256)),
+  last_name: v.optional(v.pipe(v.string(), v.maxLength(256))),
+  username: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  photo_url: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  auth_date: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'Неверная подпись Telegram.')),
+});
+export type LoginWidgetData = v.InferOutput<typeof LoginWidgetDataSchema>;
+
+/** GET /api/telegram/link/: whether the signed-in account has Telegram linked. */
+export const TelegramLinkStatusSchema = v.object({
+  linked: v.boolean(),
+  /** @username of the linked Telegram user, when known. */
+  username: v.nullable(v.string()),
+  /** The bot blocked notifications: the user blocked it. */
+  botBlocked: v.boolean(),
+});
+export type TelegramLinkStatus = v.InferOutput<typeof TelegramLinkStatusSchema>;

@@ -1,0 +1,59 @@
+/**
+ * Mini App deep links (`t.me/<bot>/<app>?startapp=vacancy_42`): the start parameter names a
+ * screen. Telegram allows `[A-Za-z0-9_-]{0,512}` (notes §3), so ids travel as `<kind>_<id>`.
+ */
+import { paths } from './paths';
+
+export type StartTarget =
+  | { kind: 'vacancy'; id: number }
+  | { kind: 'company'; id: number }
+  | { kind: 'recent' }
+  | { kind: 'feedback'; id: number }
+  | { kind: 'student'; id: number };
+
+const ID_KINDS = ['vacancy', 'company', 'feedback', 'student'] as const;
+const WITH_ID = /^(vacancy|company|feedback|student)_(\d{1,10})$/;
+export const START_PARAM_RE = /^[\w-]{0,512}$/;
+
+export function parseStartParam(value: string | null | undefined): StartTarget | null {
+  if (!value || !START_PARAM_RE.test(value)) return null;
+  if (value === 'recent') return { kind: 'recent' };
+  const match = WITH_ID.exec(value);
+  if (!match?.[1] || !match[2]) return null;
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const kind = ID_KINDS.find((candidate) => candidate === match[1]);
+  return kind ? { kind, id } : null;
+}
+
+export function startParamFor(target: StartTarget): string {
+  return target.kind === 'recent' ? 'recent' : `${target.kind}_${target.id}`;
+}
+
+/** The in-app path a start target opens. */
+export function pathForStartTarget(target: StartTarget): string {
+  switch (target.kind) {
+    case 'vacancy':
+      return `${paths.vacancy}${target.id}/`;
+    case 'company':
+      return `${paths.company}${target.id}/`;
+    case 'recent':
+      return paths.recentVacancies;
+    case 'feedback':
+      return `${paths.boardFeedbacks}?id=${target.id}`;
+    case 'student':
+      return `${paths.boardStudents}?id=${target.id}`;
+  }
+}
+
+/**
+ * The Mini App link for a target (`https://t.me/<bot>/<app>?startapp=…`), or null when the bot
+ * is not configured; the website then shares its own https link.
+ */
+export function miniAppLink(
+  bot: { username: string | null; appName: string | null },
+  target: StartTarget,
+): string | null {
+  if (!bot.username || !bot.appName) return null;
+  return `https://t.me/${bot.username}/${bot.appName}?startapp=${startParamFor(target)}`;
+}
