@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OptionalInitDataSchema } from './init-data';
 
 export const ACCOUNT_KINDS = ['student', 'company', 'admin'] as const;
 export const AccountKindSchema = v.picklist(ACCOUNT_KINDS, 'Выберите тип аккаунта.');
@@ -37,6 +38,7 @@ export const LoginRequestSchema = v.object({
   email: EmailSchema,
   password: LoginPasswordSchema,
   kind: AccountKindSchema,
+  initData: OptionalInitDataSchema,
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema } from './auth';
+import { OptionalInitDataSchema } from './init-data';
 import { isValidInn } from './inn';
 import { ChosenPasswordSchema } from './password';
 
@@ -90,8 +91,16 @@ export type CompanyRegistration = v.InferOutput<typeof CompanyRegistrationSchema
 
 /** POST /api/register/ */
 export const RegisterRequestSchema = v.variant('kind', [
-  v.object({ kind: v.literal('student'), ...StudentRegistrationSchema.entries }),
-  v.object({ kind: v.literal('company'), ...CompanyRegistrationSchema.entries }),
+  v.object({
+    kind: v.literal('student'),
+    ...StudentRegistrationSchema.entries,
+    initData: OptionalInitDataSchema,
+  }),
+  v.object({
+    kind: v.literal('company'),
+    ...CompanyRegistrationSchema.entries,
+    initData: OptionalInitDataSchema,
+  }),
 ]);
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 

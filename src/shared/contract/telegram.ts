@@ -1,19 +1,13 @@
 import * as v from 'valibot';
 import { SessionDataSchema } from './auth';
+import { InitDataSchema } from './init-data';
+
+export { INIT_DATA_MAX_LENGTH, InitDataSchema } from './init-data';
 
 /**
  * Telegram sign-in and linking (DESIGN §7; decision 010). initData is the raw query string the
  * Telegram client signed; it travels unmodified and only the server judges it.
  */
-
-/** Telegram's initData is a few hundred characters; anything near this is not initData. */
-export const INIT_DATA_MAX_LENGTH = 4096;
-
-export const InitDataSchema = v.pipe(
-  v.string('Нет данных запуска Telegram.'),
-  v.nonEmpty('Нет данных запуска Telegram.'),
-  v.maxLength(INIT_DATA_MAX_LENGTH, 'Данные запуска Telegram слишком длинные.'),
-);
 
 /** POST /api/tg-login/ */
 export const TgLoginRequestSchema = v.object({
