@@ -25,12 +25,14 @@ import { companyRoutes } from './routes/company';
 import { companyAccountRoutes } from './routes/company-account';
 import { companyVerificationRoutes } from './routes/company-verification';
 import { favouriteRoutes } from './routes/favourite';
+import { feedbackRoutes } from './routes/feedback';
 import { FILE_UPLOAD_PATH, fileApiRoutes, fileReadRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files';
 import { passwordRoutes } from './routes/password';
 import { registrationRoutes } from './routes/registration';
 import { studentRoutes } from './routes/student';
 import { studentProfileRoutes } from './routes/student-profile';
 import { tagRoutes } from './routes/tag';
+import { telegramRoutes } from './routes/telegram';
 import { vacancyRoutes } from './routes/vacancy';
 import { vacancyTypeRoutes } from './routes/vacancy-type';
 import type { TelegramAuthConfig } from './telegram/config';
@@ -107,7 +109,9 @@ export function createApp(options: AppOptions) {
     // Personal answers must not be stored by shared caches unless a route says otherwise.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
   });
-  api.route('/', authRoutes({ deps, cookie, trustProxy: options.trustProxy }));
+  const telegram = options.telegram;
+  api.route('/', authRoutes({ deps, cookie, trustProxy: options.trustProxy, telegram }));
+  api.route('/', telegramRoutes({ deps, cookie, telegram }));
   api.route(
     '/',
     passwordRoutes({
@@ -117,7 +121,7 @@ export function createApp(options: AppOptions) {
       trustProxy: options.trustProxy,
     }),
   );
-  api.route('/', registrationRoutes({ deps, logger, cookie, trustProxy: options.trustProxy }));
+  api.route('/', registrationRoutes({ deps, logger, cookie, trustProxy: options.trustProxy, telegram }));
   api.route('/', companyVerificationRoutes({ deps, logger }));
   // One cache per instance; its entries are checked against the database's versions per request.
   const board = {
@@ -133,6 +137,7 @@ export function createApp(options: AppOptions) {
   api.route('/', tagRoutes(board));
   api.route('/', vacancyTypeRoutes(board));
   api.route('/', favouriteRoutes({ deps }));
+  api.route('/', feedbackRoutes({ deps, trustProxy: options.trustProxy }));
   api.route('/', studentRoutes({ deps }));
   const fileDeps = { ...deps, storage: options.fileStorage ?? createMemoryStorage() };
   api.route('/', fileApiRoutes(fileDeps));

@@ -81,6 +81,16 @@ export const messages = {
   registerRateLimited: 'Слишком много регистраций с этого адреса. Попробуйте снова через {minutes}.',
   availabilityRateLimited: 'Слишком много проверок. Попробуйте снова через {minutes}.',
   photoAlreadySet: 'Фото уже есть: заменить его можно в профиле.',
+
+  // Telegram (DESIGN §7)
+  telegramInvalid:
+    'Telegram не подтвердил вход: данные запуска неверны или устарели. Закройте приложение и откройте его из бота снова.',
+  telegramUnlinked:
+    'Этот Telegram ещё не привязан к аккаунту. Войдите по email или зарегистрируйтесь — дальше вход будет автоматическим.',
+  telegramSignedOut: 'Вы вышли из аккаунта в Telegram. Войдите снова, чтобы продолжить.',
+  telegramOff: 'Вход через Telegram на этом сервере не настроен. Войдите по email.',
+  telegramWidgetInvalid:
+    'Telegram не подтвердил привязку: подпись неверна или устарела. Нажмите кнопку Telegram ещё раз.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

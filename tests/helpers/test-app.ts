@@ -5,6 +5,8 @@ import { createMemoryStorage } from '../../src/server/files/storage';
 import { injectSession } from '../../src/server/http/shell';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer } from '../../src/server/mail/mailer';
+import type { Notifier } from '../../src/server/notify/notifier';
+import type { TelegramAuthConfig } from '../../src/server/telegram/config';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../../src/shared/constants';
 
 /** A minimal index.html standing in for the build in API-level tests; e2e suites use the real one. */
@@ -23,9 +25,25 @@ export function createClock(start = new Date('2026-11-21T10:00:00Z')) {
   };
 }
 
+export type TestAppExtras = {
+  /** Telegram sign-in with this bot token (tests/helpers/telegram-init-data.ts signs with it). */
+  telegram?: TelegramAuthConfig;
+  notifier?: Notifier;
+};
+
 /** `mailer`: where the app's mail goes (the recovery tests); none by default. */
-export function createTestApp(database: DatabaseHandle, clock = createClock(), mailer?: Mailer) {
-  const deps: DomainDeps = { db: database.db, now: clock.now, ...(mailer ? { mailer } : {}) };
+export function createTestApp(
+  database: DatabaseHandle,
+  clock = createClock(),
+  mailer?: Mailer,
+  extras: TestAppExtras = {},
+) {
+  const deps: DomainDeps = {
+    db: database.db,
+    now: clock.now,
+    ...(mailer ? { mailer } : {}),
+    ...(extras.notifier ? { notifier: extras.notifier } : {}),
+  };
   const fileStorage = createMemoryStorage(clock.now);
   const app = createApp({
     deps,
@@ -35,6 +53,7 @@ export function createTestApp(database: DatabaseHandle, clock = createClock(), m
     trustProxy: false,
     staticDir: null,
     fileStorage,
+    ...(extras.telegram ? { telegram: extras.telegram } : {}),
   });
 
   /** An API call as the client makes it: XHR header, JSON body, cookie if given. */

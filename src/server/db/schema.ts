@@ -4,6 +4,7 @@
  */
 export * from './schema/accounts';
 export * from './schema/board';
+export * from './schema/feedback';
 export * from './schema/files-favourites';
 export * from './schema/security';
 export * from './schema/telegram';

@@ -8,6 +8,8 @@ export type AppEnv = {
     session: SessionRecord | null;
     /** How the credential arrived: the website's cookie or the Mini App's bearer header. */
     credentialSource: 'cookie' | 'bearer' | null;
+    /** The bearer credential of a live session (tg-login hands it back instead of a new one). */
+    bearerCredential: string | null;
   };
 };
 

@@ -13,7 +13,8 @@ const COMMON: readonly [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  // Allow-popups: the Telegram Login Widget signs in through a telegram.org popup that reports back.
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
   ['X-DNS-Prefetch-Control', 'off'],
@@ -39,9 +40,15 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+const TELEGRAM_WIDGET_SCRIPT = 'https://telegram.org';
+const TELEGRAM_WIDGET_FRAME = 'https://oauth.telegram.org';
+
 /** The page's policy: its own scripts and the one inline script with the nonce. */
 export function pageCsp(nonce: string, development: boolean): string {
-  const script = development ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
+  // telegram.org: the Login Widget on the profile page (linking Telegram on the website).
+  const script = development
+    ? `'self' 'unsafe-inline' ${TELEGRAM_WIDGET_SCRIPT}`
+    : `'self' 'nonce-${nonce}' ${TELEGRAM_WIDGET_SCRIPT}`;
   const connect = development ? "'self' ws: wss:" : "'self'";
   return [
     "default-src 'self'",
@@ -50,6 +57,7 @@ export function pageCsp(nonce: string, development: boolean): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     `connect-src ${connect}`,
+    `frame-src ${TELEGRAM_WIDGET_FRAME}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

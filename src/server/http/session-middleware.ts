@@ -16,6 +16,7 @@ export function loadSession(deps: DomainDeps, policy: CookiePolicy): MiddlewareH
     const session = credential ? await resolveSession(deps.db, credential, deps.now()) : null;
     c.set('session', session);
     c.set('credentialSource', session ? (bearer ? 'bearer' : 'cookie') : null);
+    c.set('bearerCredential', session && bearer ? bearer : null);
     await next();
   };
 }

@@ -1,26 +1,38 @@
 import { Hono } from 'hono';
 import { LoginRequestSchema, SetupRequestSchema } from '../../shared/contract/auth';
+import { INIT_DATA_MAX_LENGTH } from '../../shared/contract/init-data';
 import { formatMessage, messages, minutesRu } from '../../shared/messages';
 import { completeSetup } from '../domain/auth/first-admin';
 import { getSessionData } from '../domain/auth/get-session-data';
 import { signIn } from '../domain/auth/sign-in';
 import { signOut } from '../domain/auth/sign-out';
 import type { DomainDeps } from '../domain/deps';
+import { stopAutomaticSignIn } from '../domain/telegram/sign-in-with-telegram';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
 import { type CookiePolicy, clearSessionCookie, writeSessionCookie } from '../http/session-cookie';
+import type { TelegramAuthConfig } from '../telegram/config';
+import { linkAccount, linkRequest } from './telegram-link-request';
 
-export type AuthRouteOptions = { deps: DomainDeps; cookie: CookiePolicy; trustProxy: boolean };
+export type AuthRouteOptions = {
+  deps: DomainDeps;
+  cookie: CookiePolicy;
+  trustProxy: boolean;
+  telegram: TelegramAuthConfig | undefined;
+};
 
 /** /api/login/, /api/logout/, /api/session/, /api/setup/: parse → call the domain → envelope. */
-export function authRoutes({ deps, cookie, trustProxy }: AuthRouteOptions) {
+export function authRoutes({ deps, cookie, trustProxy, telegram }: AuthRouteOptions) {
   const app = new Hono<AppEnv>();
 
   app.post('/login/', async (c) => {
     const body = await parseJsonBody(c, LoginRequestSchema);
     if (!body.ok) return body.response;
+    // Inside Telegram the sign-in also links the account (checked first: bad input changes nothing).
+    const link = linkRequest(c, telegram, body.value.initData, deps.now());
+    if (link instanceof Response) return link;
     const result = await signIn(deps, { ...body.value, address: clientAddress(c, trustProxy) });
     if (!result.ok && result.reason === 'rate-limited') {
       c.header('Retry-After', String(result.retryAfterSeconds));
@@ -29,12 +41,17 @@ export function authRoutes({ deps, cookie, trustProxy }: AuthRouteOptions) {
     }
     if (!result.ok) return fail(c, 401, messages.loginInvalid);
     writeSessionCookie(c, cookie, result.credential, result.expiresAt);
-    return ok(c, result.session);
+    if (!link) return ok(c, result.session);
+    await linkAccount(deps, result.session.account, link);
+    return ok(c, { ...result.session, bearer: result.credential });
   });
 
   app.post('/logout/', async (c) => {
-    // `initData` (SPEC §7) is accepted here; ending the Telegram user's automatic sign-in
-    // belongs to the Telegram login, which reads it.
+    // Inside Telegram, `initData` (SPEC §7) also stops that user's automatic sign-in (DESIGN §7).
+    const initData = c.req.query('initData');
+    if (telegram && initData && initData.length <= INIT_DATA_MAX_LENGTH) {
+      await stopAutomaticSignIn(deps, telegram, initData);
+    }
     await signOut(deps, c.get('session'));
     clearSessionCookie(c, cookie);
     return ok(c, null);

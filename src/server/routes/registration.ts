@@ -16,12 +16,15 @@ import { parseJsonBody } from '../http/parse-body';
 import { requireAccount } from '../http/require-account';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
 import type { Logger } from '../logger';
+import type { TelegramAuthConfig } from '../telegram/config';
+import { linkRequest } from './telegram-link-request';
 
 export type RegistrationRouteOptions = {
   deps: DomainDeps;
   logger: Logger;
   cookie: CookiePolicy;
   trustProxy: boolean;
+  telegram: TelegramAuthConfig | undefined;
 };
 
 function rateLimited(c: AppContext, template: string, retryAfterSeconds: number): Response {
@@ -30,7 +33,7 @@ function rateLimited(c: AppContext, template: string, retryAfterSeconds: number)
 }
 
 /** /api/register/ and /api/validation/ (guests); /api/register/photo/ (the new student). */
-export function registrationRoutes({ deps, logger, cookie, trustProxy }: RegistrationRouteOptions) {
+export function registrationRoutes({ deps, logger, cookie, trustProxy, telegram }: RegistrationRouteOptions) {
   const app = new Hono<AppEnv>();
 
   app.post('/validation/', async (c) => {
@@ -44,17 +47,23 @@ export function registrationRoutes({ deps, logger, cookie, trustProxy }: Registr
   app.post('/register/', async (c) => {
     const body = await parseJsonBody(c, RegisterRequestSchema);
     if (!body.ok) return body.response;
-    const result = await registerAccount(deps, { ...body.value, address: clientAddress(c, trustProxy) });
+    const telegramUser = linkRequest(c, telegram, body.value.initData, deps.now());
+    if (telegramUser instanceof Response) return telegramUser;
+    const result = await registerAccount(deps, {
+      ...body.value,
+      address: clientAddress(c, trustProxy),
+      telegramUser,
+    });
     if (!result.ok && result.reason === 'rate-limited')
       return rateLimited(c, messages.registerRateLimited, result.retryAfterSeconds);
     if (!result.ok) return fail(c, 409, messages.registerDuplicate, { email: messages.registerDuplicate });
-    // Admins hear of new accounts through the Telegram notification (a later issue); the log for now.
     logger.info('account registered', {
       requestId: c.get('requestId'),
       kind: result.session.kind,
       id: result.session.account.id,
     });
     writeSessionCookie(c, cookie, result.credential, result.expiresAt);
+    if (telegramUser) return ok(c, { ...result.session, bearer: result.credential }, 201);
     return ok(c, result.session, 201);
   });
 

@@ -4,12 +4,8 @@ import type { Page } from '../../../shared/contract/query';
 import { ACCOUNT_STATUSES } from '../../../shared/dictionaries';
 import { companies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { likePattern } from '../text/like-pattern';
 import { companyColumns, openVacancyCounts, russianNames, toCompanyListItem } from './company-rows';
-
-/** `%`, `_` and the escape character itself stand for themselves in a search box. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * GET /api/company/getItems. Everyone gets approved companies; admins may ask for any statuses

@@ -2,9 +2,9 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DictionaryItem, DictionaryListQuery } from '../../../shared/contract/dictionary-item';
 import type { Page } from '../../../shared/contract/query';
 import { russianNames } from '../companies/company-rows';
-import { likePattern } from '../companies/list-companies';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
+import { likePattern } from '../text/like-pattern';
 import { isAdmin, type Viewer } from '../viewer';
 import {
   type DictionaryKind,

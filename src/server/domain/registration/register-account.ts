@@ -4,7 +4,9 @@ import { hashPassword } from '../../auth/passwords';
 import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit';
 import { createSession } from '../../auth/sessions';
 import { companies, students } from '../../db/schema';
+import type { TelegramUser } from '../../telegram/init-data';
 import type { DomainDeps } from '../deps';
+import { linkTelegramUser } from '../telegram/telegram-accounts';
 
 /** Anti-automation: one address may create a handful of accounts an hour, not a thousand. */
 export const REGISTER_LIMITS = {
@@ -23,7 +25,7 @@ export type RegisterResult =
  */
 export async function registerAccount(
   deps: DomainDeps,
-  input: RegisterRequest & { address: string },
+  input: RegisterRequest & { address: string; telegramUser?: TelegramUser | null },
 ): Promise<RegisterResult> {
   const now = deps.now();
   const state = await hitRateLimit(
@@ -38,11 +40,13 @@ export async function registerAccount(
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    return await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       const account =
         input.kind === 'student'
           ? await insertStudent(tx, input, passwordHash, now)
           : await insertCompany(tx, input, passwordHash, now);
+      // Registered from the Mini App: linked at once, so the next open signs in by itself.
+      if (input.telegramUser) await linkTelegramUser(tx, account, input.telegramUser, now);
       const created = await createSession(tx, account, now);
       return {
         ok: true as const,
@@ -51,6 +55,17 @@ export async function registerAccount(
         expiresAt: created.expiresAt,
       };
     });
+    // After the commit: the career centre's admins hear of it in Telegram (never blocks this call).
+    deps.notifier?.notify(
+      { admins: true },
+      {
+        type: 'registration-pending',
+        kind: input.kind,
+        accountId: result.session.account.id,
+        name: result.session.account.name,
+      },
+    );
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
     throw error;

@@ -4,8 +4,8 @@ import type { StudentListItem, StudentListQuery } from '../../../shared/contract
 import { ACCOUNT_STATUSES } from '../../../shared/dictionaries';
 import { students, studentTags } from '../../db/schema';
 import { russianNames } from '../companies/company-rows';
-import { likePattern } from '../companies/list-companies';
 import type { DomainDeps } from '../deps';
+import { likePattern } from '../text/like-pattern';
 import type { StudentAudience } from './student-access';
 import { loadSkills, selectStudentRows, toStudentItem } from './student-rows';
 
