@@ -55,6 +55,11 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.trim(), v.url('BOT_API_ROOT должен быть адресом вида https://api.telegram.org')),
     'https://api.telegram.org',
   ),
+  /**
+   * Long polling without https (bot/README.md): 'false' stops the server from polling with the
+   * embedded database, e.g. while another process receives the bot's updates.
+   */
+  BOT_POLLING: v.optional(v.picklist(['true', 'false', '1', '0']), 'true'),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^smtps?:\/\//, 'SMTP_URL должен начинаться с smtp://')),
   ),
@@ -96,6 +101,7 @@ export type Env = {
   botUsername: string | undefined;
   miniAppName: string | undefined;
   botApiRoot: string;
+  botPolling: boolean;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   adminEmail: string | undefined;
@@ -141,6 +147,7 @@ export function loadEnv(
     botUsername: e.BOT_USERNAME,
     miniAppName: e.MINI_APP_NAME,
     botApiRoot: e.BOT_API_ROOT.replace(/\/+$/, ''),
+    botPolling: e.BOT_POLLING === 'true' || e.BOT_POLLING === '1',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { createServerBot } from '../../bot/server-bot';
 import { paths } from '../shared/paths';
 import { createApp } from './app';
 import { pruneRateLimits } from './auth/rate-limit';
@@ -49,10 +50,20 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     await database.migrate();
     // Links in mail without PUBLIC_URL point here; set once the port is known (PORT=0 in tests).
     let localOrigin = 'http://localhost';
+    const now = options.now ?? (() => new Date());
+    // The Telegram bot (BOT_TOKEN): notifications always; updates by webhook, polling or neither
+    // here, depending on PUBLIC_URL and the database (bot/server-bot.ts, bot/README.md).
+    const serverBot = createServerBot(env, {
+      db: database.db,
+      databaseKind: database.kind,
+      now,
+      logger: options.logger,
+    });
     const deps: DomainDeps = {
       db: database.db,
-      now: options.now ?? (() => new Date()),
+      now,
       mailer: createMailer(env, options.logger),
+      ...(serverBot ? { notifier: serverBot.notifier } : {}),
     };
     // Uploads live in DATA_DIR/files/ in both database modes; several instances on one
     // PostgreSQL need this directory shared (or object storage behind the same interface).
@@ -70,6 +81,10 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       singleWriterDatabase: database.kind === 'pglite',
       localOrigin: () => localOrigin,
       fileStorage,
+      ...(env.botToken
+        ? { telegram: { botToken: env.botToken, maxAgeSeconds: env.initDataMaxAgeSeconds } }
+        : {}),
+      ...(serverBot?.webhook ? { botWebhook: serverBot.webhook } : {}),
     });
     const listener = getRequestListener(app.fetch);
     const server = createServer(options.wrapListener ? options.wrapListener(listener) : listener);
@@ -101,6 +116,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       prune().catch((error: unknown) => options.logger.warn('prune failed', { error: String(error) }));
     }, HOUR);
     timer.unref();
+    serverBot?.start();
 
     let closing: Promise<void> | null = null;
     return {
@@ -110,6 +126,8 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
         closing ??= (async () => {
           clearInterval(timer);
           await closeServer(server);
+          // Requests that finished may have queued notifications: deliver them while the database is open.
+          await serverBot?.stop();
           await database.close();
         })();
         return closing;

@@ -30,6 +30,13 @@ export async function verifyCompany(
     return updated;
   });
   if (!row) return failure('not-found', messages.companyNotFound);
+  // After the commit: the Telegram message is queued and never fails the decision.
+  deps.notifier?.notify(
+    { account: { kind: 'company', id: row.id } },
+    reason === null
+      ? { type: 'account-approved', kind: 'company' }
+      : { type: 'account-denied', kind: 'company', reason },
+  );
   const mail = verificationMail(row.email, row.name, reason);
   const delivery = deps.mailer ? deps.mailer.send(mail) : Promise.resolve();
   return success({ id: row.id, status: input.decision, delivery });

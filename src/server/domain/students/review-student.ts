@@ -27,6 +27,13 @@ export async function reviewStudent(
     .where(eq(students.id, id))
     .returning({ email: students.email, firstName: students.firstName });
   if (!row) return failure('not-found', studentMessages.notFound);
+  // The write has committed (one statement): queue the Telegram message; it never fails this call.
+  deps.notifier?.notify(
+    { account: { kind: 'student', id } },
+    decision.status === 'approved'
+      ? { type: 'account-approved', kind: 'student' }
+      : { type: 'account-denied', kind: 'student', reason: decision.reason },
+  );
   let mailed = false;
   if (deps.mailer) {
     try {

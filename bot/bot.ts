@@ -1,0 +1,135 @@
+/**
+ * The Telegram bot (grammY): /start opens the board in the Mini App, deep links
+ * (`t.me/<bot>?start=vacancy_42`) open one screen, and `my_chat_member` keeps track of who
+ * blocked the bot so notifications skip them. Updates arrive by long polling (bot/run.ts, or the
+ * server with the embedded database) or by webhook (bot/webhook.ts); the handlers are the same.
+ */
+import { Bot, type Context } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import type { Database } from '../src/server/db/client';
+import { markBotBlocked, markBotUnblocked } from '../src/server/domain/telegram/bot-blocked';
+import { createLogger, type Logger } from '../src/server/logger';
+import { paths } from '../src/shared/paths';
+import { parseStartParam } from '../src/shared/start-param';
+import {
+  GREETING,
+  MENU_BUTTON_TEXT,
+  NO_BUTTON_HINT,
+  OPEN_BOARD,
+  START_COMMAND_DESCRIPTION,
+  startTargetText,
+} from './messages';
+import {
+  type AppScreen,
+  appButton,
+  isHttpsUrl,
+  type MiniAppSettings,
+  screenOfStart,
+} from './mini-app-button';
+
+export type BotOptions = {
+  token: string;
+  db: Database;
+  now: () => Date;
+  publicUrl: string | undefined;
+  botUsername: string | undefined;
+  miniAppName: string | undefined;
+  /** The Bot API (tests point it at a fake server); https://api.telegram.org by default. */
+  apiRoot?: string;
+  /** Skips the getMe call at start (tests; notes §3 "Offline testing"). */
+  botInfo?: UserFromGetMe;
+  logger?: Logger;
+};
+
+/** The updates the bot handles: asked for explicitly in getUpdates and setWebhook. */
+export const ALLOWED_UPDATES = ['message', 'my_chat_member'] as const;
+
+export function createBot(options: BotOptions): Bot {
+  const { db, now } = options;
+  const logger = options.logger ?? createLogger('silent');
+  const bot = new Bot(options.token, {
+    ...(options.botInfo ? { botInfo: options.botInfo } : {}),
+    // grammY waits 500 s by default; a hung request would stall the notification queue. Long
+    // polling holds getUpdates open 30 s, so leave room above that.
+    client: { apiRoot: options.apiRoot ?? 'https://api.telegram.org', timeoutSeconds: 60 },
+  });
+
+  // A failing handler must not fail the update: by webhook Telegram would retry it for hours,
+  // by long polling grammY would stop the bot. Log what happened (never the update) and go on.
+  bot.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      logger.error('bot update failed', {
+        updateId: ctx.update.update_id,
+        error: error instanceof Error ? error.name : 'unknown',
+      });
+    }
+  });
+
+  const settings = (ctx: Context): MiniAppSettings => ({
+    publicUrl: options.publicUrl,
+    // BOT_USERNAME may be unset: the bot knows its own name after getMe.
+    botUsername: options.botUsername ?? ctx.me.username,
+    miniAppName: options.miniAppName,
+  });
+
+  // web_app buttons work in private chats only, so the bot answers there and nowhere else.
+  bot.chatType('private').command('start', async (ctx) => {
+    const target = parseStartParam(ctx.match.trim());
+    const screen: AppScreen = target ? screenOfStart(target) : { path: paths.home };
+    const words = target ? startTargetText(target) : { text: GREETING, button: OPEN_BOARD };
+    const keyboard = appButton(settings(ctx), screen, words.button);
+    const text = keyboard ? words.text : `${words.text}\n\n${NO_BUTTON_HINT}`;
+    await ctx.reply(text, keyboard ? { reply_markup: keyboard } : {});
+    // Writing to the bot proves it may write back: lift an earlier block mark. After the reply,
+    // so a database hiccup costs the mark, not the user's answer.
+    await markBotUnblocked(db, ctx.from.id, now());
+  });
+
+  bot.on('my_chat_member', async (ctx) => {
+    const update = ctx.myChatMember;
+    if (update.chat.type !== 'private') return;
+    const status = update.new_chat_member.status;
+    if (status === 'kicked') await markBotBlocked(db, update.chat.id, now());
+    else if (status === 'member') await markBotUnblocked(db, update.chat.id, now());
+  });
+
+  // Long polling: grammY calls this for errors the boundary above cannot see (none expected).
+  bot.catch((error) => {
+    logger.error('bot error', {
+      updateId: error.ctx.update.update_id,
+      error: error.error instanceof Error ? error.error.name : 'unknown',
+    });
+  });
+
+  return bot;
+}
+
+/**
+ * The menu button next to the message field opens the board for everyone, and /start is listed
+ * in the command menu. The menu button needs https (Telegram refuses web_app with http).
+ */
+export async function setupBot(
+  bot: Bot,
+  options: { publicUrl: string | undefined; logger: Logger },
+): Promise<void> {
+  const { publicUrl, logger } = options;
+  if (isHttpsUrl(publicUrl)) {
+    await bot.api.setChatMenuButton({
+      menu_button: {
+        type: 'web_app',
+        text: MENU_BUTTON_TEXT,
+        web_app: { url: `${publicUrl.replace(/\/+$/, '')}/` },
+      },
+    });
+  } else {
+    logger.info(
+      'telegram menu button not set: PUBLIC_URL is not https (Telegram opens Mini Apps over https only)',
+      {
+        publicUrl: publicUrl ?? null,
+      },
+    );
+  }
+  await bot.api.setMyCommands([{ command: 'start', description: START_COMMAND_DESCRIPTION }]);
+}

@@ -1,0 +1,98 @@
+/**
+ * What the bot says, in Russian, as Telegram HTML (parse_mode 'HTML'). Everything that comes from
+ * people (names, reasons, replies) is escaped and shortened: Telegram refuses a message over 4096
+ * characters or with a stray `<`, and a refused notification is a lost one.
+ */
+import type { Notification } from '../src/server/notify/notifier';
+import type { StartTarget } from '../src/shared/start-param';
+
+/** Telegram HTML needs only these three escaped outside attributes (core.telegram.org/bots/api#html-style). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const QUOTE_MAX = 1000;
+const NAME_MAX = 200;
+
+/** Escaped, trimmed and cut at `max` characters with an ellipsis. */
+function quoted(text: string, max: number): string {
+  const clean = text.trim();
+  return escapeHtml(clean.length > max ? `${clean.slice(0, max - 1)}…` : clean);
+}
+
+const profileOf = { student: 'профиль студента', company: 'профиль компании' } as const;
+
+export function notificationText(notification: Notification): string {
+  switch (notification.type) {
+    case 'account-approved':
+      return notification.kind === 'student'
+        ? 'Ваш профиль студента одобрен. Теперь компании видят вашу анкету, а вам доступно избранное.'
+        : 'Профиль компании одобрен. Теперь ваши опубликованные вакансии видны студентам, а вам доступны анкеты студентов.';
+    case 'account-denied':
+      return [
+        `Ваш ${profileOf[notification.kind]} не одобрен.`,
+        `Причина: ${quoted(notification.reason, QUOTE_MAX)}`,
+        'Исправьте профиль и свяжитесь с карьерным центром.',
+      ].join('\n');
+    case 'feedback-reply':
+      return [
+        `Карьерный центр ответил на ваше обращение №${notification.feedbackId}:`,
+        `<blockquote>${quoted(notification.reply, QUOTE_MAX)}</blockquote>`,
+      ].join('\n');
+    case 'feedback-new':
+      return [
+        `Новое обращение №${notification.feedbackId} от ${quoted(notification.author, NAME_MAX)}:`,
+        `<blockquote>${quoted(notification.excerpt, QUOTE_MAX)}</blockquote>`,
+      ].join('\n');
+    case 'registration-pending': {
+      const who = notification.kind === 'student' ? 'студент' : 'компания';
+      return `Новая регистрация ждёт проверки: ${who} ${quoted(notification.name, NAME_MAX)}.`;
+    }
+  }
+}
+
+/** The label of the button under a notification. */
+export function notificationButtonText(notification: Notification): string {
+  switch (notification.type) {
+    case 'account-approved':
+    case 'account-denied':
+      return 'Открыть профиль';
+    case 'feedback-reply':
+    case 'feedback-new':
+      return 'Открыть обращение';
+    case 'registration-pending':
+      return notification.kind === 'student' ? 'Открыть анкету' : 'Открыть список компаний';
+  }
+}
+
+export const OPEN_BOARD = 'Открыть биржу';
+
+export const GREETING = [
+  'Здравствуйте! Это биржа вакансий и стажировок карьерного центра.',
+  'Откройте её кнопкой ниже: вакансии, компании и ваш профиль — прямо в Telegram.',
+].join('\n');
+
+/** The answer to `/start <payload>`: what the button under it opens. */
+export function startTargetText(target: StartTarget): { text: string; button: string } {
+  switch (target.kind) {
+    case 'vacancy':
+      return { text: 'Вакансия откроется по кнопке ниже.', button: 'Открыть вакансию' };
+    case 'company':
+      return { text: 'Страница компании откроется по кнопке ниже.', button: 'Открыть компанию' };
+    case 'recent':
+      return { text: 'Новые вакансии откроются по кнопке ниже.', button: 'Новые вакансии' };
+    case 'feedback':
+      return { text: 'Обращение откроется по кнопке ниже.', button: 'Открыть обращение' };
+    case 'student':
+      return { text: 'Анкета студента откроется по кнопке ниже.', button: 'Открыть анкету' };
+  }
+}
+
+/** Without PUBLIC_URL over https and without a Mini App link there is nothing to press. */
+export const NO_BUTTON_HINT = 'Биржа пока доступна только на сайте карьерного центра.';
+
+/** The /start command in the command menu. */
+export const START_COMMAND_DESCRIPTION = 'Открыть биржу вакансий';
+
+/** The menu button next to the message field. */
+export const MENU_BUTTON_TEXT = 'Биржа';

@@ -1,0 +1,64 @@
+/**
+ * The button under a bot message that opens a screen of the Mini App. Telegram opens an inline
+ * `web_app` button only for an https address and only in private chats (notes §3); without https
+ * we fall back to a URL button with the Mini App link `t.me/<bot>/<app>?startapp=…`, which needs
+ * the app registered in BotFather (BOT_USERNAME, MINI_APP_NAME); without either, no button.
+ */
+import { InlineKeyboard } from 'grammy';
+import type { Notification } from '../src/server/notify/notifier';
+import { paths } from '../src/shared/paths';
+import { miniAppLink, pathForStartTarget, type StartTarget } from '../src/shared/start-param';
+
+export type MiniAppSettings = {
+  publicUrl: string | undefined;
+  botUsername: string | undefined;
+  miniAppName: string | undefined;
+};
+
+/** A screen: its path in the app, and its start parameter when it has one (start-param.ts). */
+export type AppScreen = { path: string; start?: StartTarget };
+
+export function isHttpsUrl(url: string | undefined): url is string {
+  return url?.startsWith('https://') ?? false;
+}
+
+export function screenOfStart(start: StartTarget): AppScreen {
+  return { path: pathForStartTarget(start), start };
+}
+
+export function appButton(
+  settings: MiniAppSettings,
+  screen: AppScreen,
+  label: string,
+): InlineKeyboard | undefined {
+  if (isHttpsUrl(settings.publicUrl)) {
+    return new InlineKeyboard().webApp(label, `${settings.publicUrl.replace(/\/+$/, '')}${screen.path}`);
+  }
+  const link = fallbackLink(settings, screen);
+  return link ? new InlineKeyboard().url(label, link) : undefined;
+}
+
+function fallbackLink(settings: MiniAppSettings, screen: AppScreen): string | null {
+  const { botUsername, miniAppName } = settings;
+  if (!botUsername || !miniAppName) return null;
+  // Screens without a start parameter (a profile, a board list) open the app's home instead.
+  return screen.start
+    ? miniAppLink({ username: botUsername, appName: miniAppName }, screen.start)
+    : `https://t.me/${botUsername}/${miniAppName}`;
+}
+
+/** Where each notification leads the reader. */
+export function screenOfNotification(notification: Notification): AppScreen {
+  switch (notification.type) {
+    case 'account-approved':
+    case 'account-denied':
+      return { path: notification.kind === 'student' ? paths.boardStudentEdit : paths.boardCompanyProfile };
+    case 'feedback-reply':
+    case 'feedback-new':
+      return screenOfStart({ kind: 'feedback', id: notification.feedbackId });
+    case 'registration-pending':
+      return notification.kind === 'student'
+        ? screenOfStart({ kind: 'student', id: notification.accountId })
+        : { path: paths.boardCompanies };
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * `npm run bot`: the bot by long polling as its own process, for PostgreSQL (DATABASE_URL). With
+ * the embedded database the server polls itself (its data directory admits one process), and with
+ * PUBLIC_URL over https the server receives updates by webhook; see POLLING_RULE and README.md.
+ */
+import { openDatabase } from '../src/server/db/client';
+import { DataDirLockedError } from '../src/server/db/data-dir-lock';
+import { EnvError, loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/logger';
+import { ALLOWED_UPDATES, createBot, setupBot } from './bot';
+import { isHttpsUrl } from './mini-app-button';
+import { POLLING_RULE } from './server-bot';
+
+class BotStartError extends Error {
+  override name = 'BotStartError';
+}
+
+async function main() {
+  const env = loadEnv();
+  if (!env.botToken) {
+    throw new EnvError('BOT_TOKEN не задан: получите токен бота у @BotFather и передайте его в BOT_TOKEN.');
+  }
+  if (isHttpsUrl(env.publicUrl)) {
+    // A poller would delete the server's webhook (getUpdates and a webhook exclude each other).
+    throw new BotStartError(
+      `PUBLIC_URL задан по https: обновления получает сервер (webhook).\n\n${POLLING_RULE}`,
+    );
+  }
+  const logger = createLogger(env.logLevel);
+  const database = await openDatabase(
+    env.databaseUrl
+      ? { kind: 'postgres', url: env.databaseUrl, max: 2 }
+      : { kind: 'pglite', dataDir: env.dataDir },
+  ).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) {
+      throw new BotStartError(
+        `Встроенная база в ${env.dataDir} занята другим процессом (обычно сервером npm start).\n` +
+          'Со встроенной базой бот работает внутри сервера: npm start сам получает обновления.\n\n' +
+          POLLING_RULE,
+      );
+    }
+    throw error;
+  });
+  await database.migrate();
+
+  const bot = createBot({
+    token: env.botToken,
+    db: database.db,
+    now: () => new Date(),
+    publicUrl: env.publicUrl,
+    botUsername: env.botUsername,
+    miniAppName: env.miniAppName,
+    apiRoot: env.botApiRoot,
+    logger,
+  });
+  await setupBot(bot, { publicUrl: env.publicUrl, logger });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await bot.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  await bot.start({
+    allowed_updates: [...ALLOWED_UPDATES],
+    onStart: (info) =>
+      console.log(`Бот @${info.username} получает обновления (long polling). Ctrl+C — остановить.`),
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof BotStartError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    // Only the name: grammY's errors can carry request payloads.
+    console.error(
+      'Бот не запустился:',
+      error instanceof Error ? `${error.name}: ${error.message}` : 'unknown',
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { Api } from 'grammy';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/server/db/client';
+import { admins, companies, students, telegramUsers } from '../src/server/db/schema';
+import { verifyCompany } from '../src/server/domain/companies/verify-company';
+import { reviewStudent } from '../src/server/domain/students/review-student';
+import { createLogger } from '../src/server/logger';
+import type { Notification, NotificationTarget, Notifier } from '../src/server/notify/notifier';
+import { seedAccounts } from '../tests/helpers/accounts';
+import {
+  type FakeBotApi,
+  inlineButtons,
+  startFakeBotApi,
+  TEST_BOT_TOKEN,
+} from '../tests/helpers/fake-bot-api';
+import { describeOnDatabases } from '../tests/helpers/test-database';
+import { createTelegramNotifier } from './telegram-notifier';
+
+const PUBLIC_URL = 'https://board.example.ru';
+const ADMIN_TG = 501;
+const STUDENT_TG = 601;
+const COMPANY_TG = 701;
+const now = () => new Date('2026-11-21T10:00:00Z');
+
+describeOnDatabases('the Telegram notifier', (target) => {
+  let database: DatabaseHandle;
+  let fake: FakeBotApi;
+  let ids: { student: number; company: number };
+  let logs: string[];
+
+  beforeAll(async () => {
+    [database, fake] = await Promise.all([target.open(), startFakeBotApi()]);
+    const seeded = await seedAccounts(database.db);
+    ids = { student: seeded.student.id, company: seeded.company.id };
+    await database.db.update(admins).set({ telegramUserId: ADMIN_TG }).where(eq(admins.id, seeded.admin.id));
+    await database.db
+      .update(students)
+      .set({ telegramUserId: STUDENT_TG })
+      .where(eq(students.id, ids.student));
+    await database.db
+      .update(companies)
+      .set({ telegramUserId: COMPANY_TG })
+      .where(eq(companies.id, ids.company));
+  });
+  afterAll(async () => {
+    await fake?.close();
+    await database?.close();
+  });
+  beforeEach(async () => {
+    fake.reset();
+    logs = [];
+    await database.db.delete(telegramUsers);
+  });
+
+  const notifierWith = (overrides: { publicUrl?: string; apiRoot?: string } = {}): Notifier =>
+    createTelegramNotifier({
+      api: new Api(TEST_BOT_TOKEN, { apiRoot: overrides.apiRoot ?? fake.apiRoot }),
+      db: database.db,
+      now,
+      logger: createLogger('debug', (line) => logs.push(line)),
+      publicUrl: 'publicUrl' in overrides ? overrides.publicUrl : PUBLIC_URL,
+      botUsername: 'career_board_bot',
+      miniAppName: 'board',
+    });
+  const student = (): NotificationTarget => ({ account: { kind: 'student', id: ids.student } });
+  const company = (): NotificationTarget => ({ account: { kind: 'company', id: ids.company } });
+  const deliver = async (to: NotificationTarget, notification: Notification, notifier = notifierWith()) => {
+    notifier.notify(to, notification);
+    await notifier.idle();
+    return fake.callsOf('sendMessage');
+  };
+
+  it('queues without waiting: nothing is sent until the background delivery runs', async () => {
+    const notifier = notifierWith();
+    notifier.notify(student(), { type: 'account-approved', kind: 'student' });
+    expect(fake.calls).toHaveLength(0);
+    await notifier.idle();
+    expect(fake.callsOf('sendMessage')).toHaveLength(1);
+  });
+
+  it('approval and denial go to the account, with a button to its profile', async () => {
+    const [approved] = await deliver(student(), { type: 'account-approved', kind: 'student' });
+    expect(approved?.payload).toMatchObject({ chat_id: STUDENT_TG, parse_mode: 'HTML' });
+    expect(approved?.payload.text).toMatch(/^Ваш профиль студента одобрен\. Теперь/);
+    expect(inlineButtons(approved)).toEqual([
+      { text: 'Открыть профиль', web_app: { url: `${PUBLIC_URL}/board/student/edit/` } },
+    ]);
+    fake.reset();
+    const [denied] = await deliver(company(), {
+      type: 'account-denied',
+      kind: 'company',
+      reason: '<b>ИНН</b> & не тот',
+    });
+    expect(denied?.payload.chat_id).toBe(COMPANY_TG);
+    expect(denied?.payload.text).toContain('Ваш профиль компании не одобрен.');
+    // People's words are escaped: a stray tag would make Telegram refuse the whole message.
+    expect(denied?.payload.text).toContain('Причина: &lt;b&gt;ИНН&lt;/b&gt; &amp; не тот');
+    expect(inlineButtons(denied)[0]).toMatchObject({
+      web_app: { url: `${PUBLIC_URL}/board/company/profile/` },
+    });
+  });
+
+  it('a feedback reply is quoted and opens the feedback', async () => {
+    const [sent] = await deliver(student(), {
+      type: 'feedback-reply',
+      feedbackId: 5,
+      reply: 'Исправили, спасибо!',
+    });
+    expect(sent?.payload.text).toBe(
+      'Карьерный центр ответил на ваше обращение №5:\n<blockquote>Исправили, спасибо!</blockquote>',
+    );
+    expect(inlineButtons(sent)).toEqual([
+      { text: 'Открыть обращение', web_app: { url: `${PUBLIC_URL}/board/feedbacks/?id=5` } },
+    ]);
+  });
+
+  it('admins hear of new feedback and registrations awaiting review', async () => {
+    const admins = { admins: true } as const;
+    const [feedback] = await deliver(admins, {
+      type: 'feedback-new',
+      feedbackId: 9,
+      author: 'guest@example.ru',
+      excerpt: 'Не открывается карта',
+    });
+    expect(feedback?.payload.chat_id).toBe(ADMIN_TG);
+    expect(feedback?.payload.text).toContain('Новое обращение №9 от guest@example.ru:');
+    expect(inlineButtons(feedback)[0]).toMatchObject({
+      web_app: { url: `${PUBLIC_URL}/board/feedbacks/?id=9` },
+    });
+    fake.reset();
+    const [pendingStudent] = await deliver(admins, {
+      type: 'registration-pending',
+      kind: 'student',
+      accountId: 3,
+      name: 'Иван Студентов',
+    });
+    expect(pendingStudent?.payload.text).toBe('Новая регистрация ждёт проверки: студент Иван Студентов.');
+    expect(inlineButtons(pendingStudent)).toEqual([
+      { text: 'Открыть анкету', web_app: { url: `${PUBLIC_URL}/board/students/?id=3` } },
+    ]);
+    fake.reset();
+    const [pendingCompany] = await deliver(admins, {
+      type: 'registration-pending',
+      kind: 'company',
+      accountId: 4,
+      name: 'ООО «Ромашка»',
+    });
+    expect(pendingCompany?.payload.text).toContain('компания ООО «Ромашка»');
+    expect(inlineButtons(pendingCompany)[0]).toMatchObject({
+      web_app: { url: `${PUBLIC_URL}/board/companies/` },
+    });
+  });
+
+  it('without https the button is the t.me Mini App link', async () => {
+    const notifier = notifierWith({ publicUrl: 'http://localhost:3000' });
+    const [sent] = await deliver(student(), { type: 'feedback-reply', feedbackId: 5, reply: 'Да' }, notifier);
+    expect(inlineButtons(sent)).toEqual([
+      { text: 'Открыть обращение', url: 'https://t.me/career_board_bot/board?startapp=feedback_5' },
+    ]);
+  });
+
+  it('a user who blocked the bot is marked on the 403 and skipped afterwards', async () => {
+    fake.blockChat(STUDENT_TG);
+    const notifier = notifierWith();
+    expect(await deliver(student(), { type: 'account-approved', kind: 'student' }, notifier)).toHaveLength(1);
+    const [row] = await database.db.select().from(telegramUsers).where(eq(telegramUsers.id, STUDENT_TG));
+    expect(row?.botBlockedAt).toBeInstanceOf(Date);
+    fake.reset();
+    expect(await deliver(student(), { type: 'account-approved', kind: 'student' }, notifier)).toHaveLength(0);
+  });
+
+  it('a failed send is logged without the text or the token and never thrown', async () => {
+    fake.failSends(true);
+    const notifier = notifierWith();
+    notifier.notify(student(), { type: 'feedback-reply', feedbackId: 5, reply: 'секретный ответ' });
+    await expect(notifier.idle()).resolves.toBeUndefined();
+    const warning = logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((l) => l.level === 'warn');
+    expect(warning).toMatchObject({
+      msg: 'telegram notification failed',
+      errorCode: 500,
+      chatId: STUDENT_TG,
+    });
+    expect(logs.join('\n')).not.toContain('секретный');
+    expect(logs.join('\n')).not.toContain(TEST_BOT_TOKEN.split(':')[1]);
+    // Not a block: the user is not marked.
+    expect(await database.db.select().from(telegramUsers)).toHaveLength(0);
+  });
+
+  it('approving and denying succeed while Telegram fails or is unreachable', async () => {
+    fake.failSends(true);
+    const failing = notifierWith();
+    const deps = { db: database.db, now, notifier: failing };
+    const approved = await reviewStudent(deps, ids.student, { status: 'approved' });
+    expect(approved).toMatchObject({ ok: true });
+    const denied = await verifyCompany(deps, { id: ids.company, decision: 'denied', reason: 'Нет ИНН' });
+    expect(denied).toMatchObject({ ok: true });
+    await failing.idle();
+    expect(fake.callsOf('sendMessage').map((call) => call.payload.chat_id)).toEqual([STUDENT_TG, COMPANY_TG]);
+
+    // Nothing listens on port 1: a network error instead of an answer.
+    const unreachable = notifierWith({ apiRoot: 'http://127.0.0.1:1' });
+    const again = await verifyCompany(
+      { db: database.db, now, notifier: unreachable },
+      { id: ids.company, decision: 'approved' },
+    );
+    expect(again).toMatchObject({ ok: true });
+    await unreachable.idle();
+    expect(logs.some((line) => line.includes('"error":"network"'))).toBe(true);
+    const [row] = await database.db.select().from(companies).where(eq(companies.id, ids.company));
+    expect(row?.status).toBe('approved');
+  });
+});

@@ -1,0 +1,227 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Update, UserFromGetMe } from 'grammy/types';
+
+/**
+ * A fake Telegram Bot API on 127.0.0.1 for offline tests (notes §3, "Offline testing" 4): grammY
+ * is pointed at it with `client: { apiRoot }` and talks real HTTP, so the requests it records are
+ * exactly what Telegram would receive.
+ */
+
+export type BotApiCall = { token: string; method: string; payload: Record<string, unknown> };
+
+export const FAKE_BOT_INFO: UserFromGetMe = {
+  id: 7_000_000_001,
+  is_bot: true,
+  first_name: 'Биржа',
+  username: 'career_board_bot',
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+  can_connect_to_business: false,
+  has_main_web_app: false,
+  has_topics_enabled: false,
+  allows_users_to_create_topics: false,
+  can_manage_bots: false,
+  supports_join_request_queries: false,
+};
+
+type Answer = { status: number; body: unknown };
+
+export type FakeBotApi = {
+  /** `http://127.0.0.1:<port>`: grammY's `apiRoot` (no trailing slash). */
+  apiRoot: string;
+  calls: BotApiCall[];
+  /** The calls of one method, in order. */
+  callsOf(method: string): BotApiCall[];
+  /** sendMessage to these chats answers 403 "bot was blocked by the user". */
+  blockChat(chatId: number): void;
+  /** Every sendMessage answers 500 while set (a Telegram outage). */
+  failSends(failing: boolean): void;
+  /** Updates the next getUpdates answers with. */
+  feedUpdates(...updates: Update[]): void;
+  reset(): void;
+  close(): Promise<void>;
+};
+
+const PATH = /^\/bot([^/]+)\/(\w+)$/;
+const ok = (result: unknown): Answer => ({ status: 200, body: { ok: true, result } });
+const error = (status: number, description: string): Answer => ({
+  status,
+  body: { ok: false, error_code: status, description },
+});
+
+export async function startFakeBotApi(): Promise<FakeBotApi> {
+  const calls: BotApiCall[] = [];
+  const blocked = new Set<number>();
+  const updates: Update[] = [];
+  let failing = false;
+  let messageId = 0;
+
+  const answer = (call: BotApiCall): Answer => {
+    const { method, payload } = call;
+    switch (method) {
+      case 'getMe':
+        return ok(FAKE_BOT_INFO);
+      case 'sendMessage': {
+        const chatId = Number(payload.chat_id);
+        if (failing) return error(500, 'Internal Server Error');
+        if (blocked.has(chatId)) return error(403, 'Forbidden: bot was blocked by the user');
+        messageId += 1;
+        return ok({
+          message_id: messageId,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: chatId, type: 'private', first_name: 'Тест' },
+          from: FAKE_BOT_INFO,
+          text: payload.text,
+        });
+      }
+      case 'setChatMenuButton':
+      case 'setMyCommands':
+      case 'setWebhook':
+      case 'deleteWebhook':
+        return ok(true);
+      case 'getUpdates':
+        return ok(updates.splice(0, updates.length));
+      default:
+        return error(404, 'Not Found: method not found');
+    }
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const match = PATH.exec(req.url?.split('?')[0] ?? '');
+    if (req.method !== 'POST' || !match?.[1] || !match[2]) {
+      send(res, error(404, 'Not Found'));
+      return;
+    }
+    const call = { token: match[1], method: match[2], payload: await readPayload(req) };
+    calls.push(call);
+    // Long polling with nothing to deliver: wait a little, as Telegram holds the request open.
+    if (call.method === 'getUpdates' && updates.length === 0) await delay(100);
+    send(res, answer(call));
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    apiRoot: `http://127.0.0.1:${port}`,
+    calls,
+    callsOf: (method) => calls.filter((call) => call.method === method),
+    blockChat: (chatId) => blocked.add(chatId),
+    failSends: (value) => {
+      failing = value;
+    },
+    feedUpdates: (...items) => updates.push(...items),
+    reset() {
+      calls.length = 0;
+      updates.length = 0;
+      blocked.clear();
+      failing = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function send(res: ServerResponse, answer: Answer) {
+  const body = JSON.stringify(answer.body);
+  res.writeHead(answer.status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+}
+
+/** JSON, urlencoded or multipart (grammY switches to multipart when a file is attached). */
+async function readPayload(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  if (raw.length === 0) return {};
+  const type = req.headers['content-type'] ?? '';
+  if (type.includes('application/json')) return JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+  const form = await new Request('http://fake.local/', {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: raw,
+  }).formData();
+  const payload: Record<string, unknown> = {};
+  for (const [key, value] of form) {
+    if (typeof value !== 'string') continue;
+    // Form fields carry nested objects as JSON text, as the Bot API accepts them.
+    payload[key] = parseMaybeJson(value);
+  }
+  return payload;
+}
+
+function parseMaybeJson(value: string): unknown {
+  if (!/^[[{]/.test(value)) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** A syntactically valid token (env.ts checks the shape); never a real one. */
+export const TEST_BOT_TOKEN = '123456789:TEST-token_for-offline-tests';
+
+const user = (id: number) => ({ id, is_bot: false as const, first_name: 'Иван', language_code: 'ru' });
+const privateChat = (id: number) => ({ id, type: 'private' as const, first_name: 'Иван' });
+
+/** A private message `text` from a user; a leading command gets its bot_command entity. */
+export function messageUpdate(updateId: number, userId: number, text: string): Update {
+  const command = /^\/\w+/.exec(text)?.[0];
+  return {
+    update_id: updateId,
+    message: {
+      message_id: updateId,
+      date: Math.floor(Date.now() / 1000),
+      chat: privateChat(userId),
+      from: user(userId),
+      text,
+      ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),
+    },
+  };
+}
+
+/** The user blocked ('kicked') or unblocked ('member') the bot in their private chat. */
+export function myChatMemberUpdate(updateId: number, userId: number, status: 'kicked' | 'member'): Update {
+  const date = Math.floor(Date.now() / 1000);
+  const bot = { ...FAKE_BOT_INFO };
+  return {
+    update_id: updateId,
+    my_chat_member: {
+      chat: privateChat(userId),
+      from: user(userId),
+      date,
+      old_chat_member:
+        status === 'kicked'
+          ? { status: 'member', user: bot }
+          : { status: 'kicked', user: bot, until_date: 0 },
+      new_chat_member:
+        status === 'kicked'
+          ? { status: 'kicked', user: bot, until_date: 0 }
+          : { status: 'member', user: bot },
+    },
+  };
+}
+
+/** The inline keyboard of a recorded sendMessage, as Telegram received it. */
+export function inlineButtons(call: BotApiCall | undefined): Record<string, unknown>[] {
+  const markup = call?.payload.reply_markup as { inline_keyboard?: Record<string, unknown>[][] } | undefined;
+  return markup?.inline_keyboard?.flat() ?? [];
+}
