@@ -1,23 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { AccountKind } from '../../../shared/contract/auth';
+import { eq } from 'drizzle-orm';
 import { feedbackMessages } from '../../../shared/feedback-messages';
-import type { Executor } from '../../db/client';
-import { admins, companies, feedback, students, telegramUsers } from '../../db/schema';
+import { feedback } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { findNotificationRecipients } from '../telegram/notification-recipients';
 import type { FeedbackRow } from './feedback-rows';
-
-const tables = { student: students, company: companies, admin: admins } as const;
-
-/** Whether the bot can reach this account: Telegram linked and the bot not blocked. */
-async function telegramReachable(db: Executor, kind: AccountKind, id: number): Promise<boolean> {
-  const table = tables[kind];
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .innerJoin(telegramUsers, eq(telegramUsers.id, table.telegramUserId))
-    .where(and(eq(table.id, id), isNull(telegramUsers.botBlockedAt)));
-  return row !== undefined;
-}
 
 /**
  * Sends an admin's reply to the author: Telegram when linked (the bot's queue never fails this
@@ -30,7 +16,8 @@ export async function deliverReply(deps: DomainDeps, row: FeedbackRow): Promise<
     deps.notifier &&
     row.authorKind &&
     row.authorId !== null &&
-    (await telegramReachable(deps.db, row.authorKind, row.authorId))
+    (await findNotificationRecipients(deps.db, { account: { kind: row.authorKind, id: row.authorId } }))
+      .length > 0
   ) {
     deps.notifier.notify(
       { account: { kind: row.authorKind, id: row.authorId } },
