@@ -21,6 +21,7 @@ import type { ShellRenderer } from './http/shell';
 import type { Logger } from './logger';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { boardRoutes } from './routes/board';
 import { companyRoutes } from './routes/company';
 import { companyAccountRoutes } from './routes/company-account';
 import { companyVerificationRoutes } from './routes/company-verification';
@@ -144,6 +145,7 @@ export function createApp(options: AppOptions) {
   api.route('/', studentProfileRoutes(fileDeps));
   api.route('/', companyAccountRoutes(fileDeps));
   api.route('/', adminRoutes({ deps }));
+  api.route('/', boardRoutes({ deps }));
   api.get('/ping/', (c) => ok(c, { pong: true }));
   app.route('/api', api);
   // A mounted app's notFound is not consulted: unknown /api paths end here, never at the shell.

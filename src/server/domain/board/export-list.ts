@@ -1,0 +1,151 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ExportList } from '../../../shared/contract/board-summary';
+import { FEEDBACK_STATUS_LABELS } from '../../../shared/contract/feedback';
+import { accountStatusLabels, vacancyStatusLabels } from '../../../shared/dictionaries';
+import { companies, feedback, students, vacancies, vacancyTypes } from '../../db/schema';
+import type { CsvCell } from '../../http/csv';
+import type { DomainDeps } from '../deps';
+
+export type ExportTable = { header: string[]; rows: CsvCell[][] };
+
+/** A ceiling on one download: the demo's 100k vacancies fit; beyond that, filter first. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+const AUTHOR_KINDS = { student: 'Студент', company: 'Компания', admin: 'Администратор' } as const;
+
+/** The column is a pgEnum typed as string (board.ts builds it from the dictionary). */
+function vacancyStatusLabel(status: string): string {
+  return Object.entries(vacancyStatusLabels).find(([key]) => key === status)?.[1] ?? status;
+}
+
+/** One admin list as a table for CSV (GET /api/board/export/<list>.csv), in id order. */
+export async function exportList(deps: DomainDeps, list: ExportList): Promise<ExportTable> {
+  const db = deps.db;
+  switch (list) {
+    case 'students': {
+      const rows = await db.select().from(students).orderBy(asc(students.id)).limit(EXPORT_MAX_ROWS);
+      return {
+        header: [
+          'ID',
+          'Фамилия',
+          'Имя',
+          'Email',
+          'Телефон',
+          'Вуз',
+          'Факультет',
+          'Курс',
+          'Год выпуска',
+          'Статус',
+          'Причина отказа',
+          'Зарегистрирован',
+        ],
+        rows: rows.map((row) => [
+          row.id,
+          row.lastName,
+          row.firstName,
+          row.email,
+          row.phone,
+          row.university,
+          row.faculty,
+          row.course,
+          row.graduationYear,
+          accountStatusLabels[row.status],
+          row.statusReason,
+          row.createdAt,
+        ]),
+      };
+    }
+    case 'companies': {
+      const rows = await db.select().from(companies).orderBy(asc(companies.id)).limit(EXPORT_MAX_ROWS);
+      return {
+        header: [
+          'ID',
+          'Название',
+          'ИНН',
+          'Email',
+          'Контактное лицо',
+          'Телефон',
+          'Сайт',
+          'Адрес',
+          'Статус',
+          'Зарегистрирована',
+        ],
+        rows: rows.map((row) => [
+          row.id,
+          row.name,
+          row.inn,
+          row.email,
+          row.contactPerson,
+          row.phone,
+          row.website,
+          row.address,
+          accountStatusLabels[row.status],
+          row.createdAt,
+        ]),
+      };
+    }
+    case 'vacancies': {
+      const rows = await db
+        .select({
+          id: vacancies.id,
+          title: vacancies.title,
+          company: companies.name,
+          type: vacancyTypes.name,
+          status: vacancies.status,
+          salaryFrom: vacancies.salaryFrom,
+          salaryTo: vacancies.salaryTo,
+          currency: vacancies.salaryCurrency,
+          publishedAt: vacancies.publishedAt,
+          createdAt: vacancies.createdAt,
+        })
+        .from(vacancies)
+        .innerJoin(companies, eq(companies.id, vacancies.companyId))
+        .leftJoin(vacancyTypes, eq(vacancyTypes.id, vacancies.vacancyTypeId))
+        .orderBy(asc(vacancies.id))
+        .limit(EXPORT_MAX_ROWS);
+      return {
+        header: [
+          'ID',
+          'Название',
+          'Компания',
+          'Тип',
+          'Статус',
+          'Зарплата от',
+          'Зарплата до',
+          'Валюта',
+          'Опубликована',
+          'Создана',
+        ],
+        rows: rows.map((row) => [
+          row.id,
+          row.title,
+          row.company,
+          row.type,
+          vacancyStatusLabel(row.status),
+          row.salaryFrom,
+          row.salaryTo,
+          row.currency,
+          row.publishedAt,
+          row.createdAt,
+        ]),
+      };
+    }
+    case 'feedback': {
+      const rows = await db.select().from(feedback).orderBy(asc(feedback.id)).limit(EXPORT_MAX_ROWS);
+      return {
+        header: ['ID', 'Статус', 'Автор', 'Кто', 'Email', 'Сообщение', 'Ответ', 'Отправлено', 'Отвечено'],
+        rows: rows.map((row) => [
+          row.id,
+          FEEDBACK_STATUS_LABELS[row.status],
+          row.authorName,
+          row.authorKind ? AUTHOR_KINDS[row.authorKind] : 'Гость',
+          row.email,
+          row.text,
+          row.reply,
+          row.createdAt,
+          row.repliedAt,
+        ]),
+      };
+    }
+  }
+}
