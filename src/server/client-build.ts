@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { withProductionNodeEnv } from './env';
 
 /** The built client, relative to the project root. */
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -30,5 +31,12 @@ export function clientBuildIsStale(): boolean {
 /** Builds the client with Vite (a devDependency: a production install ships a prebuilt dist/). */
 export async function buildClient(): Promise<void> {
   const { build } = await import('vite');
-  await build({ root: projectRoot, configFile: join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
+  await withProductionNodeEnv(() =>
+    build({
+      root: projectRoot,
+      configFile: join(projectRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+    }),
+  );
 }

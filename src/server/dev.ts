@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { projectRoot } from './client-build';
+import type { Database } from './db/client';
+import { DEV_BOT_TOKEN } from './dev/mini-app-launch';
+import { DEV_TELEGRAM_PATH, devTelegramRoutes } from './dev/telegram-dev-page';
 import { loadEnv } from './env';
 import { injectSession, publicConfigFrom } from './http/shell';
 import { createLogger } from './logger';
@@ -10,15 +14,31 @@ import { startServer } from './main';
 /**
  * `npm run dev`: one port, Vite's hot reload in middleware mode in front of the API, the shell
  * rendered through Vite so the session check works as in production.
+ *
+ * `npm run dev -- --telegram` adds the dev-only page /dev/telegram/ that opens the app as a Mini
+ * App in the browser (src/server/dev/telegram-dev-page.ts). Without BOT_TOKEN it signs and
+ * validates initData with DEV_BOT_TOKEN, a token no real bot has, and leaves polling off: that
+ * token cannot reach Telegram.
  */
 async function main() {
-  const env = loadEnv(undefined, { NODE_ENV: 'development' });
+  const telegram = process.argv.slice(2).includes('--telegram');
+  const env = loadEnv(undefined, {
+    NODE_ENV: 'development',
+    ...(telegram ? { BOT_TOKEN: DEV_BOT_TOKEN, BOT_POLLING: 'false' } : {}),
+  });
   const logger = createLogger(env.logLevel);
   const vite = await createViteServer({
     root: projectRoot,
     server: { middlewareMode: true },
     appType: 'custom',
   });
+  // The page lists linked accounts from the database, which exists once the server has started.
+  let database: Database | null = null;
+  const botToken = env.botToken;
+  const devTelegram =
+    telegram && botToken
+      ? getRequestListener(devTelegramRoutes({ botToken, database: () => database }).fetch)
+      : null;
   const server = await startServer(env, {
     logger,
     development: true,
@@ -29,9 +49,22 @@ async function main() {
       const html = await vite.transformIndexHtml(new URL(url).pathname, template);
       return injectSession(html, sessionHandle, nonce, publicConfigFrom(env));
     },
-    wrapListener: (listener) => (req, res) => vite.middlewares(req, res, () => listener(req, res)),
+    wrapListener: (listener) => (req, res) => {
+      if (devTelegram && req.url?.startsWith(DEV_TELEGRAM_PATH)) {
+        devTelegram(req, res);
+        return;
+      }
+      vite.middlewares(req, res, () => listener(req, res));
+    },
   });
+  database = server.database.db;
   console.log(`Разработка: ${server.url.replace('127.0.0.1', 'localhost')}/`);
+  if (devTelegram) {
+    const token = env.botToken === DEV_BOT_TOKEN ? ' (токен разработки)' : ' (BOT_TOKEN)';
+    console.log(
+      `Mini App в браузере${token}: ${server.url.replace('127.0.0.1', 'localhost')}${DEV_TELEGRAM_PATH}`,
+    );
+  }
   const stop = () => {
     Promise.all([server.close(), vite.close()]).then(() => process.exit(0));
   };

@@ -26,6 +26,7 @@ describe('the specification constants (SPEC §3, §4, §7, §9)', () => {
       auth: 'auth',
       favourites: 'favourites',
       recentVacancies: 'recent_vacancies',
+      telegramSession: 'telegram_session',
     });
     expect(SESSION_GLOBAL).toBe('__SESSION_TOKEN__');
   });

@@ -25,11 +25,15 @@ export const SESSION_GLOBAL = '__SESSION_TOKEN__';
 export const XHR_HEADER = 'X-Requested-With';
 export const XHR_HEADER_VALUE = 'XMLHttpRequest';
 
-/** Client-side storage keys (SPEC §3). */
+/**
+ * Client-side storage keys (SPEC §3). `telegramSession` is ours, not the specification's: the
+ * Mini App's bearer credential (DESIGN §7), kept only in Telegram's storage, never on the website.
+ */
 export const STORAGE_KEYS = {
   auth: 'auth',
   favourites: 'favourites',
   recentVacancies: 'recent_vacancies',
+  telegramSession: 'telegram_session',
 } as const;
 
 /**

@@ -1,9 +1,10 @@
 /**
- * initData as a Telegram client signs it, made by @tma.js/init-data-node's `sign()`: an
+ * initData as a Telegram client signs it, made by @tma.js/init-data-node's `sign()` (through the
+ * dev launch code, which `npm run dev -- --telegram` and the browser journeys use too): an
  * implementation independent of the server's own validator, so a shared misreading of the
  * algorithm cannot make both sides agree.
  */
-import { sign } from '@tma.js/init-data-node';
+import { signInitData as sign } from '../../src/server/dev/mini-app-launch';
 
 export const TEST_BOT_TOKEN = '7000000001:AAtest-bot-token-for-tests_only';
 export const OTHER_BOT_TOKEN = '7000000002:AAanother-bot-token-not-ours';
@@ -16,13 +17,10 @@ export function signInitData(options: {
   botToken?: string;
   startParam?: string;
 }): string {
-  return sign(
-    {
-      user: { ...options.user, language_code: 'ru', allows_write_to_pm: true },
-      query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
-      ...(options.startParam ? { start_param: options.startParam } : {}),
-    },
-    options.botToken ?? TEST_BOT_TOKEN,
-    options.authDate,
-  );
+  return sign({
+    botToken: options.botToken ?? TEST_BOT_TOKEN,
+    user: { ...options.user, language_code: 'ru' },
+    authDate: options.authDate,
+    ...(options.startParam ? { startParam: options.startParam } : {}),
+  });
 }

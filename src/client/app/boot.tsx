@@ -18,12 +18,14 @@ import {
   recentVacanciesAtom,
   StoredAuthSchema,
 } from '../lib/app-state';
-import type { HttpClient } from '../lib/http';
+import { type HttpClient, setBearerToken } from '../lib/http';
 import { type AppStore, createStore } from '../lib/store';
 import { readStored } from '../lib/stored';
+import { readStoredBearer, telegramSignInAtom } from '../lib/telegram-session';
 import type { Platform, PlatformStorage } from '../platform/platform';
 import { App } from './app';
 import { CrashScreen } from './error-boundary';
+import { applyStartLink } from './start-link';
 
 export interface StartState {
   auth: StoredAuth | null;
@@ -82,8 +84,15 @@ export async function boot({
     root.render(<CrashScreen scope="app" />);
     return null;
   }
-  const state = await readStartState(platform.storage);
+  // Inside Telegram the bearer is read with the other start-up records (DESIGN §7).
+  const [state, bearer] = await Promise.all([readStartState(platform.storage), readStoredBearer(platform)]);
   const store = createAppStore(state);
+  if (platform.kind === 'telegram') {
+    setBearerToken(bearer);
+    store.set(telegramSignInAtom, 'pending');
+    // A deep link opens its screen before the first render, so the start screen never flashes.
+    applyStartLink(platform);
+  }
   root.render(<App platform={platform} http={http} store={store} />);
   const sessionCheck = runSessionCheck({
     platform,

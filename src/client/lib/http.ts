@@ -31,6 +31,8 @@ export type HttpResult<T> =
       reason: HttpFailureReason;
       message: string;
       errors?: Record<string, string>;
+      /** The envelope's machine-readable reason, where the server gives one (e.g. tg-login's). */
+      code?: string;
     };
 
 export type HttpFailure = Extract<HttpResult<unknown>, { ok: false }>;
@@ -92,10 +94,12 @@ function failure(
   reason: HttpFailureReason,
   message: string,
   errors?: Record<string, string>,
+  code?: string,
 ): HttpFailure {
-  return errors === undefined
-    ? { ok: false, status, reason, message }
-    : { ok: false, status, reason, message, errors };
+  const result: HttpFailure = { ok: false, status, reason, message };
+  if (errors !== undefined) result.errors = errors;
+  if (code !== undefined) result.code = code;
+  return result;
 }
 
 function cleanSearchParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
@@ -122,7 +126,9 @@ function readBody<S extends v.GenericSchema>(
     return failure(status, status >= 400 ? 'http' : 'invalid', message);
   }
   const failed = v.safeParse(ApiFailureSchema, body);
-  if (failed.success) return failure(status, 'http', failed.output.message, failed.output.errors);
+  if (failed.success) {
+    return failure(status, 'http', failed.output.message, failed.output.errors, failed.output.code);
+  }
   const succeeded = v.safeParse(SuccessEnvelopeSchema, body);
   if (!succeeded.success || status >= 400) return failure(status, 'invalid', httpMessages.invalid);
   const data = v.safeParse(schema, succeeded.output.data);

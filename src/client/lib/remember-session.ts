@@ -4,12 +4,15 @@ import type { SessionData, StoredAuth } from '../../shared/contract/auth';
 import type { Platform } from '../platform/platform';
 import { accountAtom, authAtom } from './app-state';
 import type { AppStore } from './store';
+import { keepBearer, telegramSignInAtom } from './telegram-session';
 
 export async function rememberSession(
   deps: { platform: Platform; store: AppStore },
-  session: SessionData,
+  session: SessionData & { bearer?: string | undefined },
 ): Promise<void> {
   const record: StoredAuth = { token: session.token, kind: session.kind };
+  // Inside Telegram the bearer is the credential (DESIGN §7); the website's stays in its cookie.
+  await keepBearer(deps.platform, session.bearer);
   try {
     await deps.platform.storage.setItem(STORAGE_KEYS.auth, JSON.stringify(record));
   } catch {
@@ -17,4 +20,7 @@ export async function rememberSession(
   }
   deps.store.set(authAtom, record);
   deps.store.set(accountAtom, session.account);
+  if (deps.platform.kind === 'telegram' && session.bearer !== undefined) {
+    deps.store.set(telegramSignInAtom, 'signed-in');
+  }
 }

@@ -10,6 +10,13 @@ import { createWebPlatform } from './web/web-platform';
 export async function loadPlatform(): Promise<Platform> {
   if (!isTelegramMiniApp(window)) return createWebPlatform();
   try {
+    // `npm run dev -- --telegram` only: a simulated Telegram client for launches from
+    // /dev/telegram/ in a plain tab. MODE, not DEV: a build run with NODE_ENV=test (the e2e
+    // global setup, inside vitest) has DEV true, yet must drop this branch and the module like
+    // any build; unit tests (MODE 'test') keep the real "no host, fall back" behaviour.
+    if (import.meta.env.MODE === 'development') {
+      (await import('./telegram/dev-host')).installDevHostIfNeeded();
+    }
     const { createTelegramPlatform } = await import('./telegram/telegram-platform');
     return await createTelegramPlatform();
   } catch (error) {

@@ -39,6 +39,32 @@ export interface PlatformNavigation {
   onLocationChange(path: string): void;
 }
 
+/** What the screen's primary action looks like now (the Telegram MainButton, SPEC design notes §5). */
+export interface MainButtonState {
+  text: string;
+  /** Greyed out and not clickable. */
+  disabled?: boolean;
+  /** Shows the button's own spinner; a click meanwhile does nothing. */
+  loading?: boolean;
+  onClick(): void;
+}
+
+/** One screen's hold on the MainButton: only the latest holder changes or hides it. */
+export interface MainButtonHandle {
+  update(state: MainButtonState): void;
+  hide(): void;
+}
+
+export interface PlatformMainButton {
+  /**
+   * True where the host draws a native primary button (Telegram). The website has none: its
+   * screens keep their own submit buttons.
+   */
+  readonly available: boolean;
+  /** Shows the button for a screen; a later `show` takes it over from an earlier holder. */
+  show(state: MainButtonState): MainButtonHandle;
+}
+
 export interface Platform {
   readonly kind: PlatformKind;
   readonly storage: PlatformStorage;
@@ -48,8 +74,24 @@ export interface Platform {
   haptic(kind: HapticKind): void;
   /** A confirmation dialog (Telegram: a native popup). Resolves true when confirmed. */
   confirm(options: ConfirmOptions): Promise<boolean>;
+  readonly mainButton: PlatformMainButton;
+  /**
+   * Asks before the app or tab closes while true (unsaved changes). Telegram: the native closing
+   * confirmation; website: the browser's `beforeunload` prompt.
+   */
+  setClosingConfirmation(enabled: boolean): void;
   /** The raw initData inside Telegram (sent with logout, SPEC §7); null on the website. */
   initData(): string | null;
+  /**
+   * The Mini App's start parameter (`t.me/<bot>/<app>?startapp=…`, shared/start-param.ts): a
+   * deep link into a screen. Null on the website and when the launch had none.
+   */
+  startParam(): string | null;
+  /**
+   * Opens an outside link: Telegram opens t.me links in itself (e.g. its share sheet,
+   * `https://t.me/share/url?…`) and others in its browser; the website opens a new tab.
+   */
+  openLink(url: string): void;
   /** Ends what the platform set up (listeners, mounted SDK components). Used by tests. */
   dispose(): void;
 }

@@ -3,18 +3,43 @@
  * does, so wouter sees it) and recorded toasts, navigations and location changes.
  */
 import { navigate } from 'wouter/use-browser-location';
-import type { Platform, PlatformKind, PlatformStorage, ToastKind } from '../../platform/platform';
+import type {
+  MainButtonState,
+  Platform,
+  PlatformKind,
+  PlatformStorage,
+  ToastKind,
+} from '../../platform/platform';
+
+/** The fake's MainButton: what a Telegram client would show now, and a way to press it. */
+export interface FakeMainButton {
+  readonly available: boolean;
+  /** The current holder's state; null while hidden. */
+  readonly state: MainButtonState | null;
+  show: Platform['mainButton']['show'];
+  /** A press as the host reports it: ignored while hidden, disabled or loading, as Telegram does. */
+  press(): void;
+}
 
 export interface FakePlatform extends Platform {
   readonly store: Map<string, string>;
   readonly toasts: Array<{ kind: ToastKind; message: string }>;
   readonly navigations: string[];
   readonly locations: string[];
+  /** Every platform.openLink(url), in order. */
+  readonly openedLinks: string[];
+  readonly mainButton: FakeMainButton;
+  /** Every setClosingConfirmation call, in order. */
+  readonly closingConfirmation: boolean[];
 }
 
 export interface FakePlatformOptions {
   kind?: PlatformKind;
   initData?: string | null;
+  /** What platform.startParam() answers (Telegram deep links). */
+  startParam?: string | null;
+  /** A native MainButton, as inside Telegram; off by default (the website has none). */
+  mainButton?: boolean;
   /** Initial storage content (raw strings, as a real storage holds them). */
   storage?: Record<string, string>;
 }
@@ -24,6 +49,31 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   const toasts: FakePlatform['toasts'] = [];
   const navigations: string[] = [];
   const locations: string[] = [];
+  const openedLinks: string[] = [];
+  const closingConfirmation: boolean[] = [];
+  let holder: { state: MainButtonState } | null = null;
+  const mainButton: FakeMainButton = {
+    available: options.mainButton ?? false,
+    get state() {
+      return holder?.state ?? null;
+    },
+    show(state) {
+      const mine = { state };
+      holder = mine;
+      return {
+        update(next) {
+          if (holder === mine) mine.state = next;
+        },
+        hide() {
+          if (holder === mine) holder = null;
+        },
+      };
+    },
+    press() {
+      const state = holder?.state;
+      if (state && state.disabled !== true && state.loading !== true) state.onClick();
+    },
+  };
   const storage: PlatformStorage = {
     async getItem(key) {
       return store.get(key) ?? null;
@@ -42,6 +92,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     toasts,
     navigations,
     locations,
+    openedLinks,
     navigation: {
       navigate(path, navigateOptions) {
         navigations.push(path);
@@ -58,8 +109,19 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     async confirm() {
       return true;
     },
+    mainButton,
+    closingConfirmation,
+    setClosingConfirmation(enabled) {
+      closingConfirmation.push(enabled);
+    },
     initData() {
       return options.initData ?? null;
+    },
+    startParam() {
+      return options.startParam ?? null;
+    },
+    openLink(url) {
+      openedLinks.push(url);
     },
     dispose() {},
   };

@@ -2,9 +2,11 @@
 import * as v from 'valibot';
 import { type LoginRequest, type SessionData, SessionDataSchema } from '../../../shared/contract/auth';
 import type { HttpClient, HttpResult } from '../../lib/http';
+import { type SessionWithBearer, SessionWithBearerSchema } from '../../lib/telegram-session';
 
-export function loginRequest(http: HttpClient, body: LoginRequest): Promise<HttpResult<SessionData>> {
-  return http.post('login/', SessionDataSchema, { json: body });
+/** With initData (inside Telegram) the account gets linked and the answer carries a bearer. */
+export function loginRequest(http: HttpClient, body: LoginRequest): Promise<HttpResult<SessionWithBearer>> {
+  return http.post('login/', SessionWithBearerSchema, { json: body });
 }
 
 export function sessionRequest(http: HttpClient): Promise<HttpResult<SessionData>> {

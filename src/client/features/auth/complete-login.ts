@@ -1,8 +1,7 @@
 /** What follows a successful sign-in: remember the session, then go where the user was headed. */
-import { STORAGE_KEYS } from '../../../shared/constants';
-import type { SessionData, StoredAuth } from '../../../shared/contract/auth';
+import type { SessionData } from '../../../shared/contract/auth';
 import { paths } from '../../../shared/paths';
-import { accountAtom, authAtom } from '../../lib/app-state';
+import { rememberSession } from '../../lib/remember-session';
 import type { AppStore } from '../../lib/store';
 import type { Platform } from '../../platform/platform';
 
@@ -18,18 +17,12 @@ export function safeNext(next: string | null | undefined): string | null {
   return next;
 }
 
+/** Inside Telegram `bearer` comes along (login with initData, tg-login) and is kept too. */
 export async function completeLogin(
   deps: { platform: Platform; store: AppStore },
-  session: SessionData,
+  session: SessionData & { bearer?: string | undefined },
   next: string | null,
 ): Promise<void> {
-  const record: StoredAuth = { token: session.token, kind: session.kind };
-  try {
-    await deps.platform.storage.setItem(STORAGE_KEYS.auth, JSON.stringify(record));
-  } catch {
-    // Storage full or refused: the session still works for this visit.
-  }
-  deps.store.set(authAtom, record);
-  deps.store.set(accountAtom, session.account);
+  await rememberSession(deps, session);
   deps.platform.navigation.navigate(safeNext(next) ?? paths.home);
 }

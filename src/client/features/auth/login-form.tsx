@@ -11,10 +11,10 @@ import {
 } from '../../lib/form-errors';
 import { useServices } from '../../lib/services';
 import { useStore } from '../../lib/store';
-import { Button } from '../../ui/button';
 import { EmailField } from '../../ui/email-field';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
+import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { SegmentedControl, type SegmentOption } from '../../ui/segmented-control';
 import { loginRequest } from './api';
 import { completeLogin } from './complete-login';
@@ -44,6 +44,8 @@ export function LoginForm({ audience, next }: LoginFormProps): JSX.Element {
   const [pending, setPending] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const primary = usePrimarySubmit(formRef, { text: 'Войти', loading: pending });
 
   function focusField(field: Field | undefined): void {
     if (field === 'email') emailRef.current?.focus();
@@ -54,7 +56,14 @@ export function LoginForm({ audience, next }: LoginFormProps): JSX.Element {
     event.preventDefault();
     if (pending) return;
     setFormError(null);
-    const parsed = v.safeParse(LoginRequestSchema, { email, password, kind });
+    // Inside Telegram the login also links this Telegram user to the account (DESIGN §7).
+    const initData = platform.kind === 'telegram' ? platform.initData() : null;
+    const parsed = v.safeParse(LoginRequestSchema, {
+      email,
+      password,
+      kind,
+      ...(initData ? { initData } : {}),
+    });
     if (!parsed.success) {
       const found = fieldErrorsFromIssues(parsed.issues, FIELDS);
       setErrors(found);
@@ -76,7 +85,13 @@ export function LoginForm({ audience, next }: LoginFormProps): JSX.Element {
   }
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+    <form
+      ref={formRef}
+      className="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={pending}
+    >
       <FormAlert message={formError} />
       {audience === 'user' ? (
         <SegmentedControl<AccountKind>
@@ -112,9 +127,9 @@ export function LoginForm({ audience, next }: LoginFormProps): JSX.Element {
           Забыли пароль?
         </Link>
       ) : null}
-      <Button type="submit" pending={pending} block>
+      <SubmitButton primary={primary} pending={pending} block>
         {pending ? 'Входим…' : 'Войти'}
-      </Button>
+      </SubmitButton>
       {audience === 'user' ? (
         <Link
           href={kind === 'company' ? `${paths.registration}?kind=company` : paths.registration}

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../ui/page-title';
 import { LoginForm } from './login-form';
+import { TelegramOptions } from './telegram-options';
 import { useNext } from './use-next';
 
 /** /login/: students and companies (SPEC §6). */
@@ -13,6 +14,7 @@ export function LoginScreen(): JSX.Element {
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Вход</h1>
       <p className="muted">Войдите, чтобы откликаться на вакансии или публиковать свои.</p>
+      <TelegramOptions next={next} />
       <LoginForm audience="user" next={next} />
       <footer className="auth-card__footer">
         {/* Admins sign in elsewhere (SPEC §6); the link stays quiet for everyone else. */}

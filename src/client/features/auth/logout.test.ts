@@ -5,6 +5,7 @@ import { createFakePlatform } from '../../app/testing/fake-platform';
 import { accountAtom, authAtom, favouritesAtom } from '../../lib/app-state';
 import { createHttpClient, getBearerToken, setBearerToken } from '../../lib/http';
 import { createStore } from '../../lib/store';
+import { telegramSignInAtom } from '../../lib/telegram-session';
 import { logout } from './logout';
 
 const AUTH = '{"token":"t1","kind":"student"}';
@@ -72,6 +73,37 @@ describe('logout (SPEC §4, §7, §8)', () => {
     await logout({ platform, http, store });
     expect(fake.requests[0]?.url.searchParams.get('initData')).toBe('user=1&hash=ab');
     expect(fake.requests[0]?.method).toBe('POST');
+  });
+
+  it('inside Telegram also forgets the bearer, and the login screen will offer «Войти через Telegram»', async () => {
+    window.history.replaceState(null, '', '/');
+    const platform = createFakePlatform({
+      kind: 'telegram',
+      initData: 'user=1&hash=ab',
+      storage: { auth: AUTH, favourites: FAVOURITES, telegram_session: '"bearer-1"' },
+    });
+    const fake = createFakeFetch({ 'POST /api/logout/': { json: { success: true, data: null } } });
+    const store = createStore();
+    store.set(authAtom, { token: 't1', kind: 'student' });
+    setBearerToken('bearer-1');
+    expect(await logout({ platform, http: createHttpClient({ fetch: fake.fetch }), store })).toBe(true);
+    // The request itself still carried the credential: the server ends that session.
+    expect(fake.requests[0]?.headers.get('Authorization')).toBe('Bearer bearer-1');
+    expect(platform.store.has('telegram_session')).toBe(false);
+    expect(getBearerToken()).toBeNull();
+    expect(store.get(telegramSignInAtom)).toBe('signed-out');
+    expect(platform.navigations).toEqual(['/login/']);
+  });
+
+  it('keeps the bearer when the logout failed', async () => {
+    const platform = createFakePlatform({ kind: 'telegram', storage: { telegram_session: '"bearer-1"' } });
+    const fake = createFakeFetch({ 'POST /api/logout/': { networkError: true } });
+    setBearerToken('bearer-1');
+    const store = createStore();
+    expect(await logout({ platform, http: createHttpClient({ fetch: fake.fetch }), store })).toBe(false);
+    expect(platform.store.get('telegram_session')).toBe('"bearer-1"');
+    expect(getBearerToken()).toBe('bearer-1');
+    setBearerToken(null);
   });
 
   it('sends no parameter when initData is absent or empty', async () => {

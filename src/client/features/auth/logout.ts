@@ -7,9 +7,10 @@ import { STORAGE_KEYS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import { accountAtom, authAtom, favouritesAtom } from '../../lib/app-state';
-import { type HttpClient, setBearerToken } from '../../lib/http';
+import type { HttpClient } from '../../lib/http';
 import type { AppStore } from '../../lib/store';
 import { removeStored } from '../../lib/stored';
+import { dropBearer, telegramSignInAtom } from '../../lib/telegram-session';
 import type { Platform } from '../../platform/platform';
 import { logoutRequest } from './api';
 
@@ -30,11 +31,14 @@ export async function logout({ platform, http, store }: LogoutDeps): Promise<boo
   await Promise.all([
     removeStored(platform.storage, STORAGE_KEYS.auth),
     removeStored(platform.storage, STORAGE_KEYS.favourites),
+    // The Mini App's credential goes too (also the header it was sent in).
+    dropBearer(platform.storage),
   ]);
   store.set(authAtom, null);
   store.set(accountAtom, null);
   store.set(favouritesAtom, {});
-  setBearerToken(null);
+  // The server has ended the automatic sign-in: the login screen offers «Войти через Telegram».
+  if (platform.kind === 'telegram') store.set(telegramSignInAtom, 'signed-out');
   platform.navigation.navigate(paths.login);
   return true;
 }

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { createFakeFetch, type FakeAnswer } from '../../app/testing/fake-fetch';
 import { createFakePlatform } from '../../app/testing/fake-platform';
 import { accountAtom, authAtom } from '../../lib/app-state';
-import { createHttpClient } from '../../lib/http';
+import { createHttpClient, getBearerToken, setBearerToken } from '../../lib/http';
 import { createStore } from '../../lib/store';
+import { telegramSignInAtom } from '../../lib/telegram-session';
 import { readServerHandle, runSessionCheck } from './session-check';
 
 const ACCOUNT = { id: 7, kind: 'student', email: 'anna@example.ru', name: 'Анна' } as const;
@@ -82,40 +83,103 @@ describe('start-up session check on the website (SPEC §4)', () => {
   });
 });
 
-describe('start-up session check inside Telegram (DESIGN §7)', () => {
-  it('compares with GET /api/session/ and keeps a matching session', async () => {
-    const { platform, fake, store, run } = setup({ kind: 'telegram' });
-    expect(await run(null)).toEqual({ verdict: 'valid', account: ACCOUNT });
-    expect(platform.toasts).toEqual([]);
-    expect(logoutCalls(fake)).toBe(0);
+describe('start-up session check inside Telegram (DESIGN §7): the check is tg-login', () => {
+  const INIT_DATA = 'user=%7B%22id%22%3A5%7D&auth_date=1&hash=ab';
+  const signedIn = (token: string) => ({
+    json: { success: true, data: { kind: 'student', token, account: ACCOUNT, bearer: `bearer-${token}` } },
+  });
+  const refused = (status: number, code: string) => ({
+    status,
+    json: { success: false, message: 'Нет входа.', code },
+  });
+
+  function telegram(answer: FakeAnswer, options: { stored?: boolean } = {}) {
+    window.history.replaceState(null, '', '/');
+    const stored = options.stored ?? true;
+    const platform = createFakePlatform({
+      kind: 'telegram',
+      initData: INIT_DATA,
+      storage: stored
+        ? { auth: JSON.stringify(STORED), telegram_session: JSON.stringify('bearer-old'), favourites: '{}' }
+        : {},
+    });
+    const fake = createFakeFetch({
+      'POST /api/tg-login/': answer,
+      'POST /api/logout/': { json: { success: true, data: null } },
+    });
+    const store = createStore();
+    if (stored) store.set(authAtom, STORED);
+    const http = createHttpClient({ fetch: fake.fetch });
+    const run = () =>
+      runSessionCheck({ platform, http, store, storedAuth: stored ? STORED : null, serverHandle: null });
+    return { platform, fake, store, run };
+  }
+
+  afterEach(() => setBearerToken(null));
+
+  it('signs in with initData alone: bearer and auth stored, account known, no toast', async () => {
+    const { platform, fake, store, run } = telegram(signedIn('handle-1'), { stored: false });
+    expect(await run()).toEqual({ verdict: 'valid', account: ACCOUNT });
+    expect(JSON.parse(fake.requests[0]?.body ?? '{}')).toEqual({ initData: INIT_DATA });
+    expect(JSON.parse(platform.store.get('telegram_session') ?? 'null')).toBe('bearer-handle-1');
+    expect(JSON.parse(platform.store.get('auth') ?? 'null')).toEqual({ token: 'handle-1', kind: 'student' });
+    expect(store.get(authAtom)).toEqual({ token: 'handle-1', kind: 'student' });
     expect(store.get(accountAtom)).toEqual(ACCOUNT);
+    expect(store.get(telegramSignInAtom)).toBe('signed-in');
+    expect(getBearerToken()).toBe('bearer-handle-1');
+    expect(platform.toasts).toEqual([]);
   });
 
-  it('a 401 decides nothing: opening the Mini App never by itself asks to sign in again', async () => {
-    const { platform, fake, run } = setup({
-      kind: 'telegram',
-      session: { status: 401, json: { success: false, message: 'Войдите' } },
-    });
-    expect(await run(null)).toEqual({ verdict: 'unknown' });
+  it('a new session silently replaces the stored one: no «авторизуйтесь снова», no logout', async () => {
+    const { platform, fake, store, run } = telegram(signedIn('handle-2'));
+    expect((await run()).verdict).toBe('valid');
+    expect(store.get(authAtom)).toEqual({ token: 'handle-2', kind: 'student' });
+    expect(JSON.parse(platform.store.get('telegram_session') ?? 'null')).toBe('bearer-handle-2');
     expect(platform.toasts).toEqual([]);
     expect(logoutCalls(fake)).toBe(0);
-    expect(platform.store.has('auth')).toBe(true);
+    expect(platform.navigations).toEqual([]);
   });
 
-  it('a different session token is a mismatch', async () => {
-    const { run } = setup({
-      kind: 'telegram',
-      session: { json: { success: true, data: { kind: 'student', token: 'other', account: ACCOUNT } } },
+  for (const [status, code, reason] of [
+    [404, 'telegram-unlinked', 'unlinked'],
+    [403, 'telegram-signed-out', 'signed-out'],
+  ] as const) {
+    it(`${status} ${code} clears the stored session quietly`, async () => {
+      const { platform, fake, store, run } = telegram(refused(status, code));
+      expect(await run()).toEqual({ verdict: 'telegram-refused', reason });
+      expect(platform.store.has('auth')).toBe(false);
+      expect(platform.store.has('telegram_session')).toBe(false);
+      expect(platform.store.has('favourites')).toBe(true);
+      expect(store.get(authAtom)).toBeNull();
+      expect(store.get(telegramSignInAtom)).toBe(reason);
+      expect(getBearerToken()).toBeNull();
+      expect(platform.toasts).toEqual([]);
+      expect(logoutCalls(fake)).toBe(0);
+      expect(platform.navigations).toEqual([]);
     });
-    expect((await run('handle-1')).verdict).toBe('expired');
-  });
+  }
 
-  it('a network failure skips the check', async () => {
-    const { platform, fake, run } = setup({ kind: 'telegram', session: { networkError: true } });
-    expect(await run(null)).toEqual({ verdict: 'unknown' });
-    expect(platform.toasts).toEqual([]);
-    expect(logoutCalls(fake)).toBe(0);
-    expect(platform.store.has('auth')).toBe(true);
+  for (const answer of [
+    { networkError: true },
+    { status: 503, json: { success: false, message: 'Бот не настроен.' } },
+    { status: 401, json: { success: false, message: 'Нет.', code: 'init-data-invalid' } },
+  ] as const) {
+    it(`decides nothing on ${'networkError' in answer ? 'a network failure' : answer.status}`, async () => {
+      const { platform, store, run } = telegram(answer);
+      expect(await run()).toEqual({ verdict: 'unknown' });
+      expect(platform.store.get('auth')).toBe(JSON.stringify(STORED));
+      expect(platform.store.has('telegram_session')).toBe(true);
+      expect(store.get(authAtom)).toEqual(STORED);
+      expect(platform.toasts).toEqual([]);
+    });
+  }
+
+  it('never asks GET /api/session/ or compares with the shell global', async () => {
+    const { fake, run } = telegram(signedIn('handle-1'));
+    await run();
+    expect(fake.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'POST /api/tg-login/',
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
- * The start-up session check (SPEC §4, §8; DESIGN §7). The stored auth record is compared with
- * the session the server knows: on the website the handle the shell put into
- * window[SESSION_GLOBAL]; inside Telegram (where the shell cannot know the session) the answer of
- * GET /api/session/. A mismatch discards the record, says messages.sessionExpired and logs out.
+ * The start-up session check (SPEC §4, §8; DESIGN §7). On the website the stored auth record is
+ * compared with the handle the shell put into window[SESSION_GLOBAL]; a mismatch discards the
+ * record, says messages.sessionExpired and logs out. Inside Telegram the shell cannot know the
+ * session, so the check is the sign-in itself (telegram-sign-in.ts): whatever /api/tg-login/
+ * answers replaces the stored record, without a toast.
  */
 import { SESSION_GLOBAL, STORAGE_KEYS } from '../../../shared/constants';
 import type { SessionAccount, StoredAuth } from '../../../shared/contract/auth';
@@ -14,6 +15,7 @@ import { removeStored } from '../../lib/stored';
 import type { Platform } from '../../platform/platform';
 import { sessionRequest } from './api';
 import { logout } from './logout';
+import { signInWithTelegram } from './telegram-sign-in';
 
 /** The server-rendered handle: a string, or null for no session (also when the shell lacks it). */
 export function readServerHandle(scope: object = globalThis): string | null {
@@ -25,6 +27,8 @@ export type SessionVerdict =
   | { verdict: 'no-auth' }
   | { verdict: 'valid'; account: SessionAccount | null }
   | { verdict: 'expired' }
+  /** Telegram: the server has no automatic sign-in for this user (stored auth cleared quietly). */
+  | { verdict: 'telegram-refused'; reason: 'unlinked' | 'signed-out' }
   /** The server could not be asked (network): nothing is decided. */
   | { verdict: 'unknown' };
 
@@ -32,29 +36,28 @@ export interface SessionCheckDeps {
   platform: Platform;
   http: HttpClient;
   storedAuth: StoredAuth | null;
-  /** window[SESSION_GLOBAL], read by the caller. */
+  /** window[SESSION_GLOBAL], read by the caller (the website's check only). */
   serverHandle: string | null;
 }
 
-export async function judgeSession({
-  platform,
-  http,
-  storedAuth,
-  serverHandle,
-}: SessionCheckDeps): Promise<SessionVerdict> {
+/** The website's comparison (SPEC §4). */
+export function judgeSession({ storedAuth, serverHandle }: SessionCheckDeps): SessionVerdict {
   if (storedAuth === null) return { verdict: 'no-auth' };
-  if (platform.kind === 'telegram') {
-    // Telegram's webviews may drop cookies (DESIGN §7), so a 401 here cannot tell an expired
-    // session from a lost cookie: opening the Mini App must never by itself say «авторизуйтесь
-    // снова». Only a live session that is not the stored one is a mismatch; /api/tg-login/ will
-    // give this check its answer.
-    const answer = await sessionRequest(http);
-    if (!answer.ok) return { verdict: 'unknown' };
-    return answer.data.token === storedAuth.token
-      ? { verdict: 'valid', account: answer.data.account }
-      : { verdict: 'expired' };
-  }
   return serverHandle === storedAuth.token ? { verdict: 'valid', account: null } : { verdict: 'expired' };
+}
+
+/** Inside Telegram every launch signs in with initData, with or without a stored record. */
+async function checkTelegram(deps: SessionCheckDeps & { store: AppStore }): Promise<SessionVerdict> {
+  const result = await signInWithTelegram(deps);
+  switch (result.outcome) {
+    case 'signed-in':
+      return { verdict: 'valid', account: result.account };
+    case 'unlinked':
+    case 'signed-out':
+      return { verdict: 'telegram-refused', reason: result.outcome };
+    case 'unknown':
+      return { verdict: 'unknown' };
+  }
 }
 
 /**
@@ -63,7 +66,8 @@ export async function judgeSession({
  */
 export async function runSessionCheck(deps: SessionCheckDeps & { store: AppStore }): Promise<SessionVerdict> {
   const { platform, http, store } = deps;
-  const result = await judgeSession(deps);
+  if (platform.kind === 'telegram') return checkTelegram(deps);
+  const result = judgeSession(deps);
   if (result.verdict === 'expired') {
     store.set(authAtom, null);
     store.set(accountAtom, null);
@@ -71,13 +75,9 @@ export async function runSessionCheck(deps: SessionCheckDeps & { store: AppStore
     platform.toast('error', messages.sessionExpired);
     await logout({ platform, http, store });
   } else if (result.verdict === 'valid') {
-    if (result.account !== null) {
-      store.set(accountAtom, result.account);
-    } else {
-      const answer = await sessionRequest(http);
-      if (answer.ok && answer.data.token === deps.storedAuth?.token)
-        store.set(accountAtom, answer.data.account);
-    }
+    const answer = await sessionRequest(http);
+    if (answer.ok && answer.data.token === deps.storedAuth?.token)
+      store.set(accountAtom, answer.data.account);
   }
   return result;
 }

@@ -1,14 +1,15 @@
 /** Calls of the registration screens. */
 import * as v from 'valibot';
-import { SessionDataSchema } from '../../../shared/contract/auth';
 import type { RegisterRequest } from '../../../shared/contract/registration';
 import type { HttpClient } from '../../lib/http';
+import { SessionWithBearerSchema } from '../../lib/telegram-session';
 
 const AvailabilitySchema = v.object({ available: v.boolean() });
 const UploadSchema = v.object({ id: v.number(), url: v.string() });
 
+/** With initData (inside Telegram) the new account is linked and the answer carries a bearer. */
 export function registerRequest(http: HttpClient, body: RegisterRequest) {
-  return http.post('register/', SessionDataSchema, { json: body });
+  return http.post('register/', SessionWithBearerSchema, { json: body });
 }
 
 export function availabilityRequest(

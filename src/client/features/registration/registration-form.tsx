@@ -4,9 +4,12 @@ import { type MaskResult, useMask } from '../../lib/mask';
 import { rememberSession } from '../../lib/remember-session';
 import { useServices } from '../../lib/services';
 import { useStore } from '../../lib/store';
-import { Button } from '../../ui/button';
+import { telegramUserFromInitData } from '../../lib/telegram-user';
+import type { Platform } from '../../platform/platform';
 import { FormAlert } from '../../ui/form-alert';
+import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextField } from '../../ui/text-field';
+import { useDirtyTracker, useUnsavedChanges } from '../../ui/unsaved-changes';
 import { PolicyDialog } from './policy-dialog';
 import { availabilityRequest, registerRequest } from './registration-api';
 import { FIELDS, type FieldSpec, type RegistrationKind, validate } from './registration-fields';
@@ -15,6 +18,20 @@ const TAKEN: Record<'email' | 'inn', string> = {
   email: 'Этот email уже зарегистрирован.',
   inn: 'Компания с этим ИНН уже зарегистрирована.',
 };
+
+/** Inside Telegram the names are suggested from the Telegram user; the user may change them. */
+function telegramPrefill(kind: RegistrationKind, platform: Platform): Record<string, string> {
+  const user = platform.kind === 'telegram' ? telegramUserFromInitData(platform.initData()) : null;
+  if (user === null) return {};
+  if (kind === 'company') {
+    const person = `${user.firstName} ${user.lastName}`.trim();
+    return person === '' ? {} : { contactPerson: person };
+  }
+  const names: Record<string, string> = {};
+  if (user.firstName !== '') names.firstName = user.firstName;
+  if (user.lastName !== '') names.lastName = user.lastName;
+  return names;
+}
 
 /**
  * Step one: the fields, checked with the shared contract as the user types (a field shows its
@@ -29,7 +46,7 @@ export function RegistrationForm({
 }): JSX.Element {
   const { http, platform } = useServices();
   const store = useStore();
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>(() => telegramPrefill(kind, platform));
   const [consent, setConsent] = useState(false);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [taken, setTaken] = useState<Record<string, string>>({});
@@ -40,6 +57,11 @@ export function RegistrationForm({
   const formRef = useRef<HTMLFormElement>(null);
   const checked = useMemo(() => validate(kind, values, consent), [kind, values, consent]);
   const errors = checked.ok ? {} : checked.errors;
+  // Dirty until registered: the form unmounts then (the photo step follows).
+  // Dirty means typed by the user: Telegram's suggested names alone are nothing to lose.
+  const { dirty } = useDirtyTracker(values);
+  useUnsavedChanges(consent || dirty);
+  const primary = usePrimarySubmit(formRef, { text: 'Зарегистрироваться', loading: pending });
 
   const setValue = useCallback((name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -71,7 +93,9 @@ export function RegistrationForm({
     }
     setPending(true);
     setFormError(null);
-    const result = await registerRequest(http, checked.value);
+    // Inside Telegram the new account is linked to this Telegram user (DESIGN §7).
+    const initData = platform.kind === 'telegram' ? platform.initData() : null;
+    const result = await registerRequest(http, initData ? { ...checked.value, initData } : checked.value);
     setPending(false);
     if (!result.ok) {
       setServerErrors(result.errors ?? {});
@@ -137,9 +161,9 @@ export function RegistrationForm({
           </p>
         ) : null}
       </div>
-      <Button type="submit" pending={pending} block>
+      <SubmitButton primary={primary} pending={pending} block>
         {pending ? 'Регистрируем…' : 'Зарегистрироваться'}
-      </Button>
+      </SubmitButton>
       {policyOpen ? <PolicyDialog onClose={() => setPolicyOpen(false)} /> : null}
     </form>
   );

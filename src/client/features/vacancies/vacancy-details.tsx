@@ -10,6 +10,7 @@ import { MapView } from '../../ui/map/map-view';
 import { PlainText } from '../../ui/plain-text';
 import { SalaryText } from '../../ui/salary';
 import { TagList } from '../../ui/tag-chips';
+import { VacancyShare } from './vacancy-share';
 
 function Section({ title, text }: { title: string; text: string }): JSX.Element | null {
   if (text.trim() === '') return null;
@@ -79,6 +80,7 @@ export function VacancyDetails({ vacancy }: { vacancy: VacancyDetail }): JSX.Ele
               : 'Черновик: вакансия ещё не опубликована.'}
           </p>
         ) : null}
+        <VacancyShare id={vacancy.id} title={vacancy.title} />
         {vacancy.canEdit ? (
           <Link href={`${paths.boardVacancyEdit}${vacancy.id}/`} className="button button--secondary">
             Редактировать

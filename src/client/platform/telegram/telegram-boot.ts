@@ -4,7 +4,17 @@
  * here (no launch params, no way to talk to the host); that is the caller's cue to fall back to
  * the website. Every later step is optional comfort and is attempted on its own.
  */
-import { backButton, init, miniApp, swipeBehavior, themeParams, viewport } from '@tma.js/sdk';
+import {
+  backButton,
+  closingBehavior,
+  init,
+  mainButton,
+  miniApp,
+  swipeBehavior,
+  themeParams,
+  viewport,
+} from '@tma.js/sdk';
+import { applyTelegramTheme } from './telegram-theme';
 
 /** How long viewport.mount may wait for the host before giving up (pitfall #5). */
 export const VIEWPORT_MOUNT_TIMEOUT_MS = 5000;
@@ -70,6 +80,22 @@ export function bootTelegramSdk(): VoidFunction {
     if (miniApp.mount.ifAvailable().ok) add(() => miniApp.unmount());
   });
   attempt('miniApp.bindCssVars', () => add(cleanupOf(miniApp.bindCssVars.ifAvailable())));
+  // After miniApp: the colour scheme comes from miniApp.isDark().
+  attempt('theme', () => add(applyTelegramTheme()));
+
+  // MainButton after themeParams: its default colours are theme colours (notes §1).
+  attempt('mainButton.mount', () => {
+    if (mainButton.mount.ifAvailable().ok) add(() => mainButton.unmount());
+  });
+  attempt('closingBehavior.mount', () => {
+    if (!closingBehavior.mount.ifAvailable().ok) return;
+    // A reload restores the last state from sessionStorage; nothing is unsaved at start.
+    closingBehavior.disableConfirmation.ifAvailable();
+    add(() => {
+      closingBehavior.disableConfirmation.ifAvailable();
+      closingBehavior.unmount();
+    });
+  });
 
   // Vertical swipes close the app while the user scrolls a list (pitfall #7).
   attempt('swipeBehavior.mount', () => {

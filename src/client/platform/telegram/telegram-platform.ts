@@ -12,6 +12,8 @@ import { showToast } from '../../lib/toast';
 import { createLocalStorage } from '../local-storage';
 import type { ConfirmOptions, HapticKind, Platform, PlatformStorage } from '../platform';
 import { bootTelegramSdk } from './telegram-boot';
+import { openOutsideLink, readStartParam } from './telegram-links';
+import { createTelegramMainButton, setTelegramClosingConfirmation } from './telegram-main-button';
 import { createTelegramStorage, pickRemoteStore } from './telegram-storage';
 
 /** PopupParams limits (core.telegram.org/bots/webapps#popupparams); the SDK rejects longer texts. */
@@ -29,6 +31,14 @@ export const DEFAULT_CONFIRM_TEXT = 'Подтвердить';
 export const BACK_FALLBACK_MS = 400;
 
 const ROOT_PATH = '/';
+
+/** Asked when the BackButton would leave a form with unsaved changes. */
+export const LEAVE_UNSAVED: ConfirmOptions = {
+  title: 'Уйти без сохранения?',
+  message: 'Изменения не сохранены. Уйти со страницы?',
+  confirmText: 'Уйти',
+  cancelText: 'Остаться',
+};
 
 export interface TelegramPlatformOptions {
   /** Replaces the Telegram-backed storage (tests). */
@@ -122,7 +132,11 @@ function readInitData(): string | null {
 /** Boots the SDK and builds the platform. Rejects only when the SDK cannot start at all. */
 export async function createTelegramPlatform(options: TelegramPlatformOptions = {}): Promise<Platform> {
   const shutdownSdk = bootTelegramSdk();
+  const mainButton = createTelegramMainButton();
   let backFallback: ReturnType<typeof setTimeout> | undefined;
+  // While a form has unsaved changes the BackButton asks first: it is history.back(), which no
+  // in-page link guard sees, and Telegram's closing confirmation covers only closing the app.
+  let guardingUnsaved = false;
 
   function goTo(path: string, replace: boolean): void {
     navigate(path, { replace });
@@ -142,9 +156,19 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
   }
 
   // The BackButton does nothing by itself; the template's pattern is history back (notes §5).
+  function onBackPressed(): void {
+    if (!guardingUnsaved) {
+      goBack();
+      return;
+    }
+    void nativeConfirm(LEAVE_UNSAVED).then((leave) => {
+      if (leave) goBack();
+    });
+  }
+
   let offBackClick: VoidFunction | null = null;
   guarded('backButton.onClick', () => {
-    const bound = backButton.onClick.ifAvailable(goBack);
+    const bound = backButton.onClick.ifAvailable(onBackPressed);
     offBackClick = bound.ok ? bound.data : null;
   });
 
@@ -175,13 +199,22 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
     },
     haptic: triggerHaptic,
     confirm: nativeConfirm,
+    mainButton,
+    setClosingConfirmation(enabled) {
+      guardingUnsaved = enabled;
+      setTelegramClosingConfirmation(enabled);
+    },
     initData() {
       // Read again if the first read missed: the value never changes within a launch.
       initData ??= readInitData();
       return initData;
     },
+    startParam: readStartParam,
+    openLink: openOutsideLink,
     dispose() {
       clearTimeout(backFallback);
+      guardingUnsaved = false;
+      mainButton.dispose();
       guarded('backButton.offClick', () => offBackClick?.());
       offBackClick = null;
       guarded('backButton.hide', () => {

@@ -65,4 +65,34 @@ describe('createWebPlatform', () => {
     Reflect.deleteProperty(window, 'confirm');
     await expect(platform.confirm({ message: 'Удалить?' })).resolves.toBe(false);
   });
+
+  it('has no native primary button: showing one is harmless and changes nothing', () => {
+    const platform = createWebPlatform();
+    expect(platform.mainButton.available).toBe(false);
+    const onClick = vi.fn();
+    const handle = platform.mainButton.show({ text: 'Сохранить', onClick });
+    expect(() => {
+      handle.update({ text: 'Сохранить', onClick, loading: true });
+      handle.hide();
+    }).not.toThrow();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('asks before the tab closes only while the closing confirmation is on', () => {
+    const platform = createWebPlatform();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    platform.setClosingConfirmation(true);
+    platform.setClosingConfirmation(true);
+    expect(unload()).toBe(true);
+    platform.setClosingConfirmation(false);
+    expect(unload()).toBe(false);
+    platform.setClosingConfirmation(true);
+    platform.dispose();
+    expect(unload()).toBe(false);
+  });
 });

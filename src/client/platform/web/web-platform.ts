@@ -5,7 +5,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { showToast } from '../../lib/toast';
 import { createLocalStorage } from '../local-storage';
-import type { ConfirmOptions, Platform, PlatformStorage } from '../platform';
+import type { ConfirmOptions, MainButtonHandle, Platform, PlatformStorage } from '../platform';
 
 export interface WebPlatformOptions {
   /** Replaces localStorage (tests). */
@@ -16,7 +16,23 @@ function confirmText({ title, message }: ConfirmOptions): string {
   return title ? `${title}\n\n${message}` : message;
 }
 
+/** The website has no native primary button: screens keep their own, so every call is a no-op. */
+const NO_MAIN_BUTTON: MainButtonHandle = { update() {}, hide() {} };
+
+function askBeforeUnload(event: BeforeUnloadEvent): void {
+  // The browser shows its own text; preventDefault asks, returnValue is for older browsers.
+  event.preventDefault();
+  event.returnValue = '';
+}
+
 export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
+  let asking = false;
+  const setClosingConfirmation = (enabled: boolean): void => {
+    if (enabled === asking) return;
+    asking = enabled;
+    if (enabled) window.addEventListener('beforeunload', askBeforeUnload);
+    else window.removeEventListener('beforeunload', askBeforeUnload);
+  };
   return {
     kind: 'web',
     storage: options.storage ?? createLocalStorage(),
@@ -39,9 +55,26 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
         return false;
       }
     },
+    mainButton: {
+      available: false,
+      show: () => NO_MAIN_BUTTON,
+    },
+    setClosingConfirmation,
     initData() {
       return null;
     },
-    dispose() {},
+    startParam() {
+      return null;
+    },
+    openLink(url) {
+      try {
+        window.open(url, '_blank', 'noopener,noreferrer');
+      } catch {
+        // A blocked popup is not an error of the app.
+      }
+    },
+    dispose() {
+      setClosingConfirmation(false);
+    },
   };
 }

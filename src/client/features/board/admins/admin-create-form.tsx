@@ -2,10 +2,11 @@ import { type FormEvent, type JSX, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { AdminCreateInputSchema, type AdminItem } from '../../../../shared/contract/admin';
 import { useServices } from '../../../lib/services';
-import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { PasswordField } from '../../../ui/password-field';
+import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { TextField } from '../../../ui/text-field';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { errorsFromIssues, focusFirstInvalid, useFormErrors } from '../form/use-form-errors';
 import { createAdmin } from './admin-api';
 
@@ -22,9 +23,13 @@ export function AdminCreateForm({ onCreated }: { onCreated(item: AdminItem): voi
   const [alert, setAlert] = useState<string | null>(null);
   const parsed = v.safeParse(AdminCreateInputSchema, values);
   const errors = useFormErrors(parsed.success ? {} : errorsFromIssues(parsed.issues));
+  // Adding is the screen's one primary action; a typed-in but unsent admin is worth a warning.
+  useUnsavedChanges(values.email !== '' || values.name !== '' || values.password !== '');
+  const primary = usePrimarySubmit(formRef, { text: 'Добавить администратора', loading: pending });
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
+    if (pending) return;
     if (!parsed.success) {
       errors.showAll();
       focusFirstInvalid(formRef.current);
@@ -72,9 +77,9 @@ export function AdminCreateForm({ onCreated }: { onCreated(item: AdminItem): voi
           />
         );
       })}
-      <Button type="submit" pending={pending}>
+      <SubmitButton primary={primary} pending={pending}>
         Добавить администратора
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -8,9 +8,10 @@ import {
 } from '../../../../shared/contract/company-account';
 import { type MaskResult, useMask } from '../../../lib/mask';
 import { useServices } from '../../../lib/services';
-import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
+import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { TextField } from '../../../ui/text-field';
+import { useDirtyTracker, useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { type ChosenFile, FileUploadField } from '../account/file-upload-field';
 import { errorsFromIssues, focusFirstInvalid, useFormErrors } from '../form/use-form-errors';
 import { maskedPhone, PHONE_MASK } from '../student-profile/student-profile-model';
@@ -58,6 +59,10 @@ export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps
   const errors = useFormErrors(parsed.success ? {} : errorsFromIssues(parsed.issues));
   const hearPhone = useCallback((result: MaskResult) => setPhone(result.masked), []);
   const phoneRef = useMask(PHONE_MASK, hearPhone);
+  // Compared as sent: after a save the pictures go back to "unchanged", which is clean again.
+  const tracker = useDirtyTracker(input);
+  useUnsavedChanges(tracker.dirty);
+  const primary = usePrimarySubmit(formRef, { text: 'Сохранить', loading: pending });
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -78,6 +83,7 @@ export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps
     }
     setLogo(pictureOf(result.data.logoUrl));
     setBanner(pictureOf(result.data.bannerUrl));
+    tracker.markSaved();
     platform.toast('success', 'Данные компании сохранены.');
     onSaved(result.data);
   }
@@ -136,9 +142,9 @@ export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps
         error={errors.errorOf('bannerFileId')}
         onChange={(file) => setBanner(chosen(file))}
       />
-      <Button type="submit" pending={pending}>
+      <SubmitButton primary={primary} pending={pending}>
         Сохранить
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

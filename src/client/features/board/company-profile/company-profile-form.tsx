@@ -1,13 +1,13 @@
 import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../../lib/services';
-import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
+import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { TextField } from '../../../ui/text-field';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { saveCompanyProfile } from '../api/company-api';
 import { PointFields } from '../form/point-fields';
 import { TextAreaField } from '../form/text-area-field';
 import { focusFirstInvalid, splitServerErrors, useFormErrors } from '../form/use-form-errors';
-import { useUnsavedWarning } from '../form/use-unsaved-warning';
 import { ImageUrlField } from './image-url-field';
 import {
   checkProfile,
@@ -35,7 +35,8 @@ export function CompanyProfileForm({ companyId, initial }: CompanyProfileFormPro
   const formRef = useRef<HTMLFormElement>(null);
   const check = useMemo(() => checkProfile(values), [values]);
   const errors = useFormErrors(check.ok ? {} : check.errors);
-  useUnsavedWarning(!sameProfile(values, saved));
+  useUnsavedChanges(!sameProfile(values, saved));
+  const primary = usePrimarySubmit(formRef, { text: 'Сохранить профиль', loading: pending });
 
   function set<K extends TopField>(key: K, value: ProfileValues[K]): void {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -151,9 +152,9 @@ export function CompanyProfileForm({ companyId, initial }: CompanyProfileFormPro
         listError={errors.errorOf('projects')}
       />
       <div className="form-actions form-actions--sticky">
-        <Button type="submit" pending={pending}>
+        <SubmitButton primary={primary} pending={pending}>
           {pending ? 'Сохраняем…' : 'Сохранить профиль'}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

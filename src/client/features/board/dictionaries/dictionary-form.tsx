@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import { Link } from 'wouter';
 import { DICTIONARY_NAME_MAX, DictionaryItemInputSchema } from '../../../../shared/contract/dictionary-item';
 import { useServices } from '../../../lib/services';
-import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
+import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { TextField } from '../../../ui/text-field';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { saveDictionaryItem } from '../api/dictionary-api';
 import { CheckboxField } from '../form/checkbox-field';
 import {
@@ -14,7 +15,6 @@ import {
   splitServerErrors,
   useFormErrors,
 } from '../form/use-form-errors';
-import { useUnsavedWarning } from '../form/use-unsaved-warning';
 import type { DictionaryArea } from './dictionary-areas';
 
 export interface DictionaryValues {
@@ -50,7 +50,11 @@ export function DictionaryForm({ area, id, initial }: DictionaryFormProps): JSX.
   const formRef = useRef<HTMLFormElement>(null);
   const parsed = useMemo(() => v.safeParse(DictionaryItemInputSchema, candidate(values)), [values]);
   const errors = useFormErrors(parsed.success ? {} : errorsFromIssues(parsed.issues));
-  useUnsavedWarning(!done && JSON.stringify(values) !== JSON.stringify(initial));
+  useUnsavedChanges(!done && JSON.stringify(values) !== JSON.stringify(initial));
+  const primary = usePrimarySubmit(formRef, {
+    text: id === null ? 'Добавить' : 'Сохранить',
+    loading: pending,
+  });
 
   function set<K extends keyof DictionaryValues>(key: K, value: DictionaryValues[K]): void {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -120,9 +124,9 @@ export function DictionaryForm({ area, id, initial }: DictionaryFormProps): JSX.
         hint="Скрытый не виден студентам и компаниям, но остаётся у вакансий."
       />
       <div className="form-actions">
-        <Button type="submit" pending={pending}>
+        <SubmitButton primary={primary} pending={pending}>
           {pending ? 'Сохраняем…' : id === null ? 'Добавить' : 'Сохранить'}
-        </Button>
+        </SubmitButton>
         <Link href={area.listPath} className="button button--ghost">
           Отмена
         </Link>

@@ -51,6 +51,8 @@ it('shows the refusal reason, validates on blur and saves the contract’s input
   const form = await screen.findByRole('form', { name: 'Профиль' });
   expect(screen.getByRole('status').textContent).toContain('Не указан вуз полностью');
   expect((within(form).getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 (912) 345-67-89');
+  // Loaded values are not "unsaved changes" (the masked phone included).
+  expect(platform.closingConfirmation).toEqual([]);
 
   fireEvent.change(within(form).getByLabelText('Курс'), { target: { value: '9' } });
   fireEvent.blur(within(form).getByLabelText('Курс'));
@@ -73,6 +75,8 @@ it('shows the refusal reason, validates on blur and saves the contract’s input
     skillIds: [1, 2],
     photoFileId: null,
   });
+  // Edited, then saved: the closing confirmation came on and is off again.
+  await waitFor(() => expect(platform.closingConfirmation).toEqual([true, false]));
 });
 
 it('uploads a photo, previews it and saves its id; shows an upload refusal', async () => {

@@ -9,6 +9,7 @@ import { useResource } from '../../../ui/use-resource';
 import { PasswordChangeForm } from '../account/password-change-form';
 import { fetchAllDictionaryItems } from '../api/dictionary-api';
 import { StudentProfileForm } from './student-profile-form';
+import { TelegramLinkSection } from './telegram-link-section';
 
 /** /board/student/edit/: the signed-in student's own profile and password. */
 export function StudentEditScreen(): JSX.Element {
@@ -53,6 +54,7 @@ function StudentEditor(): JSX.Element {
           <StatusBanner profile={profile} />
           <StudentProfileForm profile={profile} tags={loaded.data.tags} onSaved={setSaved} />
           <PasswordChangeForm kind="student" />
+          <TelegramLinkSection />
         </>
       ) : null}
     </section>

@@ -9,10 +9,11 @@ import {
 import type { MaskResult } from '../../../lib/mask';
 import { useMask } from '../../../lib/mask';
 import { useServices } from '../../../lib/services';
-import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
+import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { ToggleChip } from '../../../ui/tag-chips';
 import { TextField } from '../../../ui/text-field';
+import { useDirtyTracker, useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { FileUploadField } from '../account/file-upload-field';
 import { TextAreaField } from '../form/text-area-field';
 import { errorsFromIssues, focusFirstInvalid, useFormErrors } from '../form/use-form-errors';
@@ -51,6 +52,9 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
     setValues((previous) => ({ ...previous, phone: result.masked }));
   }, []);
   const phoneRef = useMask(PHONE_MASK, hearPhone);
+  const tracker = useDirtyTracker(values);
+  useUnsavedChanges(tracker.dirty);
+  const primary = usePrimarySubmit(formRef, { text: 'Сохранить', loading: pending });
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -69,6 +73,7 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
       setAlert(result.message);
       return;
     }
+    tracker.markSaved();
     platform.toast('success', 'Профиль сохранён.');
     onSaved(result.data);
   }
@@ -158,9 +163,9 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
         error={errors.errorOf('resumeFileId')}
         onChange={(file) => set('resume', file)}
       />
-      <Button type="submit" pending={pending}>
+      <SubmitButton primary={primary} pending={pending}>
         Сохранить
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

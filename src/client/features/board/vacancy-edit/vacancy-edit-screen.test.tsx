@@ -163,15 +163,16 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
       asked.push(options.message);
       return false;
     };
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
+    // Closing the tab or the Mini App asks (the web platform's beforeunload, Telegram's own).
+    expect(platform.closingConfirmation).toEqual([true]);
     fireEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Отмена' }));
     await waitFor(() => expect(asked).toEqual(['Изменения не сохранены. Уйти со страницы?']));
     expect(window.location.pathname).toBe('/board/vacancy/edit/');
     platform.confirm = async () => true;
     fireEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Отмена' }));
     await waitFor(() => expect(window.location.pathname).toBe('/board/vacancies/'));
+    // The form is gone: nothing is left to lose.
+    expect(platform.closingConfirmation).toEqual([true, false]);
   });
 });
 

@@ -5,9 +5,10 @@ import { paths } from '../../../../shared/paths';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
+import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { saveVacancy } from '../api/vacancy-api';
 import { focusFirstInvalid, splitServerErrors, useFormErrors } from '../form/use-form-errors';
-import { useUnsavedWarning } from '../form/use-unsaved-warning';
 import { VacancyAboutSection } from './vacancy-about-section';
 import type { VacancyFieldsProps } from './vacancy-fields';
 import { checkVacancy, sameValues, VACANCY_FIELDS, type VacancyFormValues } from './vacancy-form-model';
@@ -47,7 +48,15 @@ export function VacancyForm({ id, status, initial, types, tags }: VacancyFormPro
   // The contract's verdict on the current values: checked as a draft, which is as strict.
   const check = useMemo(() => checkVacancy(values, false), [values]);
   const errors = useFormErrors(check.ok ? {} : check.errors);
-  useUnsavedWarning(!saved && !sameValues(values, initial));
+  useUnsavedChanges(!saved && !sameValues(values, initial));
+  // A published (or archived) vacancy is not turned back into a draft by an edit.
+  const keepsPublished = status === 'published' || status === 'archived';
+  // Enter and the MainButton both do what the primary button says (onSubmit below).
+  const primary = usePrimarySubmit(formRef, {
+    text: keepsPublished ? 'Сохранить' : 'Опубликовать',
+    loading: pending === 'publish',
+    disabled: pending === 'draft',
+  });
 
   const fields: VacancyFieldsProps = {
     values,
@@ -58,9 +67,6 @@ export function VacancyForm({ id, status, initial, types, tags }: VacancyFormPro
     touch: errors.touch,
     errorOf: errors.errorOf,
   };
-
-  // A published (or archived) vacancy is not turned back into a draft by an edit.
-  const keepsPublished = status === 'published' || status === 'archived';
 
   async function submit(action: Action): Promise<void> {
     if (pending !== null) return;
@@ -113,14 +119,14 @@ export function VacancyForm({ id, status, initial, types, tags }: VacancyFormPro
       ) : null}
       <div className="form-actions">
         {keepsPublished ? (
-          <Button type="submit" pending={pending === 'publish'} disabled={pending !== null}>
+          <SubmitButton primary={primary} pending={pending === 'publish'} disabled={pending !== null}>
             {pending === 'publish' ? 'Сохраняем…' : 'Сохранить'}
-          </Button>
+          </SubmitButton>
         ) : (
           <>
-            <Button type="submit" pending={pending === 'publish'} disabled={pending !== null}>
+            <SubmitButton primary={primary} pending={pending === 'publish'} disabled={pending !== null}>
               {pending === 'publish' ? 'Публикуем…' : 'Опубликовать'}
-            </Button>
+            </SubmitButton>
             <Button
               variant="secondary"
               pending={pending === 'draft'}

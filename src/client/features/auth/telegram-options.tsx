@@ -1,0 +1,81 @@
+import { type JSX, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../../shared/paths';
+import { useServices } from '../../lib/services';
+import { useAtomValue, useStore } from '../../lib/store';
+import { telegramSignInAtom } from '../../lib/telegram-session';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { safeNext } from './complete-login';
+import { signInWithTelegram } from './telegram-sign-in';
+
+/**
+ * Above the email form inside Telegram, when /api/tg-login/ found no automatic sign-in: after a
+ * logout («Войти через Telegram» turns it back on), or for a Telegram user with no account yet
+ * (the email login below links one; registration is pre-filled from Telegram).
+ */
+export function TelegramOptions({ next }: { next: string | null }): JSX.Element | null {
+  const { platform, http } = useServices();
+  const store = useStore();
+  const state = useAtomValue(telegramSignInAtom);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const wasPending = useRef(state === 'pending');
+
+  // The start-up sign-in may finish while this screen is open: then there is nothing to do here.
+  useEffect(() => {
+    if (state === 'pending') wasPending.current = true;
+    else if (state === 'signed-in' && wasPending.current) {
+      wasPending.current = false;
+      platform.navigation.navigate(safeNext(next) ?? paths.home, { replace: true });
+    }
+  }, [state, next, platform]);
+
+  if (platform.kind !== 'telegram' || (state !== 'unlinked' && state !== 'signed-out')) return null;
+
+  async function resume(): Promise<void> {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    const result = await signInWithTelegram({ platform, http, store }, { resume: true });
+    if (result.outcome === 'signed-in') {
+      wasPending.current = false;
+      platform.navigation.navigate(safeNext(next) ?? paths.home);
+      return;
+    }
+    setPending(false);
+    // «Unlinked» redraws this block with its own explanation; anything else is said here.
+    if (result.outcome !== 'unlinked') setError(result.message);
+  }
+
+  return (
+    <section className="telegram-options" aria-labelledby="telegram-options-title">
+      <h2 id="telegram-options-title">Вход через Telegram</h2>
+      {state === 'signed-out' ? (
+        <>
+          <p className="muted">
+            Вы вышли из аккаунта, поэтому автоматический вход через Telegram выключен. Войдите снова одной
+            кнопкой или по email.
+          </p>
+          <FormAlert message={error} />
+          <Button block pending={pending} onClick={() => void resume()}>
+            Войти через Telegram
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="muted">
+            Этот Telegram ещё не привязан к аккаунту. Войдите по email ниже — и Telegram привяжется, или
+            зарегистрируйтесь: имя подставим из Telegram.
+          </p>
+          <Link href={paths.registration} className="button button--secondary button--block">
+            Зарегистрироваться
+          </Link>
+        </>
+      )}
+      <p className="muted" aria-hidden="true">
+        или
+      </p>
+    </section>
+  );
+}

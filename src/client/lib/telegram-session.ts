@@ -1,0 +1,63 @@
+/**
+ * The Mini App's bearer credential (DESIGN §7): Telegram's webviews may drop cookies, so inside
+ * Telegram the session travels as `Authorization: Bearer …`, and the credential is kept in the
+ * platform's storage under STORAGE_KEYS.telegramSession. Never on the website: there the
+ * credential stays in its HttpOnly cookie and no script ever holds it.
+ */
+import * as v from 'valibot';
+import { STORAGE_KEYS } from '../../shared/constants';
+import { SessionDataSchema } from '../../shared/contract/auth';
+import type { Platform, PlatformStorage } from '../platform/platform';
+import { setBearerToken } from './http';
+import { atom } from './store';
+import { readStored, removeStored, writeStored } from './stored';
+
+const BearerSchema = v.pipe(v.string(), v.nonEmpty());
+
+/**
+ * The answer of /api/login/ and /api/register/: a session, plus `bearer` when they were given
+ * initData (contract/telegram.ts). Without this the bearer would be stripped by the plain schema.
+ */
+export const SessionWithBearerSchema = v.object({
+  ...SessionDataSchema.entries,
+  bearer: v.optional(BearerSchema),
+});
+export type SessionWithBearer = v.InferOutput<typeof SessionWithBearerSchema>;
+
+/** What the last word of /api/tg-login/ was, for the login screen inside Telegram. */
+export type TelegramSignInState =
+  /** The website, or nothing asked yet. */
+  | 'idle'
+  | 'pending'
+  | 'signed-in'
+  /** No account is linked to this Telegram user: email login links one, or registration. */
+  | 'unlinked'
+  /** The user logged out inside Telegram: only a deliberate sign-in turns it back on. */
+  | 'signed-out'
+  /** No answer that decides anything (network, no bot configured, refused initData). */
+  | 'unknown';
+
+export const telegramSignInAtom = atom<TelegramSignInState>('idle');
+
+/** The stored bearer, or null (also on the website, where none is ever kept). */
+export async function readStoredBearer(platform: Platform): Promise<string | null> {
+  if (platform.kind !== 'telegram') return null;
+  return readStored(platform.storage, STORAGE_KEYS.telegramSession, BearerSchema);
+}
+
+/** Keeps a new bearer for later launches and sends it from now on. Inside Telegram only. */
+export async function keepBearer(platform: Platform, bearer: string | undefined): Promise<void> {
+  if (platform.kind !== 'telegram' || bearer === undefined) return;
+  setBearerToken(bearer);
+  try {
+    await writeStored(platform.storage, STORAGE_KEYS.telegramSession, bearer);
+  } catch {
+    // Storage full or refused: the session still works for this launch.
+  }
+}
+
+/** Forgets the bearer (logout, refused sign-in). Harmless where none was kept. */
+export async function dropBearer(storage: PlatformStorage): Promise<void> {
+  setBearerToken(null);
+  await removeStored(storage, STORAGE_KEYS.telegramSession);
+}

@@ -1,0 +1,101 @@
+/**
+ * The screen's primary action as Telegram's MainButton (notes §5: the primary or final action,
+ * with its loader during slow actions), and the closing confirmation for unsaved changes.
+ *
+ * One MainButton exists per Mini App, so holders take it over: the latest `show` owns it, and an
+ * earlier holder's late `hide` (a screen unmounting after the next one mounted) changes nothing.
+ * One click listener is bound for the whole launch and forwards to the current holder, so a
+ * re-render never leaves a stale listener behind.
+ */
+import { closingBehavior, mainButton } from '@tma.js/sdk';
+import type { MainButtonHandle, MainButtonState, PlatformMainButton } from '../platform';
+
+/** The Bot API limits the MainButton text to 64 characters. */
+export const MAIN_BUTTON_TEXT_MAX = 64;
+
+function guarded(step: string, run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    console.warn(`[platform] Telegram ${step} failed`, error);
+  }
+}
+
+function buttonText(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length <= MAIN_BUTTON_TEXT_MAX ? trimmed : `${trimmed.slice(0, MAIN_BUTTON_TEXT_MAX - 1)}…`;
+}
+
+export interface TelegramMainButton extends PlatformMainButton {
+  /** Hides the button and stops listening (platform dispose). */
+  dispose(): void;
+}
+
+export function createTelegramMainButton(): TelegramMainButton {
+  let holder: { state: MainButtonState } | null = null;
+
+  function apply(state: MainButtonState | null): void {
+    guarded('mainButton.setParams', () => {
+      if (state === null) {
+        mainButton.setParams.ifAvailable({ isVisible: false, isLoaderVisible: false });
+        return;
+      }
+      const loading = state.loading === true;
+      mainButton.setParams.ifAvailable({
+        text: buttonText(state.text),
+        isVisible: true,
+        // Inactive while the loader spins, as Telegram's own showProgress() does: no double submit.
+        isEnabled: state.disabled !== true && !loading,
+        isLoaderVisible: loading,
+      });
+    });
+  }
+
+  let offClick: VoidFunction | null = null;
+  guarded('mainButton.onClick', () => {
+    const bound = mainButton.onClick.ifAvailable(() => {
+      const state = holder?.state;
+      // Some clients still report presses of an inactive button: honour what the screen said.
+      if (!state || state.disabled === true || state.loading === true) return;
+      state.onClick();
+    });
+    offClick = bound.ok ? bound.data : null;
+  });
+  // A reload restores the previous page's button from sessionStorage: start hidden.
+  apply(null);
+
+  return {
+    available: mainButton.setParams.isAvailable(),
+    show(state): MainButtonHandle {
+      const mine = { state };
+      holder = mine;
+      apply(state);
+      return {
+        update(next) {
+          if (holder !== mine) return;
+          mine.state = next;
+          apply(next);
+        },
+        hide() {
+          if (holder !== mine) return;
+          holder = null;
+          apply(null);
+        },
+      };
+    },
+    dispose() {
+      holder = null;
+      apply(null);
+      guarded('mainButton.offClick', () => offClick?.());
+      offClick = null;
+    },
+  };
+}
+
+/** Turns Telegram's "close anyway?" question on or off; a no-op where unsupported. */
+export function setTelegramClosingConfirmation(enabled: boolean): void {
+  guarded('closingBehavior', () => {
+    if (enabled) closingBehavior.enableConfirmation.ifAvailable();
+    else closingBehavior.disableConfirmation.ifAvailable();
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * A screen's primary action (save, publish, send). Inside Telegram it is the native MainButton,
+ * with its loader while the action runs (notes §5); on the website the screen's own button.
+ * There is always exactly one primary action on screen: inside Telegram the form's own submit
+ * button stays in the DOM but out of sight, because without a submit button a form with several
+ * fields ignores Enter (HTML implicit submission), and Enter must keep working.
+ */
+import { type JSX, type RefObject, useEffect, useRef } from 'react';
+import { usePlatform } from '../lib/services';
+import type { MainButtonHandle, MainButtonState } from '../platform/platform';
+import { Button } from './button';
+
+export interface PrimaryActionOptions {
+  /** The button's text in its resting state, e.g. «Сохранить». */
+  text: string;
+  onAction(): void;
+  disabled?: boolean;
+  /** The action is running: Telegram shows the button's loader. */
+  loading?: boolean;
+}
+
+export interface PrimaryAction {
+  /** True when the platform shows the action natively: the screen hides its own button. */
+  native: boolean;
+}
+
+export function usePrimaryAction({
+  text,
+  onAction,
+  disabled = false,
+  loading = false,
+}: PrimaryActionOptions): PrimaryAction {
+  const platform = usePlatform();
+  const native = platform.mainButton.available;
+  // The latest callback, read at click time: the button is not re-set on every render.
+  const actionRef = useRef(onAction);
+  const initialRef = useRef<MainButtonState | null>(null);
+  const handleRef = useRef<MainButtonHandle | null>(null);
+  // Declared first, so it runs before the effects below read the refs.
+  useEffect(() => {
+    actionRef.current = onAction;
+    initialRef.current = { text, disabled, loading, onClick: () => actionRef.current() };
+  });
+
+  // The button's lifetime and its look are separate effects: a new text or the loader only
+  // updates it, and it is hidden once, when the screen goes away.
+  useEffect(() => {
+    if (!native) return;
+    if (!initialRef.current) return;
+    const handle = platform.mainButton.show(initialRef.current);
+    handleRef.current = handle;
+    return () => {
+      handleRef.current = null;
+      handle.hide();
+    };
+  }, [platform, native]);
+
+  useEffect(() => {
+    handleRef.current?.update({ text, disabled, loading, onClick: () => actionRef.current() });
+  }, [text, disabled, loading]);
+
+  return { native };
+}
+
+/** Submits a form the way a click on its submit button does: `submit` event, validation and all. */
+export function requestFormSubmit(form: HTMLFormElement | null): void {
+  form?.requestSubmit();
+}
+
+/** usePrimaryAction for a form: the MainButton submits it through its usual onSubmit. */
+export function usePrimarySubmit(
+  formRef: RefObject<HTMLFormElement | null>,
+  options: Omit<PrimaryActionOptions, 'onAction'>,
+): PrimaryAction {
+  return usePrimaryAction({ ...options, onAction: () => requestFormSubmit(formRef.current) });
+}
+
+interface SubmitButtonProps {
+  primary: PrimaryAction;
+  pending?: boolean;
+  disabled?: boolean;
+  block?: boolean;
+  children: string;
+}
+
+/**
+ * The form's submit button. Inside Telegram the MainButton is the visible and accessible one, so
+ * this one is kept only for Enter: out of sight, out of the Tab order and the accessibility tree.
+ */
+export function SubmitButton({
+  primary,
+  pending = false,
+  disabled,
+  block,
+  children,
+}: SubmitButtonProps): JSX.Element {
+  if (primary.native) {
+    return (
+      <button
+        type="submit"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={disabled === true || pending}
+      >
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Button type="submit" pending={pending} disabled={disabled} block={block}>
+      {children}
+    </Button>
+  );
+}
