@@ -71,6 +71,8 @@ export interface HttpClient {
     body: FormData,
     options?: Pick<RequestOptions, 'signal'>,
   ): Promise<HttpResult<v.InferOutput<S>>>;
+  /** A file answer (CSV exports): the bytes and the server's file name; failures as usual. */
+  download(path: string): Promise<HttpResult<{ blob: Blob; fileName: string | null }>>;
 }
 
 let bearerToken: string | null = null;
@@ -202,6 +204,22 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     post: (path, schema, requestOptions) => request('post', path, schema, requestOptions),
     upload: (path, schema, body, requestOptions) =>
       request('post', path, schema, { ...requestOptions, body }),
+    async download(path) {
+      const input = path.replace(/^\/+/, '').replace(/^api\//, '');
+      try {
+        const response = await instance(input, { method: 'get', headers: { Accept: '*/*' } });
+        if (!response.ok) {
+          const answer = readBody(response.status, await response.text(), v.unknown());
+          return answer.ok ? failure(response.status, 'invalid', httpMessages.invalid) : answer;
+        }
+        const disposition = response.headers.get('content-disposition') ?? '';
+        const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+        return { ok: true, status: response.status, data: { blob: await response.blob(), fileName } };
+      } catch (error) {
+        if (isTimeoutError(error)) return failure(0, 'timeout', httpMessages.timeout);
+        return failure(0, 'network', httpMessages.network);
+      }
+    },
   };
 }
 

@@ -1,0 +1,186 @@
+import { type JSX, type ReactNode, useState } from 'react';
+import type { ExportList } from '../../../../shared/contract/board-summary';
+import { useServices } from '../../../lib/services';
+import { LoadMore } from '../../../ui/load-more';
+import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states';
+import { type BulkAction, BulkBar, type BulkOutcome } from './bulk-bar';
+import type { BoardList } from './use-board-list';
+import type { Selection } from './use-selection';
+
+export interface RowSelection {
+  selected: boolean;
+  toggle(): void;
+  /** «Выбрать: Иван Петров» — the checkbox's accessible name names the row. */
+  label: string;
+}
+
+export interface BoardListViewProps<T extends { id: number }> {
+  /** The h1 and the list's accessible name. */
+  title: string;
+  titleId: string;
+  /** Beside the title: «Новая вакансия», «Скачать CSV». */
+  headerActions?: ReactNode;
+  /** Filter tabs, search, sort: the screen's own controls, laid out in one row that wraps. */
+  filters: ReactNode;
+  list: BoardList<T>;
+  /** The loaded rows: as each screen renders them, with the row's checkbox when selectable. */
+  renderItem(item: T, selection: RowSelection | null): ReactNode;
+  /** The name of a row for its checkbox label. */
+  itemName(item: T): string;
+  emptyTitle: string;
+  loadingLabel: string;
+  errorTitle: string;
+  /** The counted noun in the genitive after «из»: ['студента', 'студентов', 'студентов']. */
+  forms: readonly [string, string, string];
+  /** Bulk actions (approve, deny, archive, close); rows get checkboxes only when there are some. */
+  bulk?: {
+    selection: Selection;
+    actions: readonly BulkAction<T>[];
+    onDone(action: BulkAction<T>, outcome: BulkOutcome, items: readonly T[]): void;
+  };
+}
+
+/**
+ * The one list pattern of the admin board (issue 6): header with actions, filters, a «select all»
+ * and a bulk bar, the rows, the loading, error and empty states, and load-more paging. Screens
+ * supply the query, the row and the actions; they never lay out a list themselves.
+ */
+export function BoardListView<T extends { id: number }>(props: BoardListViewProps<T>): JSX.Element {
+  const { list, bulk } = props;
+  const ids = list.items.map((item) => item.id);
+  const allSelected = bulk !== undefined && ids.length > 0 && ids.every((id) => bulk.selection.has(id));
+  return (
+    <section className="board" aria-labelledby={props.titleId}>
+      <header className="board__header">
+        <h1 id={props.titleId}>{props.title}</h1>
+        {props.headerActions ? <div className="board__header-actions">{props.headerActions}</div> : null}
+      </header>
+      <div className="board__filters">{props.filters}</div>
+      {list.status === 'loading' ? (
+        <ListSkeleton label={props.loadingLabel} />
+      ) : list.status === 'error' ? (
+        <ErrorState title={props.errorTitle} message={list.error ?? ''} onRetry={list.retry} />
+      ) : list.items.length === 0 ? (
+        <EmptyState title={props.emptyTitle} />
+      ) : (
+        <>
+          {bulk ? (
+            <div className="board-list__tools">
+              <label className="board-list__select-all">
+                <input type="checkbox" checked={allSelected} onChange={() => bulk.selection.toggleAll(ids)} />
+                Выбрать все показанные
+              </label>
+              <BulkBar
+                items={list.items}
+                selection={bulk.selection}
+                actions={bulk.actions}
+                onDone={bulk.onDone}
+              />
+            </div>
+          ) : null}
+          <ul className="board-list" aria-label={props.title}>
+            {list.items.map((item) =>
+              props.renderItem(
+                item,
+                bulk
+                  ? {
+                      selected: bulk.selection.has(item.id),
+                      toggle: () => bulk.selection.toggle(item.id),
+                      label: `Выбрать: ${props.itemName(item)}`,
+                    }
+                  : null,
+              ),
+            )}
+          </ul>
+          <LoadMore
+            shown={list.items.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.status === 'loading-more'}
+            error={list.status === 'error-more' ? list.error : null}
+            onLoadMore={list.loadMore}
+            forms={props.forms}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The checkbox a selectable row puts first. */
+export function RowCheckbox({ selection }: { selection: RowSelection | null }): JSX.Element | null {
+  if (!selection) return null;
+  return (
+    <input
+      type="checkbox"
+      className="board-row__select"
+      checked={selection.selected}
+      onChange={selection.toggle}
+      aria-label={selection.label}
+    />
+  );
+}
+
+/** A sort select for the filter row. */
+export function SortSelect<S extends string>({
+  value,
+  options,
+  onChange,
+}: {
+  value: S;
+  options: readonly { value: S; label: string }[];
+  onChange(value: S): void;
+}): JSX.Element {
+  return (
+    <label className="board__sort">
+      <span>Сортировка</span>
+      <select
+        value={value}
+        onChange={(event) => {
+          const next = options.find((option) => option.value === event.target.value);
+          if (next) onChange(next.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * «Скачать CSV»: fetched through the API client (the XHR header and, inside Telegram, the bearer
+ * travel with it), then handed to the browser as a download.
+ */
+export function ExportButton({ list }: { list: ExportList }): JSX.Element {
+  const { http, platform } = useServices();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    const result = await http.download(`board/export/${list}.csv`);
+    setBusy(false);
+    if (!result.ok) return platform.toast('error', result.message);
+    const url = URL.createObjectURL(result.data.blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = result.data.fileName ?? `${list}.csv`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      aria-busy={busy}
+      disabled={busy}
+      onClick={() => void download()}
+    >
+      {busy ? 'Готовим CSV…' : 'Скачать CSV'}
+    </button>
+  );
+}
