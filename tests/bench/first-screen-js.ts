@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import { buildClient, clientBuildIsStale } from '../../src/server/client-build';
 import { paths } from '../../src/shared/paths';
 import { chromiumAvailable, launchBrowser } from '../e2e/helpers/browser';
+import { GUEST_TELEGRAM_USER, JOURNEY_BOT, journeyInitData } from '../e2e/helpers/init-data';
 import { startServerProcess } from '../e2e/helpers/server-process';
+import { openMiniApp } from '../e2e/helpers/telegram-host';
 
 /** React 19 + react-dom alone, gzip (DESIGN §11): the floor any React first screen stands on. */
 const REACT_BASELINE_KB = 68.6;
 
 const ROUTES = [paths.login, paths.adminLogin, paths.home, paths.vacancies, paths.companies, paths.map];
+/** Inside Telegram (a simulated mobile client): the same bundle plus the Telegram platform chunk. */
+const TELEGRAM_ROUTES = [paths.home, paths.vacancies];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -24,13 +28,17 @@ export async function measureFirstScreenJs(): Promise<void> {
   }
   if (clientBuildIsStale()) await buildClient();
   const dataDir = mkdtempSync(join(tmpdir(), 'jb-bench-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir });
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...JOURNEY_BOT });
   const browser = await launchBrowser();
   try {
     console.log(
       `\nFirst screen's JavaScript (gzip), beside React 19 + react-dom alone: ${REACT_BASELINE_KB} KB`,
     );
-    for (const route of ROUTES) {
+    const runs = [
+      ...ROUTES.map((route) => ({ route, telegram: false })),
+      ...TELEGRAM_ROUTES.map((route) => ({ route, telegram: true })),
+    ];
+    for (const { route, telegram } of runs) {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
       const page = await context.newPage();
       const scripts = new Map<string, number>();
@@ -41,13 +49,22 @@ export async function measureFirstScreenJs(): Promise<void> {
         const sizes = await response.request().sizes();
         scripts.set(url.pathname, sizes.responseBodySize);
       });
-      await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      if (telegram) {
+        await openMiniApp(page, {
+          baseUrl: server.url,
+          path: route,
+          initData: journeyInitData(GUEST_TELEGRAM_USER),
+        });
+        await page.waitForLoadState('networkidle');
+      } else {
+        await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      }
       const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
       const files = [...scripts.entries()].map(
         ([name, size]) => `${name.replace(/^\/js\//, '')} ${kb(size)}`,
       );
       console.log(
-        `  ${route.padEnd(16)} ${kb(total).padStart(9)} in ${scripts.size} files: ${files.join(', ')}`,
+        `  ${(telegram ? `${route} (Telegram)` : route).padEnd(22)} ${kb(total).padStart(9)} in ${scripts.size} files: ${files.join(', ')}`,
       );
       await context.close();
     }
