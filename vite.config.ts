@@ -62,6 +62,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // A real browser on a busy 2-core machine: a first screen can take more than the default
+          // second to render; a journey still fails when the thing it waits for never happens.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
