@@ -1,6 +1,7 @@
 import { type JSX, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
+import { FeedbackButton } from '../features/feedback/feedback-button';
 import { authAtom } from '../lib/app-state';
 import { usePlatform } from '../lib/services';
 import { useAtomValue } from '../lib/store';
@@ -72,6 +73,7 @@ export function Layout(): JSX.Element {
       </div>
       <footer className="app-footer">
         <p>© Карьерный центр университета. Вакансии и стажировки для студентов.</p>
+        <FeedbackButton />
       </footer>
     </div>
   );

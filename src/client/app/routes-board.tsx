@@ -1,5 +1,8 @@
 /** Screens of the company and admin boards (issue 3). Each checks the role itself. */
+import { type JSX, lazy } from 'react';
 import { paths } from '../../shared/paths';
+import { authAtom } from '../lib/app-state';
+import { useAtomValue } from '../lib/store';
 import { lazyScreen } from './chunk-loader';
 import { type RouteEntry, withId } from './route-entry';
 
@@ -108,4 +111,33 @@ export const boardRoutes: readonly RouteEntry[] = [
     ),
   },
   { path: withId(paths.boardVacancyTypeEdit), chunkId: 'board-vacancy-type-edit', screen: vacancyTypeEdit },
+  {
+    path: paths.boardFeedbacks,
+    chunkId: 'board-feedbacks',
+    screen: lazyScreen(
+      'board-feedbacks',
+      () => import('../features/board/feedback/board-feedbacks-screen'),
+      'BoardFeedbacksScreen',
+    ),
+  },
 ];
+
+const publicHome = lazyScreen('home', () => import('../features/home/home-screen'), 'HomeScreen');
+const boardHome = lazyScreen(
+  'board-home',
+  () => import('../features/board/home/board-home-screen'),
+  'BoardHomeScreen',
+);
+
+/**
+ * `/` by role (issue 6): an admin lands on the board's home (what awaits a decision, the
+ * figures); guests, students and companies keep the public home. The choice is made here in the
+ * app layer because a feature never imports another, and each home stays its own chunk.
+ */
+function HomeByRole(): JSX.Element {
+  const Screen = useAtomValue(authAtom)?.kind === 'admin' ? boardHome : publicHome;
+  return <Screen />;
+}
+
+/** The routes table takes lazy screens; this wrapper is tiny, the two homes it picks are lazy. */
+export const homeScreen = lazy(async () => ({ default: HomeByRole }));

@@ -8,14 +8,14 @@ import { paths } from '../../shared/paths';
 import { lazyScreen } from './chunk-loader';
 import { NotFoundScreen } from './not-found';
 import type { RouteEntry } from './route-entry';
-import { boardRoutes } from './routes-board';
+import { boardRoutes, homeScreen } from './routes-board';
 import { publicRoutes } from './routes-public';
 
 export const routes: readonly RouteEntry[] = [
   {
     path: paths.home,
     chunkId: 'home',
-    screen: lazyScreen('home', () => import('../features/home/home-screen'), 'HomeScreen'),
+    screen: homeScreen,
   },
   {
     path: paths.login,

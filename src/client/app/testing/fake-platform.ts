@@ -3,6 +3,7 @@
  * does, so wouter sees it) and recorded toasts, navigations and location changes.
  */
 import { navigate } from 'wouter/use-browser-location';
+import { createMainButtonHolders } from '../../platform/main-button-holders';
 import type {
   MainButtonState,
   Platform,
@@ -51,26 +52,16 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   const locations: string[] = [];
   const openedLinks: string[] = [];
   const closingConfirmation: boolean[] = [];
-  let holder: { state: MainButtonState } | null = null;
+  // The real stacking rules (platform/main-button-holders.ts); the fake only has no host to draw on.
+  const holders = createMainButtonHolders(() => {});
   const mainButton: FakeMainButton = {
     available: options.mainButton ?? false,
     get state() {
-      return holder?.state ?? null;
+      return holders.current();
     },
-    show(state) {
-      const mine = { state };
-      holder = mine;
-      return {
-        update(next) {
-          if (holder === mine) mine.state = next;
-        },
-        hide() {
-          if (holder === mine) holder = null;
-        },
-      };
-    },
+    show: (state) => holders.show(state),
     press() {
-      const state = holder?.state;
+      const state = holders.current();
       if (state && state.disabled !== true && state.loading !== true) state.onClick();
     },
   };

@@ -2,13 +2,14 @@
  * The screen's primary action as Telegram's MainButton (notes §5: the primary or final action,
  * with its loader during slow actions), and the closing confirmation for unsaved changes.
  *
- * One MainButton exists per Mini App, so holders take it over: the latest `show` owns it, and an
- * earlier holder's late `hide` (a screen unmounting after the next one mounted) changes nothing.
+ * One MainButton exists per Mini App, so holders stack (main-button-holders.ts): the latest
+ * `show` owns it and hands it back when it hides.
  * One click listener is bound for the whole launch and forwards to the current holder, so a
  * re-render never leaves a stale listener behind.
  */
 import { closingBehavior, mainButton } from '@tma.js/sdk';
-import type { MainButtonHandle, MainButtonState, PlatformMainButton } from '../platform';
+import { createMainButtonHolders } from '../main-button-holders';
+import type { MainButtonState, PlatformMainButton } from '../platform';
 
 /** The Bot API limits the MainButton text to 64 characters. */
 export const MAIN_BUTTON_TEXT_MAX = 64;
@@ -32,8 +33,6 @@ export interface TelegramMainButton extends PlatformMainButton {
 }
 
 export function createTelegramMainButton(): TelegramMainButton {
-  let holder: { state: MainButtonState } | null = null;
-
   function apply(state: MainButtonState | null): void {
     guarded('mainButton.setParams', () => {
       if (state === null) {
@@ -54,38 +53,22 @@ export function createTelegramMainButton(): TelegramMainButton {
   let offClick: VoidFunction | null = null;
   guarded('mainButton.onClick', () => {
     const bound = mainButton.onClick.ifAvailable(() => {
-      const state = holder?.state;
+      const state = holders.current();
       // Some clients still report presses of an inactive button: honour what the screen said.
       if (!state || state.disabled === true || state.loading === true) return;
       state.onClick();
     });
     offClick = bound.ok ? bound.data : null;
   });
+  const holders = createMainButtonHolders(apply);
   // A reload restores the previous page's button from sessionStorage: start hidden.
   apply(null);
 
   return {
     available: mainButton.setParams.isAvailable(),
-    show(state): MainButtonHandle {
-      const mine = { state };
-      holder = mine;
-      apply(state);
-      return {
-        update(next) {
-          if (holder !== mine) return;
-          mine.state = next;
-          apply(next);
-        },
-        hide() {
-          if (holder !== mine) return;
-          holder = null;
-          apply(null);
-        },
-      };
-    },
+    show: (state) => holders.show(state),
     dispose() {
-      holder = null;
-      apply(null);
+      holders.clear();
       guarded('mainButton.offClick', () => offClick?.());
       offClick = null;
     },

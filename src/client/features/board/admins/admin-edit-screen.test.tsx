@@ -87,3 +87,16 @@ it('adds an admin: validates as typed, shows a taken email at its field', async 
   fireEvent.click(within(form).getByRole('button', { name: 'Добавить администратора' }));
   expect(await screen.findByRole('listitem', { name: 'Ольга' })).toBeTruthy();
 });
+
+it('filters the loaded admins by name or email without asking the server again', async () => {
+  const { fake } = renderApp({ path: '/board/admin/edit/', ...AS_ADMIN, routes: LIST });
+  await screen.findByRole('listitem', { name: 'Пётр' }, { timeout: 5000 });
+  fireEvent.change(screen.getByLabelText('Поиск по администраторам'), { target: { value: 'PETR@' } });
+  fireEvent.submit(screen.getByRole('search'));
+  await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Мария' })).toBeNull());
+  expect(screen.getByRole('listitem', { name: 'Пётр' })).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Поиск по администраторам'), { target: { value: 'никто' } });
+  fireEvent.submit(screen.getByRole('search'));
+  expect(await screen.findByText('Ничего не нашлось.')).toBeTruthy();
+  expect(requestsTo(fake.requests, 'GET', '/api/admin/getItems')).toHaveLength(1);
+});

@@ -4,10 +4,12 @@ import { type AdminItem, AdminRenameInputSchema } from '../../../../shared/contr
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { usePageTitle } from '../../../ui/page-title';
-import { ErrorState, ListSkeleton } from '../../../ui/states';
+import { SearchField } from '../../../ui/search-field';
 import { TextField } from '../../../ui/text-field';
 import { useResource } from '../../../ui/use-resource';
 import { BoardGate } from '../common/access';
+import { BoardListView } from '../common/board-list-view';
+import { useLoadedBoardList } from '../common/use-loaded-board-list';
 import { deleteAdmin, fetchAdmins, renameAdmin } from './admin-api';
 import { AdminCreateForm } from './admin-create-form';
 
@@ -19,34 +21,47 @@ export function AdminEditScreen(): JSX.Element {
 function AdminEditor(): JSX.Element {
   usePageTitle('Администраторы');
   const { http } = useServices();
-  const loaded = useResource('admins', () => fetchAdmins(http));
-  // Changes since the load are kept here, so the list updates in place without reloading.
-  const [changed, setChanged] = useState<readonly AdminItem[] | null>(null);
-  const items = changed ?? (loaded.status === 'ready' ? loaded.data.items : []);
+  const [text, setText] = useState('');
+  const loaded = useResource('admins', async () => {
+    const result = await fetchAdmins(http);
+    return result.ok ? { ...result, data: result.data.items } : result;
+  });
+  // The API answers the whole (short) list without a search: the filter runs over it here.
+  const needle = text.trim().toLocaleLowerCase('ru');
+  const list = useLoadedBoardList<AdminItem>(
+    text,
+    loaded,
+    (item) => needle === '' || `${item.name} ${item.email}`.toLocaleLowerCase('ru').includes(needle),
+  );
 
   return (
-    <section className="board" aria-labelledby="admins-title">
-      <header className="board__header">
-        <h1 id="admins-title">Администраторы</h1>
-      </header>
-      {loaded.status === 'loading' ? <ListSkeleton /> : null}
-      {loaded.status === 'error' ? <ErrorState message={loaded.message} onRetry={loaded.reload} /> : null}
-      {loaded.status === 'ready' ? (
-        <>
-          <ul className="board-list" aria-label="Администраторы">
-            {items.map((item) => (
-              <AdminRow
-                key={item.id}
-                item={item}
-                onChanged={(next) => setChanged(items.map((one) => (one.id === next.id ? next : one)))}
-                onRemoved={() => setChanged(items.filter((one) => one.id !== item.id))}
-              />
-            ))}
-          </ul>
-          <AdminCreateForm onCreated={(item) => setChanged([...items, item])} />
-        </>
-      ) : null}
-    </section>
+    <BoardListView<AdminItem>
+      title="Администраторы"
+      titleId="admins-title"
+      filters={
+        <SearchField
+          label="Поиск по администраторам"
+          placeholder="Имя или email"
+          value={text}
+          onSearch={setText}
+        />
+      }
+      list={list}
+      renderItem={(item) => (
+        <AdminRow
+          key={item.id}
+          item={item}
+          onChanged={(next) => list.patch(item.id, next)}
+          onRemoved={() => list.remove(item.id)}
+        />
+      )}
+      itemName={(item) => item.name}
+      emptyTitle={text !== '' ? 'Ничего не нашлось.' : 'Администраторов нет.'}
+      loadingLabel="Загружаем администраторов…"
+      errorTitle="Не удалось загрузить администраторов"
+      forms={['администратора', 'администраторов', 'администраторов']}
+      footer={loaded.status === 'ready' ? <AdminCreateForm onCreated={list.add} /> : null}
+    />
   );
 }
 

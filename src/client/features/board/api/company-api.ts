@@ -1,4 +1,5 @@
 /** The board's company calls. */
+import * as v from 'valibot';
 import {
   type CompanyDetail,
   CompanyDetailSchema,
@@ -43,4 +44,27 @@ export function saveCompanyProfile(
   input: CompanyProfileInput,
 ): Promise<HttpResult<CompanyDetail>> {
   return http.request('put', `company/${id}/`, CompanyDetailSchema, { json: input });
+}
+
+/** How many companies await review: one row asked for, the total read. */
+export async function fetchCompanyPendingCount(http: HttpClient): Promise<HttpResult<number>> {
+  const result = await http.get('company/getItems', CompanyPageSchema, {
+    searchParams: { status: 'pending', limit: 1 },
+  });
+  return result.ok ? { ok: true, status: result.status, data: result.data.total } : result;
+}
+
+const DecisionSchema = v.object({ id: v.number(), status: v.picklist(['approved', 'denied']) });
+export type CompanyDecision = v.InferOutput<typeof DecisionSchema>;
+
+export function approveCompany(http: HttpClient, id: number): Promise<HttpResult<CompanyDecision>> {
+  return http.post('company/approve/', DecisionSchema, { json: { id } });
+}
+
+export function denyCompany(
+  http: HttpClient,
+  id: number,
+  reason: string,
+): Promise<HttpResult<CompanyDecision>> {
+  return http.post('company/deny/', DecisionSchema, { json: { id, reason } });
 }

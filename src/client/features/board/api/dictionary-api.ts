@@ -31,6 +31,24 @@ export function fetchDictionaryPage(
   });
 }
 
+/** One page of the board's list, hidden items included, searched by name. */
+export function fetchDictionaryList(
+  http: HttpClient,
+  base: DictionaryApiBase,
+  query: { text: string; page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<HttpResult<Page<DictionaryItem>>> {
+  return http.get(`${base}/getItems`, DictionaryPageSchema, {
+    searchParams: {
+      page: query.page,
+      limit: query.limit,
+      includeHidden: 'true',
+      text: query.text.trim() || undefined,
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
 /**
  * Every item, page after page: the forms need the whole list (a select, the tag chips) and the
  * admin's list is short enough to show at once.

@@ -8,7 +8,7 @@ import {
   type VacancyInput,
   VacancyPageSchema,
 } from '../../../../shared/contract/vacancy';
-import type { VacancyStatus } from '../../../../shared/dictionaries';
+import type { VacancySort, VacancyStatus } from '../../../../shared/dictionaries';
 import type { HttpClient, HttpResult } from '../../../lib/http';
 
 export const BOARD_PAGE_SIZE = 20;
@@ -18,6 +18,8 @@ export interface BoardVacancyQuery {
   scope: 'own' | 'all';
   statuses: readonly VacancyStatus[];
   text: string;
+  /** The server falls back to «newest» when «relevance» comes without search text. */
+  sort: VacancySort;
   page: number;
 }
 
@@ -33,7 +35,7 @@ export function fetchBoardVacancies(
       text: query.text.trim(),
       page: query.page,
       limit: BOARD_PAGE_SIZE,
-      sort: 'newest',
+      sort: query.sort,
     },
     ...(signal ? { signal } : {}),
   });

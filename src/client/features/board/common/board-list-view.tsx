@@ -1,4 +1,4 @@
-import { type JSX, type ReactNode, useState } from 'react';
+import { type JSX, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ExportList } from '../../../../shared/contract/board-summary';
 import { useServices } from '../../../lib/services';
 import { LoadMore } from '../../../ui/load-more';
@@ -28,10 +28,14 @@ export interface BoardListViewProps<T extends { id: number }> {
   /** The name of a row for its checkbox label. */
   itemName(item: T): string;
   emptyTitle: string;
+  /** Under the empty state's title: «Создать первую вакансию». */
+  emptyAction?: ReactNode;
   loadingLabel: string;
   errorTitle: string;
   /** The counted noun in the genitive after «из»: ['студента', 'студентов', 'студентов']. */
   forms: readonly [string, string, string];
+  /** After the list, inside the section: the admins' «Новый администратор» form. */
+  footer?: ReactNode;
   /** Bulk actions (approve, deny, archive, close); rows get checkboxes only when there are some. */
   bulk?: {
     selection: Selection;
@@ -47,10 +51,8 @@ export interface BoardListViewProps<T extends { id: number }> {
  */
 export function BoardListView<T extends { id: number }>(props: BoardListViewProps<T>): JSX.Element {
   const { list, bulk } = props;
-  const ids = list.items.map((item) => item.id);
-  const allSelected = bulk !== undefined && ids.length > 0 && ids.every((id) => bulk.selection.has(id));
   return (
-    <section className="board" aria-labelledby={props.titleId}>
+    <section className="board board--list" aria-labelledby={props.titleId}>
       <header className="board__header">
         <h1 id={props.titleId}>{props.title}</h1>
         {props.headerActions ? <div className="board__header-actions">{props.headerActions}</div> : null}
@@ -61,23 +63,12 @@ export function BoardListView<T extends { id: number }>(props: BoardListViewProp
       ) : list.status === 'error' ? (
         <ErrorState title={props.errorTitle} message={list.error ?? ''} onRetry={list.retry} />
       ) : list.items.length === 0 ? (
-        <EmptyState title={props.emptyTitle} />
+        <EmptyState title={props.emptyTitle}>{props.emptyAction}</EmptyState>
       ) : (
-        <>
-          {bulk ? (
-            <div className="board-list__tools">
-              <label className="board-list__select-all">
-                <input type="checkbox" checked={allSelected} onChange={() => bulk.selection.toggleAll(ids)} />
-                Выбрать все показанные
-              </label>
-              <BulkBar
-                items={list.items}
-                selection={bulk.selection}
-                actions={bulk.actions}
-                onDone={bulk.onDone}
-              />
-            </div>
-          ) : null}
+        // One block for the rows and the bulk bar: the bar sticks to the screen's bottom only
+        // while this block (not just its own row of a grid) is on screen.
+        <div className="board-list__body">
+          {bulk ? <SelectAll ids={list.items.map((item) => item.id)} selection={bulk.selection} /> : null}
           <ul className="board-list" aria-label={props.title}>
             {list.items.map((item) =>
               props.renderItem(
@@ -101,9 +92,37 @@ export function BoardListView<T extends { id: number }>(props: BoardListViewProp
             onLoadMore={list.loadMore}
             forms={props.forms}
           />
-        </>
+          {bulk ? (
+            <BulkBar
+              items={list.items}
+              selection={bulk.selection}
+              actions={bulk.actions}
+              onDone={bulk.onDone}
+            />
+          ) : null}
+        </div>
       )}
+      {props.footer}
     </section>
+  );
+}
+
+/** «Выбрать все показанные»: mixed (indeterminate) while only some of the shown rows are ticked. */
+function SelectAll({ ids, selection }: { ids: readonly number[]; selection: Selection }): JSX.Element {
+  const ref = useRef<HTMLInputElement>(null);
+  const ticked = ids.filter((id) => selection.has(id)).length;
+  const all = ids.length > 0 && ticked === ids.length;
+  const some = ticked > 0 && !all;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some;
+  }, [some]);
+  return (
+    <div className="board-list__tools">
+      <label className="board-list__select-all">
+        <input ref={ref} type="checkbox" checked={all} onChange={() => selection.toggleAll(ids)} />
+        Выбрать все показанные
+      </label>
+    </div>
   );
 }
 
@@ -155,7 +174,14 @@ export function SortSelect<S extends string>({
  * «Скачать CSV»: fetched through the API client (the XHR header and, inside Telegram, the bearer
  * travel with it), then handed to the browser as a download.
  */
-export function ExportButton({ list }: { list: ExportList }): JSX.Element {
+export function ExportButton({
+  list,
+  label,
+}: {
+  list: ExportList;
+  /** The accessible name where several exports share a screen: «Скачать CSV: студенты». */
+  label?: string;
+}): JSX.Element {
   const { http, platform } = useServices();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -177,6 +203,7 @@ export function ExportButton({ list }: { list: ExportList }): JSX.Element {
       type="button"
       className="button button--secondary"
       aria-busy={busy}
+      aria-label={label}
       disabled={busy}
       onClick={() => void download()}
     >

@@ -6,6 +6,8 @@ export interface Selection {
   toggle(id: number): void;
   /** Selects these ids, or clears them when all of them are selected already. */
   toggleAll(ids: readonly number[]): void;
+  /** Unticks these ids (the rows a bulk action has just changed); the rest stay ticked. */
+  deselect(ids: readonly number[]): void;
   clear(): void;
 }
 
@@ -34,6 +36,10 @@ export function useSelection(key: string): Selection {
       update((next) => {
         const every = all.length > 0 && all.every((id) => next.has(id));
         for (const id of all) every ? next.delete(id) : next.add(id);
+      }),
+    deselect: (some) =>
+      update((next) => {
+        for (const id of some) next.delete(id);
       }),
     clear: () => update((next) => next.clear()),
   };

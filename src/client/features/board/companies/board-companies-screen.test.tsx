@@ -1,10 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompanyListItem } from '../../../../shared/contract/company';
 import { renderApp } from '../../../app/testing/render-app';
 import { AS_ADMIN, AS_COMPANY, ok, page } from '../testing/fixtures';
 
 afterEach(cleanup);
+
+/** The first screen of a test file waits for its lazy chunk: allow a busy machine more time. */
+const SLOW = { timeout: 5000 };
 
 function company(overrides: Partial<CompanyListItem>): CompanyListItem {
   return {
@@ -28,7 +31,7 @@ describe('/board/companies/', () => {
       ...AS_ADMIN,
       routes: { 'GET /api/company/getItems': ok(page([company({})], true, 2)) },
     });
-    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' });
+    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
     expect(within(row).getByText('На проверке', { selector: '.status-badge' })).toBeTruthy();
     expect(within(row).getByText('3 открытые вакансии')).toBeTruthy();
     expect(
@@ -39,7 +42,7 @@ describe('/board/companies/', () => {
 
     fake.on('GET /api/company/getItems', ok(page([company({ id: 8, name: 'Кофейня', status: 'approved' })])));
     fireEvent.click(screen.getByRole('button', { name: 'Все' }));
-    await screen.findByRole('listitem', { name: 'Кофейня' });
+    await screen.findByRole('listitem', { name: 'Кофейня' }, SLOW);
     expect(fake.requests.at(-1)?.url.searchParams.get('status')).toBe('pending,approved,denied');
     // An approved company has nothing left to decide.
     expect(screen.queryByRole('button', { name: /Подтвердить|Отклонить/ })).toBeNull();
@@ -51,7 +54,7 @@ describe('/board/companies/', () => {
       ...AS_ADMIN,
       routes: { 'GET /api/company/getItems': ok(page([])) },
     });
-    await waitFor(() => expect(screen.getByText('Компаний на проверке нет.')).toBeTruthy());
+    expect(await screen.findByText('Компаний на проверке нет.', {}, SLOW)).toBeTruthy();
   });
 
   it('is for admins only', async () => {

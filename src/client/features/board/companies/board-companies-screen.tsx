@@ -4,27 +4,28 @@ import type { CompanyListItem } from '../../../../shared/contract/company';
 import { ACCOUNT_STATUSES, type AccountStatus, accountStatusLabels } from '../../../../shared/dictionaries';
 import { pluralRu } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
-import { useHttp } from '../../../lib/services';
+import { useServices } from '../../../lib/services';
 import { Avatar } from '../../../ui/avatar';
-import { LoadMore } from '../../../ui/load-more';
 import { usePageTitle } from '../../../ui/page-title';
 import { SearchField } from '../../../ui/search-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states';
-import { usePagedList } from '../../../ui/use-paged-list';
-import { fetchBoardCompanies } from '../api/company-api';
+import { useResource } from '../../../ui/use-resource';
+import {
+  approveCompany,
+  denyCompany,
+  fetchBoardCompanies,
+  fetchCompanyPendingCount,
+} from '../api/company-api';
 import { BoardGate } from '../common/access';
+import { BoardListView, ExportButton, RowCheckbox, type RowSelection } from '../common/board-list-view';
+import type { BulkAction } from '../common/bulk-bar';
 import { type FilterTab, FilterTabs } from '../common/filter-tabs';
-import { VerifyActions } from './verify-actions';
+import { useReasonPrompt } from '../common/reason-prompt';
+import { runEach } from '../common/run-bulk';
+import { useBoardList } from '../common/use-board-list';
+import { useSelection } from '../common/use-selection';
+import { DENY_REASON_MAX, VerifyActions } from './verify-actions';
 
 type CompanyTab = 'all' | AccountStatus;
-
-/** Pending first: what the career centre has to look at. */
-const TABS: readonly FilterTab<CompanyTab>[] = [
-  { value: 'pending', label: 'На проверке' },
-  { value: 'approved', label: 'Подтверждены' },
-  { value: 'denied', label: 'Отклонены' },
-  { value: 'all', label: 'Все' },
-];
 
 const EMPTY_TEXT: Record<CompanyTab, string> = {
   pending: 'Компаний на проверке нет.',
@@ -33,6 +34,9 @@ const EMPTY_TEXT: Record<CompanyTab, string> = {
   all: 'Компаний пока нет.',
 };
 
+const COMPANIES: readonly [string, string, string] = ['компании', 'компаний', 'компаний'];
+const COMPANIES_ACCUSATIVE: readonly [string, string, string] = ['компанию', 'компании', 'компаний'];
+
 /** /board/companies/ (admins): every company by status; pending and denied ones can be decided. */
 export function BoardCompaniesScreen(): JSX.Element {
   return <BoardGate allowed={['admin']}>{() => <CompanyBoard />}</BoardGate>;
@@ -40,64 +44,118 @@ export function BoardCompaniesScreen(): JSX.Element {
 
 function CompanyBoard(): JSX.Element {
   usePageTitle('Компании');
-  const http = useHttp();
+  const { http } = useServices();
   const [tab, setTab] = useState<CompanyTab>('pending');
   const [text, setText] = useState('');
+  const [decisions, setDecisions] = useState(0);
+  const pending = useResource(`pending-${decisions}`, () => fetchCompanyPendingCount(http));
   // «Все» names every status: without a filter the server would answer approved ones only.
   const statuses = tab === 'all' ? ACCOUNT_STATUSES : [tab];
-  const list = usePagedList<CompanyListItem>(`${tab}|${text}`, (page, signal) =>
+  const key = `${tab}|${text}`;
+  const list = useBoardList<CompanyListItem>(key, (page, signal) =>
     fetchBoardCompanies(http, { statuses, text, page }, signal),
   );
+  const selection = useSelection(key);
+  const reason = useReasonPrompt();
+  const tabs: readonly FilterTab<CompanyTab>[] = [
+    { value: 'pending', label: pending.status === 'ready' ? `На проверке (${pending.data})` : 'На проверке' },
+    { value: 'approved', label: 'Подтверждены' },
+    { value: 'denied', label: 'Отклонены' },
+    { value: 'all', label: 'Все' },
+  ];
+
+  // A decision changes the row in place, even on a tab it no longer fits: the admin sees what
+  // was decided, and reloading would lose their scroll.
+  const settle = (ids: readonly number[], status: AccountStatus) => {
+    for (const id of ids) list.patch(id, { status });
+    if (ids.length > 0) setDecisions((value) => value + 1);
+  };
+
+  const bulk: readonly BulkAction<CompanyListItem>[] = [
+    {
+      id: 'approve',
+      label: 'Подтвердить',
+      applies: (company) => company.status !== 'approved',
+      confirm: (items) => ({
+        title: 'Подтвердить компании?',
+        message: `Подтвердить ${pluralRu(items.length, COMPANIES_ACCUSATIVE)}? Каждая получит письмо, её опубликованные вакансии станут видны студентам.`,
+        confirmText: 'Подтвердить',
+        cancelText: 'Отмена',
+      }),
+      run: (items) => runEach(items, (company) => approveCompany(http, company.id)),
+    },
+    {
+      id: 'deny',
+      label: 'Отклонить',
+      destructive: true,
+      // As in the row: only a company still waiting can be denied.
+      applies: (company) => company.status === 'pending',
+      prompt: (items) =>
+        reason.ask({
+          title: `Отклонить ${pluralRu(items.length, COMPANIES_ACCUSATIVE)}?`,
+          label: 'Причина отказа (её увидит каждая компания)',
+          confirmText: 'Отклонить',
+          max: DENY_REASON_MAX,
+        }),
+      run: (items, answer = '') => runEach(items, (company) => denyCompany(http, company.id, answer)),
+    },
+  ];
 
   return (
-    <section className="board" aria-labelledby="companies-title">
-      <header className="board__header">
-        <h1 id="companies-title">Компании</h1>
-      </header>
-      <div className="board__filters">
-        <FilterTabs<CompanyTab> label="Статус компаний" value={tab} tabs={TABS} onChange={setTab} />
-        <SearchField
-          label="Поиск по компаниям"
-          placeholder="Название компании"
-          value={text}
-          onSearch={setText}
-        />
-      </div>
-      {list.status === 'loading' ? (
-        <ListSkeleton label="Загружаем компании…" />
-      ) : list.status === 'error' ? (
-        <ErrorState title="Не удалось загрузить компании" message={list.error ?? ''} onRetry={list.retry} />
-      ) : list.items.length === 0 ? (
-        <EmptyState title={text !== '' ? 'Ничего не нашлось.' : EMPTY_TEXT[tab]} />
-      ) : (
-        <>
-          <ul className="board-list" aria-label="Компании">
-            {list.items.map((company) => (
-              <CompanyRow key={company.id} company={company} />
-            ))}
-          </ul>
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.status === 'loading-more'}
-            error={list.status === 'error-more' ? list.error : null}
-            onLoadMore={list.loadMore}
-            forms={['компании', 'компаний', 'компаний']}
+    <>
+      <BoardListView<CompanyListItem>
+        title="Компании"
+        titleId="companies-title"
+        headerActions={<ExportButton list="companies" label="Скачать CSV: компании" />}
+        filters={
+          <>
+            <FilterTabs<CompanyTab> label="Статус компаний" value={tab} tabs={tabs} onChange={setTab} />
+            <SearchField
+              label="Поиск по компаниям"
+              placeholder="Название компании"
+              value={text}
+              onSearch={setText}
+            />
+          </>
+        }
+        list={list}
+        renderItem={(company, rowSelection) => (
+          <CompanyRow
+            key={company.id}
+            company={company}
+            selection={rowSelection}
+            onDecided={(status) => settle([company.id], status)}
           />
-        </>
-      )}
-    </section>
+        )}
+        itemName={(company) => company.name}
+        emptyTitle={text !== '' ? 'Ничего не нашлось.' : EMPTY_TEXT[tab]}
+        loadingLabel="Загружаем компании…"
+        errorTitle="Не удалось загрузить компании"
+        forms={COMPANIES}
+        bulk={{
+          selection,
+          actions: bulk,
+          onDone: (action, outcome) => settle(outcome.done, action.id === 'approve' ? 'approved' : 'denied'),
+        }}
+      />
+      {reason.dialog}
+    </>
   );
 }
 
-function CompanyRow({ company: loaded }: { company: CompanyListItem }): JSX.Element {
-  // A decision changes the row in place: reloading the list would lose the admin's scroll.
-  const [status, setStatus] = useState(loaded.status);
-  const company = { ...loaded, status };
+function CompanyRow({
+  company,
+  selection,
+  onDecided,
+}: {
+  company: CompanyListItem;
+  selection: RowSelection | null;
+  onDecided(status: AccountStatus): void;
+}): JSX.Element {
   const titleId = `company-${company.id}-title`;
   return (
     <li className="board-row board-row--company" aria-labelledby={titleId}>
+      <RowCheckbox selection={selection} />
       <Avatar name={company.name} src={company.logoUrl} size={44} className="board-row__logo" />
       <div className="board-row__main">
         <div className="board-row__heading">
@@ -116,7 +174,7 @@ function CompanyRow({ company: loaded }: { company: CompanyListItem }): JSX.Elem
         </p>
       </div>
       <div className="board-row__actions">
-        <VerifyActions company={company} onDecided={setStatus} />
+        <VerifyActions company={company} onDecided={onDecided} />
         <Link
           href={`${paths.company}${company.id}/`}
           className="button button--secondary button--small"

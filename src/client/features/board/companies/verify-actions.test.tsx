@@ -6,6 +6,9 @@ import { AS_ADMIN, fail, lastBody, ok, page } from '../testing/fixtures';
 
 afterEach(cleanup);
 
+/** The first screen of a test file waits for its lazy chunk: allow a busy machine more time. */
+const SLOW = { timeout: 5000 };
+
 const pendingCompany: CompanyListItem = {
   id: 7,
   name: 'ООО Ромашка',
@@ -29,7 +32,7 @@ function openBoard(routes: Record<string, ReturnType<typeof ok>> = {}) {
 describe('/board/companies/ decisions', () => {
   it('approves a pending company after the confirmation and updates the row', async () => {
     const { fake } = openBoard({ 'POST /api/company/approve/': ok({ id: 7, status: 'approved' }) });
-    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' });
+    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
     fireEvent.click(within(row).getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() =>
       expect(within(row).getByText('Подтверждён', { selector: '.status-badge' })).toBeTruthy(),
@@ -40,7 +43,7 @@ describe('/board/companies/ decisions', () => {
 
   it('denies with a required reason', async () => {
     const { fake } = openBoard({ 'POST /api/company/deny/': ok({ id: 7, status: 'denied' }) });
-    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' });
+    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
     fireEvent.click(within(row).getByRole('button', { name: 'Отклонить' }));
     const form = within(row).getByRole('form', { name: 'Отклонить: ООО Ромашка' });
     fireEvent.click(within(form).getByRole('button', { name: 'Отклонить компанию' }));
@@ -59,7 +62,7 @@ describe('/board/companies/ decisions', () => {
         reason: 'Причина — не длиннее 500 символов.',
       }),
     });
-    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' });
+    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
     fireEvent.click(within(row).getByRole('button', { name: 'Отклонить' }));
     fireEvent.change(within(row).getByLabelText(/Причина отказа/), { target: { value: 'x' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Отклонить компанию' }));

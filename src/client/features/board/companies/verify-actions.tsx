@@ -1,21 +1,12 @@
 import { type FormEvent, type JSX, useState } from 'react';
-import * as v from 'valibot';
 import type { AccountStatus } from '../../../../shared/dictionaries';
-import type { HttpClient } from '../../../lib/http';
 import { useHttp, usePlatform } from '../../../lib/services';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
+import { approveCompany, denyCompany } from '../api/company-api';
 import { TextAreaField } from '../form/text-area-field';
 
 export const DENY_REASON_MAX = 500;
-
-const DecisionSchema = v.object({ id: v.number(), status: v.picklist(['approved', 'denied']) });
-
-function decide(http: HttpClient, id: number, reason: string | null) {
-  return reason === null
-    ? http.post('company/approve/', DecisionSchema, { json: { id } })
-    : http.post('company/deny/', DecisionSchema, { json: { id, reason } });
-}
 
 /**
  * «Подтвердить» (a confirmation, the platform's own: a native popup in Telegram) and «Отклонить»
@@ -45,7 +36,7 @@ export function VerifyActions({
     });
     if (!confirmed) return;
     setPending(true);
-    const result = await decide(http, company.id, null);
+    const result = await approveCompany(http, company.id);
     setPending(false);
     if (!result.ok) return showToast('error', result.message);
     showToast('success', `Компания «${company.name}» подтверждена.`);
@@ -58,7 +49,7 @@ export function VerifyActions({
     if (text === '') return setError('Укажите причину отказа.');
     if (text.length > DENY_REASON_MAX) return setError(`Причина — не длиннее ${DENY_REASON_MAX} символов.`);
     setPending(true);
-    const result = await decide(http, company.id, text);
+    const result = await denyCompany(http, company.id, text);
     setPending(false);
     if (!result.ok) return setError(result.errors?.reason ?? result.message);
     showToast('success', `Компания «${company.name}» отклонена.`);

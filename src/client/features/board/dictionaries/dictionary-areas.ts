@@ -21,6 +21,10 @@ export interface DictionaryArea {
   named(name: string): string;
   /** Plural forms for counts: ['тег', 'тега', 'тегов']. */
   forms: readonly [string, string, string];
+  /** The same in the genitive, after «из»: ['тега', 'тегов', 'тегов']. */
+  genitive: readonly [string, string, string];
+  /** The plural noun for labels: «тегам», in «Поиск по тегам». */
+  searchLabel: string;
 }
 
 export const tagArea: DictionaryArea = {
@@ -37,6 +41,8 @@ export const tagArea: DictionaryArea = {
   deleted: 'Тег удалён.',
   named: (name) => `тег «${name}»`,
   forms: ['тег', 'тега', 'тегов'],
+  genitive: ['тега', 'тегов', 'тегов'],
+  searchLabel: 'Поиск по тегам',
 };
 
 export const vacancyTypeArea: DictionaryArea = {
@@ -53,4 +59,6 @@ export const vacancyTypeArea: DictionaryArea = {
   deleted: 'Тип вакансии удалён.',
   named: (name) => `тип вакансии «${name}»`,
   forms: ['тип', 'типа', 'типов'],
+  genitive: ['типа', 'типов', 'типов'],
+  searchLabel: 'Поиск по типам вакансий',
 };

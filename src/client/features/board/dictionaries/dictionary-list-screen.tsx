@@ -5,11 +5,27 @@ import { pluralRu } from '../../../../shared/format';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { usePageTitle } from '../../../ui/page-title';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states';
-import { useResource } from '../../../ui/use-resource';
-import { deleteDictionaryItem, fetchAllDictionaryItems } from '../api/dictionary-api';
+import { SearchField } from '../../../ui/search-field';
+import { deleteDictionaryItem, fetchDictionaryList } from '../api/dictionary-api';
 import { BoardGate } from '../common/access';
+import { BoardListView, RowCheckbox, type RowSelection } from '../common/board-list-view';
+import type { BulkAction } from '../common/bulk-bar';
+import { runEach } from '../common/run-bulk';
+import { useBoardList } from '../common/use-board-list';
+import { useSelection } from '../common/use-selection';
 import { type DictionaryArea, tagArea, vacancyTypeArea } from './dictionary-areas';
+
+/**
+ * Dictionaries are short; a large page keeps the whole list on one screen in the common case
+ * while «Показать ещё» still works for a long one.
+ */
+const PAGE_SIZE = 100;
+
+const USED_IN: readonly [string, string, string] = [
+  'опубликованной вакансии',
+  'опубликованных вакансий',
+  'опубликованных вакансий',
+];
 
 /** /board/tags/ */
 export function TagsScreen(): JSX.Element {
@@ -28,17 +44,16 @@ function DictionaryListScreen({ area }: { area: DictionaryArea }): JSX.Element {
 function DictionaryList({ area }: { area: DictionaryArea }): JSX.Element {
   usePageTitle(area.title);
   const { platform, http } = useServices();
-  const loaded = useResource(area.api, () => fetchAllDictionaryItems(http, area.api, true));
-  // Deleted here since the load: the list changes in place rather than loading again.
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
+  const [text, setText] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
-  const items = loaded.status === 'ready' ? loaded.data.filter((item) => !removed.has(item.id)) : [];
+  const key = `${area.api}|${text}`;
+  const list = useBoardList<DictionaryItem>(key, (page, signal) =>
+    fetchDictionaryList(http, area.api, { text, page, limit: PAGE_SIZE }, signal),
+  );
+  const selection = useSelection(key);
 
   async function remove(item: DictionaryItem): Promise<void> {
-    const used =
-      item.vacancyCount > 0
-        ? ` Он указан у ${pluralRu(item.vacancyCount, ['опубликованной вакансии', 'опубликованных вакансий', 'опубликованных вакансий'])}.`
-        : '';
+    const used = item.vacancyCount > 0 ? ` Он указан у ${pluralRu(item.vacancyCount, USED_IN)}.` : '';
     const yes = await platform.confirm({
       title: 'Удалить?',
       message: `Удалить ${area.named(item.name)}?${used}`,
@@ -54,68 +69,118 @@ function DictionaryList({ area }: { area: DictionaryArea }): JSX.Element {
       platform.toast('error', result.message);
       return;
     }
-    setRemoved((previous) => new Set(previous).add(item.id));
+    list.remove(item.id);
     platform.toast('success', area.deleted);
   }
 
+  const bulk: readonly BulkAction<DictionaryItem>[] = [
+    {
+      id: 'delete',
+      label: 'Удалить',
+      destructive: true,
+      confirm: (items) => {
+        const used = items.filter((item) => item.vacancyCount > 0).length;
+        return {
+          title: 'Удалить?',
+          message: `Удалить ${pluralRu(items.length, area.forms)} навсегда?${used > 0 ? ` Из них в вакансиях указано: ${pluralRu(used, area.forms)}.` : ''}`,
+          confirmText: 'Удалить',
+          cancelText: 'Отмена',
+          destructive: true,
+        };
+      },
+      run: (items) => runEach(items, (item) => deleteDictionaryItem(http, area.api, item.id)),
+    },
+  ];
+
   return (
-    <section className="board" aria-labelledby="dictionary-title">
-      <header className="board__header">
-        <h1 id="dictionary-title">{area.title}</h1>
+    <BoardListView<DictionaryItem>
+      title={area.title}
+      titleId="dictionary-title"
+      headerActions={
         <Link href={area.editPath} className="button button--primary">
           {area.addLabel}
         </Link>
-      </header>
-      {loaded.status === 'loading' ? <ListSkeleton /> : null}
-      {loaded.status === 'error' ? <ErrorState message={loaded.message} onRetry={loaded.reload} /> : null}
-      {loaded.status === 'ready' && items.length === 0 ? <EmptyState title={area.empty} /> : null}
-      {loaded.status === 'ready' && items.length > 0 ? (
+      }
+      filters={
         <>
-          <p className="muted">Всего {pluralRu(items.length, area.forms)}. Порядок — по возрастанию числа.</p>
-          <ul className="board-list" aria-label={area.title}>
-            {items.map((item) => (
-              <li
-                key={item.id}
-                className="board-row"
-                aria-labelledby={`item-${item.id}`}
-                aria-busy={busyId === item.id || undefined}
-              >
-                <div className="board-row__main">
-                  <div className="board-row__heading">
-                    <h2 className="board-row__title" id={`item-${item.id}`}>
-                      {item.name}
-                    </h2>
-                    {item.visible ? null : <span className="status-badge status-badge--hidden">Скрыт</span>}
-                  </div>
-                  <p className="board-row__meta">
-                    <span>Порядок: {item.position}</span>
-                    <span>{item.visible ? 'Виден всем' : 'Виден только администраторам'}</span>
-                    <span>{pluralRu(item.vacancyCount, ['вакансия', 'вакансии', 'вакансий'])}</span>
-                  </p>
-                </div>
-                <div className="board-row__actions">
-                  <Link
-                    href={`${area.editPath}${item.id}/`}
-                    className="button button--secondary button--small"
-                    aria-label={`Редактировать: ${item.name}`}
-                  >
-                    Редактировать
-                  </Link>
-                  <Button
-                    variant="ghost"
-                    className="button--small button--danger"
-                    disabled={busyId === item.id}
-                    aria-label={`Удалить: ${item.name}`}
-                    onClick={() => void remove(item)}
-                  >
-                    Удалить
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <SearchField label={area.searchLabel} placeholder="Название" value={text} onSearch={setText} />
+          <p className="muted board__note">Порядок — по возрастанию числа.</p>
         </>
-      ) : null}
-    </section>
+      }
+      list={list}
+      renderItem={(item, rowSelection) => (
+        <DictionaryRow
+          key={item.id}
+          item={item}
+          area={area}
+          selection={rowSelection}
+          busy={busyId === item.id}
+          onDelete={(one) => void remove(one)}
+        />
+      )}
+      itemName={(item) => item.name}
+      emptyTitle={text !== '' ? 'Ничего не нашлось.' : area.empty}
+      loadingLabel="Загружаем…"
+      errorTitle="Не удалось загрузить список"
+      forms={area.genitive}
+      bulk={{
+        selection,
+        actions: bulk,
+        onDone: (_action, outcome) => {
+          for (const id of outcome.done) list.remove(id);
+        },
+      }}
+    />
+  );
+}
+
+function DictionaryRow({
+  item,
+  area,
+  selection,
+  busy,
+  onDelete,
+}: {
+  item: DictionaryItem;
+  area: DictionaryArea;
+  selection: RowSelection | null;
+  busy: boolean;
+  onDelete(item: DictionaryItem): void;
+}): JSX.Element {
+  return (
+    <li className="board-row" aria-labelledby={`item-${item.id}`} aria-busy={busy || undefined}>
+      <RowCheckbox selection={selection} />
+      <div className="board-row__main">
+        <div className="board-row__heading">
+          <h2 className="board-row__title" id={`item-${item.id}`}>
+            {item.name}
+          </h2>
+          {item.visible ? null : <span className="status-badge status-badge--hidden">Скрыт</span>}
+        </div>
+        <p className="board-row__meta">
+          <span>Порядок: {item.position}</span>
+          <span>{item.visible ? 'Виден всем' : 'Виден только администраторам'}</span>
+          <span>{pluralRu(item.vacancyCount, ['вакансия', 'вакансии', 'вакансий'])}</span>
+        </p>
+      </div>
+      <div className="board-row__actions">
+        <Link
+          href={`${area.editPath}${item.id}/`}
+          className="button button--secondary button--small"
+          aria-label={`Редактировать: ${item.name}`}
+        >
+          Редактировать
+        </Link>
+        <Button
+          variant="ghost"
+          className="button--small button--danger"
+          disabled={busy}
+          aria-label={`Удалить: ${item.name}`}
+          onClick={() => onDelete(item)}
+        >
+          Удалить
+        </Button>
+      </div>
+    </li>
   );
 }

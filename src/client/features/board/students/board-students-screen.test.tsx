@@ -6,6 +6,9 @@ import { AS_ADMIN, AS_COMPANY, ok } from '../testing/fixtures';
 
 afterEach(cleanup);
 
+/** The first screen of a test file waits for its lazy chunk: allow a busy machine more time. */
+const SLOW = { timeout: 5000 };
+
 function student(overrides: Partial<StudentListItem> = {}): StudentListItem {
   return {
     id: 5,
@@ -36,7 +39,7 @@ describe('/board/students/', () => {
         'POST /api/student/approve/': ok({ id: 5, status: 'approved', mailed: true }),
       },
     });
-    const row = await screen.findByRole('listitem', { name: 'Павел Ждущий' });
+    const row = await screen.findByRole('listitem', { name: 'Павел Ждущий' }, SLOW);
     expect(within(row).getByText('На проверке', { selector: '.status-badge' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'На проверке (1)' })).toBeTruthy();
     const listCall = fake.requests.find((request) => request.url.searchParams.get('limit') !== '1');
@@ -60,7 +63,7 @@ describe('/board/students/', () => {
         'POST /api/student/deny/': ok({ id: 5, status: 'denied', mailed: true }),
       },
     });
-    const row = await screen.findByRole('listitem', { name: 'Павел Ждущий' });
+    const row = await screen.findByRole('listitem', { name: 'Павел Ждущий' }, SLOW);
     fireEvent.click(within(row).getByRole('button', { name: 'Отклонить: Павел Ждущий' }));
     const form = within(row).getByRole('form', { name: 'Отказ: Павел Ждущий' });
     fireEvent.click(within(form).getByRole('button', { name: 'Отклонить' }));
@@ -86,7 +89,7 @@ describe('/board/students/', () => {
     await waitFor(() =>
       expect(fake.requests.at(-1)?.url.searchParams.get('status')).toBe('pending,approved,denied'),
     );
-    const row = await screen.findByRole('listitem', { name: 'Анна' });
+    const row = await screen.findByRole('listitem', { name: 'Анна' }, SLOW);
     expect(within(row).queryByRole('button', { name: 'Подтвердить: Анна' })).toBeNull();
     cleanup();
     renderApp({ path: '/board/students/', ...AS_COMPANY });

@@ -1,17 +1,21 @@
 import { type JSX, useState } from 'react';
-import type { StudentListItem } from '../../../../shared/contract/student-list';
+import { STATUS_REASON_MAX, type StudentListItem } from '../../../../shared/contract/student-list';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../../../../shared/dictionaries';
+import { pluralRu } from '../../../../shared/format';
 import { studentMessages } from '../../../../shared/student-messages';
 import { useServices } from '../../../lib/services';
-import { LoadMore } from '../../../ui/load-more';
 import { usePageTitle } from '../../../ui/page-title';
 import { SearchField } from '../../../ui/search-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states';
 import { useResource } from '../../../ui/use-resource';
 import { approveStudent, denyStudent, fetchBoardStudents, fetchPendingCount } from '../api/student-api';
 import { BoardGate } from '../common/access';
+import { BoardListView, ExportButton } from '../common/board-list-view';
+import type { BulkAction } from '../common/bulk-bar';
 import { type FilterTab, FilterTabs } from '../common/filter-tabs';
+import { useReasonPrompt } from '../common/reason-prompt';
+import { runEach } from '../common/run-bulk';
 import { useBoardList } from '../common/use-board-list';
+import { useSelection } from '../common/use-selection';
 import { StudentReviewRow } from './student-review-row';
 
 type StudentTab = 'all' | AccountStatus;
@@ -23,7 +27,9 @@ const EMPTY_TEXT: Record<StudentTab, string> = {
   all: 'Студентов пока нет.',
 };
 
-/** /board/students/ (admins): students by status, approved or denied in place. */
+const STUDENTS: readonly [string, string, string] = ['студента', 'студентов', 'студентов'];
+
+/** /board/students/ (admins): students by status, approved or denied one by one or in bulk. */
 export function BoardStudentsScreen(): JSX.Element {
   return <BoardGate allowed={['admin']}>{() => <StudentBoard />}</BoardGate>;
 }
@@ -38,9 +44,12 @@ function StudentBoard(): JSX.Element {
   const [decisions, setDecisions] = useState(0);
   const pending = useResource(`pending-${decisions}`, () => fetchPendingCount(http));
   const statuses = tab === 'all' ? ACCOUNT_STATUSES : [tab];
-  const list = useBoardList<StudentListItem>(`${tab}|${text}`, (page, signal) =>
+  const key = `${tab}|${text}`;
+  const list = useBoardList<StudentListItem>(key, (page, signal) =>
     fetchBoardStudents(http, { statuses, text, page }, signal),
   );
+  const selection = useSelection(key);
+  const reason = useReasonPrompt();
   const tabs: readonly FilterTab<StudentTab>[] = [
     { value: 'pending', label: pending.status === 'ready' ? `На проверке (${pending.data})` : 'На проверке' },
     { value: 'approved', label: 'Подтверждены' },
@@ -48,11 +57,13 @@ function StudentBoard(): JSX.Element {
     { value: 'all', label: 'Все' },
   ];
 
-  /** The row leaves a tab it no longer fits, or shows its new status. */
-  const settle = (student: StudentListItem, status: AccountStatus) => {
-    if (tab !== 'all' && tab !== status) list.remove(student.id);
-    else list.patch(student.id, { status });
-    setDecisions((value) => value + 1);
+  /** Rows leave a tab they no longer fit, or show their new status. */
+  const settle = (ids: readonly number[], status: AccountStatus) => {
+    for (const id of ids) {
+      if (tab !== 'all' && tab !== status) list.remove(id);
+      else list.patch(id, { status });
+    }
+    if (ids.length > 0) setDecisions((value) => value + 1);
   };
 
   const approve = async (student: StudentListItem) => {
@@ -67,67 +78,93 @@ function StudentBoard(): JSX.Element {
     const result = await approveStudent(http, student.id);
     setBusyId(null);
     if (!result.ok) return platform.toast('error', result.message);
-    settle(student, 'approved');
+    settle([student.id], 'approved');
     platform.toast('success', studentMessages.approved);
   };
 
-  const deny = async (student: StudentListItem, reason: string) => {
+  const deny = async (student: StudentListItem, text: string) => {
     setBusyId(student.id);
-    const result = await denyStudent(http, student.id, reason);
+    const result = await denyStudent(http, student.id, text);
     setBusyId(null);
     if (!result.ok) {
       platform.toast('error', result.message);
       return false;
     }
-    settle(student, 'denied');
+    settle([student.id], 'denied');
     platform.toast('success', studentMessages.denied);
     return true;
   };
 
+  const bulk: readonly BulkAction<StudentListItem>[] = [
+    {
+      id: 'approve',
+      label: 'Подтвердить',
+      applies: (student) => student.status !== 'approved',
+      confirm: (items) => ({
+        title: 'Подтвердить студентов?',
+        message: `Подтвердить ${pluralRu(items.length, STUDENTS)}? Их анкеты станут видны компаниям, каждому придёт письмо.`,
+        confirmText: 'Подтвердить',
+        cancelText: 'Отмена',
+      }),
+      run: (items) => runEach(items, (student) => approveStudent(http, student.id)),
+    },
+    {
+      id: 'deny',
+      label: 'Отклонить',
+      destructive: true,
+      applies: (student) => student.status !== 'denied',
+      // The reason dialog is the confirmation: «Отмена» or Escape there changes nothing.
+      prompt: (items) =>
+        reason.ask({
+          title: `Отклонить ${pluralRu(items.length, STUDENTS)}?`,
+          label: 'Причина отказа (её увидит каждый студент)',
+          confirmText: 'Отклонить',
+          max: STATUS_REASON_MAX,
+        }),
+      run: (items, answer = '') => runEach(items, (student) => denyStudent(http, student.id, answer)),
+    },
+  ];
+
   return (
-    <section className="board" aria-labelledby="students-title">
-      <header className="board__header">
-        <h1 id="students-title">Студенты</h1>
-      </header>
-      <div className="board__filters">
-        <FilterTabs<StudentTab> label="Статус студентов" value={tab} tabs={tabs} onChange={setTab} />
-        <SearchField
-          label="Поиск по студентам"
-          placeholder="Имя, вуз или факультет"
-          value={text}
-          onSearch={setText}
-        />
-      </div>
-      {list.status === 'loading' ? (
-        <ListSkeleton label="Загружаем студентов…" />
-      ) : list.status === 'error' ? (
-        <ErrorState title="Не удалось загрузить студентов" message={list.error ?? ''} onRetry={list.retry} />
-      ) : list.items.length === 0 ? (
-        <EmptyState title={text !== '' ? 'Ничего не нашлось.' : EMPTY_TEXT[tab]} />
-      ) : (
-        <>
-          <ul className="board-list" aria-label="Студенты">
-            {list.items.map((student) => (
-              <StudentReviewRow
-                key={student.id}
-                student={student}
-                busy={busyId === student.id}
-                onApprove={(item) => void approve(item)}
-                onDeny={deny}
-              />
-            ))}
-          </ul>
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.status === 'loading-more'}
-            error={list.status === 'error-more' ? list.error : null}
-            onLoadMore={list.loadMore}
-            forms={['студента', 'студентов', 'студентов']}
+    <>
+      <BoardListView<StudentListItem>
+        title="Студенты"
+        titleId="students-title"
+        headerActions={<ExportButton list="students" label="Скачать CSV: студенты" />}
+        filters={
+          <>
+            <FilterTabs<StudentTab> label="Статус студентов" value={tab} tabs={tabs} onChange={setTab} />
+            <SearchField
+              label="Поиск по студентам"
+              placeholder="Имя, вуз или факультет"
+              value={text}
+              onSearch={setText}
+            />
+          </>
+        }
+        list={list}
+        renderItem={(student, rowSelection) => (
+          <StudentReviewRow
+            key={student.id}
+            student={student}
+            selection={rowSelection}
+            busy={busyId === student.id}
+            onApprove={(item) => void approve(item)}
+            onDeny={deny}
           />
-        </>
-      )}
-    </section>
+        )}
+        itemName={(student) => student.name}
+        emptyTitle={text !== '' ? 'Ничего не нашлось.' : EMPTY_TEXT[tab]}
+        loadingLabel="Загружаем студентов…"
+        errorTitle="Не удалось загрузить студентов"
+        forms={STUDENTS}
+        bulk={{
+          selection,
+          actions: bulk,
+          onDone: (action, outcome) => settle(outcome.done, action.id === 'approve' ? 'approved' : 'denied'),
+        }}
+      />
+      {reason.dialog}
+    </>
   );
 }

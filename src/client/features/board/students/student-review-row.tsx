@@ -3,10 +3,13 @@ import { STATUS_REASON_MAX, type StudentListItem } from '../../../../shared/cont
 import { accountStatusLabels } from '../../../../shared/dictionaries';
 import { Avatar } from '../../../ui/avatar';
 import { TagList } from '../../../ui/tag-chips';
+import { RowCheckbox, type RowSelection } from '../common/board-list-view';
 import { TextAreaField } from '../form/text-area-field';
 
 interface StudentReviewRowProps {
   student: StudentListItem;
+  /** The bulk checkbox, when the list offers bulk actions. */
+  selection: RowSelection | null;
   busy: boolean;
   onApprove(student: StudentListItem): void;
   /** Resolves true when the server took the denial (the form then closes). */
@@ -18,14 +21,21 @@ interface StudentReviewRowProps {
  * the reason is read by the student, so it deserves a real labelled field, and focus stays in
  * the row the admin is working on.
  */
-export function StudentReviewRow({ student, busy, onApprove, onDeny }: StudentReviewRowProps): JSX.Element {
+export function StudentReviewRow({
+  student,
+  selection,
+  busy,
+  onApprove,
+  onDeny,
+}: StudentReviewRowProps): JSX.Element {
   const titleId = `student-${student.id}-title`;
   const [denying, setDenying] = useState(false);
   const study = [student.university, student.faculty, student.course ? `${student.course} курс` : null]
     .filter(Boolean)
     .join(' · ');
   return (
-    <li className="board-row board-row--company" aria-labelledby={titleId}>
+    <li className="board-row board-row--company" aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <RowCheckbox selection={selection} />
       <Avatar name={student.name} src={student.photoUrl} size={44} className="board-row__logo" />
       <div className="board-row__main">
         <div className="board-row__heading">

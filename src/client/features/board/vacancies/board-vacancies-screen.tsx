@@ -1,17 +1,17 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
 import type { VacancyListItem } from '../../../../shared/contract/vacancy';
-import { VACANCY_STATUSES } from '../../../../shared/dictionaries';
+import { VACANCY_STATUSES, type VacancySort, vacancySortLabels } from '../../../../shared/dictionaries';
 import { paths } from '../../../../shared/paths';
 import { useHttp } from '../../../lib/services';
-import { LoadMore } from '../../../ui/load-more';
 import { usePageTitle } from '../../../ui/page-title';
 import { SearchField } from '../../../ui/search-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states';
 import { fetchBoardVacancies } from '../api/vacancy-api';
 import { BoardGate, type BoardRole } from '../common/access';
+import { BoardListView, ExportButton, SortSelect } from '../common/board-list-view';
 import { type FilterTab, FilterTabs } from '../common/filter-tabs';
 import { useBoardList } from '../common/use-board-list';
+import { useSelection } from '../common/use-selection';
 import { type StatusTab, useVacancyActions } from './use-vacancy-actions';
 import { VacancyRow } from './vacancy-row';
 
@@ -29,6 +29,12 @@ const EMPTY_TEXT: Record<StatusTab, string> = {
   archived: 'В архиве пусто.',
 };
 
+/** The orders the list API knows; «по соответствию» only means something while searching. */
+function sortOptions(searching: boolean): readonly { value: VacancySort; label: string }[] {
+  const orders: readonly VacancySort[] = searching ? ['relevance', 'newest', 'salary'] : ['newest', 'salary'];
+  return orders.map((value) => ({ value, label: vacancySortLabels[value] }));
+}
+
 /** /board/vacancies/: a company's own vacancies, or every vacancy for an admin. */
 export function BoardVacanciesScreen(): JSX.Element {
   return <BoardGate allowed={['company', 'admin']}>{(role) => <VacancyBoard role={role} />}</BoardGate>;
@@ -40,70 +46,70 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
   usePageTitle(title);
   const [tab, setTab] = useState<StatusTab>('all');
   const [text, setText] = useState('');
+  const [chosenSort, setSort] = useState<VacancySort>('newest');
+  // A relevance order left over from a cleared search reads as «newest», as the server does.
+  const sort: VacancySort = chosenSort === 'relevance' && text === '' ? 'newest' : chosenSort;
   const scope = role === 'admin' ? 'all' : 'own';
   // «Все» names every status, so the answer never depends on a server default.
   const statuses = tab === 'all' ? VACANCY_STATUSES : [tab];
 
-  const list = useBoardList<VacancyListItem>(`${scope}|${tab}|${text}`, (page, signal) =>
-    fetchBoardVacancies(http, { scope, statuses, text, page }, signal),
+  const key = `${scope}|${tab}|${text}|${sort}`;
+  const list = useBoardList<VacancyListItem>(key, (page, signal) =>
+    fetchBoardVacancies(http, { scope, statuses, text, sort, page }, signal),
   );
+  const selection = useSelection(key);
   const actions = useVacancyActions(list, role, tab);
+  const newVacancy = (label: string) => (
+    <Link href={paths.boardVacancyEdit} className="button button--primary">
+      {label}
+    </Link>
+  );
 
   return (
-    <section className="board" aria-labelledby="board-title">
-      <header className="board__header">
-        <h1 id="board-title">{title}</h1>
-        {role === 'company' ? (
-          <Link href={paths.boardVacancyEdit} className="button button--primary">
-            Новая вакансия
-          </Link>
-        ) : null}
-      </header>
-      <div className="board__filters">
-        <FilterTabs<StatusTab> label="Статус вакансий" value={tab} tabs={TABS} onChange={setTab} />
-        <SearchField
-          label="Поиск по вакансиям"
-          placeholder={role === 'admin' ? 'Название вакансии или компания' : 'Название вакансии'}
-          value={text}
-          onSearch={setText}
-        />
-      </div>
-      {list.status === 'loading' ? (
-        <ListSkeleton label="Загружаем вакансии…" />
-      ) : list.status === 'error' ? (
-        <ErrorState title="Не удалось загрузить вакансии" message={list.error ?? ''} onRetry={list.retry} />
-      ) : list.items.length === 0 ? (
-        <EmptyState title={text !== '' ? 'Ничего не нашлось.' : EMPTY_TEXT[tab]}>
-          {role === 'company' && text === '' && tab === 'all' ? (
-            <Link href={paths.boardVacancyEdit} className="button button--primary">
-              Создать первую вакансию
-            </Link>
-          ) : null}
-        </EmptyState>
-      ) : (
+    <BoardListView<VacancyListItem>
+      title={title}
+      titleId="board-title"
+      headerActions={
+        role === 'company' ? (
+          newVacancy('Новая вакансия')
+        ) : (
+          // The export covers every vacancy of every company: the career centre's list only.
+          <ExportButton list="vacancies" label="Скачать CSV: вакансии" />
+        )
+      }
+      filters={
         <>
-          <ul className="board-list" aria-label="Вакансии">
-            {list.items.map((item) => (
-              <VacancyRow
-                key={item.id}
-                item={item}
-                role={role}
-                busy={actions.busyId === item.id}
-                onArchive={actions.archive}
-                onDelete={actions.remove}
-              />
-            ))}
-          </ul>
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.status === 'loading-more'}
-            error={list.status === 'error-more' ? list.error : null}
-            onLoadMore={list.loadMore}
+          <FilterTabs<StatusTab> label="Статус вакансий" value={tab} tabs={TABS} onChange={setTab} />
+          <SearchField
+            label="Поиск по вакансиям"
+            placeholder={role === 'admin' ? 'Название вакансии или компания' : 'Название вакансии'}
+            value={text}
+            onSearch={setText}
           />
+          <SortSelect<VacancySort> value={sort} options={sortOptions(text !== '')} onChange={setSort} />
         </>
+      }
+      list={list}
+      renderItem={(item, rowSelection) => (
+        <VacancyRow
+          key={item.id}
+          item={item}
+          role={role}
+          selection={rowSelection}
+          busy={actions.busyId === item.id}
+          onArchive={actions.archive}
+          onDelete={actions.remove}
+        />
       )}
-    </section>
+      itemName={(item) => item.title}
+      emptyTitle={text !== '' ? 'Ничего не нашлось.' : EMPTY_TEXT[tab]}
+      emptyAction={
+        role === 'company' && text === '' && tab === 'all' ? newVacancy('Создать первую вакансию') : undefined
+      }
+      loadingLabel="Загружаем вакансии…"
+      errorTitle="Не удалось загрузить вакансии"
+      forms={['вакансии', 'вакансий', 'вакансий']}
+      bulk={{ selection, actions: actions.bulk, onDone: actions.bulkDone }}
+    />
   );
 }

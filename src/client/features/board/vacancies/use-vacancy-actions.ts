@@ -5,9 +5,12 @@
 import { useState } from 'react';
 import type { VacancyListItem } from '../../../../shared/contract/vacancy';
 import type { VacancyStatus } from '../../../../shared/dictionaries';
+import { pluralRu } from '../../../../shared/format';
 import { useServices } from '../../../lib/services';
 import { archiveVacancy, deleteVacancy } from '../api/vacancy-api';
 import type { BoardRole } from '../common/access';
+import type { BulkAction, BulkOutcome } from '../common/bulk-bar';
+import { runEach } from '../common/run-bulk';
 import type { BoardList } from '../common/use-board-list';
 
 /** The board's status filter: every status, or one. */
@@ -17,7 +20,16 @@ export interface VacancyActions {
   busyId: number | null;
   archive(item: VacancyListItem, archived: boolean): Promise<void>;
   remove(item: VacancyListItem): Promise<void>;
+  /** «В архив» for the ticked published vacancies. */
+  bulk: readonly BulkAction<VacancyListItem>[];
+  bulkDone(
+    action: BulkAction<VacancyListItem>,
+    outcome: BulkOutcome,
+    items: readonly VacancyListItem[],
+  ): void;
 }
+
+const VACANCIES: readonly [string, string, string] = ['вакансию', 'вакансии', 'вакансий'];
 
 export function useVacancyActions(
   list: BoardList<VacancyListItem>,
@@ -26,6 +38,12 @@ export function useVacancyActions(
 ): VacancyActions {
   const { platform, http } = useServices();
   const [busyId, setBusyId] = useState<number | null>(null);
+
+  /** The row leaves a tab it no longer fits, or shows its new status. */
+  function settle(item: VacancyListItem, status: 'archived' | 'published'): void {
+    if (tab !== 'all' && tab !== status) list.remove(item.id);
+    else list.patch(item.id, { status, publishedAt: item.publishedAt ?? new Date().toISOString() });
+  }
 
   async function archive(item: VacancyListItem, archived: boolean): Promise<void> {
     if (archived) {
@@ -44,9 +62,7 @@ export function useVacancyActions(
       platform.toast('error', result.message);
       return;
     }
-    const status = archived ? 'archived' : 'published';
-    if (tab !== 'all' && tab !== status) list.remove(item.id);
-    else list.patch(item.id, { status, publishedAt: item.publishedAt ?? new Date().toISOString() });
+    settle(item, archived ? 'archived' : 'published');
     platform.toast('success', archived ? 'Вакансия перенесена в архив.' : 'Вакансия снова опубликована.');
   }
 
@@ -74,5 +90,31 @@ export function useVacancyActions(
     platform.toast('success', 'Вакансия удалена.');
   }
 
-  return { busyId, archive, remove };
+  const bulk: readonly BulkAction<VacancyListItem>[] = [
+    {
+      id: 'archive',
+      label: 'В архив',
+      destructive: true,
+      applies: (item) => item.status === 'published',
+      confirm: (items) => ({
+        title: 'Перенести в архив?',
+        message: `Перенести в архив ${pluralRu(items.length, VACANCIES)}? Архивные вакансии не видны в поиске; вернуть их можно в любой момент.`,
+        confirmText: 'В архив',
+        cancelText: 'Отмена',
+        destructive: true,
+      }),
+      run: (items) => runEach(items, (item) => archiveVacancy(http, item.id, true)),
+    },
+  ];
+
+  function bulkDone(
+    _action: BulkAction<VacancyListItem>,
+    outcome: BulkOutcome,
+    items: readonly VacancyListItem[],
+  ) {
+    const done = new Set(outcome.done);
+    for (const item of items) if (done.has(item.id)) settle(item, 'archived');
+  }
+
+  return { busyId, archive, remove, bulk, bulkDone };
 }

@@ -6,10 +6,12 @@ import { formatDateRu, formatSalary } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
 import { Button } from '../../../ui/button';
 import type { BoardRole } from '../common/access';
+import { RowCheckbox, type RowSelection } from '../common/board-list-view';
 
 interface VacancyRowProps {
   item: VacancyListItem;
   role: BoardRole;
+  selection: RowSelection | null;
   busy: boolean;
   onArchive(item: VacancyListItem, archived: boolean): void;
   onDelete(item: VacancyListItem): void;
@@ -19,11 +21,19 @@ interface VacancyRowProps {
  * One vacancy of the board. Every action names its vacancy for screen readers («Редактировать:
  * Стажёр-аналитик»), since a list of identical «Редактировать» buttons says nothing out of context.
  */
-export function VacancyRow({ item, role, busy, onArchive, onDelete }: VacancyRowProps): JSX.Element {
+export function VacancyRow({
+  item,
+  role,
+  selection,
+  busy,
+  onArchive,
+  onDelete,
+}: VacancyRowProps): JSX.Element {
   const titleId = `vacancy-${item.id}-title`;
   const canDelete = role === 'admin' || item.status === 'draft';
   return (
     <li className="board-row" aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <RowCheckbox selection={selection} />
       <div className="board-row__main">
         <div className="board-row__heading">
           <h2 className="board-row__title" id={titleId}>

@@ -171,8 +171,8 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
     platform.confirm = async () => true;
     fireEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Отмена' }));
     await waitFor(() => expect(window.location.pathname).toBe('/board/vacancies/'));
-    // The form is gone: nothing is left to lose.
-    expect(platform.closingConfirmation).toEqual([true, false]);
+    // The form is gone (once the next screen's chunk has loaded): nothing is left to lose.
+    await waitFor(() => expect(platform.closingConfirmation).toEqual([true, false]));
   });
 });
 

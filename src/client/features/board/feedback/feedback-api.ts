@@ -1,0 +1,59 @@
+/** The feedback calls of the board: the list (admins: all; others: their own) and status changes. */
+import type * as v from 'valibot';
+import {
+  FeedbackChangeResultSchema,
+  type FeedbackChangeStatus,
+  type FeedbackItem,
+  FeedbackPageSchema,
+  type FeedbackStatus,
+} from '../../../../shared/contract/feedback';
+import type { Page } from '../../../../shared/contract/query';
+import type { HttpClient, HttpResult } from '../../../lib/http';
+import { BOARD_PAGE_SIZE } from '../api/vacancy-api';
+
+export type FeedbackSort = 'newest' | 'oldest' | 'updated';
+
+export interface FeedbackQuery {
+  /** Empty: every status. */
+  statuses: readonly FeedbackStatus[];
+  text: string;
+  sort: FeedbackSort;
+  /** One feedback (the notification's link). */
+  id: number | null;
+  page: number;
+}
+
+export function fetchFeedback(
+  http: HttpClient,
+  query: FeedbackQuery,
+  signal?: AbortSignal,
+): Promise<HttpResult<Page<FeedbackItem>>> {
+  return http.get('feedback/getItems', FeedbackPageSchema, {
+    searchParams: {
+      status: query.statuses.join(','),
+      text: query.text.trim(),
+      sort: query.sort,
+      id: query.id,
+      page: query.page,
+      limit: BOARD_PAGE_SIZE,
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** How many feedbacks await an answer: one row asked for, the total read. */
+export async function fetchNewFeedbackCount(http: HttpClient): Promise<HttpResult<number>> {
+  const result = await http.get('feedback/getItems', FeedbackPageSchema, {
+    searchParams: { status: 'new', limit: 1 },
+  });
+  return result.ok ? { ok: true, status: result.status, data: result.data.total } : result;
+}
+
+export type FeedbackChangeResult = v.InferOutput<typeof FeedbackChangeResultSchema>;
+
+export function changeFeedbackStatus(
+  http: HttpClient,
+  body: FeedbackChangeStatus,
+): Promise<HttpResult<FeedbackChangeResult>> {
+  return http.post('feedback/changeStatus', FeedbackChangeResultSchema, { json: body });
+}

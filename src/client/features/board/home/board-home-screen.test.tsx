@@ -1,0 +1,115 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BoardSummary } from '../../../../shared/contract/board-summary';
+import { renderApp } from '../../../app/testing/render-app';
+import { AS_ADMIN, AS_COMPANY, fail, ok, requestsTo } from '../testing/fixtures';
+
+afterEach(cleanup);
+
+const SUMMARY: BoardSummary = {
+  students: { pending: 4, approved: 120, denied: 3 },
+  companies: { pending: 2, approved: 35, denied: 0 },
+  vacancies: {
+    published: 30,
+    draft: 5,
+    archived: 11,
+    publishedByType: [
+      { typeId: 1, name: 'Стажировка', count: 20 },
+      { typeId: null, name: 'Без типа', count: 10 },
+    ],
+  },
+  feedback: { new: 0, in_progress: 1, answered: 7, closed: 9 },
+};
+
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 5000 });
+
+/** The rows of one figure as «label value» pairs, as a screen reader reads them. */
+function figureRows(title: string): string[] {
+  const figure = screen.getByRole('region', { name: title });
+  return within(figure)
+    .getAllByRole('listitem')
+    .map((row) => (row.textContent ?? '').replace(/\s+/g, ' ').trim());
+}
+
+describe('/ for an admin: the board home', () => {
+  it('shows what awaits a decision, each linked to its list', async () => {
+    renderApp({ path: '/', ...AS_ADMIN, routes: { 'GET /api/board/summary/': ok(SUMMARY) } });
+    expect(await heading('Здравствуйте, Мария!')).toBeTruthy();
+    expect(screen.getByText(/^Кабинет карьерного центра/)).toBeTruthy();
+    const tasks = within(await screen.findByRole('region', { name: 'Ждут решения' }));
+    expect(tasks.getByRole('link', { name: 'Студенты на проверке 4' }).getAttribute('href')).toBe(
+      '/board/students/',
+    );
+    expect(tasks.getByRole('link', { name: 'Компании на проверке 2' }).getAttribute('href')).toBe(
+      '/board/companies/',
+    );
+    expect(tasks.getByRole('link', { name: 'Новые обращения 0' }).getAttribute('href')).toBe(
+      '/board/feedbacks/',
+    );
+  });
+
+  it('shows the career centre’s figures with a CSV export beside each', async () => {
+    renderApp({ path: '/', ...AS_ADMIN, routes: { 'GET /api/board/summary/': ok(SUMMARY) } });
+    await screen.findByRole('region', { name: 'Показатели' }, { timeout: 5000 });
+    expect(figureRows('Студенты по статусу')).toEqual(['На проверке4', 'Подтверждены120', 'Отклонены3']);
+    expect(figureRows('Компании по статусу')).toEqual(['На проверке2', 'Подтверждены35', 'Отклонены0']);
+    expect(figureRows('Опубликованные вакансии по типам')).toEqual(['Стажировка20', 'Без типа10']);
+    expect(screen.getByText('Опубликовано 30 вакансий, черновиков 5, в архиве 11.')).toBeTruthy();
+    expect(figureRows('Обращения по статусу')).toEqual(['Новое0', 'В работе1', 'Отвечено7', 'Закрыто9']);
+    for (const name of ['студенты', 'компании', 'вакансии', 'обращения']) {
+      expect(screen.getByRole('button', { name: `Скачать CSV: ${name}` })).toBeTruthy();
+    }
+  });
+
+  it('downloads a CSV through the API client', async () => {
+    const { fake } = renderApp({
+      path: '/',
+      ...AS_ADMIN,
+      routes: {
+        'GET /api/board/summary/': ok(SUMMARY),
+        'GET /api/board/export/students.csv': { text: '\uFEFFid;name\n1;Анна\n' },
+      },
+    });
+    const clicked: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function record(this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    };
+    try {
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Скачать CSV: студенты' }, { timeout: 5000 }),
+      );
+      await waitFor(() => expect(clicked).toEqual(['students.csv']));
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    const request = requestsTo(fake.requests, 'GET', '/api/board/export/students.csv')[0];
+    expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('says when the figures cannot be loaded and retries', async () => {
+    const { fake } = renderApp({
+      path: '/',
+      ...AS_ADMIN,
+      routes: { 'GET /api/board/summary/': fail(500, 'Что-то пошло не так на сервере.') },
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Не удалось загрузить показатели');
+    expect(alert.textContent).toContain('Что-то пошло не так на сервере.');
+    fake.on('GET /api/board/summary/', ok(SUMMARY));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('region', { name: 'Ждут решения' })).toBeTruthy();
+  });
+});
+
+describe('/ for everyone else stays the public home', () => {
+  it('a guest and a company see the public home and never ask for the figures', async () => {
+    const { fake } = renderApp({ path: '/' });
+    expect(await heading('Вакансии и стажировки для студентов')).toBeTruthy();
+    expect(requestsTo(fake.requests, 'GET', '/api/board/summary/')).toEqual([]);
+    cleanup();
+    const company = renderApp({ path: '/', ...AS_COMPANY });
+    expect(await heading('Здравствуйте, ООО Ромашка!')).toBeTruthy();
+    expect(requestsTo(company.fake.requests, 'GET', '/api/board/summary/')).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+import { type FormEvent, type JSX, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { useLocation } from 'wouter';
+import { type FeedbackSend, FeedbackSendSchema } from '../../../shared/contract/feedback';
+import { feedbackMessages } from '../../../shared/feedback-messages';
+import {
+  type FieldErrors,
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  firstInvalid,
+} from '../../lib/form-errors';
+import { useServices } from '../../lib/services';
+import { Button } from '../../ui/button';
+import { EmailField } from '../../ui/email-field';
+import { FormAlert } from '../../ui/form-alert';
+import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
+import { TextField } from '../../ui/text-field';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
+import { FEEDBACK_FIELDS, type FeedbackDraft, type FeedbackField } from './feedback-draft';
+import { FeedbackTextField } from './feedback-text-field';
+import { sendFeedbackRequest } from './send-feedback-api';
+
+/** The contract's page pattern allows 300 characters. */
+const PAGE_MAX = 300;
+
+interface FeedbackFormProps {
+  guest: boolean;
+  /** The signed-in account's email, once known: where a reply goes without Telegram. */
+  email: string | null;
+  draft: FeedbackDraft;
+  onDraftChange(draft: FeedbackDraft): void;
+  onCancel(): void;
+  onSent(): void;
+}
+
+/** Only what the sender filled in: a signed-in author's identity comes from the session. */
+function requestOf(draft: FeedbackDraft, guest: boolean, page: string): Record<string, string> {
+  const body: Record<string, string> = { text: draft.text, page: page.slice(0, PAGE_MAX) };
+  if (guest && draft.email.trim() !== '') body.email = draft.email.trim();
+  if (guest && draft.name.trim() !== '') body.name = draft.name.trim();
+  return body;
+}
+
+export function FeedbackForm({
+  guest,
+  email,
+  draft,
+  onDraftChange,
+  onCancel,
+  onSent,
+}: FeedbackFormProps): JSX.Element {
+  const { http, platform } = useServices();
+  const [location] = useLocation();
+  const [errors, setErrors] = useState<FieldErrors<FeedbackField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  // Inside Telegram «Отправить» is the MainButton; closing the Mini App asks while text is typed.
+  const primary = usePrimarySubmit(formRef, { text: 'Отправить', loading: pending });
+  useUnsavedChanges(draft.text.trim() !== '' && !pending);
+
+  const change = (field: FeedbackField, value: string) => onDraftChange({ ...draft, [field]: value });
+
+  function showErrors(found: FieldErrors<FeedbackField>): void {
+    setErrors(found);
+    const field = firstInvalid(found, FEEDBACK_FIELDS);
+    if (field === 'text') textRef.current?.focus();
+    if (field === 'email') emailRef.current?.focus();
+    if (field === 'name') nameRef.current?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (pending) return;
+    setFormError(null);
+    const parsed = v.safeParse(FeedbackSendSchema, requestOf(draft, guest, location));
+    const found = parsed.success ? {} : fieldErrorsFromIssues(parsed.issues, FEEDBACK_FIELDS);
+    // The server asks a guest for an address too; saying so here spares a round trip.
+    if (guest && draft.email.trim() === '') found.email = feedbackMessages.emailRequired;
+    if (!parsed.success || Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    setPending(true);
+    const body: FeedbackSend = parsed.output;
+    const result = await sendFeedbackRequest(http, body);
+    setPending(false);
+    if (result.ok) {
+      platform.toast('success', feedbackMessages.sent);
+      onSent();
+      return;
+    }
+    const server = fieldErrorsFromServer(result.errors, FEEDBACK_FIELDS);
+    const named = Object.keys(server.fields).length > 0;
+    // A field's error sits under the field; the alert says what no field can (e.g. the 429).
+    setFormError(named && server.other.length === 0 ? null : [result.message, ...server.other].join(' '));
+    showErrors(server.fields);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form feedback-form"
+      aria-label="Обратная связь"
+      aria-busy={pending}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <FormAlert message={formError} />
+      <FeedbackTextField
+        value={draft.text}
+        error={errors.text}
+        onChange={(value) => change('text', value)}
+        textareaRef={textRef}
+      />
+      {guest ? (
+        <>
+          <EmailField
+            label="Email для ответа"
+            autoComplete="email"
+            hint="Ответ придёт на эту почту."
+            value={draft.email}
+            error={errors.email}
+            inputRef={emailRef}
+            onChange={(event) => change('email', event.target.value)}
+          />
+          <TextField
+            label="Как к вам обращаться (необязательно)"
+            name="name"
+            autoComplete="name"
+            maxLength={120}
+            value={draft.name}
+            error={errors.name}
+            inputRef={nameRef}
+            onChange={(event) => change('name', event.target.value)}
+          />
+        </>
+      ) : (
+        <p className="feedback-form__note">
+          {email
+            ? `Ответ придёт в Telegram или на почту ${email}.`
+            : 'Ответ придёт в Telegram или на почту вашего аккаунта.'}
+        </p>
+      )}
+      <div className="feedback-form__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Отмена
+        </Button>
+        <SubmitButton primary={primary} pending={pending}>
+          {pending ? 'Отправляем…' : 'Отправить'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

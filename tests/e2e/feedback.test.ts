@@ -1,0 +1,518 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { appButton, screenOfNotification } from '../../bot/mini-app-button';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { openDatabase } from '../../src/server/db/client';
+import { admins, students } from '../../src/server/db/schema';
+import type { TelegramUserData } from '../../src/server/dev/mini-app-launch';
+import { feedbackMessages } from '../../src/shared/feedback-messages';
+import { parseMail } from '../helpers/smtp-inbox';
+import { describeOnDatabases } from '../helpers/test-database';
+import { skipBrowserJourneys } from './helpers/browser';
+import { seedSmallDemo } from './helpers/demo-seed';
+import { JOURNEY_BOT, journeyInitData } from './helpers/init-data';
+import { ADMIN, DESKTOP, openPage, PHONE } from './helpers/journey';
+import { useJourneyServer } from './helpers/journey-server';
+import { openMiniApp, type TelegramHost } from './helpers/telegram-host';
+
+const LOAD = { timeout: 15_000 };
+
+const PASSWORD = 'синий зонтик в прихожей';
+const ADMIN_NAME = 'Администратор (демо)';
+
+/** The demo admin (seed-demo.ts) answers from the phone: their Telegram user is linked to it. */
+const ADMIN_TELEGRAM: TelegramUserData = {
+  id: 700_200_001,
+  first_name: 'Админ',
+  last_name: 'Телеграмов',
+  username: 'feedback_admin_tg',
+  language_code: 'ru',
+};
+
+type Student = { email: string; firstName: string; lastName: string; telegram: TelegramUserData | null };
+
+/** Writes from inside the Mini App: Telegram linked, so the reply goes by the bot. */
+const LINKED: Student = {
+  email: 'asks.tg@univer.ru',
+  firstName: 'Дарья',
+  lastName: 'Спрашивающая',
+  telegram: {
+    id: 700_200_002,
+    first_name: 'Дарья',
+    last_name: 'Спрашивающая',
+    username: 'asks_tg',
+    language_code: 'ru',
+  },
+};
+
+/** Writes from the website with no Telegram: the reply goes by email. */
+const UNLINKED: Student = {
+  email: 'asks.mail@univer.ru',
+  firstName: 'Егор',
+  lastName: 'Письменный',
+  telegram: null,
+};
+
+const GUEST = { email: 'guest.asks@example.ru', name: 'Жанна Гостева' };
+
+const REPLY_TOASTS = {
+  telegram: 'Ответ отправлен автору в Telegram.',
+  email: 'Ответ отправлен автору на почту.',
+};
+
+/** The demo board, the admin linked to Telegram, and two approved students with a known password. */
+async function seedFeedbackAccounts(env: Record<string, string>): Promise<void> {
+  await seedSmallDemo(env);
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
+  );
+  try {
+    await database.db
+      .update(admins)
+      .set({ telegramUserId: ADMIN_TELEGRAM.id })
+      .where(eq(admins.email, ADMIN.email));
+    const passwordHash = await hashPassword(PASSWORD);
+    await database.db.insert(students).values(
+      [LINKED, UNLINKED].map((student) => ({
+        email: student.email,
+        passwordHash,
+        firstName: student.firstName,
+        lastName: student.lastName,
+        phone: '+79161234567',
+        status: 'approved' as const,
+        telegramUserId: student.telegram?.id ?? null,
+        personalDataConsentAt: new Date(),
+        university: 'Казанский федеральный университет',
+        faculty: 'Институт вычислительной математики',
+        course: 3,
+        graduationYear: new Date().getFullYear() + 1,
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Runs in the page before the app (a string: see telegram-host.ts's PAGE_PROXY): remembers every
+ * toast's kind and message, so a toast that shows and goes is still seen.
+ */
+const TOAST_WATCH = `(() => {
+  const seen = [];
+  window.__journeyToasts = seen;
+  const record = () => {
+    for (const toast of document.querySelectorAll('.toast')) {
+      const body = toast.querySelector('.toast__body');
+      const text = ((body && body.textContent) || '').trim();
+      const entry = (toast.getAttribute('data-kind') || '') + ' ' + text;
+      if (text && !seen.includes(entry)) seen.push(entry);
+    }
+  };
+  new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+/** Every toast this document showed: «success Успех: …». */
+async function toasts(page: Page): Promise<string[]> {
+  const seen: unknown = await page.evaluate(() => Reflect.get(window, '__journeyToasts'));
+  return Array.isArray(seen) ? seen.map(String) : [];
+}
+
+/** Polls until a toast of this kind with this message was shown. */
+async function expectToast(page: Page, kind: 'success' | 'warning' | 'error', message: string) {
+  await expect
+    .poll(
+      async () =>
+        (await toasts(page)).some((toast) => toast.startsWith(`${kind} `) && toast.endsWith(message)),
+      LOAD,
+    )
+    .toBe(true);
+}
+
+/** Failed requests and errors: none is expected in these journeys. */
+function watchFailures(page: Page, errors: string[]) {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return () => ({ failedRequests: [...failed], errors: [...errors] });
+}
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** The id of the feedback the next POST /api/feedback/send stores (201 with the item). */
+function nextSentFeedback(page: Page): Promise<number> {
+  return page
+    .waitForResponse(
+      (response) => pathOf(response.url()) === '/api/feedback/send' && response.request().method() === 'POST',
+      LOAD,
+    )
+    .then(async (response) => {
+      expect(response.status()).toBe(201);
+      const id: unknown = Reflect.get(Object(Reflect.get(Object(await response.json()), 'data')), 'id');
+      if (typeof id !== 'number') throw new Error('/api/feedback/send answered no id');
+      return id;
+    });
+}
+
+/** The status the next POST /api/feedback/changeStatus moved the feedback to, with its reply channel. */
+function nextStatusChange(page: Page): Promise<{ status: unknown; replyChannel: unknown }> {
+  return page
+    .waitForResponse(
+      (response) =>
+        pathOf(response.url()) === '/api/feedback/changeStatus' && response.request().method() === 'POST',
+      LOAD,
+    )
+    .then(async (response) => {
+      expect(response.status()).toBe(200);
+      const data: unknown = Reflect.get(Object(await response.json()), 'data');
+      const items: unknown = Reflect.get(Object(data), 'items');
+      const item: unknown = Array.isArray(items) ? items[0] : undefined;
+      return {
+        status: Reflect.get(Object(item), 'status'),
+        replyChannel: Reflect.get(Object(item), 'replyChannel'),
+      };
+    });
+}
+
+/** One feedback's row (admin board or «Мои обращения»), found by its heading. */
+function feedbackRow(page: Page, id: number): Locator {
+  return page
+    .locator('li.feedback-row')
+    .filter({ has: page.getByRole('heading', { name: `Обращение №${id}`, exact: true }) });
+}
+
+async function badgeOf(row: Locator): Promise<string | null> {
+  if ((await row.count()) !== 1) return null;
+  return ((await row.locator('.status-badge').textContent()) ?? '').trim();
+}
+
+async function replyOf(row: Locator): Promise<string | null> {
+  if ((await row.count()) !== 1) return null;
+  const body = row.locator('.feedback-reply__body');
+  return (await body.count()) === 1 ? ((await body.textContent()) ?? '').trim() : null;
+}
+
+/** The page is no wider than the screen: nothing scrolls sideways. */
+function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+const feedbackDialog = (page: Page) => page.getByRole('dialog', { name: 'Написать в карьерный центр' });
+
+/** Opens the footer's «Обратная связь» and waits for the dialog. */
+async function openFeedbackDialog(page: Page): Promise<Locator> {
+  await page.locator('footer.app-footer').getByRole('button', { name: 'Обратная связь' }).click();
+  const dialog = feedbackDialog(page);
+  await expect.poll(() => dialog.isVisible(), LOAD).toBe(true);
+  return dialog;
+}
+
+async function signIn(page: Page, url: string, email: string, password: string, loginPath: string) {
+  await page.goto(`${url}${loginPath}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.waitForURL(`${url}/`, LOAD);
+}
+
+/** Opens the Mini App as a linked Telegram user and waits for its automatic sign-in. */
+async function openSignedInMiniApp(page: Page, url: string, user: TelegramUserData, path: string) {
+  await page.addInitScript({ content: TOAST_WATCH });
+  const signedIn = page.waitForResponse((response) => pathOf(response.url()) === '/api/tg-login/', LOAD);
+  const initData = journeyInitData(user);
+  const host = await openMiniApp(page, { baseUrl: url, path, initData });
+  expect((await signedIn).status()).toBe(200);
+  return { host, initData };
+}
+
+/** The bodies of the .eml files in the outbox sent to `to`. */
+function mailsTo(outbox: string, to: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .filter((raw) => new RegExp(`^To: ${to.replace(/[.]/g, '\\.')}$`, 'm').test(raw))
+    .map((raw) => {
+      const mail = parseMail(raw, [to]);
+      return `${mail.subject}\n${mail.texts.join('\n')}`;
+    });
+}
+
+function mainButton(host: TelegramHost): Record<string, unknown> {
+  return host.mainButtonState() ?? {};
+}
+
+// Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
+describeOnDatabases.skipIf(skipBrowserJourneys)('feedback and its answer in Chromium', (target) => {
+  /**
+   * The server writes mail to DATA_DIR/outbox/ (no SMTP_URL). PGlite's DATA_DIR is the
+   * provisioned one; with PostgreSQL the journey gets a DATA_DIR of its own (set in `prepare`,
+   * before the server starts) rather than the default ./data in the working copy.
+   */
+  const serverEnv: Record<string, string> = { ...JOURNEY_BOT };
+  const own: { dataDir?: string } = {};
+  const outbox = () => join(serverEnv.DATA_DIR ?? own.dataDir ?? '', 'outbox');
+  const journey = useJourneyServer(target, serverEnv, async (databaseEnv) => {
+    if (databaseEnv.DATA_DIR) own.dataDir = databaseEnv.DATA_DIR;
+    else serverEnv.DATA_DIR = mkdtempSync(join(tmpdir(), 'jb-feedback-'));
+    await seedFeedbackAccounts(databaseEnv);
+  });
+  afterAll(() => {
+    // Only the directory made here; PGlite's goes with the provisioned database.
+    if (serverEnv.DATA_DIR) rmSync(serverEnv.DATA_DIR, { recursive: true, force: true });
+  });
+
+  it('the bot notification for a new feedback opens /board/feedbacks/?id=N in the Mini App', () => {
+    const keyboard = appButton(
+      { publicUrl: 'https://career.example.ru/', botUsername: 'career_board_bot', miniAppName: 'app' },
+      screenOfNotification({ type: 'feedback-new', feedbackId: 42, author: 'Гость', excerpt: 'Вопрос' }),
+      'Открыть обращение',
+    );
+    const button: unknown = keyboard?.inline_keyboard[0]?.[0];
+    const webApp: unknown = Reflect.get(Object(button), 'web_app');
+    expect(Reflect.get(Object(webApp), 'url')).toBe('https://career.example.ru/board/feedbacks/?id=42');
+  });
+
+  it('inside Telegram at 360 px: a student writes, the admin answers from the notification link, the student reads it', async () => {
+    const url = journey.server.url;
+    const question = 'Подскажите, засчитывается ли летняя стажировка как производственная практика?';
+    const answer = 'Да, засчитывается: принесите договор со стажировки в деканат до 1 сентября.';
+
+    // The student, signed in by tg-login, writes with the footer's button.
+    const student = await openPage(journey.browser, PHONE);
+    const studentProblems = watchFailures(student.page, student.errors);
+    const studentApp = await openSignedInMiniApp(
+      student.page,
+      url,
+      LINKED.telegram as TelegramUserData,
+      '/vacancies/',
+    );
+    await expect
+      .poll(
+        () => student.page.getByRole('list', { name: 'Результаты поиска' }).locator(':scope > li').count(),
+        LOAD,
+      )
+      .toBeGreaterThan(0);
+    const dialog = await openFeedbackDialog(student.page);
+    // A signed-in author gives no email: the session names them.
+    expect(await dialog.getByLabel('Email для ответа').count()).toBe(0);
+    await dialog.getByLabel('Сообщение').fill(question);
+    // Inside Telegram «Отправить» is the MainButton; the form's own button is out of the a11y tree.
+    await expect
+      .poll(() => mainButton(studentApp.host), LOAD)
+      .toMatchObject({ is_visible: true, is_active: true, text: 'Отправить' });
+    expect(await dialog.getByRole('button', { name: 'Отправить', exact: true }).count()).toBe(0);
+    const sent = nextSentFeedback(student.page);
+    await studentApp.host.pressMainButton();
+    const id = await sent;
+    await expectToast(student.page, 'success', feedbackMessages.sent);
+    await expect.poll(() => dialog.count(), LOAD).toBe(0);
+    await expect.poll(() => mainButton(studentApp.host).is_visible, LOAD).toBe(false);
+
+    // The admin taps the notification's button: the Mini App opens on that feedback, signed in.
+    const admin = await openPage(journey.browser, PHONE);
+    const adminProblems = watchFailures(admin.page, admin.errors);
+    const keyboard = appButton(
+      {
+        publicUrl: url.replace(/^http:/, 'https:'),
+        botUsername: JOURNEY_BOT.BOT_USERNAME,
+        miniAppName: 'app',
+      },
+      screenOfNotification({ type: 'feedback-new', feedbackId: id, author: 'Дарья', excerpt: question }),
+      'Открыть',
+    );
+    const link: unknown = Reflect.get(
+      Object(Reflect.get(Object(keyboard?.inline_keyboard[0]?.[0]), 'web_app')),
+      'url',
+    );
+    const linked = new URL(String(link));
+    expect(`${linked.pathname}${linked.search}`).toBe(`/board/feedbacks/?id=${id}`);
+    const adminApp = await openSignedInMiniApp(
+      admin.page,
+      url,
+      ADMIN_TELEGRAM,
+      `${linked.pathname}${linked.search}`,
+    );
+    const row = feedbackRow(admin.page, id);
+    await expect.poll(() => badgeOf(row), LOAD).toBe('Новое');
+    await expect
+      .poll(() => admin.page.locator('.feedback-focus').textContent(), LOAD)
+      .toContain(`Показано обращение №${id}.`);
+    // Only that feedback, its text in full.
+    expect(await admin.page.locator('li.feedback-row').count()).toBe(1);
+    expect(((await row.locator('.feedback-text__body').textContent()) ?? '').trim()).toBe(question);
+    expect(await row.getByText(LINKED.email).count()).toBe(1);
+    await expect.poll(() => adminApp.host.backButtonVisible(), LOAD).toBe(true);
+    expect(await pageWidth(admin.page)).toBeLessThanOrEqual(PHONE.width);
+
+    await row.getByRole('button', { name: `Ответить: обращение №${id}` }).click();
+    const replyField = row.getByRole('textbox', { name: /^Ответ \(придёт автору/ });
+    await replyField.fill(answer);
+    await expect
+      .poll(() => mainButton(adminApp.host), LOAD)
+      .toMatchObject({ is_visible: true, is_active: true, text: 'Отправить ответ' });
+    expect(await row.getByRole('button', { name: 'Отправить ответ' }).count()).toBe(0);
+    expect(await pageWidth(admin.page)).toBeLessThanOrEqual(PHONE.width);
+    const changed = nextStatusChange(admin.page);
+    await adminApp.host.pressMainButton();
+    // The student has Telegram linked: the reply goes by the bot (Telegram is out of reach here,
+    // so its delivery fails in the background; the reply is stored either way).
+    expect(await changed).toEqual({ status: 'answered', replyChannel: 'telegram' });
+    await expect.poll(() => badgeOf(row), LOAD).toBe('Отвечено');
+    await expectToast(admin.page, 'success', REPLY_TOASTS.telegram);
+    expect(await replyOf(row)).toBe(answer);
+    expect(await row.locator('.feedback-history').textContent()).toContain(
+      `${ADMIN_NAME}: «Новое» → «Отвечено»`,
+    );
+    await expect.poll(() => mainButton(adminApp.host).is_visible, LOAD).toBe(false);
+    expect(await pageWidth(admin.page)).toBeLessThanOrEqual(PHONE.width);
+    expect(adminProblems()).toEqual({ failedRequests: [], errors: [] });
+    await admin.context.close();
+
+    // The student opens «Мои обращения» in the Mini App: the answer and the status, no history.
+    await studentApp.host.launch({ baseUrl: url, path: '/board/feedbacks/', initData: studentApp.initData });
+    const own = feedbackRow(student.page, id);
+    await expect.poll(() => badgeOf(own), LOAD).toBe('Отвечено');
+    expect(await student.page.getByRole('heading', { level: 1 }).textContent()).toBe('Мои обращения');
+    expect(await replyOf(own)).toBe(answer);
+    expect(await own.locator('.feedback-history').count()).toBe(0);
+    expect(await pageWidth(student.page)).toBeLessThanOrEqual(PHONE.width);
+    expect(studentProblems()).toEqual({ failedRequests: [], errors: [] });
+    await student.context.close();
+  });
+
+  it('on the website: a guest and a signed-in student write, the admin works them on a desktop, the replies arrive by email', async () => {
+    const url = journey.server.url;
+    const guestQuestion = 'Здравствуйте! Можно ли компании без ИНН разместить вакансию на бирже?';
+    const guestAnswer = 'Нет, без ИНН компания не пройдёт проверку: укажите его в профиле компании.';
+    const studentQuestion = 'Не могу прикрепить резюме в формате PDF, пишет «файл слишком большой».';
+    const studentAnswer = 'Резюме принимается до 5 МБ: сожмите PDF и загрузите снова.';
+
+    // A guest writes from the vacancies page with an email for the answer.
+    const guest = await openPage(journey.browser, DESKTOP);
+    const guestProblems = watchFailures(guest.page, guest.errors);
+    await guest.page.addInitScript({ content: TOAST_WATCH });
+    await guest.page.goto(`${url}/vacancies/`);
+    const guestDialog = await openFeedbackDialog(guest.page);
+    await guestDialog.getByLabel('Сообщение').fill(guestQuestion);
+    await guestDialog.getByLabel('Email для ответа').fill(GUEST.email);
+    await guestDialog.getByLabel('Как к вам обращаться (необязательно)').fill(GUEST.name);
+    const guestSent = nextSentFeedback(guest.page);
+    await guestDialog.getByRole('button', { name: 'Отправить', exact: true }).click();
+    const guestId = await guestSent;
+    await expectToast(guest.page, 'success', feedbackMessages.sent);
+    await expect.poll(() => guestDialog.count(), LOAD).toBe(0);
+    expect(guestProblems()).toEqual({ failedRequests: [], errors: [] });
+    await guest.context.close();
+
+    // A student without Telegram writes, signed in by email.
+    const writer = await openPage(journey.browser, DESKTOP);
+    const writerProblems = watchFailures(writer.page, writer.errors);
+    await writer.page.addInitScript({ content: TOAST_WATCH });
+    await signIn(writer.page, url, UNLINKED.email, PASSWORD, '/login/');
+    const writerDialog = await openFeedbackDialog(writer.page);
+    expect(await writerDialog.getByLabel('Email для ответа').count()).toBe(0);
+    await expect
+      .poll(() => writerDialog.locator('.feedback-form__note').textContent(), LOAD)
+      .toContain(UNLINKED.email);
+    await writerDialog.getByLabel('Сообщение').fill(studentQuestion);
+    const studentSent = nextSentFeedback(writer.page);
+    await writerDialog.getByRole('button', { name: 'Отправить', exact: true }).click();
+    const studentId = await studentSent;
+    await expectToast(writer.page, 'success', feedbackMessages.sent);
+    expect(writerProblems()).toEqual({ failedRequests: [], errors: [] });
+    await writer.context.close();
+
+    // The admin signs in by email and works the board at desktop size.
+    const admin = await openPage(journey.browser, DESKTOP);
+    const adminProblems = watchFailures(admin.page, admin.errors);
+    await admin.page.addInitScript({ content: TOAST_WATCH });
+    await signIn(admin.page, url, ADMIN.email, ADMIN.password, '/login/admin/');
+    await admin.page.goto(`${url}/board/feedbacks/`);
+    await expect
+      .poll(() => admin.page.getByRole('heading', { level: 1 }).textContent(), LOAD)
+      .toBe('Обращения');
+    const tabs = admin.page.getByRole('group', { name: 'Статус обращений' });
+    const tab = (name: RegExp) => tabs.getByRole('button', { name });
+    await tab(/^Новые/).click();
+    await expect.poll(() => tab(/^Новые/).getAttribute('aria-pressed'), LOAD).toBe('true');
+    const guestRow = feedbackRow(admin.page, guestId);
+    await expect.poll(() => badgeOf(guestRow), LOAD).toBe('Новое');
+    expect(await guestRow.getByText(GUEST.email).count()).toBe(1);
+    expect(await guestRow.getByText(GUEST.name).count()).toBe(1);
+
+    // Taken into work: it leaves «Новые» and waits under «В работе».
+    const taken = nextStatusChange(admin.page);
+    await guestRow.getByRole('button', { name: `Взять в работу: обращение №${guestId}` }).click();
+    expect((await taken).status).toBe('in_progress');
+    await expectToast(admin.page, 'success', `Обращение №${guestId}: «В работе».`);
+    await expect.poll(() => guestRow.count(), LOAD).toBe(0);
+    await tab(/^В работе/).click();
+    await expect.poll(() => badgeOf(guestRow), LOAD).toBe('В работе');
+
+    await guestRow.getByRole('button', { name: `Ответить: обращение №${guestId}` }).click();
+    await guestRow.getByRole('textbox', { name: /^Ответ \(придёт автору/ }).fill(guestAnswer);
+    const answered = nextStatusChange(admin.page);
+    await guestRow.getByRole('button', { name: 'Отправить ответ' }).click();
+    // A guest has no Telegram: the answer goes to the email they gave.
+    expect(await answered).toEqual({ status: 'answered', replyChannel: 'email' });
+    await expectToast(admin.page, 'success', REPLY_TOASTS.email);
+    await expect.poll(() => guestRow.count(), LOAD).toBe(0);
+    await tab(/^Отвечено/).click();
+    await expect.poll(() => badgeOf(guestRow), LOAD).toBe('Отвечено');
+    expect(await replyOf(guestRow)).toBe(guestAnswer);
+    expect(((await guestRow.locator('.feedback-reply__channel').textContent()) ?? '').trim()).toBe(
+      'Ответ отправлен на почту',
+    );
+    expect(await guestRow.locator('.feedback-history').textContent()).toContain('«В работе» → «Отвечено»');
+    await expect
+      .poll(() => mailsTo(outbox(), GUEST.email).some((mail) => mail.includes(guestAnswer)), LOAD)
+      .toBe(true);
+    expect(mailsTo(outbox(), GUEST.email).find((mail) => mail.includes(guestAnswer))).toContain(
+      feedbackMessages.replyMailSubject,
+    );
+
+    // The student's feedback, found by search under «Новые», answered straight away.
+    await tab(/^Новые/).click();
+    const search = admin.page.getByLabel('Поиск по обращениям');
+    await search.fill(UNLINKED.lastName);
+    await search.press('Enter');
+    const studentRow = feedbackRow(admin.page, studentId);
+    await expect.poll(() => badgeOf(studentRow), LOAD).toBe('Новое');
+    await expect.poll(() => admin.page.locator('li.feedback-row').count(), LOAD).toBe(1);
+    await studentRow.getByRole('button', { name: `Ответить: обращение №${studentId}` }).click();
+    await studentRow.getByRole('textbox', { name: /^Ответ \(придёт автору/ }).fill(studentAnswer);
+    const studentAnswered = nextStatusChange(admin.page);
+    await studentRow.getByRole('button', { name: 'Отправить ответ' }).click();
+    expect(await studentAnswered).toEqual({ status: 'answered', replyChannel: 'email' });
+    await expectToast(admin.page, 'success', REPLY_TOASTS.email);
+    await expect
+      .poll(() => mailsTo(outbox(), UNLINKED.email).some((mail) => mail.includes(studentAnswer)), LOAD)
+      .toBe(true);
+    expect(adminProblems()).toEqual({ failedRequests: [], errors: [] });
+    await admin.context.close();
+
+    // The student signs in by email and reads the answer on «Мои обращения».
+    const reader = await openPage(journey.browser, DESKTOP);
+    const readerProblems = watchFailures(reader.page, reader.errors);
+    await signIn(reader.page, url, UNLINKED.email, PASSWORD, '/login/');
+    await reader.page.goto(`${url}/board/feedbacks/`);
+    const own = feedbackRow(reader.page, studentId);
+    await expect.poll(() => badgeOf(own), LOAD).toBe('Отвечено');
+    expect(await replyOf(own)).toBe(studentAnswer);
+    // Their own feedback only: not the guest's, not the Telegram student's.
+    expect(await reader.page.locator('li.feedback-row').count()).toBe(1);
+    expect(readerProblems()).toEqual({ failedRequests: [], errors: [] });
+    await reader.context.close();
+  });
+});
