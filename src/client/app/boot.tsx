@@ -22,10 +22,10 @@ import { type HttpClient, setBearerToken } from '../lib/http';
 import { type AppStore, createStore } from '../lib/store';
 import { readStored } from '../lib/stored';
 import { readStoredBearer, telegramSignInAtom } from '../lib/telegram-session';
+import { isTelegramMiniApp } from '../platform/detect-telegram';
 import type { Platform, PlatformStorage } from '../platform/platform';
 import { App } from './app';
 import { CrashScreen } from './error-boundary';
-import { applyStartLink } from './start-link';
 
 export interface StartState {
   auth: StoredAuth | null;
@@ -76,6 +76,12 @@ export async function boot({
   scope,
 }: BootOptions): Promise<BootResult | null> {
   const root = createRoot(container);
+  // Inside Telegram the start-up code that only Telegram needs loads beside the platform, not
+  // after it; the website's first screen carries none of it.
+  if (isTelegramMiniApp(window)) {
+    // A prefetch: the imports below and in session-check.ts reuse these module loads.
+    Promise.all([import('./start-link'), import('../features/auth/telegram-sign-in')]).catch(() => {});
+  }
   let platform: Platform;
   try {
     platform = await loadPlatform();
@@ -91,6 +97,7 @@ export async function boot({
     setBearerToken(bearer);
     store.set(telegramSignInAtom, 'pending');
     // A deep link opens its screen before the first render, so the start screen never flashes.
+    const { applyStartLink } = await import('./start-link');
     applyStartLink(platform);
   }
   root.render(<App platform={platform} http={http} store={store} />);

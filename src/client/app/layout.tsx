@@ -1,17 +1,25 @@
 import { type JSX, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
-import { FeedbackButton } from '../features/feedback/feedback-button';
 import { authAtom } from '../lib/app-state';
 import { usePlatform } from '../lib/services';
 import { useAtomValue } from '../lib/store';
 import { PageLoader } from '../ui/page-loader';
 import { AccountBox } from './account-box';
 import { BurgerMenu } from './burger-menu';
+import { lazyScreen } from './chunk-loader';
 import { ErrorBoundary } from './error-boundary';
 import { menuFor } from './menu-config';
 import { MenuList } from './menu-list';
+import { QuietBoundary } from './quiet-boundary';
 import { AppRoutes } from './routes';
+
+/** The feedback button with its dialog and form: its own chunk, kept out of every first screen. */
+const FeedbackButton = lazyScreen(
+  'feedback',
+  () => import('../features/feedback/feedback-button'),
+  'FeedbackButton',
+);
 
 export const MAIN_ID = 'main';
 
@@ -73,7 +81,11 @@ export function Layout(): JSX.Element {
       </div>
       <footer className="app-footer">
         <p>© Карьерный центр университета. Вакансии и стажировки для студентов.</p>
-        <FeedbackButton />
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <FeedbackButton />
+          </Suspense>
+        </QuietBoundary>
       </footer>
     </div>
   );

@@ -15,7 +15,6 @@ import { removeStored } from '../../lib/stored';
 import type { Platform } from '../../platform/platform';
 import { sessionRequest } from './api';
 import { logout } from './logout';
-import { signInWithTelegram } from './telegram-sign-in';
 
 /** The server-rendered handle: a string, or null for no session (also when the shell lacks it). */
 export function readServerHandle(scope: object = globalThis): string | null {
@@ -48,6 +47,8 @@ export function judgeSession({ storedAuth, serverHandle }: SessionCheckDeps): Se
 
 /** Inside Telegram every launch signs in with initData, with or without a stored record. */
 async function checkTelegram(deps: SessionCheckDeps & { store: AppStore }): Promise<SessionVerdict> {
+  // Its own chunk (boot starts fetching it with the Telegram platform): websites never load it.
+  const { signInWithTelegram } = await import('./telegram-sign-in');
   const result = await signInWithTelegram(deps);
   switch (result.outcome) {
     case 'signed-in':
