@@ -1,25 +1,18 @@
 import { type JSX, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
+import { FeedbackButton } from '../features/feedback/feedback-button';
 import { authAtom } from '../lib/app-state';
 import { usePlatform } from '../lib/services';
 import { useAtomValue } from '../lib/store';
 import { PageLoader } from '../ui/page-loader';
 import { AccountBox } from './account-box';
 import { BurgerMenu } from './burger-menu';
-import { lazyScreen } from './chunk-loader';
 import { ErrorBoundary } from './error-boundary';
 import { menuFor } from './menu-config';
 import { MenuList } from './menu-list';
 import { QuietBoundary } from './quiet-boundary';
 import { AppRoutes } from './routes';
-
-/** The feedback button with its dialog and form: its own chunk, kept out of every first screen. */
-const FeedbackButton = lazyScreen(
-  'feedback',
-  () => import('../features/feedback/feedback-button'),
-  'FeedbackButton',
-);
 
 export const MAIN_ID = 'main';
 
@@ -55,11 +48,14 @@ export function Layout(): JSX.Element {
       </a>
       <header className="app-header">
         <BurgerMenu entries={entries} footer={<AccountBox compact />} />
-        <Link href={paths.home} className="brand" aria-label="Карьера — на главную">
+        {/* The name is the visible text plus a hidden hint, not an aria-label: a label that differs
+            from what is shown fails WCAG 2.5.3 (voice users say what they see). */}
+        <Link href={paths.home} className="brand">
           <span className="brand__mark" aria-hidden="true">
             К
           </span>
           <span className="brand__name">Карьера</span>
+          <span className="visually-hidden"> — на главную</span>
         </Link>
         <div className="app-header__account">
           <AccountBox />
@@ -81,10 +77,9 @@ export function Layout(): JSX.Element {
       </div>
       <footer className="app-footer">
         <p>© Карьерный центр университета. Вакансии и стажировки для студентов.</p>
+        {/* If the dialog's chunk cannot load, the page goes on without the button. */}
         <QuietBoundary>
-          <Suspense fallback={null}>
-            <FeedbackButton />
-          </Suspense>
+          <FeedbackButton />
         </QuietBoundary>
       </footer>
     </div>

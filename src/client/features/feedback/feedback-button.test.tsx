@@ -27,9 +27,10 @@ const SENT: FeedbackItem = {
 
 const created: FakeAnswer = { status: 201, json: { success: true, data: SENT } };
 
-function openDialog(): HTMLElement {
+/** The dialog is its own chunk, loaded on the first open. */
+function openDialog(): Promise<HTMLElement> {
   fireEvent.click(screen.getByRole('button', { name: 'Обратная связь' }));
-  return screen.getByRole('dialog', { name: 'Написать в карьерный центр' });
+  return screen.findByRole('dialog', { name: 'Написать в карьерный центр' });
 }
 
 function sendRequests(fake: ReturnType<typeof renderApp>['fake']) {
@@ -42,7 +43,7 @@ describe('the feedback button', () => {
       renderApp({ path });
       const button = await screen.findByRole('button', { name: 'Обратная связь' });
       button.focus();
-      const dialog = openDialog();
+      const dialog = await openDialog();
       expect(document.activeElement).toBe(within(dialog).getByLabelText('Сообщение'));
       fireEvent.keyDown(dialog, { key: 'Escape' });
       expect(screen.queryByRole('dialog')).toBeNull();
@@ -53,7 +54,7 @@ describe('the feedback button', () => {
 
   it('asks a guest for an email before sending anything', async () => {
     const { fake } = renderApp({ path: '/login/', routes: { 'POST /api/feedback/send': created } });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('Сообщение'), {
       target: { value: 'Не открывается карта' },
     });
@@ -67,7 +68,7 @@ describe('the feedback button', () => {
 
   it('sends a guest’s message with the page, thanks them, closes and clears the text', async () => {
     const { fake, platform } = renderApp({ path: '/login/', routes: { 'POST /api/feedback/send': created } });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('Сообщение'), {
       target: { value: '  Не открывается карта  ' },
     });
@@ -84,7 +85,7 @@ describe('the feedback button', () => {
       page: '/login/',
     });
     expect(platform.toasts.at(-1)).toEqual({ kind: 'success', message: feedbackMessages.sent });
-    const again = openDialog();
+    const again = await openDialog();
     expect((within(again).getByLabelText('Сообщение') as HTMLTextAreaElement).value).toBe('');
   });
 
@@ -94,7 +95,7 @@ describe('the feedback button', () => {
       ...AS_STUDENT,
       routes: { 'POST /api/feedback/send': created },
     });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     expect(within(dialog).queryByLabelText('Email для ответа')).toBeNull();
     expect(within(dialog).getByText('Ответ придёт в Telegram или на почту pavel@uni.ru.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Сообщение'), { target: { value: 'Когда ярмарка?' } });
@@ -116,7 +117,7 @@ describe('the feedback button', () => {
         },
       },
     });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('Сообщение'), {
       target: { value: 'Вопрос про практику' },
     });
@@ -139,7 +140,7 @@ describe('the feedback button', () => {
       mainButton: true,
       routes: { 'POST /api/feedback/send': created },
     });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     await waitFor(() => expect(platform.mainButton.state?.text).toBe('Отправить'));
     expect(within(dialog).queryByRole('button', { name: 'Отправить' })).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Сообщение'), { target: { value: 'Спасибо за бота' } });

@@ -1,8 +1,12 @@
-import { type JSX, useState } from 'react';
+import { type JSX, lazy, Suspense, useState } from 'react';
 import { feedbackDialogOpenAtom, feedbackSentCountAtom } from '../../lib/feedback-request';
 import { useAtom, useSetAtom } from '../../lib/store';
-import { FeedbackDialog } from './feedback-dialog';
 import { EMPTY_DRAFT, type FeedbackDraft } from './feedback-draft';
+
+const loadDialog = () => import('./feedback-dialog');
+
+/** The dialog, its form and contract load on the first open (or hover/focus): no first screen carries them. */
+const FeedbackDialog = lazy(async () => ({ default: (await loadDialog()).FeedbackDialog }));
 
 /**
  * «Обратная связь» on every screen (the layout's footer: it never covers content, a form's sticky
@@ -15,23 +19,38 @@ export function FeedbackButton(): JSX.Element {
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_DRAFT);
   return (
     <>
-      <button type="button" className="feedback-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="feedback-button"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog().catch(() => {})}
+        onFocus={() => void loadDialog().catch(() => {})}
+        onClick={() => setOpen(true)}
+      >
         <span className="feedback-button__icon" aria-hidden="true">
           ✉
         </span>
         Обратная связь
       </button>
       {open ? (
-        <FeedbackDialog
-          draft={draft}
-          onDraftChange={setDraft}
-          onClose={() => setOpen(false)}
-          onSent={() => {
-            setDraft(EMPTY_DRAFT);
-            setOpen(false);
-            bumpSent((count) => count + 1);
-          }}
-        />
+        <Suspense
+          fallback={
+            <span className="visually-hidden" role="status">
+              Открываем форму…
+            </span>
+          }
+        >
+          <FeedbackDialog
+            draft={draft}
+            onDraftChange={setDraft}
+            onClose={() => setOpen(false)}
+            onSent={() => {
+              setDraft(EMPTY_DRAFT);
+              setOpen(false);
+              bumpSent((count) => count + 1);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
