@@ -185,7 +185,8 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
 
     expect((await call('DELETE', `/api/vacancy/${draft.id}/`, 'guest')).status).toBe(401);
     expect((await call('DELETE', `/api/vacancy/${draft.id}/`, 'student')).status).toBe(403);
-    expect((await call('DELETE', `/api/vacancy/${draft.id}/`, 'other')).status).toBe(403);
+    // Another company's draft is hidden from it: 404, as for an id that does not exist (decision 005).
+    expect((await call('DELETE', `/api/vacancy/${draft.id}/`, 'other')).status).toBe(404);
     const deleted = await call('DELETE', `/api/vacancy/${draft.id}/`, 'owner');
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ success: true, data: null });

@@ -4,7 +4,7 @@ import type { VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import type { Executor } from '../../db/client';
-import { tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';
+import { companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';
 import { type DomainFailure, failure } from '../result';
 import { canManageCompany, type Viewer } from '../viewer';
 
@@ -83,13 +83,23 @@ export async function lockVacancyForWrite(
       companyId: vacancies.companyId,
       status: vacancies.status,
       publishedAt: vacancies.publishedAt,
+      companyStatus: companies.status,
     })
     .from(vacancies)
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
     .where(eq(vacancies.id, id))
-    .for('update');
+    .for('update', { of: vacancies });
   if (!row) return failure('not-found', messages.vacancyNotFound);
-  if (!canManageCompany(viewer, row.companyId)) return failure('forbidden', messages.vacancyNotYours);
-  return { ok: true, vacancy: { ...row, status: row.status as VacancyStatus } };
+  if (!canManageCompany(viewer, row.companyId)) {
+    // Another company's vacancy that the public cannot see (a draft, the archive, a company not yet
+    // approved) does not exist for this caller (docs/decisions/005): 404, not a 403 that tells.
+    const visible = row.status === 'published' && row.companyStatus === 'approved';
+    return visible
+      ? failure('forbidden', messages.vacancyNotYours)
+      : failure('not-found', messages.vacancyNotFound);
+  }
+  const { companyStatus: _company, ...vacancy } = row;
+  return { ok: true, vacancy: { ...vacancy, status: row.status as VacancyStatus } };
 }
 
 /**

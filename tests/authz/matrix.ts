@@ -1,0 +1,20 @@
+import type { Row } from './cells';
+import { ACCOUNT_ROWS } from './matrix-accounts';
+import { BOARD_ROWS } from './matrix-board';
+import { DICTIONARY_ROWS } from './matrix-dictionaries';
+import { PEOPLE_ROWS } from './matrix-people';
+
+export type { Answers, Expect, Row } from './cells';
+export { CALLERS, type Caller } from './world';
+
+/**
+ * The authorisation matrix: every /api endpoint (method + Hono path pattern), and the file reads
+ * outside /api, × every caller (CALLERS: guest; student pending, approved, denied; company
+ * pending, approved owner of the objects (A), approved non-owner (B); admin), with the expected
+ * status and, for lists and details, what the caller may see. A route may have several rows
+ * (`about`: which object). matrix.test.ts walks it and fails on any /api route without a row.
+ */
+export const MATRIX: readonly Row[] = [...ACCOUNT_ROWS, ...BOARD_ROWS, ...DICTIONARY_ROWS, ...PEOPLE_ROWS];
+
+/** The key a row and a Hono route share. */
+export const routeKey = (method: string, route: string) => `${method} ${route}`;

@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import { eq, isNull } from 'drizzle-orm';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { hashToken } from '../../src/server/auth/tokens';
+import type { Database } from '../../src/server/db/client';
+import {
+  admins,
+  companies,
+  favourites,
+  feedback,
+  files,
+  passwordResets,
+  setupTokens,
+  students,
+  tags,
+  vacancyTypes,
+} from '../../src/server/db/schema';
+import { TEST_PASSWORD } from '../helpers/accounts';
+import { insertVacancy, invalidatePublicLists, sessionCookie } from '../helpers/board-fixtures';
+import type { createTestApp } from '../helpers/test-app';
+import { smallPng } from '../helpers/upload-fixtures';
+
+/** The matrix's columns, in this order in every row of the table. */
+export const CALLERS = [
+  'guest',
+  'studentPending',
+  'studentApproved',
+  'studentDenied',
+  'companyPending',
+  'companyOwner',
+  'companyOther',
+  'admin',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+export type Account = { kind: 'student' | 'company' | 'admin'; id: number };
+type Status = 'pending' | 'approved' | 'denied';
+type Dictionary = 'tag' | 'vacancyType';
+
+/** The Telegram user linked to the approved student (the tg-login rows sign in as them). */
+export const LINKED_TELEGRAM_ID = 777_000_001;
+
+let serial = 0;
+/** A name nothing else uses: per-cell objects never collide. */
+export function unique(prefix: string): string {
+  serial += 1;
+  return `${prefix}${Date.now().toString(36)}${serial}`;
+}
+
+/**
+ * The seeded board every row reads (company A is «companyOwner», B «companyOther»), with
+ * factories for the fresh objects a writing cell consumes, so each request meets a known state.
+ */
+export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Database) {
+  const now = () => t.clock.now();
+  const passwordHash = await hashPassword(TEST_PASSWORD);
+  const png = await smallPng();
+
+  const student = async (status: Status, email = `${unique('s')}@example.ru`) => {
+    const [row] = await db
+      .insert(students)
+      .values({
+        email,
+        passwordHash,
+        firstName: 'Иван',
+        lastName: unique('Студент'),
+        status,
+        phone: '+79120000000',
+      })
+      .returning();
+    if (!row) throw new Error('seed failed');
+    return row.id;
+  };
+  const company = async (status: Status, name = unique('Компания ')) => {
+    const [row] = await db
+      .insert(companies)
+      .values({ email: `${unique('c')}@example.ru`, passwordHash, name, status, inn: '7707083893' })
+      .returning();
+    if (!row) throw new Error('seed failed');
+    return row.id;
+  };
+  const admin = async () => {
+    const [row] = await db
+      .insert(admins)
+      .values({ email: `${unique('a')}@example.ru`, passwordHash, name: 'Админ Второй' })
+      .returning();
+    if (!row) throw new Error('seed failed');
+    return row.id;
+  };
+  const dictionary = async (kind: Dictionary, visible = true) => {
+    const table = kind === 'tag' ? tags : vacancyTypes;
+    const [row] = await db
+      .insert(table)
+      .values({ name: unique('Словарь '), visible })
+      .returning();
+    if (!row) throw new Error('seed failed');
+    await invalidatePublicLists(db);
+    return row.id;
+  };
+  const vacancy = async (companyId: number, status: 'published' | 'draft' | 'archived' = 'published') =>
+    (await insertVacancy(db, now(), { companyId, status, title: unique('Вакансия ') })).id;
+  const file = async (owner: Account, kind: 'photo' | 'resume' | 'logo') => {
+    const pdf = kind === 'resume';
+    const storedName = `${randomBytes(12).toString('hex')}.${pdf ? 'pdf' : 'webp'}`;
+    await t.fileStorage.put(storedName, png);
+    const mime = pdf ? 'application/pdf' : 'image/webp';
+    const [row] = await db
+      .insert(files)
+      .values({
+        ownerKind: owner.kind,
+        ownerId: owner.id,
+        kind,
+        mime,
+        size: png.byteLength,
+        sha256: 'x',
+        storedName,
+      })
+      .returning();
+    if (!row) throw new Error('seed failed');
+    return row.id;
+  };
+  const note = async (author: Account | null, text = 'Отзыв о сайте') => {
+    const [row] = await db
+      .insert(feedback)
+      .values({ authorKind: author?.kind ?? null, authorId: author?.id ?? null, email: 'g@example.ru', text })
+      .returning();
+    if (!row) throw new Error('seed failed');
+    return row.id;
+  };
+
+  const [first] = await db.select({ id: admins.id }).from(admins).limit(1);
+  const ids = {
+    studentPending: await student('pending'),
+    studentApproved: await student('approved', 'student@example.ru'),
+    studentDenied: await student('denied'),
+    companyPending: await company('pending', 'Бета (на проверке)'),
+    companyOwner: await company('approved', 'Ромашка'),
+    companyOther: await company('approved', 'Альфа'),
+    admin: first?.id ?? (await admin()),
+    admin2: await admin(),
+  };
+  const account = (caller: Caller): Account | null => {
+    if (caller === 'guest') return null;
+    const kind = caller.startsWith('student')
+      ? 'student'
+      : caller.startsWith('company')
+        ? 'company'
+        : 'admin';
+    return { kind, id: ids[caller] };
+  };
+  const of = (caller: Caller): Account => account(caller) ?? { kind: 'admin', id: 0 };
+  const objects = {
+    tagVisible: await dictionary('tag'),
+    tagHidden: await dictionary('tag', false),
+    typeVisible: await dictionary('vacancyType'),
+    typeHidden: await dictionary('vacancyType', false),
+    vacPublishedA: await vacancy(ids.companyOwner),
+    vacDraftA: await vacancy(ids.companyOwner, 'draft'),
+    vacArchivedA: await vacancy(ids.companyOwner, 'archived'),
+    vacPublishedB: await vacancy(ids.companyOther),
+    vacOfPending: await vacancy(ids.companyPending),
+    photoOfStudent: await file(of('studentApproved'), 'photo'),
+    resumeOfStudent: await file(of('studentApproved'), 'resume'),
+    oldResumeOfStudent: await file(of('studentApproved'), 'resume'),
+    resumeOfPending: await file(of('studentPending'), 'resume'),
+    logoOfOwner: await file(of('companyOwner'), 'logo'),
+    feedbackOfStudent: await note(of('studentApproved')),
+    feedbackOfOwner: await note(of('companyOwner')),
+    feedbackOfGuest: await note(null),
+  };
+  await db
+    .update(students)
+    .set({ photoFileId: objects.photoOfStudent, resumeFileId: objects.resumeOfStudent })
+    .where(eq(students.id, ids.studentApproved));
+  await db
+    .update(students)
+    .set({ resumeFileId: objects.resumeOfPending })
+    .where(eq(students.id, ids.studentPending));
+  await db.insert(favourites).values([
+    {
+      ownerKind: 'student',
+      ownerId: ids.studentApproved,
+      targetKind: 'vacancy',
+      targetId: objects.vacPublishedB,
+    },
+    { ownerKind: 'company', ownerId: ids.companyOwner, targetKind: 'student', targetId: ids.studentApproved },
+  ]);
+
+  return {
+    db,
+    t,
+    png,
+    ids: { ...ids, ...objects },
+    account,
+    /** A fresh session per cell: logout and password changes end sessions other cells would need. */
+    cookie: async (caller: Caller) => {
+      const who = account(caller);
+      return who ? sessionCookie(db, who.kind, who.id, now()) : '';
+    },
+    make: {
+      student,
+      company,
+      admin,
+      dictionary,
+      vacancy,
+      file,
+      feedback: () => note(null, 'Свежий отзыв'),
+      /** A live one-time setup token (the previous unused one is void, as at start-up). */
+      async setupToken() {
+        const token = randomBytes(32).toString('base64url');
+        await db.update(setupTokens).set({ usedAt: now() }).where(isNull(setupTokens.usedAt));
+        await db
+          .insert(setupTokens)
+          .values({ tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + 3_600_000) });
+        return token;
+      },
+      /** A live reset link of a throwaway student. */
+      async resetToken() {
+        const token = randomBytes(32).toString('base64url');
+        const id = await student('approved');
+        const expiresAt = new Date(now().getTime() + 600_000);
+        await db
+          .insert(passwordResets)
+          .values({ accountKind: 'student', accountId: id, tokenHash: hashToken(token), expiresAt });
+        return token;
+      },
+    },
+  };
+}
+
+export type World = Awaited<ReturnType<typeof seedWorld>>;
+export type Ids = World['ids'];
