@@ -114,7 +114,7 @@ describeOnDatabases('the server runs the bot', (target: DatabaseTarget) => {
     await vi.waitFor(() => expect(fake.callsOf('sendMessage')).toHaveLength(1));
     expect(fake.callsOf('sendMessage')[0]?.payload).toMatchObject({ chat_id: STUDENT_TG });
     expect(String(fake.callsOf('sendMessage')[0]?.payload.text)).toContain('одобрен');
-  });
+  }, 90_000);
 
   it('over https: the webhook is registered with its secret and mounted on the server', async () => {
     const publicUrl = 'https://board.example.ru';
@@ -140,5 +140,5 @@ describeOnDatabases('the server runs the bot', (target: DatabaseTarget) => {
     const [sent] = fake.callsOf('sendMessage');
     expect(JSON.stringify(sent?.payload.reply_markup)).toContain(`${publicUrl}/vacancy/42/`);
     expect(fake.callsOf('getUpdates')).toHaveLength(0);
-  });
+  }, 90_000);
 });

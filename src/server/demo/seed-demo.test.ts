@@ -127,7 +127,7 @@ describeOnDatabases('npm run demo', (target) => {
     expect(first).toHaveLength(300);
     expect(await snapshot(b)).toEqual(first);
     expect(await snapshot(c)).not.toEqual(first);
-  });
+  }, 90_000);
 
   it('adds to what is there without --reset and starts over with it', async () => {
     const db = await open();
