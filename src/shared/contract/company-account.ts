@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../dictionaries';
+import { idInRange } from './query';
 import { RussianMobileSchema } from './student';
 
 export const COMPANY_NAME_MAX = 150;
 export const CONTACT_PERSON_MAX = 120;
 export const INN_MESSAGE = 'ИНН — 10 цифр для организации или 12 для ИП.';
 
-const fileChoice = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))));
+const fileChoice = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), idInRange)));
 
 /**
  * PUT /api/company/me/ — the company's private details. logoFileId / bannerFileId: absent keeps

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { EmailSchema } from './auth';
-import { enumListParam, LimitParamSchema, PageParamSchema, pageSchema, SearchTextParamSchema } from './query';
+import {
+  enumListParam,
+  idInRange,
+  LimitParamSchema,
+  PageParamSchema,
+  pageSchema,
+  SearchTextParamSchema,
+} from './query';
 
 /**
  * Feedback (SPEC: /api/feedback/send, getItems, changeStatus; docs/decisions/011). The status
@@ -106,7 +113,10 @@ export const FEEDBACK_BULK_MAX = 100;
 export const FeedbackChangeStatusSchema = v.pipe(
   v.object({
     ids: v.pipe(
-      v.array(v.pipe(v.number('Неверный идентификатор.'), v.integer(), v.minValue(1)), 'Выберите обращения.'),
+      v.array(
+        v.pipe(v.number('Неверный идентификатор.'), v.integer(), v.minValue(1), idInRange),
+        'Выберите обращения.',
+      ),
       v.minLength(1, 'Выберите обращения.'),
       v.maxLength(FEEDBACK_BULK_MAX, `Не больше ${FEEDBACK_BULK_MAX} обращений за раз.`),
     ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idInRange } from './query';
 
 /** What an upload is for: it decides who may send it, the accepted types and the image size. */
 export const FILE_KINDS = ['photo', 'resume', 'logo', 'banner', 'project'] as const;
@@ -6,7 +7,7 @@ export const FileKindSchema = v.picklist(FILE_KINDS, 'Выберите, что �
 export type FileKind = v.InferOutput<typeof FileKindSchema>;
 
 export const FileDestroyRequestSchema = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  id: v.pipe(v.number(), v.integer(), v.minValue(1), idInRange),
 });
 
 /** The answer to an upload: `url` is the public read path (not under /api, so <img> can load it). */

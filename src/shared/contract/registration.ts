@@ -3,6 +3,7 @@ import { EmailSchema } from './auth';
 import { OptionalInitDataSchema } from './init-data';
 import { isValidInn } from './inn';
 import { ChosenPasswordSchema } from './password';
+import { idInRange } from './query';
 
 /** SPEC §5 mask for a Russian mobile number (maska tokens: # is a digit). */
 export const PHONE_MASK = '+7 (###) ###-##-##';
@@ -114,9 +115,11 @@ export type AvailabilityRequest = v.InferOutput<typeof AvailabilityRequestSchema
 export type AvailabilityAnswer = { available: boolean };
 
 /** POST /api/company/approve/ and /api/company/deny/ */
-export const CompanyIdRequestSchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const CompanyIdRequestSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1), idInRange),
+});
 export const DenyRequestSchema = v.object({
-  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  id: v.pipe(v.number(), v.integer(), v.minValue(1), idInRange),
   reason: v.pipe(
     v.string('Укажите причину отказа.'),
     v.trim(),
@@ -126,4 +129,6 @@ export const DenyRequestSchema = v.object({
 });
 
 /** POST /api/register/photo/: the photo uploaded at the registration's image step. */
-export const AttachPhotoRequestSchema = v.object({ fileId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export const AttachPhotoRequestSchema = v.object({
+  fileId: v.pipe(v.number(), v.integer(), v.minValue(1), idInRange),
+});

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../dictionaries';
+import { idInRange } from './query';
 
 /** The Russian mobile number in the one form stored: +7 and ten digits starting with 9. */
 export const PHONE_PATTERN = /^\+79\d{9}$/;
@@ -37,7 +38,7 @@ export const COURSE_MAX = 6;
 export const GRADUATION_YEAR_MIN = 1950;
 export const GRADUATION_YEAR_MAX = 2100;
 
-const fileId = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)));
+const fileId = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), idInRange));
 
 /** PUT /api/student/me/ — the student's own profile. */
 export const StudentProfileInputSchema = v.object({
@@ -64,7 +65,7 @@ export const StudentProfileInputSchema = v.object({
   ),
   about: text(3000, 'О себе'),
   skillIds: v.pipe(
-    v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), idInRange)),
     v.maxLength(SKILLS_MAX, `Не больше ${SKILLS_MAX} навыков.`),
   ),
   photoFileId: fileId,

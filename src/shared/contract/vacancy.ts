@@ -10,6 +10,7 @@ import {
 } from '../dictionaries';
 import {
   enumListParam,
+  idInRange,
   idListParam,
   LimitParamSchema,
   optionalId,
@@ -131,7 +132,7 @@ export const VacancyInputSchema = v.pipe(
       v.minLength(3, 'Название не короче 3 символов.'),
       v.maxLength(150, 'Название не длиннее 150 символов.'),
     ),
-    vacancyTypeId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null),
+    vacancyTypeId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), idInRange)), null),
     description: optionalText(10_000, 'Описание'),
     requirements: optionalText(5_000, 'Требования'),
     conditions: optionalText(5_000, 'Условия'),
@@ -144,7 +145,7 @@ export const VacancyInputSchema = v.pipe(
     experience: v.picklist(tuple(EXPERIENCES), 'Выберите опыт работы.'),
     tagIds: v.optional(
       v.pipe(
-        v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+        v.array(v.pipe(v.number(), v.integer(), v.minValue(1), idInRange)),
         v.maxLength(VACANCY_TAGS_MAX, `Не больше ${VACANCY_TAGS_MAX} тегов.`),
       ),
       [],
@@ -189,7 +190,12 @@ export type VacancyInput = v.InferOutput<typeof VacancyInputSchema>;
 
 /** POST /api/vacancy/archive/: archive (or restore to published) a vacancy. */
 export const VacancyArchiveRequestSchema = v.object({
-  id: v.pipe(v.number('Неверный идентификатор.'), v.integer(), v.minValue(1, 'Неверный идентификатор.')),
+  id: v.pipe(
+    v.number('Неверный идентификатор.'),
+    v.integer(),
+    v.minValue(1, 'Неверный идентификатор.'),
+    idInRange,
+  ),
   archived: v.boolean('Укажите, архивировать ли вакансию.'),
 });
 export type VacancyArchiveRequest = v.InferOutput<typeof VacancyArchiveRequestSchema>;

@@ -8,8 +8,12 @@ import { type DomainResult, failure, success } from '../result';
 import { publiclyVisible } from '../vacancies/vacancy-filters';
 import { type FavouriteOwner, ownRows, wrongKind } from './favourite-rules';
 
-/** Two concurrent switches settle within two rounds; the bound only guards against a livelock. */
-const MAX_ROUNDS = 4;
+/**
+ * A round fails only when another call added the row between this call's DELETE and INSERT, and
+ * that call then returns: with N copies at once a call settles within N rounds. A double click
+ * needs two; the bound covers a client firing many at once, and past it the call answers 409.
+ */
+const MAX_ROUNDS = 16;
 
 /**
  * POST /api/favourite/switch: removes the favourite if it is there, adds it otherwise, and
@@ -57,7 +61,8 @@ export async function switchFavourite(
     if (added.length > 0) return success({ favourite: true });
     // A concurrent switch added it first: this one is the second click, so it takes it away.
   }
-  throw new Error('favourite switch did not settle');
+  // More copies of this switch at once than rounds: a refusal to retry, not a server error.
+  return failure('conflict', messages.favouriteFailed);
 }
 
 /** Pending or denied accounts cannot act yet (issue 4: only an approved account can). */

@@ -42,7 +42,8 @@ describe('/board/feedbacks/ for authors and guests', () => {
     });
     expect(await screen.findByText('Вы ещё не писали в карьерный центр.', {}, LAZY)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Написать' }));
-    expect(screen.getByRole('dialog', { name: 'Написать в карьерный центр' })).toBeTruthy();
+    // The dialog is its own chunk, loaded on the first open.
+    expect(await screen.findByRole('dialog', { name: 'Написать в карьерный центр' })).toBeTruthy();
   });
 
   it('tells a guest to sign in and still lets them write', async () => {
