@@ -1,16 +1,21 @@
 import { parseArgs } from 'node:util';
+import { testEnv } from '../helpers/test-env';
 import { measureApi } from './api-bench';
 import { measureFirstScreenJs } from './first-screen-js';
+import { measureSurge } from './surge-bench';
 
 /**
  * `npm run bench`: the performance figures, each beside its baseline.
  *   --sizes 10000,100000   vacancies in the API runs' demo databases
  *   --duration 8           seconds per load run (warm-up: a quarter of it, at least 0.5 s)
- *   --connections 32       concurrent keep-alive connections
+ *   --connections 32       concurrent keep-alive connections (the surge: opens in flight)
  *   --identity             ask for uncompressed JSON instead of gzip
- *   --quick                CI: 1 000 vacancies, 1 s runs
- *   --postgres URL         run the API server on a fresh database there instead of PGlite
- *   --only api|first-screen
+ *   --quick                CI: 1 000 vacancies, 1 s runs, a surge of 100 students
+ *   --postgres URL         the API runs: a fresh database there instead of PGlite; the surge: a
+ *                          fresh database there beside PGlite (default: TEST_DATABASE_URL)
+ *   --students 1000        the surge's linked students, each opening the Mini App once
+ *   --rate 50              the surge's opens started per second (default: as fast as they go)
+ *   --only first-screen|api|surge   (comma-separated for several)
  */
 const { values } = parseArgs({
   options: {
@@ -21,6 +26,8 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     postgres: { type: 'string' },
+    students: { type: 'string' },
+    rate: { type: 'string' },
   },
 });
 
@@ -34,15 +41,32 @@ const sizes = (values.sizes ?? (values.quick ? '1000' : '10000,100000'))
   .split(',')
   .map((size) => Math.round(positive(size, 'sizes')));
 const durationMs = positive(values.duration ?? (values.quick ? '1' : '8'), 'duration') * 1000;
+const connections = Math.round(positive(values.connections, 'connections'));
 
-if (values.only !== 'api') await measureFirstScreenJs();
-if (values.only !== 'first-screen') {
-  await measureApi({
-    sizes,
-    connections: Math.round(positive(values.connections, 'connections')),
-    durationMs,
-    warmupMs: Math.max(500, durationMs / 4),
-    encoding: values.identity ? 'identity' : 'gzip',
-    postgresUrl: values.postgres,
-  });
-}
+/** Each measurement by name, in the order they run; a new one is one more entry here. */
+const suites: Record<string, () => Promise<void>> = {
+  'first-screen': () => measureFirstScreenJs(),
+  api: () =>
+    measureApi({
+      sizes,
+      connections,
+      durationMs,
+      warmupMs: Math.max(500, durationMs / 4),
+      encoding: values.identity ? 'identity' : 'gzip',
+      postgresUrl: values.postgres,
+    }),
+  surge: () =>
+    measureSurge({
+      students: Math.round(positive(values.students ?? (values.quick ? '100' : '1000'), 'students')),
+      vacancies: values.quick ? 200 : 2_000,
+      concurrency: connections,
+      ...(values.rate ? { ratePerSecond: positive(values.rate, 'rate') } : {}),
+      postgresUrl: values.postgres ?? testEnv.databaseUrl,
+    }),
+};
+
+const only = values.only?.split(',').map((name) => name.trim()) ?? Object.keys(suites);
+const unknown = only.filter((name) => !(name in suites));
+if (unknown.length > 0)
+  throw new Error(`--only: ${unknown.join(', ')}? Known: ${Object.keys(suites).join(', ')}`);
+for (const [name, measure] of Object.entries(suites)) if (only.includes(name)) await measure();
