@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { testEnv } from '../helpers/test-env';
 import { measureApi } from './api-bench';
+import { measureBrowserTimings } from './browser-timings';
 import { measureFirstScreenJs } from './first-screen-js';
 import { measureSurge } from './surge-bench';
 
@@ -15,7 +16,7 @@ import { measureSurge } from './surge-bench';
  *                          fresh database there beside PGlite (default: TEST_DATABASE_URL)
  *   --students 1000        the surge's linked students, each opening the Mini App once
  *   --rate 50              the surge's opens started per second (default: as fast as they go)
- *   --only first-screen|api|surge   (comma-separated for several)
+ *   --only first-screen|browser-timings|api|surge  (comma-separated for several)
  */
 const { values } = parseArgs({
   options: {
@@ -46,6 +47,9 @@ const connections = Math.round(positive(values.connections, 'connections'));
 /** Each measurement by name, in the order they run; a new one is one more entry here. */
 const suites: Record<string, () => Promise<void>> = {
   'first-screen': () => measureFirstScreenJs(),
+  'browser-timings': async () => {
+    await measureBrowserTimings();
+  },
   api: () =>
     measureApi({
       sizes,

@@ -70,6 +70,9 @@ function optionsFor(
     watchSlidesProgress: true,
     navigation,
     a11y: {
+      // The slides are the <li>s of the track's <ul>: Swiper's default role=group would leave the
+      // list with no items (axe «list»), and screen readers would lose the count.
+      slideRole: 'listitem',
       containerRoleDescriptionMessage: 'карусель',
       itemRoleDescriptionMessage: 'слайд',
       slideLabelMessage: '{{index}} из {{slidesLength}}',

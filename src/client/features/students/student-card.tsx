@@ -59,7 +59,9 @@ export function StudentCard({ student }: { student: StudentListItem }): JSX.Elem
         {student.about && !expanded ? <p className="company-card__summary">{student.about}</p> : null}
         {student.contacts ? (
           <p className="company-card__meta">
-            <a href={`mailto:${student.contacts.email}`}>{student.contacts.email}</a>
+            <a className="student-card__email" href={`mailto:${student.contacts.email}`}>
+              {student.contacts.email}
+            </a>
             {student.contacts.phone ? <span> · {student.contacts.phone}</span> : null}
           </p>
         ) : null}

@@ -1,0 +1,157 @@
+/**
+ * The screens the accessibility sweep visits, each as the caller it is for, and the ids of the
+ * seeded rows the detail and edit screens take (read from the journey's database before the
+ * server starts).
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { openDatabase } from '../../../src/server/db/client';
+import { companies, tags, vacancies, vacancyTypes } from '../../../src/server/db/schema';
+import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD, DEMO_STUDENT_EMAIL } from '../../../src/server/demo/seed-demo';
+import { paths, specificationPaths } from '../../../src/shared/paths';
+import { ADMIN } from './journey';
+
+export type Caller = 'guest' | 'student' | 'company' | 'admin';
+
+export interface SeededIds {
+  vacancy: number;
+  company: number;
+  tag: number;
+  vacancyType: number;
+}
+
+/** The first row of each table the screens with ids need; the vacancy is the demo company's own. */
+export async function readSeededIds(env: Record<string, string>): Promise<SeededIds> {
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
+  );
+  try {
+    const { db } = database;
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.email, DEMO_COMPANY_EMAIL));
+    const companyId = company?.id ?? 0;
+    const first = async (rows: Promise<{ id: number }[]>) => (await rows)[0]?.id ?? 0;
+    return {
+      company: companyId,
+      vacancy: await first(
+        db
+          .select({ id: vacancies.id })
+          .from(vacancies)
+          .where(eq(vacancies.companyId, companyId))
+          .orderBy(asc(vacancies.id))
+          .limit(1),
+      ),
+      tag: await first(db.select({ id: tags.id }).from(tags).orderBy(asc(tags.id)).limit(1)),
+      vacancyType: await first(
+        db.select({ id: vacancyTypes.id }).from(vacancyTypes).orderBy(asc(vacancyTypes.id)).limit(1),
+      ),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Every screen of the app under the caller it is meant for, screens with ids included. paths.ts
+ * also lists ids for the student, company and admin edit screens, but the client routes those
+ * without an id only (an id there shows the not-found screen, checked as /no-such-screen/).
+ */
+export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[]> {
+  const screens: Record<Caller, readonly string[]> = {
+    guest: [
+      paths.home,
+      paths.login,
+      paths.adminLogin,
+      paths.registration,
+      `${paths.registration}?kind=company`,
+      paths.recoveryStudent,
+      paths.recoveryCompany,
+      paths.setup,
+      paths.vacancies,
+      `${paths.vacancy}${ids.vacancy}/`,
+      paths.companies,
+      `${paths.company}${ids.company}/`,
+      paths.map,
+      '/no-such-screen/',
+    ],
+    student: [
+      paths.home,
+      paths.recentVacancies,
+      paths.favourites,
+      paths.boardStudentEdit,
+      paths.boardFeedbacks,
+    ],
+    company: [
+      paths.boardVacancies,
+      paths.boardVacancyEdit,
+      `${paths.boardVacancyEdit}${ids.vacancy}/`,
+      paths.boardCompanyProfile,
+      paths.boardCompanyEdit,
+      paths.boardFeedbacks,
+      paths.students,
+    ],
+    admin: [
+      paths.home,
+      paths.boardVacancies,
+      paths.boardCompanies,
+      paths.boardStudents,
+      paths.boardTags,
+      paths.boardTagEdit,
+      `${paths.boardTagEdit}${ids.tag}/`,
+      paths.boardVacancyTypes,
+      paths.boardVacancyTypeEdit,
+      `${paths.boardVacancyTypeEdit}${ids.vacancyType}/`,
+      paths.boardFeedbacks,
+      paths.boardAdminEdit,
+    ],
+  };
+  // A route added to paths.ts must be added here too.
+  const visited = new Set(
+    Object.values(screens)
+      .flat()
+      .map((screen) => screen.replace(/(\d+\/|\?.*)$/, '')),
+  );
+  expect(specificationPaths.filter((path) => !visited.has(path))).toEqual([]);
+  return screens;
+}
+
+export const CREDENTIALS: Record<
+  Exclude<Caller, 'guest'>,
+  { email: string; password: string; loginPath: string; company?: boolean }
+> = {
+  student: { email: DEMO_STUDENT_EMAIL, password: DEMO_PASSWORD, loginPath: paths.login },
+  company: { email: DEMO_COMPANY_EMAIL, password: DEMO_PASSWORD, loginPath: paths.login, company: true },
+  admin: { email: ADMIN.email, password: ADMIN.password, loginPath: paths.adminLogin },
+};
+
+/** Signs in through the login form, as the other journeys do. */
+export async function signIn(page: Page, url: string, caller: Exclude<Caller, 'guest'>): Promise<void> {
+  const as = CREDENTIALS[caller];
+  await page.goto(`${url}${as.loginPath}`);
+  if (as.company) await page.getByRole('radio', { name: 'Я компания' }).check();
+  await page.getByLabel('Email').fill(as.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(as.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.waitForURL(`${url}/`);
+}
+
+/**
+ * Waits until a screen has settled: its chunk loaded, its data in (no loader, no skeleton) and
+ * its heading shown. A screen that never shows an h1 is still checked: axe reports it.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      `document.querySelector('main h1') !== null &&
+       document.querySelector('.page-loader, [role="status"][aria-busy="true"]') === null`,
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
