@@ -1,7 +1,12 @@
 import { type FormEvent, type JSX, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLocation } from 'wouter';
-import { type FeedbackSend, FeedbackSendSchema } from '../../../shared/contract/feedback';
+import {
+  FEEDBACK_TEXT_MAX,
+  FEEDBACK_TEXT_MIN,
+  type FeedbackSend,
+  FeedbackSendSchema,
+} from '../../../shared/contract/feedback';
 import { feedbackMessages } from '../../../shared/feedback-messages';
 import {
   type FieldErrors,
@@ -14,10 +19,10 @@ import { Button } from '../../ui/button';
 import { EmailField } from '../../ui/email-field';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
+import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { FEEDBACK_FIELDS, type FeedbackDraft, type FeedbackField } from './feedback-draft';
-import { FeedbackTextField } from './feedback-text-field';
 import { sendFeedbackRequest } from './send-feedback-api';
 
 /** The contract's page pattern allows 300 characters. */
@@ -108,11 +113,21 @@ export function FeedbackForm({
       onSubmit={(event) => void submit(event)}
     >
       <FormAlert message={formError} />
-      <FeedbackTextField
+      {/* No hard maxLength: a pasted long text stays visible and can be cut, not silently truncated. */}
+      <TextAreaField
+        label="Сообщение"
+        name="text"
         value={draft.text}
+        maxLength={FEEDBACK_TEXT_MAX}
+        countTrimmed
         error={errors.text}
-        onChange={(value) => change('text', value)}
         textareaRef={textRef}
+        textareaClassName="feedback-form__text"
+        rows={5}
+        required
+        minLength={FEEDBACK_TEXT_MIN}
+        placeholder="Вопрос, идея или что-то не работает"
+        onChange={(event) => change('text', event.target.value)}
       />
       {guest ? (
         <>

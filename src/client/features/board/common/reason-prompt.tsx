@@ -1,6 +1,6 @@
 import { type FormEvent, type JSX, useRef, useState } from 'react';
 import { ModalDialog } from '../../../ui/modal-dialog';
-import { TextAreaField } from '../form/text-area-field';
+import { TextAreaField } from '../../../ui/text-area-field';
 
 export interface ReasonRequest {
   /** «Отклонить 3 студентов?» */

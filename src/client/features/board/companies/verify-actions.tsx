@@ -3,8 +3,8 @@ import type { AccountStatus } from '../../../../shared/dictionaries';
 import { useHttp, usePlatform } from '../../../lib/services';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { approveCompany, denyCompany } from '../api/company-api';
-import { TextAreaField } from '../form/text-area-field';
 
 export const DENY_REASON_MAX = 500;
 

@@ -2,11 +2,11 @@ import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../../lib/services';
 import { FormAlert } from '../../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { saveCompanyProfile } from '../api/company-api';
 import { PointFields } from '../form/point-fields';
-import { TextAreaField } from '../form/text-area-field';
 import { focusFirstInvalid, splitServerErrors, useFormErrors } from '../form/use-form-errors';
 import { ImageUrlField } from './image-url-field';
 import {

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
-import { TextAreaField } from '../form/text-area-field';
 import { ImageUrlField } from './image-url-field';
 import type { ProjectValues } from './profile-model';
 

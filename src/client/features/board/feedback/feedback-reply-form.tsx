@@ -2,8 +2,8 @@ import { type FormEvent, type JSX, useId, useRef, useState } from 'react';
 import { FEEDBACK_REPLY_MAX } from '../../../../shared/contract/feedback';
 import { Button } from '../../../ui/button';
 import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
-import { TextAreaField } from '../form/text-area-field';
 
 interface FeedbackReplyFormProps {
   feedbackId: number;

@@ -12,10 +12,10 @@ import { useServices } from '../../../lib/services';
 import { FormAlert } from '../../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { ToggleChip } from '../../../ui/tag-chips';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useDirtyTracker, useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { FileUploadField } from '../account/file-upload-field';
-import { TextAreaField } from '../form/text-area-field';
 import { errorsFromIssues, focusFirstInvalid, useFormErrors } from '../form/use-form-errors';
 import { inputOf, PHONE_MASK, type StudentFormValues, valuesOf } from './student-profile-model';
 

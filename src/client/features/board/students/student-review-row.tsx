@@ -3,8 +3,8 @@ import { STATUS_REASON_MAX, type StudentListItem } from '../../../../shared/cont
 import { accountStatusLabels } from '../../../../shared/dictionaries';
 import { Avatar } from '../../../ui/avatar';
 import { TagList } from '../../../ui/tag-chips';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { RowCheckbox, type RowSelection } from '../common/board-list-view';
-import { TextAreaField } from '../form/text-area-field';
 
 interface StudentReviewRowProps {
   student: StudentListItem;

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
+import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { SelectField } from '../form/select-field';
-import { TextAreaField } from '../form/text-area-field';
 import { TagPicker } from './tag-picker';
 import type { VacancyFieldsProps } from './vacancy-fields';
 

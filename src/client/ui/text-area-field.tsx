@@ -1,4 +1,4 @@
-import { type JSX, type TextareaHTMLAttributes, useId } from 'react';
+import { type JSX, type Ref, type TextareaHTMLAttributes, useId } from 'react';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
   label: string;
@@ -6,6 +6,11 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   maxLength: number;
   error?: string | undefined;
   hint?: string | undefined;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+  /** A class for the textarea beside the field's own. */
+  textareaClassName?: string;
+  /** Count without surrounding spaces, as a contract that trims before checking lengths does. */
+  countTrimmed?: boolean;
 }
 
 /**
@@ -18,10 +23,13 @@ export function TextAreaField({
   maxLength,
   error,
   hint,
+  textareaRef,
+  textareaClassName,
+  countTrimmed = false,
   ...rest
 }: TextAreaFieldProps): JSX.Element {
   const id = useId();
-  const length = value.length;
+  const length = countTrimmed ? value.trim().length : value.length;
   const near = length >= maxLength * 0.9;
   const over = length > maxLength;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null, `${id}-count`]
@@ -34,9 +42,10 @@ export function TextAreaField({
       </label>
       <textarea
         {...rest}
+        ref={textareaRef}
         id={id}
         value={value}
-        className="field__input field__textarea"
+        className={`field__input field__textarea${textareaClassName ? ` ${textareaClassName}` : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
