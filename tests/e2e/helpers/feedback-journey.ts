@@ -1,0 +1,253 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { hashPassword } from '../../../src/server/auth/passwords';
+import { openDatabase } from '../../../src/server/db/client';
+import { admins, students } from '../../../src/server/db/schema';
+import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
+import { parseMail } from '../../helpers/smtp-inbox';
+import { seedSmallDemo } from './demo-seed';
+import { journeyInitData } from './init-data';
+import { ADMIN } from './journey';
+import { openMiniApp, type TelegramHost } from './telegram-host';
+
+export const LOAD = { timeout: 15_000 };
+
+export const PASSWORD = 'синий зонтик в прихожей';
+export const ADMIN_NAME = 'Администратор (демо)';
+
+/** The demo admin (seed-demo.ts) answers from the phone: their Telegram user is linked to it. */
+export const ADMIN_TELEGRAM: TelegramUserData = {
+  id: 700_200_001,
+  first_name: 'Админ',
+  last_name: 'Телеграмов',
+  username: 'feedback_admin_tg',
+  language_code: 'ru',
+};
+
+export type Student = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  telegram: TelegramUserData | null;
+};
+
+/** Writes from inside the Mini App: Telegram linked, so the reply goes by the bot. */
+export const LINKED: Student = {
+  email: 'asks.tg@univer.ru',
+  firstName: 'Дарья',
+  lastName: 'Спрашивающая',
+  telegram: {
+    id: 700_200_002,
+    first_name: 'Дарья',
+    last_name: 'Спрашивающая',
+    username: 'asks_tg',
+    language_code: 'ru',
+  },
+};
+
+/** Writes from the website with no Telegram: the reply goes by email. */
+export const UNLINKED: Student = {
+  email: 'asks.mail@univer.ru',
+  firstName: 'Егор',
+  lastName: 'Письменный',
+  telegram: null,
+};
+
+export const GUEST = { email: 'guest.asks@example.ru', name: 'Жанна Гостева' };
+
+export const REPLY_TOASTS = {
+  telegram: 'Ответ отправлен автору в Telegram.',
+  email: 'Ответ отправлен автору на почту.',
+};
+
+/** The demo board, the admin linked to Telegram, and two approved students with a known password. */
+export async function seedFeedbackAccounts(env: Record<string, string>): Promise<void> {
+  await seedSmallDemo(env);
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
+  );
+  try {
+    await database.db
+      .update(admins)
+      .set({ telegramUserId: ADMIN_TELEGRAM.id })
+      .where(eq(admins.email, ADMIN.email));
+    const passwordHash = await hashPassword(PASSWORD);
+    await database.db.insert(students).values(
+      [LINKED, UNLINKED].map((student) => ({
+        email: student.email,
+        passwordHash,
+        firstName: student.firstName,
+        lastName: student.lastName,
+        phone: '+79161234567',
+        status: 'approved' as const,
+        telegramUserId: student.telegram?.id ?? null,
+        personalDataConsentAt: new Date(),
+        university: 'Казанский федеральный университет',
+        faculty: 'Институт вычислительной математики',
+        course: 3,
+        graduationYear: new Date().getFullYear() + 1,
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Runs in the page before the app (a string: see telegram-host.ts's PAGE_PROXY): remembers every
+ * toast's kind and message, so a toast that shows and goes is still seen.
+ */
+export const TOAST_WATCH = `(() => {
+  const seen = [];
+  window.__journeyToasts = seen;
+  const record = () => {
+    for (const toast of document.querySelectorAll('.toast')) {
+      const body = toast.querySelector('.toast__body');
+      const text = ((body && body.textContent) || '').trim();
+      const entry = (toast.getAttribute('data-kind') || '') + ' ' + text;
+      if (text && !seen.includes(entry)) seen.push(entry);
+    }
+  };
+  new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+/** Every toast this document showed: «success Успех: …». */
+export async function toasts(page: Page): Promise<string[]> {
+  const seen: unknown = await page.evaluate(() => Reflect.get(window, '__journeyToasts'));
+  return Array.isArray(seen) ? seen.map(String) : [];
+}
+
+/** Polls until a toast of this kind with this message was shown. */
+export async function expectToast(page: Page, kind: 'success' | 'warning' | 'error', message: string) {
+  await expect
+    .poll(
+      async () =>
+        (await toasts(page)).some((toast) => toast.startsWith(`${kind} `) && toast.endsWith(message)),
+      LOAD,
+    )
+    .toBe(true);
+}
+
+/** Failed requests and errors: none is expected in these journeys. */
+export function watchFailures(page: Page, errors: string[]) {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return () => ({ failedRequests: [...failed], errors: [...errors] });
+}
+
+export const pathOf = (url: string) => new URL(url).pathname;
+
+/** The id of the feedback the next POST /api/feedback/send stores (201 with the item). */
+export function nextSentFeedback(page: Page): Promise<number> {
+  return page
+    .waitForResponse(
+      (response) => pathOf(response.url()) === '/api/feedback/send' && response.request().method() === 'POST',
+      LOAD,
+    )
+    .then(async (response) => {
+      expect(response.status()).toBe(201);
+      const id: unknown = Reflect.get(Object(Reflect.get(Object(await response.json()), 'data')), 'id');
+      if (typeof id !== 'number') throw new Error('/api/feedback/send answered no id');
+      return id;
+    });
+}
+
+/** The status the next POST /api/feedback/changeStatus moved the feedback to, with its reply channel. */
+export function nextStatusChange(page: Page): Promise<{ status: unknown; replyChannel: unknown }> {
+  return page
+    .waitForResponse(
+      (response) =>
+        pathOf(response.url()) === '/api/feedback/changeStatus' && response.request().method() === 'POST',
+      LOAD,
+    )
+    .then(async (response) => {
+      expect(response.status()).toBe(200);
+      const data: unknown = Reflect.get(Object(await response.json()), 'data');
+      const items: unknown = Reflect.get(Object(data), 'items');
+      const item: unknown = Array.isArray(items) ? items[0] : undefined;
+      return {
+        status: Reflect.get(Object(item), 'status'),
+        replyChannel: Reflect.get(Object(item), 'replyChannel'),
+      };
+    });
+}
+
+/** One feedback's row (admin board or «Мои обращения»), found by its heading. */
+export function feedbackRow(page: Page, id: number): Locator {
+  return page
+    .locator('li.feedback-row')
+    .filter({ has: page.getByRole('heading', { name: `Обращение №${id}`, exact: true }) });
+}
+
+export async function badgeOf(row: Locator): Promise<string | null> {
+  if ((await row.count()) !== 1) return null;
+  return ((await row.locator('.status-badge').textContent()) ?? '').trim();
+}
+
+export async function replyOf(row: Locator): Promise<string | null> {
+  if ((await row.count()) !== 1) return null;
+  const body = row.locator('.feedback-reply__body');
+  return (await body.count()) === 1 ? ((await body.textContent()) ?? '').trim() : null;
+}
+
+/** The page is no wider than the screen: nothing scrolls sideways. */
+export function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+export const feedbackDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Написать в карьерный центр' });
+
+/** Opens the footer's «Обратная связь» and waits for the dialog. */
+export async function openFeedbackDialog(page: Page): Promise<Locator> {
+  await page.locator('footer.app-footer').getByRole('button', { name: 'Обратная связь' }).click();
+  const dialog = feedbackDialog(page);
+  await expect.poll(() => dialog.isVisible(), LOAD).toBe(true);
+  return dialog;
+}
+
+export async function signIn(page: Page, url: string, email: string, password: string, loginPath: string) {
+  await page.goto(`${url}${loginPath}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.waitForURL(`${url}/`, LOAD);
+}
+
+/** Opens the Mini App as a linked Telegram user and waits for its automatic sign-in. */
+export async function openSignedInMiniApp(page: Page, url: string, user: TelegramUserData, path: string) {
+  await page.addInitScript({ content: TOAST_WATCH });
+  const signedIn = page.waitForResponse((response) => pathOf(response.url()) === '/api/tg-login/', LOAD);
+  const initData = journeyInitData(user);
+  const host = await openMiniApp(page, { baseUrl: url, path, initData });
+  expect((await signedIn).status()).toBe(200);
+  return { host, initData };
+}
+
+/** The bodies of the .eml files in the outbox sent to `to`. */
+export function mailsTo(outbox: string, to: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .filter((raw) => new RegExp(`^To: ${to.replace(/[.]/g, '\\.')}$`, 'm').test(raw))
+    .map((raw) => {
+      const mail = parseMail(raw, [to]);
+      return `${mail.subject}\n${mail.texts.join('\n')}`;
+    });
+}
+
+export function mainButton(host: TelegramHost): Record<string, unknown> {
+  return host.mainButtonState() ?? {};
+}

@@ -1,0 +1,252 @@
+import type { Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+import { hashPassword } from '../../../src/server/auth/passwords';
+import { openDatabase } from '../../../src/server/db/client';
+import { students } from '../../../src/server/db/schema';
+import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
+import { seedSmallDemo } from './demo-seed';
+import { journeyInitData } from './init-data';
+import type { Viewport } from './journey';
+import { openMiniApp, type TelegramHost } from './telegram-host';
+
+/** An iPhone-sized WebView: Telegram opens Mini Apps full width on phones. */
+export const TELEGRAM_PHONE: Viewport = { width: 390, height: 740 };
+
+export const LOAD = { timeout: 15_000 };
+
+export const PASSWORD = 'зелёный чайник на подоконнике';
+export const SESSION_EXPIRED = 'Пожалуйста, авторизуйтесь снова!';
+
+/**
+ * Students linked to Telegram users through their own `telegram_user_id` (DESIGN §8), one per
+ * journey: a logout turns off one Telegram user's automatic sign-in, and a profile save changes
+ * one account, so the journeys cannot see each other's state whatever order they run in.
+ */
+export type LinkedStudent = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  telegram: TelegramUserData;
+};
+
+export function linkedStudent(key: string, id: number, firstName: string, lastName: string): LinkedStudent {
+  return {
+    email: `${key}.tg@univer.ru`,
+    firstName,
+    lastName,
+    telegram: { id, first_name: firstName, last_name: lastName, username: `${key}_tg`, language_code: 'ru' },
+  };
+}
+
+export const OPENS = linkedStudent('opens', 700_100_001, 'Анна', 'Открывающая');
+export const EDITS = linkedStudent('edits', 700_100_002, 'Борис', 'Редактирующий');
+export const LEAVES = linkedStudent('leaves', 700_100_003, 'Вера', 'Выходящая');
+export const FOLLOWS = linkedStudent('follows', 700_100_004, 'Глеб', 'Переходящий');
+export const LINKED = [OPENS, EDITS, LEAVES, FOLLOWS];
+
+export const fullName = (student: LinkedStudent) => `${student.firstName} ${student.lastName}`;
+
+/** The small demo board, then the linked students, approved, with a known password. */
+export async function seedLinkedStudents(env: Record<string, string>): Promise<void> {
+  await seedSmallDemo(env);
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
+  );
+  try {
+    const passwordHash = await hashPassword(PASSWORD);
+    await database.db.insert(students).values(
+      LINKED.map((student) => ({
+        email: student.email,
+        passwordHash,
+        firstName: student.firstName,
+        lastName: student.lastName,
+        phone: '+79161234567',
+        status: 'approved' as const,
+        telegramUserId: student.telegram.id,
+        personalDataConsentAt: new Date(),
+        university: 'Казанский федеральный университет',
+        faculty: 'Институт вычислительной математики',
+        course: 3,
+        graduationYear: new Date().getFullYear() + 1,
+        about: 'Люблю TypeScript.',
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Runs in the page before the app (a string for the reason telegram-host.ts's PAGE_PROXY is
+ * one): remembers every toast text and whether the login screen was ever drawn, so a toast or
+ * a login form that flashes and goes is still seen; and the JSON bodies the app posts to the
+ * sign-in endpoints. Chromium reports no post data for the client's fetch (it sends a Request
+ * object), so the bodies are read from a clone before the call goes on unchanged.
+ */
+export const PAGE_WATCH = `(() => {
+  const seen = { toasts: [], login: false, bodies: [] };
+  window.__journeyWatch = seen;
+  const record = () => {
+    for (const toast of document.querySelectorAll('.toast')) {
+      const text = (toast.textContent || '').trim();
+      if (text && !seen.toasts.includes(text)) seen.toasts.push(text);
+    }
+    if (document.getElementById('login-title')) seen.login = true;
+  };
+  new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+  const fetchOriginal = window.fetch;
+  window.fetch = function (input, init) {
+    try {
+      const request = input instanceof Request ? input : null;
+      const path = new URL(request ? request.url : String(input), window.location.href).pathname;
+      if (path === '/api/tg-login/' || path === '/api/login/') {
+        const entry = { path, body: null };
+        seen.bodies.push(entry);
+        const text = request
+          ? request.clone().text()
+          : Promise.resolve(init && typeof init.body === 'string' ? init.body : '');
+        text.then((body) => { entry.body = body; }, () => undefined);
+      }
+    } catch {
+      // Recording must never change what the app does.
+    }
+    return fetchOriginal.apply(this, arguments);
+  };
+})();`;
+
+export type Watched = { toasts: string[]; login: boolean };
+
+export async function watched(page: Page): Promise<Watched> {
+  const seen: unknown = await page.evaluate(() => Reflect.get(window, '__journeyWatch'));
+  const toasts: unknown = Reflect.get(Object(seen), 'toasts');
+  return {
+    toasts: Array.isArray(toasts) ? toasts.map(String) : [],
+    login: Reflect.get(Object(seen), 'login') === true,
+  };
+}
+
+/** The parsed JSON bodies this document posted to `path`, in order. */
+export async function postedBodies(page: Page, path: string): Promise<Record<string, unknown>[]> {
+  const seen: unknown = await page.evaluate(() => Reflect.get(window, '__journeyWatch'));
+  const bodies: unknown = Reflect.get(Object(seen), 'bodies');
+  if (!Array.isArray(bodies)) return [];
+  return bodies
+    .filter((entry) => Reflect.get(Object(entry), 'path') === path)
+    .map((entry) => {
+      const body: unknown = Reflect.get(Object(entry), 'body');
+      try {
+        return typeof body === 'string' ? Object(JSON.parse(body)) : {};
+      } catch {
+        return {};
+      }
+    });
+}
+
+export type TgLoginAnswer = {
+  status: number;
+  code: string | null;
+  token: string | null;
+  bearer: string | null;
+  name: string | null;
+  /** The bearer the app sent with the request, if any. */
+  sentBearer: string | null;
+};
+
+/** Every answer of POST /api/tg-login/, in order, with what the request carried. */
+export function recordTgLogins(page: Page) {
+  const answers: Promise<TgLoginAnswer>[] = [];
+  page.on('response', (response: Response) => {
+    if (new URL(response.url()).pathname !== '/api/tg-login/') return;
+    answers.push(
+      (async () => {
+        const request = response.request();
+        const body: unknown = await response.json().catch(() => null);
+        const data: unknown = Reflect.get(Object(body), 'data');
+        const account: unknown = Reflect.get(Object(data), 'account');
+        const text = (value: unknown) => (typeof value === 'string' ? value : null);
+        const authorization = (await request.allHeaders()).authorization ?? '';
+        return {
+          status: response.status(),
+          code: text(Reflect.get(Object(body), 'code')),
+          token: text(Reflect.get(Object(data), 'token')),
+          bearer: text(Reflect.get(Object(data), 'bearer')),
+          name: text(Reflect.get(Object(account), 'name')),
+          sentBearer: authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : null,
+        };
+      })(),
+    );
+  });
+  return {
+    count: () => answers.length,
+    all: () => Promise.all(answers),
+  };
+}
+
+/**
+ * Failed requests and errors, apart from the refusals a journey expects (e.g. 403 tg-login after
+ * a logout): Chromium logs every 4xx as a console error, so those lines go only when every
+ * failure was expected.
+ */
+export function watchFailures(page: Page, errors: string[]) {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return (expected: readonly string[] = []) => {
+    const others = failed.filter((entry) => !expected.includes(entry));
+    const logged = errors.filter(
+      (error) =>
+        !(
+          others.length === 0 &&
+          error.startsWith('console: Failed to load resource: the server responded with')
+        ),
+    );
+    return { failedRequests: others, errors: logged };
+  };
+}
+
+/** Opens the burger menu (a 390 px screen has no side menu), reads the signed-in name, closes it. */
+export async function menuAccountName(page: Page): Promise<string | null> {
+  const open = page.getByRole('button', { name: 'Открыть меню' });
+  await open.click();
+  const panelId = await page.getByRole('button', { name: 'Закрыть меню' }).getAttribute('aria-controls');
+  const panel = page.locator(`[id="${panelId ?? ''}"]`);
+  const name = panel.locator('.account-box__name');
+  const shown = (await name.count()) > 0 ? ((await name.textContent()) ?? '').trim() : null;
+  await page.getByRole('button', { name: 'Закрыть меню' }).click();
+  return shown;
+}
+
+/** Polls the menu until it shows a name (the start-up sign-in is asynchronous). */
+export async function expectMenuName(page: Page, name: string): Promise<void> {
+  await expect.poll(() => menuAccountName(page), LOAD).toBe(name);
+}
+
+/** Logs out from the burger menu's account box, as a phone user does. */
+export async function logOutFromMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const panelId = await page.getByRole('button', { name: 'Закрыть меню' }).getAttribute('aria-controls');
+  await page
+    .locator(`[id="${panelId ?? ''}"]`)
+    .getByRole('button', { name: 'Выйти' })
+    .click();
+}
+
+export async function openAsLinked(page: Page, url: string, student: LinkedStudent, path: string) {
+  await page.addInitScript({ content: PAGE_WATCH });
+  const initData = journeyInitData(student.telegram);
+  const host = await openMiniApp(page, { baseUrl: url, path, initData });
+  return { host, initData };
+}
+
+export function mainButtonField(host: TelegramHost, field: string): unknown {
+  return host.mainButtonState()?.[field];
+}
+
+export function closingConfirmations(host: TelegramHost): unknown[] {
+  return host
+    .events('web_app_setup_closing_behavior')
+    .map((params) => Reflect.get(Object(params), 'need_confirmation'));
+}
