@@ -11,6 +11,7 @@ import { markBotBlocked, markBotUnblocked } from '../src/server/domain/telegram/
 import { createLogger, type Logger } from '../src/server/logger';
 import { paths } from '../src/shared/paths';
 import { parseStartParam } from '../src/shared/start-param';
+import { handleSignInConfirmations } from './confirm-sign-in';
 import {
   GREETING,
   MENU_BUTTON_TEXT,
@@ -42,7 +43,7 @@ export type BotOptions = {
 };
 
 /** The updates the bot handles: asked for explicitly in getUpdates and setWebhook. */
-export const ALLOWED_UPDATES = ['message', 'my_chat_member'] as const;
+export const ALLOWED_UPDATES = ['message', 'my_chat_member', 'callback_query'] as const;
 
 export function createBot(options: BotOptions): Bot {
   const { db, now } = options;
@@ -86,6 +87,8 @@ export function createBot(options: BotOptions): Bot {
     // so a database hiccup costs the mark, not the user's answer.
     await markBotUnblocked(db, ctx.from.id, now());
   });
+
+  handleSignInConfirmations(bot, { db, now });
 
   bot.on('my_chat_member', async (ctx) => {
     const update = ctx.myChatMember;

@@ -25,14 +25,22 @@ const profileOf = { student: 'профиль студента', company: 'про
 export function notificationText(notification: Notification): string {
   switch (notification.type) {
     case 'account-approved':
+      if (notification.about === 'identity')
+        return 'Карьерный центр подтвердил новые данные компании: теперь студенты видят их.';
       return notification.kind === 'student'
         ? 'Ваш профиль студента одобрен. Теперь компании видят вашу анкету, а вам доступно избранное.'
         : 'Профиль компании одобрен. Теперь ваши опубликованные вакансии видны студентам, а вам доступны анкеты студентов.';
     case 'account-denied':
+      if (notification.about === 'identity')
+        return [
+          'Карьерный центр не подтвердил новые данные компании: студенты по-прежнему видят прежние.',
+          `Причина: ${quoted(notification.reason, QUOTE_MAX)}`,
+          'Исправьте данные в разделе «Данные компании» и сохраните их снова.',
+        ].join('\n');
       return [
         `Ваш ${profileOf[notification.kind]} не одобрен.`,
         `Причина: ${quoted(notification.reason, QUOTE_MAX)}`,
-        'Исправьте профиль и свяжитесь с карьерным центром.',
+        'Исправьте профиль и нажмите «Запросить повторную проверку».',
       ].join('\n');
     case 'feedback-reply':
       return [
@@ -46,10 +54,31 @@ export function notificationText(notification: Notification): string {
       ].join('\n');
     case 'registration-pending': {
       const who = notification.kind === 'student' ? 'студент' : 'компания';
-      return `Новая регистрация ждёт проверки: ${who} ${quoted(notification.name, NAME_MAX)}.`;
+      const name = quoted(notification.name, NAME_MAX);
+      if (notification.again === 'review') return `Просят проверить снова: ${who} ${name}.`;
+      if (notification.again === 'identity')
+        return notification.kind === 'student'
+          ? `Студент ${name} изменил имя или фото: профиль снова ждёт проверки.`
+          : `Компания ${name} изменила название, ИНН или контактное лицо: изменение ждёт проверки.`;
+      return `Новая регистрация ждёт проверки: ${who} ${name}.`;
     }
+    case 'sign-in-confirmation':
+      return SIGN_IN_CONFIRMATION.question;
   }
 }
+
+/** The bot's question for an admin's sign-in (docs/decisions/016) and its answers. */
+export const SIGN_IN_CONFIRMATION = {
+  question: [
+    'Кто-то ввёл ваш пароль администратора и входит на биржу.',
+    'Если это вы — нажмите «Подтвердить вход». Если нет — «Это не я», и смените пароль.',
+  ].join('\n'),
+  confirm: 'Подтвердить вход',
+  decline: 'Это не я',
+  confirmed: 'Вход подтверждён.',
+  declined: 'Вход отклонён. Смените пароль, если его кто-то узнал.',
+  stale: 'Этот запрос устарел: войдите заново.',
+} as const;
 
 /** The label of the button under a notification. */
 export function notificationButtonText(notification: Notification): string {
@@ -62,6 +91,8 @@ export function notificationButtonText(notification: Notification): string {
       return 'Открыть обращение';
     case 'registration-pending':
       return notification.kind === 'student' ? 'Открыть анкету' : 'Открыть список компаний';
+    case 'sign-in-confirmation':
+      return SIGN_IN_CONFIRMATION.confirm;
   }
 }
 

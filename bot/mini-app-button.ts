@@ -52,13 +52,17 @@ export function screenOfNotification(notification: Notification): AppScreen {
   switch (notification.type) {
     case 'account-approved':
     case 'account-denied':
-      return { path: notification.kind === 'student' ? paths.boardStudentEdit : paths.boardCompanyProfile };
+      if (notification.kind === 'student') return { path: paths.boardStudentEdit };
+      // A decision on a new name, INN or contact person concerns «Данные компании», where they live.
+      return { path: notification.about === 'identity' ? paths.boardCompanyEdit : paths.boardCompanyProfile };
     case 'feedback-reply':
     case 'feedback-new':
       return screenOfStart({ kind: 'feedback', id: notification.feedbackId });
     case 'registration-pending':
       return notification.kind === 'student'
         ? screenOfStart({ kind: 'student', id: notification.accountId })
-        : { path: paths.boardCompanies };
+        : { path: `${paths.boardCompanies}?id=${notification.accountId}` };
+    case 'sign-in-confirmation':
+      return { path: paths.adminLogin };
   }
 }

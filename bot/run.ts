@@ -6,10 +6,13 @@
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { EnvError, loadEnv } from '../src/server/env';
-import { createLogger } from '../src/server/logger';
+import { createLogger, errorFields } from '../src/server/logger';
+import { settleWithin, stopOnSignals } from '../src/server/shutdown';
 import { ALLOWED_UPDATES, createBot, setupBot } from './bot';
 import { isHttpsUrl } from './mini-app-button';
 import { POLLING_RULE } from './server-bot';
+
+const BOT_STOP_MS = 5_000;
 
 class BotStartError extends Error {
   override name = 'BotStartError';
@@ -41,36 +44,38 @@ async function main() {
     }
     throw error;
   });
-  await database.migrate();
-
-  const bot = createBot({
-    token: env.botToken,
-    db: database.db,
-    now: () => new Date(),
-    publicUrl: env.publicUrl,
-    botUsername: env.botUsername,
-    miniAppName: env.miniAppName,
-    apiRoot: env.botApiRoot,
-    logger,
-  });
-  await setupBot(bot, { publicUrl: env.publicUrl, logger });
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await bot.stop();
+  // From here on, whatever happens — a signal during setup, Telegram refusing — the database
+  // is closed (and DATA_DIR's lock released) before the process ends.
+  try {
+    await database.migrate();
+    const bot = createBot({
+      token: env.botToken,
+      db: database.db,
+      now: () => new Date(),
+      publicUrl: env.publicUrl,
+      botUsername: env.botUsername,
+      miniAppName: env.miniAppName,
+      apiRoot: env.botApiRoot,
+      logger,
+    });
+    // Before setup: Telegram may hang there, and SIGTERM must still close the database.
+    stopOnSignals(async () => {
+      try {
+        await settleWithin('telegram bot', () => bot.stop(), BOT_STOP_MS, logger);
+      } finally {
+        await database.close();
+      }
+    }, logger);
+    await setupBot(bot, { publicUrl: env.publicUrl, logger });
+    await bot.start({
+      allowed_updates: [...ALLOWED_UPDATES],
+      onStart: (info) =>
+        console.log(`Бот @${info.username} получает обновления (long polling). Ctrl+C — остановить.`),
+    });
+  } catch (error) {
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
-
-  await bot.start({
-    allowed_updates: [...ALLOWED_UPDATES],
-    onStart: (info) =>
-      console.log(`Бот @${info.username} получает обновления (long polling). Ctrl+C — остановить.`),
-  });
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {
@@ -78,10 +83,7 @@ main().catch((error: unknown) => {
     console.error(error.message);
   } else {
     // Only the name: grammY's errors can carry request payloads.
-    console.error(
-      'Бот не запустился:',
-      error instanceof Error ? `${error.name}: ${error.message}` : 'unknown',
-    );
+    console.error('Бот не запустился:', JSON.stringify(errorFields(error)));
   }
   process.exit(1);
 });

@@ -107,10 +107,16 @@ export function createServerBot(env: Env, options: Options): ServerBot | null {
     },
     ready: () => setup,
     async stop() {
-      await setup;
-      if (bot.isRunning()) await bot.stop();
+      // Polling stops first and queued notifications go out meanwhile: setup calls may be hanging
+      // on an unreachable Telegram. The caller bounds the wait (src/server/main.ts).
+      const results = await Promise.allSettled([
+        bot.isRunning() ? bot.stop() : Promise.resolve(),
+        notifier.idle(),
+        setup,
+      ]);
       await polling;
-      await notifier.idle();
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     },
   };
 }

@@ -71,6 +71,23 @@ describeOnDatabases('the Telegram notifier', (target) => {
     return fake.callsOf('sendMessage');
   };
 
+  it('an admin’s sign-in question goes to that admin with the two answer buttons (docs/decisions/016)', async () => {
+    const [admin] = await database.db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(admins.telegramUserId, ADMIN_TG));
+    const [asked] = await deliver(
+      { account: { kind: 'admin', id: admin?.id ?? 0 } },
+      { type: 'sign-in-confirmation', challengeId: 'q'.repeat(22) },
+    );
+    expect(asked?.payload.chat_id).toBe(ADMIN_TG);
+    expect(asked?.payload.text).toContain('Подтвердить вход');
+    expect(inlineButtons(asked)).toEqual([
+      { text: 'Подтвердить вход', callback_data: `2fa:yes:${'q'.repeat(22)}` },
+      { text: 'Это не я', callback_data: `2fa:no:${'q'.repeat(22)}` },
+    ]);
+  });
+
   it('queues without waiting: nothing is sent until the background delivery runs', async () => {
     const notifier = notifierWith();
     notifier.notify(student(), { type: 'account-approved', kind: 'student' });
@@ -98,6 +115,16 @@ describeOnDatabases('the Telegram notifier', (target) => {
     expect(denied?.payload.text).toContain('Причина: &lt;b&gt;ИНН&lt;/b&gt; &amp; не тот');
     expect(inlineButtons(denied)[0]).toMatchObject({
       web_app: { url: `${PUBLIC_URL}/board/company/profile/` },
+    });
+    fake.reset();
+    const [identity] = await deliver(company(), {
+      type: 'account-denied',
+      kind: 'company',
+      reason: 'ИНН чужой',
+      about: 'identity',
+    });
+    expect(inlineButtons(identity)[0]).toMatchObject({
+      web_app: { url: `${PUBLIC_URL}/board/company/edit/` },
     });
   });
 
@@ -148,7 +175,7 @@ describeOnDatabases('the Telegram notifier', (target) => {
     });
     expect(pendingCompany?.payload.text).toContain('компания ООО «Ромашка»');
     expect(inlineButtons(pendingCompany)[0]).toMatchObject({
-      web_app: { url: `${PUBLIC_URL}/board/companies/` },
+      web_app: { url: `${PUBLIC_URL}/board/companies/?id=4` },
     });
   });
 

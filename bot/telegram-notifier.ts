@@ -10,6 +10,7 @@ import { markBotBlocked } from '../src/server/domain/telegram/bot-blocked';
 import { findNotificationRecipients } from '../src/server/domain/telegram/notification-recipients';
 import type { Logger } from '../src/server/logger';
 import type { Notification, NotificationTarget, Notifier } from '../src/server/notify/notifier';
+import { confirmationButtons } from './confirm-sign-in';
 import { notificationButtonText, notificationText } from './messages';
 import { appButton, type MiniAppSettings, screenOfNotification } from './mini-app-button';
 
@@ -28,11 +29,10 @@ export function createTelegramNotifier(options: TelegramNotifierOptions): Notifi
     const chats = await findNotificationRecipients(db, target);
     if (chats.length === 0) return;
     const text = notificationText(notification);
-    const keyboard = appButton(
-      options,
-      screenOfNotification(notification),
-      notificationButtonText(notification),
-    );
+    const keyboard =
+      notification.type === 'sign-in-confirmation'
+        ? confirmationButtons(notification.challengeId)
+        : appButton(options, screenOfNotification(notification), notificationButtonText(notification));
     for (const chatId of chats) {
       try {
         await api.sendMessage(chatId, text, {

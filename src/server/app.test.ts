@@ -3,7 +3,7 @@ import { createTestApp } from '../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../tests/helpers/test-database';
 import { SESSION_GLOBAL } from '../shared/constants';
 import { messages } from '../shared/messages';
-import { specificationPaths } from '../shared/paths';
+import { paths, specificationPaths } from '../shared/paths';
 import { JSON_BODY_LIMIT_BYTES } from './app';
 import type { DatabaseHandle } from './db/client';
 
@@ -21,7 +21,8 @@ describeOnDatabases('HTTP contract', (target) => {
 
   it('answers every path of the specification with the app shell (200)', async () => {
     expect(specificationPaths.length).toBeGreaterThanOrEqual(24);
-    for (const path of [...specificationPaths, '/vacancy/42/', '/company/7/', '/board/vacancy/edit/42/']) {
+    const extra = ['/vacancy/42/', '/company/7/', '/board/vacancy/edit/42/', paths.telegramUndo];
+    for (const path of [...specificationPaths, ...extra]) {
       const response = await t.app.request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');

@@ -8,6 +8,7 @@ import { isAppPath } from '../shared/paths';
 import { resolveSession } from './auth/sessions';
 import { createPublicListCache, PUBLIC_LIST_CACHE_ENTRIES } from './cache/public-list-cache';
 import type { DomainDeps } from './domain/deps';
+import { findPending } from './domain/two-factor/pending';
 import { createMemoryStorage, type FileStorage } from './files/storage';
 import { requireJsonBody, requireXhrHeader } from './http/api-guards';
 import { compressResponses } from './http/compress';
@@ -18,13 +19,14 @@ import { createNonce, pageCsp, securityHeaders } from './http/security-headers';
 import { type CookiePolicy, cookiePolicy, readSessionCookie } from './http/session-cookie';
 import { loadSession } from './http/session-middleware';
 import type { ShellRenderer } from './http/shell';
-import type { Logger } from './logger';
+import { errorFields, type Logger } from './logger';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { boardRoutes } from './routes/board';
 import { companyRoutes } from './routes/company';
 import { companyAccountRoutes } from './routes/company-account';
 import { companyVerificationRoutes } from './routes/company-verification';
+import { exportDownloadRoutes } from './routes/export-download';
 import { favouriteRoutes } from './routes/favourite';
 import { feedbackRoutes } from './routes/feedback';
 import { FILE_UPLOAD_PATH, fileApiRoutes, fileReadRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files';
@@ -34,8 +36,10 @@ import { studentRoutes } from './routes/student';
 import { studentProfileRoutes } from './routes/student-profile';
 import { tagRoutes } from './routes/tag';
 import { telegramRoutes } from './routes/telegram';
+import { twoFactorRoutes } from './routes/two-factor';
 import { vacancyRoutes } from './routes/vacancy';
 import { vacancyTypeRoutes } from './routes/vacancy-type';
+import { verificationRoutes } from './routes/verification';
 import type { TelegramAuthConfig } from './telegram/config';
 
 export type AppOptions = {
@@ -111,19 +115,31 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
   });
   const telegram = options.telegram;
-  api.route('/', authRoutes({ deps, cookie, trustProxy: options.trustProxy, telegram }));
-  api.route('/', telegramRoutes({ deps, cookie, telegram }));
+  // Mailed links' base: PUBLIC_URL or this server's own address, never the request's Host header.
+  const linkBase = () => options.publicUrl ?? options.localOrigin?.() ?? 'http://localhost';
+  const notice = { deps, logger, linkBase };
+  // The bot can confirm an admin's sign-in when it is configured (docs/decisions/016).
+  const botConfigured = Boolean(telegram && deps.notifier);
   api.route(
     '/',
-    passwordRoutes({
+    authRoutes({
       deps,
-      logger,
-      linkBase: () => options.publicUrl ?? options.localOrigin?.() ?? 'http://localhost',
+      cookie,
       trustProxy: options.trustProxy,
+      telegram,
+      notice,
+      secondFactorByBot: botConfigured,
     }),
   );
-  api.route('/', registrationRoutes({ deps, logger, cookie, trustProxy: options.trustProxy, telegram }));
+  api.route('/', telegramRoutes({ deps, cookie, telegram, notice, secondFactorByBot: botConfigured }));
+  api.route('/', twoFactorRoutes({ deps, cookie, botConfigured }));
+  api.route('/', passwordRoutes({ deps, logger, linkBase, trustProxy: options.trustProxy }));
+  api.route(
+    '/',
+    registrationRoutes({ deps, logger, cookie, trustProxy: options.trustProxy, telegram, linkBase }),
+  );
   api.route('/', companyVerificationRoutes({ deps, logger }));
+  api.route('/', verificationRoutes({ deps, logger }));
   // One cache per instance; its entries are checked against the database's versions per request.
   const board = {
     deps,
@@ -131,16 +147,18 @@ export function createApp(options: AppOptions) {
       deps.db,
       options.listCacheEntries ?? PUBLIC_LIST_CACHE_ENTRIES,
       options.singleWriterDatabase ?? false,
+      deps.now,
     ),
   };
   api.route('/', vacancyRoutes(board));
-  api.route('/', companyRoutes(board));
+  const fileStorage = options.fileStorage ?? createMemoryStorage();
+  api.route('/', companyRoutes({ ...board, storage: fileStorage }));
   api.route('/', tagRoutes(board));
   api.route('/', vacancyTypeRoutes(board));
   api.route('/', favouriteRoutes({ deps }));
   api.route('/', feedbackRoutes({ deps, trustProxy: options.trustProxy }));
   api.route('/', studentRoutes({ deps }));
-  const fileDeps = { ...deps, storage: options.fileStorage ?? createMemoryStorage() };
+  const fileDeps = { ...deps, storage: fileStorage };
   api.route('/', fileApiRoutes(fileDeps));
   api.route('/', studentProfileRoutes(fileDeps));
   api.route('/', companyAccountRoutes(fileDeps));
@@ -156,6 +174,9 @@ export function createApp(options: AppOptions) {
   app.use('/files/*', loadSession(deps, cookie));
   app.route('/', fileReadRoutes(fileDeps));
 
+  // CSV exports at signed addresses, for Telegram's file download (routes/export-download.ts).
+  app.route('/', exportDownloadRoutes(deps));
+
   if (options.staticDir) mountStatic(app, options.staticDir);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -168,10 +189,11 @@ export function createApp(options: AppOptions) {
   });
 
   app.onError((error, c) => {
+    // errorFields: never the message, which for a failed query carries its parameters.
     logger.error('unhandled error', {
       requestId: c.get('requestId'),
       path: c.req.path,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      ...errorFields(error),
     });
     return fail(c, 500, messages.internalError);
   });
@@ -179,10 +201,14 @@ export function createApp(options: AppOptions) {
   return app;
 }
 
-/** The shell needs only the session's handle; bearer sessions never reach page loads. */
+/**
+ * The shell needs only the session's handle; bearer sessions never reach page loads. A session
+ * waiting for the admin's second factor is not signed in yet: no handle.
+ */
 async function sessionFromCookie(c: AppContext, deps: DomainDeps, cookie: CookiePolicy) {
   const credential = readSessionCookie(c, cookie);
-  return credential ? resolveSession(deps.db, credential, deps.now()) : null;
+  const session = credential ? await resolveSession(deps.db, credential, deps.now()) : null;
+  return session && !(await findPending(deps.db, session, deps.now())) ? session : null;
 }
 
 function mountStatic(app: Hono<AppEnv>, staticDir: string) {

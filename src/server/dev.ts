@@ -4,12 +4,14 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { projectRoot } from './client-build';
 import type { Database } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { DEV_BOT_TOKEN } from './dev/mini-app-launch';
 import { DEV_TELEGRAM_PATH, devTelegramRoutes } from './dev/telegram-dev-page';
-import { loadEnv } from './env';
+import { EnvError, loadEnv } from './env';
 import { injectSession, publicConfigFrom } from './http/shell';
-import { createLogger } from './logger';
+import { createLogger, errorFields } from './logger';
 import { startServer } from './main';
+import { settleWithin, stopOnSignals } from './shutdown';
 
 /**
  * `npm run dev`: one port, Vite's hot reload in middleware mode in front of the API, the shell
@@ -65,14 +67,18 @@ async function main() {
       `Mini App в браузере${token}: ${server.url.replace('127.0.0.1', 'localhost')}${DEV_TELEGRAM_PATH}`,
     );
   }
-  const stop = () => {
-    Promise.all([server.close(), vite.close()]).then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(async () => {
+    await settleWithin('vite', () => vite.close(), 2_000, logger);
+    await server.close();
+  }, logger);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Our own refusals are worded for people; anything else only by name (a failed query's message
+  // carries its parameters).
+  const own = error instanceof EnvError || error instanceof DataDirLockedError;
+  console.error(
+    own ? error.message : `Сервер разработки не запустился: ${JSON.stringify(errorFields(error))}`,
+  );
   process.exit(1);
 });

@@ -29,3 +29,31 @@ export function createLogger(
     error: (message, fields) => emit('error', message, fields),
   };
 }
+
+/**
+ * What may be logged of an error: names, codes and where it was thrown — never its message. A
+ * failed query's message holds the query's parameters (drizzle's DrizzleQueryError: emails,
+ * phones, password hashes), and PostgreSQL's own messages can quote a value
+ * («invalid input syntax for type integer: "…"»).
+ */
+export function errorFields(error: unknown): LogFields {
+  if (!(error instanceof Error)) return { error: 'unknown' };
+  const fields: LogFields = { error: error.name };
+  const cause = error.cause;
+  if (cause instanceof Error) fields.cause = cause.name;
+  const code = sqlStateOrCode(cause) ?? sqlStateOrCode(error);
+  if (code) fields.code = code;
+  // The first frame of our own code: where to look, with no data in it.
+  const frame = error.stack
+    ?.split('\n')
+    .find((line) => /^\s+at /.test(line) && !line.includes('node_modules'));
+  if (frame) fields.at = frame.trim().replace(/^at /, '').slice(0, 200);
+  return fields;
+}
+
+/** PostgreSQL's SQLSTATE («23505») or a system error code («ECONNREFUSED»). */
+function sqlStateOrCode(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object' || !('code' in error)) return undefined;
+  const code = (error as { code: unknown }).code;
+  return typeof code === 'string' && /^[A-Z0-9_]{2,32}$/.test(code) ? code : undefined;
+}

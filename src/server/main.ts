@@ -11,12 +11,13 @@ import { pruneExpiredSessions } from './auth/sessions';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { ensureFirstAdmin } from './domain/auth/first-admin';
 import type { DomainDeps } from './domain/deps';
-import { sweepOrphanFiles } from './domain/files/files';
+import { sweepOrphanFiles, sweepUnattachedFiles } from './domain/files/file-sweeps';
 import type { Env } from './env';
 import { createDiskStorage } from './files/storage';
 import type { ShellRenderer } from './http/shell';
-import type { Logger } from './logger';
+import { errorFields, type Logger } from './logger';
 import { createMailer } from './mail/create-mailer';
+import { settleWithin } from './shutdown';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -39,7 +40,9 @@ export type RunningServer = {
 };
 
 const HOUR = 3_600_000;
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Requests in flight, then the bot: together well inside SHUTDOWN_BUDGET_MS (shutdown.ts). */
+const SHUTDOWN_GRACE_MS = 5_000;
+const BOT_STOP_MS = 2_500;
 
 /** env → database → migrations → first admin → app → listen (DESIGN §3). */
 export async function startServer(env: Env, options: StartOptions): Promise<RunningServer> {
@@ -68,8 +71,6 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     // Uploads live in DATA_DIR/files/ in both database modes; several instances on one
     // PostgreSQL need this directory shared (or object storage behind the same interface).
     const fileStorage = createDiskStorage(join(env.dataDir, 'files'));
-    const orphans = await sweepOrphanFiles({ ...deps, storage: fileStorage });
-    if (orphans > 0) options.logger.info('orphan files removed', { count: orphans });
     const app = createApp({
       deps,
       logger: options.logger,
@@ -110,10 +111,16 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       const now = deps.now();
       await pruneExpiredSessions(deps.db, now);
       await pruneRateLimits(deps.db, new Date(now.getTime() - 24 * HOUR));
+      // Abandoned uploads first (rows, then bytes), then bytes no row names (docs/decisions/014).
+      const fileDeps = { ...deps, storage: fileStorage };
+      const unattached = await sweepUnattachedFiles(fileDeps);
+      if (unattached > 0) options.logger.info('unattached uploads removed', { count: unattached });
+      const orphans = await sweepOrphanFiles(fileDeps);
+      if (orphans > 0) options.logger.info('orphan files removed', { count: orphans });
     };
     await prune();
     const timer = setInterval(() => {
-      prune().catch((error: unknown) => options.logger.warn('prune failed', { error: String(error) }));
+      prune().catch((error: unknown) => options.logger.warn('prune failed', errorFields(error)));
     }, HOUR);
     timer.unref();
     serverBot?.start();
@@ -125,10 +132,15 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       close() {
         closing ??= (async () => {
           clearInterval(timer);
-          await closeServer(server);
-          // Requests that finished may have queued notifications: deliver them while the database is open.
-          await serverBot?.stop();
-          await database.close();
+          try {
+            await closeServer(server);
+            // Requests that finished may have queued notifications: deliver them while the
+            // database is open, but never wait on Telegram past the budget.
+            if (serverBot)
+              await settleWithin('telegram bot', () => serverBot.stop(), BOT_STOP_MS, options.logger);
+          } finally {
+            await database.close();
+          }
         })();
         return closing;
       },

@@ -3,8 +3,9 @@ import { buildClient, clientBuildIsStale, clientDistDir, clientIndexHtml } from 
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { createStaticShell, publicConfigFrom } from './http/shell';
-import { createLogger } from './logger';
+import { createLogger, errorFields } from './logger';
 import { startServer } from './main';
+import { stopOnSignals } from './shutdown';
 
 /** `npm start`: build the client if needed, migrate, serve. Stops cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -17,7 +18,7 @@ async function main() {
       await buildClient();
     } catch (error) {
       if (!existsSync(clientIndexHtml)) throw error;
-      logger.warn('client build failed; serving the previous build', { error: String(error) });
+      logger.warn('client build failed; serving the previous build', errorFields(error));
     }
   }
 
@@ -30,28 +31,15 @@ async function main() {
   const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `встроенная база в ${env.dataDir}`;
   console.log(`Сервер работает: ${server.url.replace('127.0.0.1', 'localhost')}/ — ${where}`);
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info('shutting down', { signal });
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('shutdown failed', { error: String(error) });
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals(() => server.close(), logger);
 }
 
 main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
-    console.error('Сервер не запустился:', error);
+    // Never the error itself: a failed query (the first admin's insert, say) carries its parameters.
+    console.error('Сервер не запустился:', JSON.stringify(errorFields(error)));
   }
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgoRu, formatDateRu, formatSalary, pluralRu } from './format';
+import { distinctLabels, formatAgoRu, formatDateRu, formatSalary, pluralRu } from './format';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -31,5 +31,14 @@ describe('Russian formatting', () => {
     expect(formatAgoRu('2026-11-20T23:00:00', now)).toBe('вчера');
     expect(formatAgoRu('2026-11-18T12:00:00', now)).toBe('3 дня назад');
     expect(formatAgoRu('2026-10-01T12:00:00', now)).toBe('1 октября');
+  });
+
+  it('keeps each label of a meta line once, whatever its case', () => {
+    expect(distinctLabels(['Стажировка', 'стажировка ', 'Гибкий график'])).toEqual([
+      'Стажировка',
+      'Гибкий график',
+    ]);
+    expect(distinctLabels(['Учёба', null, 'УЧЕБА', undefined, '', 'Очно'])).toEqual(['Учёба', 'Очно']);
+    expect(distinctLabels(['Работа', 'Полная занятость'])).toEqual(['Работа', 'Полная занятость']);
   });
 });

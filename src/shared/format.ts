@@ -52,3 +52,22 @@ export function formatAgoRu(iso: string, now: Date = new Date()): string {
 function startOfDay(date: Date): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 }
+
+/**
+ * The filled-in labels of a meta line, each once: a type «Стажировка» and the employment
+ * «стажировка» make one «Стажировка», not «Стажировка · Стажировка». Compared without case,
+ * surrounding spaces or «ё»/«е»; the first spelling is kept.
+ */
+export function distinctLabels(parts: readonly (string | null | undefined)[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const part of parts) {
+    const label = part?.trim();
+    if (!label) continue;
+    const key = label.toLocaleLowerCase('ru-RU').replaceAll('ё', 'е');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push(label);
+  }
+  return result;
+}

@@ -37,6 +37,11 @@ export const messages = {
   fileTooLarge: 'Файл слишком большой: изображение — до 5 МБ, резюме в PDF — до 10 МБ.',
   fileNotFound: 'Файл не найден.',
   fileKindForbidden: 'Этот тип файла вам загружать нельзя.',
+  fileQuotaExceeded:
+    'Место для ваших файлов закончилось: не больше {files} файлов и {megabytes} МБ. Удалите старые файлы или замените их в профиле и попробуйте снова.',
+  fileQuotaPending:
+    'Пока учётная запись на проверке, можно хранить не больше {files} файлов и {megabytes} МБ. Удалите лишние загрузки или дождитесь подтверждения.',
+  fileRateLimited: 'Слишком много загрузок подряд. Попробуйте снова через {minutes}.',
 
   // Sign-in
   loginInvalid: 'Неверный email или пароль.',
@@ -73,7 +78,6 @@ export const messages = {
   favouriteFailed: 'Не удалось обновить избранное. Попробуйте ещё раз.',
   favouriteStudentNotFound: 'Студент не найден.',
   favouriteWrongKind: 'Студенты добавляют в избранное вакансии, компании — студентов.',
-  favouriteAccountNotApproved: 'Избранное станет доступно после проверки профиля карьерным центром.',
   favouritesEmpty: 'В избранном пока пусто — отмечайте вакансии сердечком',
 
   // Registration and company verification (issue 4, items 1–2)
@@ -91,6 +95,15 @@ export const messages = {
   telegramOff: 'Вход через Telegram на этом сервере не настроен. Войдите по email.',
   telegramWidgetInvalid:
     'Telegram не подтвердил привязку: подпись неверна или устарела. Нажмите кнопку Telegram ещё раз.',
+  // Issue 11 (docs/decisions/013): a link needs the password; no second account while signed in.
+  telegramLinkPasswordWrong: 'Неверный пароль. Введите пароль от этого аккаунта, чтобы привязать Telegram.',
+  telegramLinkRateLimited: 'Слишком много попыток ввести пароль. Попробуйте снова через {minutes}.',
+  telegramUndoDone:
+    'Telegram отвязан от аккаунта, его сеансы завершены. Если это были не вы, смените пароль.',
+  telegramUndoInvalid: 'Ссылка недействительна: она уже использована, устарела или Telegram уже отвязан.',
+  alreadySignedInRegister: 'Вы уже вошли в аккаунт. Чтобы зарегистрировать новый, сначала выйдите.',
+  alreadySignedInLink:
+    'Вы уже вошли в аккаунт. Чтобы войти в другой и привязать к нему Telegram, сначала выйдите.',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */

@@ -32,13 +32,15 @@ export const paths = {
   map: '/map/',
   boardVacancyTypes: '/board/vacancy-types/',
   boardVacancyTypeEdit: '/board/vacancy-type/edit/',
+  /** The «это был не я» link mailed after a Telegram link (docs/decisions/013). */
+  telegramUndo: '/telegram/undo/',
 } as const;
 
 export type PathName = keyof typeof paths;
 
 /** Every path the specification lists, for tests that walk them all. */
 export const specificationPaths: readonly string[] = Object.values(paths).filter(
-  (path) => path !== paths.setup,
+  (path) => path !== paths.setup && path !== paths.telegramUndo,
 );
 
 /** Routes that also take an id as their last segment (DESIGN §6): /vacancy/42/, /board/tag/edit/3/. */

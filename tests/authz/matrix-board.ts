@@ -12,6 +12,13 @@ const publicCompanies = sees(
   (ids) => [ids.companyPending],
 );
 
+/** A company by id outside the statuses the caller may see: an empty list, not the company. */
+const notPendingCompany = sees(
+  200,
+  () => [],
+  (ids) => [ids.companyPending],
+);
+
 //                                     guest sPend sOk sDen cPend cOwn cOther admin
 export const BOARD_ROWS: Row[] = [
   // Vacancies (vacancy.ts; decision 005): hidden ones answer 404, foreign edits 403.
@@ -159,6 +166,23 @@ export const BOARD_ROWS: Row[] = [
       sees(200, (ids) => [ids.companyOwner, ids.companyOther, ids.companyPending]),
     ],
     at('/api/company/getItems?limit=50&status=pending,approved'),
+  ),
+  // One company by id (the admin's notification of a new company): no wider than the list.
+  row(
+    'GET',
+    '/api/company/getItems',
+    [
+      notPendingCompany,
+      notPendingCompany,
+      notPendingCompany,
+      notPendingCompany,
+      notPendingCompany,
+      notPendingCompany,
+      notPendingCompany,
+      sees(200, (ids) => [ids.companyPending]),
+    ],
+    (w) => ({ path: `/api/company/getItems?status=pending&id=${w.ids.companyPending}` }),
+    'id=pending company',
   ),
   row(
     'GET',

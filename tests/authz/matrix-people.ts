@@ -51,6 +51,31 @@ export const PEOPLE_ROWS: Row[] = [
     ],
     at('/api/student/getItems?limit=50&status=pending,approved,denied'),
   ),
+  // One student by id (the admin's «Открыть анкету»): never more than the caller sees anyway.
+  row(
+    'GET',
+    '/api/student/getItems',
+    [
+      401,
+      403,
+      403,
+      403,
+      403,
+      sees(
+        200,
+        () => [],
+        (ids) => [ids.studentPending],
+      ),
+      sees(
+        200,
+        () => [],
+        (ids) => [ids.studentPending],
+      ),
+      sees(200, (ids) => [ids.studentPending]),
+    ],
+    (w) => ({ path: `/api/student/getItems?status=pending&id=${w.ids.studentPending}` }),
+    'id=pending student',
+  ),
   row(
     'GET',
     '/api/student/:id{[0-9]+}/',
@@ -140,70 +165,4 @@ export const PEOPLE_ROWS: Row[] = [
     path: '/api/feedback/changeStatus',
     json: { ids: [await w.make.feedback()], status: 'in_progress' },
   })),
-
-  // Uploads (files.ts): kinds by role; destroy by the owner or an admin.
-  row(
-    'POST',
-    '/api/files/',
-    [401, 201, 201, 201, 403, 403, 403, 201],
-    () => ({ path: '/api/files/', upload: 'photo' }),
-    'photo',
-  ),
-  row(
-    'POST',
-    '/api/files/',
-    [401, 403, 403, 403, 201, 201, 201, 201],
-    () => ({ path: '/api/files/', upload: 'logo' }),
-    'logo',
-  ),
-  row(
-    'POST',
-    '/api/files/destroy/',
-    [401, 403, 200, 403, 403, 403, 403, 200],
-    async (w) => ({
-      path: '/api/files/destroy/',
-      json: { id: await w.make.file({ kind: 'student', id: w.ids.studentApproved }, 'photo') },
-    }),
-    "the approved student's file",
-  ),
-  row(
-    'POST',
-    '/api/files/destroy/',
-    [401, 403, 403, 403, 403, 200, 403, 200],
-    async (w) => ({
-      path: '/api/files/destroy/',
-      json: { id: await w.make.file({ kind: 'company', id: w.ids.companyOwner }, 'logo') },
-    }),
-    "A's file",
-  ),
-
-  // Reads of uploads, outside /api (decision 009): images public, résumés narrowly.
-  row(
-    'GET',
-    '/files/:id{[0-9]+}/',
-    all(200),
-    (w) => ({ path: `/files/${w.ids.photoOfStudent}/` }),
-    'a photo',
-  ),
-  row(
-    'GET',
-    '/files/:id{[0-9]+}/',
-    [404, 404, 200, 404, 404, 200, 200, 200],
-    (w) => ({ path: `/files/${w.ids.resumeOfStudent}/` }),
-    "the approved student's current résumé",
-  ),
-  row(
-    'GET',
-    '/files/:id{[0-9]+}/',
-    [404, 404, 200, 404, 404, 404, 404, 200],
-    (w) => ({ path: `/files/${w.ids.oldResumeOfStudent}/` }),
-    "the approved student's older résumé",
-  ),
-  row(
-    'GET',
-    '/files/:id{[0-9]+}/',
-    [404, 200, 404, 404, 404, 404, 404, 200],
-    (w) => ({ path: `/files/${w.ids.resumeOfPending}/` }),
-    "the pending student's résumé",
-  ),
 ];

@@ -2,7 +2,10 @@ import type { Row } from './cells';
 import { ACCOUNT_ROWS } from './matrix-accounts';
 import { BOARD_ROWS } from './matrix-board';
 import { DICTIONARY_ROWS } from './matrix-dictionaries';
+import { FILE_ROWS } from './matrix-files';
 import { PEOPLE_ROWS } from './matrix-people';
+import { TWO_FACTOR_ROWS } from './matrix-two-factor';
+import { VERIFICATION_ROWS } from './matrix-verification';
 
 export type { Answers, Expect, Row } from './cells';
 export { CALLERS, type Caller } from './world';
@@ -14,7 +17,15 @@ export { CALLERS, type Caller } from './world';
  * status and, for lists and details, what the caller may see. A route may have several rows
  * (`about`: which object). matrix.test.ts walks it and fails on any /api route without a row.
  */
-export const MATRIX: readonly Row[] = [...ACCOUNT_ROWS, ...BOARD_ROWS, ...DICTIONARY_ROWS, ...PEOPLE_ROWS];
+export const MATRIX: readonly Row[] = [
+  ...ACCOUNT_ROWS,
+  ...BOARD_ROWS,
+  ...DICTIONARY_ROWS,
+  ...PEOPLE_ROWS,
+  ...FILE_ROWS,
+  ...VERIFICATION_ROWS,
+  ...TWO_FACTOR_ROWS,
+];
 
 /** The key a row and a Hono route share. */
 export const routeKey = (method: string, route: string) => `${method} ${route}`;

@@ -13,8 +13,10 @@ import {
   setupTokens,
   students,
   tags,
+  telegramLinkUndoTokens,
   vacancyTypes,
 } from '../../src/server/db/schema';
+import { fileUrl } from '../../src/shared/contract/file';
 import { TEST_PASSWORD } from '../helpers/accounts';
 import { insertVacancy, invalidatePublicLists, sessionCookie } from '../helpers/board-fixtures';
 import type { createTestApp } from '../helpers/test-app';
@@ -98,7 +100,7 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
   };
   const vacancy = async (companyId: number, status: 'published' | 'draft' | 'archived' = 'published') =>
     (await insertVacancy(db, now(), { companyId, status, title: unique('Вакансия ') })).id;
-  const file = async (owner: Account, kind: 'photo' | 'resume' | 'logo') => {
+  const file = async (owner: Account, kind: 'photo' | 'resume' | 'logo' | 'banner') => {
     const pdf = kind === 'resume';
     const storedName = `${randomBytes(12).toString('hex')}.${pdf ? 'pdf' : 'webp'}`;
     await t.fileStorage.put(storedName, png);
@@ -163,6 +165,10 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
     oldResumeOfStudent: await file(of('studentApproved'), 'resume'),
     resumeOfPending: await file(of('studentPending'), 'resume'),
     logoOfOwner: await file(of('companyOwner'), 'logo'),
+    unshownLogoOfOwner: await file(of('companyOwner'), 'logo'),
+    bannerOfPending: await file(of('companyPending'), 'banner'),
+    photoOfPending: await file(of('studentPending'), 'photo'),
+    photoOfDenied: await file(of('studentDenied'), 'photo'),
     feedbackOfStudent: await note(of('studentApproved')),
     feedbackOfOwner: await note(of('companyOwner')),
     feedbackOfGuest: await note(null),
@@ -173,8 +179,23 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
     .where(eq(students.id, ids.studentApproved));
   await db
     .update(students)
-    .set({ resumeFileId: objects.resumeOfPending })
+    .set({ resumeFileId: objects.resumeOfPending, photoFileId: objects.photoOfPending })
     .where(eq(students.id, ids.studentPending));
+  await db
+    .update(students)
+    .set({ photoFileId: objects.photoOfDenied })
+    .where(eq(students.id, ids.studentDenied));
+  // Pictures are shown by URL (decision 014): A's logo, and the pending company's banner.
+  const urlOf = async (id: number) =>
+    fileUrl((await db.select({ token: files.token }).from(files).where(eq(files.id, id)))[0]?.token ?? '');
+  await db
+    .update(companies)
+    .set({ logoUrl: await urlOf(objects.logoOfOwner) })
+    .where(eq(companies.id, ids.companyOwner));
+  await db
+    .update(companies)
+    .set({ bannerUrl: await urlOf(objects.bannerOfPending) })
+    .where(eq(companies.id, ids.companyPending));
   await db.insert(favourites).values([
     {
       ownerKind: 'student',
@@ -191,6 +212,8 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
     png,
     ids: { ...ids, ...objects },
     account,
+    /** The read URL of a file the world holds (`/files/<token>/`). */
+    fileUrl: urlOf,
     /** A fresh session per cell: logout and password changes end sessions other cells would need. */
     cookie: async (caller: Caller) => {
       const who = account(caller);
@@ -221,6 +244,22 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
         await db
           .insert(passwordResets)
           .values({ accountKind: 'student', accountId: id, tokenHash: hashToken(token), expiresAt });
+        return token;
+      },
+      /** A live «это был не я» link of a throwaway student linked to a throwaway Telegram user. */
+      async undoToken() {
+        const token = randomBytes(32).toString('base64url');
+        const id = await student('approved');
+        const telegramUserId = 990_000_000 + id;
+        await db.update(students).set({ telegramUserId }).where(eq(students.id, id));
+        const expiresAt = new Date(now().getTime() + 600_000);
+        await db.insert(telegramLinkUndoTokens).values({
+          accountKind: 'student',
+          accountId: id,
+          telegramUserId,
+          tokenHash: hashToken(token),
+          expiresAt,
+        });
         return token;
       },
     },

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { type DatabaseOptions, openDatabase } from '../../src/server/db/client';
 import { companies, favourites, students, vacancies } from '../../src/server/db/schema';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/demo/seed-demo';
-import { publiclyVisible } from '../../src/server/domain/vacancies/vacancy-filters';
+import { visibleToStudents } from '../../src/server/domain/vacancies/vacancy-visibility';
 import { JOURNEY_BOT, signInitData } from '../e2e/helpers/init-data';
 
 /** The surge's bot: the server checks initData against it; the Bot API is never called. */
@@ -43,7 +43,7 @@ export async function seedSurge(options: DatabaseOptions, seed: SurgeSeed): Prom
       .select({ id: vacancies.id })
       .from(vacancies)
       .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(publiclyVisible)
+      .where(visibleToStudents(new Date()))
       .orderBy(desc(vacancies.publishedAt))
       .limit(50);
     const each = Math.min(seed.favouritesEach ?? 3, latest.length);

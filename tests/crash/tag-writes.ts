@@ -1,3 +1,4 @@
+import { signInAdminByApi } from '../e2e/helpers/admin-totp';
 import type { ServerProcess } from '../e2e/helpers/server-process';
 
 /**
@@ -9,15 +10,9 @@ export const CRASH_ADMIN = { email: 'crash-admin@example.ru', password: 'a long 
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
+/** Password and second factor (docs/decisions/016), enrolling TOTP the first time. */
 export async function signInAdmin(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/login/`, {
-    method: 'POST',
-    headers: { ...XHR, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...CRASH_ADMIN, kind: 'admin' }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`admin sign-in: HTTP ${response.status}`);
-  return cookie;
+  return signInAdminByApi(url, CRASH_ADMIN.email, CRASH_ADMIN.password);
 }
 
 /** The tag's id when the server acknowledged it (201), null for any other answer. */

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../../src/server/demo/seed-demo';
 import { describeOnDatabases } from '../helpers/test-database';
+import { passSecondFactor } from './helpers/admin-totp';
 import { skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
-import { ADMIN, openPage } from './helpers/journey';
+import { ADMIN, acceptConfirmations, openPage } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
 
 /** The result cards: the list's own items, not the tag lists inside each card. */
@@ -20,6 +21,7 @@ async function signIn(
   await page.getByLabel('Email').fill(as.email);
   await page.getByLabel('Пароль', { exact: true }).fill(as.password);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  if (as.admin) await passSecondFactor(page, as.email);
   await page.waitForURL(`${url}/`);
 }
 
@@ -86,7 +88,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('the board in Chromium', (target
     };
     expect((await search()).join(' ')).toContain('Стажёр-криптограф квантовых протоколов');
 
-    company.page.on('dialog', (dialog) => void dialog.accept());
+    await acceptConfirmations(company.page);
     const row = company.page
       .getByRole('listitem')
       .filter({ hasText: 'Стажёр-криптограф квантовых протоколов' });

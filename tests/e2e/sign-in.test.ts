@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
 import { describeOnDatabases } from '../helpers/test-database';
+import { passSecondFactor } from './helpers/admin-totp';
 import { skipBrowserJourneys } from './helpers/browser';
 import { ADMIN, openPage, PHONE, readStorage, sessionGlobal } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
@@ -36,6 +37,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('sign-in journeys in Chromium', 
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Пароль', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await passSecondFactor(page, ADMIN.email);
     await page.waitForURL(`${journey.server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Здравствуйте');
 
@@ -50,6 +52,11 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('sign-in journeys in Chromium', 
     expect(await page.evaluate(() => document.cookie)).not.toContain('sid=');
 
     await page.getByRole('button', { name: 'Выйти' }).first().click();
+    // One tap does not log out: the dialog asks, and its «Выйти» does.
+    await page
+      .getByRole('dialog', { name: 'Выйти из аккаунта?' })
+      .getByRole('button', { name: 'Выйти' })
+      .click();
     await page.waitForURL(`${journey.server.url}/login/`);
     expect(await readStorage(page, 'auth')).toBeNull();
     expect(await readStorage(page, 'favourites')).toBeNull();
@@ -84,9 +91,14 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('sign-in journeys in Chromium', 
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Пароль', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await passSecondFactor(page, ADMIN.email);
     await page.waitForURL(`${journey.server.url}/`);
     await page.route('**/api/logout/', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Выйти' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Выйти из аккаунта?' })
+      .getByRole('button', { name: 'Выйти' })
+      .click();
     await expect.poll(() => page.getByText(messages.logoutFailed).isVisible()).toBe(true);
     expect(page.url()).toBe(`${journey.server.url}/`);
     expect(await readStorage(page, 'auth')).not.toBeNull();

@@ -145,8 +145,12 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('signing in inside a simulated T
     // The bearer Telegram's storage keeps for later launches.
     expect(host.deviceStorage.get('telegram_session')).toEqual(expect.any(String));
 
-    await logOutFromMenu(page);
+    await logOutFromMenu(page, host);
     await page.waitForURL(/\/login\/([?#].*)?$/, LOAD);
+    // Asked first, in Telegram's native popup.
+    expect(host.events('web_app_open_popup')).toEqual([
+      expect.objectContaining({ title: 'Выйти из аккаунта?' }),
+    ]);
     expect(logouts).toHaveLength(1);
     expect(logouts[0]?.method()).toBe('POST');
     const sentInitData = new URL(logouts[0]?.url() ?? url).searchParams.get('initData');
@@ -176,7 +180,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('signing in inside a simulated T
     await expectMenuName(page, fullName(LEAVES));
 
     // Out again, then in by email inside Telegram: the form's MainButton, and the link kept.
-    await logOutFromMenu(page);
+    await logOutFromMenu(page, host);
     await page.waitForURL(/\/login\/([?#].*)?$/, LOAD);
     expect(logouts).toHaveLength(2);
     expect(new URL(logouts[1]?.url() ?? url).searchParams.get('initData')).toBe(initData);

@@ -39,7 +39,7 @@ const CALLERS: readonly [RegExp, Role][] = [
     'guest',
   ],
   [
-    /^\w+ \/api\/(favourite\/|student\/me\/|student\/changePass\/|register\/photo\/|vacancy\/recent|telegram\/)/,
+    /^\w+ \/api\/(account\/review-request\/|favourite\/|student\/me\/|student\/changePass\/|register\/photo\/|vacancy\/recent|telegram\/)/,
     'student',
   ],
   [/^(POST|PUT|DELETE) \/api\/vacancy\//, 'owner'],

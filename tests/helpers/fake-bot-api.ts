@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import type { Update, UserFromGetMe } from 'grammy/types';
 
 /**
@@ -38,6 +38,8 @@ export type FakeBotApi = {
   blockChat(chatId: number): void;
   /** Every sendMessage answers 500 while set (a Telegram outage). */
   failSends(failing: boolean): void;
+  /** While set, every request is held open unanswered (a Telegram that accepts and hangs). */
+  hang(hanging: boolean): void;
   /** Updates the next getUpdates answers with. */
   feedUpdates(...updates: Update[]): void;
   reset(): void;
@@ -56,6 +58,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
   const blocked = new Set<number>();
   const updates: Update[] = [];
   let failing = false;
+  let hanging = false;
   let messageId = 0;
 
   const answer = (call: BotApiCall): Answer => {
@@ -76,6 +79,8 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
           text: payload.text,
         });
       }
+      case 'answerCallbackQuery':
+      case 'editMessageText':
       case 'setChatMenuButton':
       case 'setMyCommands':
       case 'setWebhook':
@@ -103,6 +108,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     }
     const call = { token: match[1], method: match[2], payload: await readPayload(req) };
     calls.push(call);
+    if (hanging) return;
     // Long polling with nothing to deliver: wait a little, as Telegram holds the request open.
     if (call.method === 'getUpdates' && updates.length === 0) await delay(100);
     send(res, answer(call));
@@ -119,12 +125,16 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     failSends: (value) => {
       failing = value;
     },
+    hang: (value) => {
+      hanging = value;
+    },
     feedUpdates: (...items) => updates.push(...items),
     reset() {
       calls.length = 0;
       updates.length = 0;
       blocked.clear();
       failing = false;
+      hanging = false;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -224,4 +234,13 @@ export function myChatMemberUpdate(updateId: number, userId: number, status: 'ki
 export function inlineButtons(call: BotApiCall | undefined): Record<string, unknown>[] {
   const markup = call?.payload.reply_markup as { inline_keyboard?: Record<string, unknown>[][] } | undefined;
   return markup?.inline_keyboard?.flat() ?? [];
+}
+
+/** A port nothing listens on: the Bot API unreachable (connection refused). */
+export async function closedPort(): Promise<number> {
+  const server = createTcpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
 }

@@ -203,3 +203,47 @@ export function hostileQuery(fieldNames: readonly string[]): fc.Arbitrary<string
     .map(([name, text]) => `${encodeURIComponent(name)}=${text}`);
   return fc.array(pair, { minLength: 1, maxLength: 6 }).map((pairs) => pairs.join('&'));
 }
+
+/**
+ * Characters a form never produces (src/shared/contract/text.ts): C0, DEL, C1, and lone UTF-16
+ * surrogates (PGlite refuses them with code 22021).
+ */
+export const CONTROL_CHARACTERS = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\u000B',
+  '\u001B',
+  '\u007F',
+  '\u0085',
+  '\u009F',
+  '\uDC00',
+  '\uD83D',
+] as const;
+
+/** Ordinary text with one control character somewhere in it. */
+export const textWithControlCharacter: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...CONTROL_CHARACTERS), fc.string({ maxLength: 20 }))
+  .map(([before, control, after]) => `${before}${control}${after}`);
+
+/**
+ * A body in which one known field (or a nested string under it) holds a control character;
+ * the other fields are hostile or absent.
+ */
+export function bodyWithControlCharacter(
+  fieldNames: readonly string[],
+): fc.Arbitrary<{ field: string; body: string }> {
+  const value = fc.oneof(
+    textWithControlCharacter,
+    textWithControlCharacter.map((text) => [text]),
+    textWithControlCharacter.map((text) => ({ title: text })),
+  );
+  return fc
+    .tuple(
+      fc.constantFrom(...fieldNames),
+      value,
+      fc.dictionary(fc.constantFrom(...fieldNames), hostileNumber, { maxKeys: 3 }),
+    )
+    .map(([field, text, others]) => ({ field, body: JSON.stringify({ ...others, [field]: text }) }));
+}

@@ -52,6 +52,8 @@ export async function uploadFile(
   cookie: string,
   kind: string,
   file: { name: string; bytes: Uint8Array; type?: string },
+  /** E.g. the Mini App's `authorization: Bearer …`. */
+  extraHeaders: Record<string, string> = {},
 ) {
   const form = new FormData();
   form.set('kind', kind);
@@ -62,11 +64,16 @@ export async function uploadFile(
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
   const body = new Uint8Array(await encoded.arrayBuffer());
   const headers: Record<string, string> = {
+    ...extraHeaders,
     [XHR_HEADER]: XHR_HEADER_VALUE,
     'content-type': encoded.headers.get('content-type') ?? '',
     'content-length': String(body.byteLength),
   };
   if (cookie) headers.cookie = cookie;
   const response = await app.request('/api/files/', { method: 'POST', headers, body });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }

@@ -1,12 +1,13 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../shared/paths';
-import { logout } from '../features/auth/logout';
+import { logout, logoutConfirmation } from '../features/auth/logout';
 import { accountAtom, authAtom } from '../lib/app-state';
 import { useServices } from '../lib/services';
 import { useAtomValue, useStore } from '../lib/store';
 import { Button } from '../ui/button';
 import { kindTitles } from '../ui/kind-labels';
+import { hasUnsavedChanges } from '../ui/unsaved-changes';
 
 /** Who is signed in, and the way out; for a guest, the way in. */
 export function AccountBox({ compact = false }: { compact?: boolean }): JSX.Element {
@@ -27,6 +28,8 @@ export function AccountBox({ compact = false }: { compact?: boolean }): JSX.Elem
   }
 
   async function signOut(): Promise<void> {
+    // Telegram: a native popup; the website: an accessible dialog (ui/confirm-dialog.tsx).
+    if (!(await platform.confirm(logoutConfirmation(hasUnsavedChanges(platform))))) return;
     setPending(true);
     const done = await logout({ platform, http, store });
     // After success this component is gone with the auth record; only a failure comes back here.

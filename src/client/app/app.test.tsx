@@ -32,8 +32,9 @@ describe('app shell', () => {
     expect(screen.getAllByRole('button', { name: 'Выйти' }).length).toBeGreaterThan(0);
   });
 
-  it('logs out from the header', async () => {
+  it('asks before logging out from the header; «Остаться» keeps the user, «Выйти» logs out', async () => {
     const { platform } = renderApp({
+      confirmDialog: true,
       auth: { token: 't', kind: 'student' },
       account: ANNA,
       storage: { auth: '{"token":"t","kind":"student"}', favourites: '{}' },
@@ -41,13 +42,51 @@ describe('app shell', () => {
     });
     const header = screen.getByRole('banner');
     fireEvent.click(within(header).getAllByRole('button', { name: 'Выйти' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Выйти из аккаунта?' });
+    expect(within(dialog).getByText('Чтобы вернуться, нужно будет войти снова.')).toBeTruthy();
+    // Focus starts on the safe choice.
+    expect(document.activeElement?.textContent).toBe('Остаться');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Остаться' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(platform.navigations).toEqual([]);
+
+    fireEvent.click(within(header).getAllByRole('button', { name: 'Выйти' })[0] as HTMLElement);
+    const again = await screen.findByRole('dialog', { name: 'Выйти из аккаунта?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(platform.navigations).toEqual(['/login/']));
     expect(platform.store.has('auth')).toBe(false);
     expect(await screen.findByRole('heading', { name: 'Вход' })).toBeTruthy();
   });
 
+  it('inside Telegram asks with the native popup, naming unsaved changes of an open form', async () => {
+    const { platform, fake } = renderApp({
+      kind: 'telegram',
+      confirmAnswer: false,
+      auth: { token: 't', kind: 'student' },
+      account: ANNA,
+      routes: { 'POST /api/logout/': { json: { success: true, data: null } } },
+    });
+    // A form with unsaved text: the feedback dialog's message.
+    fireEvent.click(await screen.findByRole('button', { name: 'Обратная связь' }));
+    const feedback = await screen.findByRole('dialog', { name: 'Написать в карьерный центр' });
+    fireEvent.change(within(feedback).getByLabelText('Сообщение'), { target: { value: 'Черновик' } });
+    fireEvent.click(
+      within(screen.getByRole('banner')).getAllByRole('button', { name: 'Выйти' })[0] as HTMLElement,
+    );
+    await waitFor(() => expect(platform.confirms).toHaveLength(1));
+    expect(platform.confirms[0]).toMatchObject({
+      title: 'Выйти из аккаунта?',
+      message: 'В форме есть несохранённые изменения — после выхода они пропадут.',
+      confirmText: 'Выйти',
+    });
+    // No website dialog on top of the native popup; the draft is still there.
+    expect(screen.getAllByRole('dialog')).toEqual([feedback]);
+    expect(fake.requests.some((request) => request.url.pathname === '/api/logout/')).toBe(false);
+  });
+
   it('keeps the user when logout fails', async () => {
     const { platform } = renderApp({
+      confirmDialog: true,
       auth: { token: 't', kind: 'student' },
       account: ANNA,
       routes: { 'POST /api/logout/': { networkError: true } },
@@ -55,6 +94,8 @@ describe('app shell', () => {
     fireEvent.click(
       within(screen.getByRole('banner')).getAllByRole('button', { name: 'Выйти' })[0] as HTMLElement,
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Выйти из аккаунта?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(platform.toasts).toEqual([{ kind: 'error', message: messages.logoutFailed }]));
     expect(screen.getByRole('heading', { level: 1, name: 'Здравствуйте, Анна Иванова!' })).toBeTruthy();
   });
@@ -68,6 +109,12 @@ describe('app shell', () => {
   it('accepts a known path without its trailing slash', async () => {
     renderApp({ path: '/login' });
     expect(await screen.findByRole('heading', { name: 'Вход' })).toBeTruthy();
+    // It promises what exists: applying to vacancies does not yet.
+    const intro = screen.getByText(/^Войдите, чтобы/);
+    expect(intro.textContent).toBe(
+      'Войдите, чтобы сохранять вакансии и вести анкету студента или публиковать вакансии компании.',
+    );
+    expect(document.body.textContent).not.toMatch(/отклик/i);
   });
 
   it('tells the platform about every location change', async () => {

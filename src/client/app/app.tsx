@@ -4,6 +4,7 @@ import { ServicesProvider } from '../lib/services';
 import { type AppStore, Provider } from '../lib/store';
 import { ToastViewport } from '../lib/toast';
 import type { Platform } from '../platform/platform';
+import { ConfirmHost } from '../ui/confirm-dialog';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
 
@@ -21,6 +22,7 @@ export function App({ platform, http, store }: AppProps): JSX.Element {
         <Provider store={store}>
           <ServicesProvider services={{ platform, http }}>
             <Layout />
+            <ConfirmHost />
           </ServicesProvider>
         </Provider>
       </ErrorBoundary>

@@ -134,6 +134,31 @@ describe('boot inside Telegram: sign-in with initData (DESIGN §7)', () => {
     act(() => result?.root.unmount());
   });
 
+  it('refused initData (expired) is said, with a button that opens the bot to launch again', async () => {
+    Reflect.set(window, '__APP_CONFIG__', { mapTileUrl: 'x', botUsername: 'career_bot' });
+    try {
+      const { platform, booting } = start({
+        path: '/vacancies/',
+        tgLogin: {
+          status: 401,
+          json: { success: false, message: 'Telegram не подтвердил вход.', code: 'init-data-invalid' },
+        },
+      });
+      const result = await booting;
+      await result?.sessionCheck;
+      expect(result?.store.get(telegramSignInAtom)).toBe('invalid');
+      const notice = await screen.findByRole('alert', { name: 'Не удалось войти через Telegram' });
+      expect(notice.textContent).toContain('Данные запуска неверны или устарели');
+      fireEvent.click(within(notice).getByRole('button', { name: 'Открыть бота @career_bot' }));
+      expect(platform.openedLinks).toEqual(['https://t.me/career_bot']);
+      fireEvent.click(within(notice).getByRole('button', { name: 'Понятно' }));
+      expect(screen.queryByRole('alert', { name: 'Не удалось войти через Telegram' })).toBeNull();
+      act(() => result?.root.unmount());
+    } finally {
+      Reflect.deleteProperty(window, '__APP_CONFIG__');
+    }
+  });
+
   it('a bearer stored on the website is never read or sent', async () => {
     window.history.replaceState(null, '', '/');
     const container = document.createElement('div');
@@ -172,6 +197,22 @@ describe('boot inside Telegram: deep links', () => {
     expect(window.location.pathname).toBe('/vacancies/');
     expect(reload.platform.navigations).toEqual([]);
     act(() => again?.root.unmount());
+  });
+
+  it('opens exactly the item each start parameter names', async () => {
+    for (const [param, path] of [
+      ['vacancy_42', '/vacancy/42/'],
+      ['company_7', '/company/7/'],
+      ['recent', '/vacancies/recent/'],
+      ['feedback_5', '/board/feedbacks/?id=5'],
+      ['student_3', '/board/students/?id=3'],
+    ] as const) {
+      window.sessionStorage.clear();
+      const launch = start({ tgLogin: unlinked, startParam: param });
+      const result = await launch.booting;
+      expect(`${window.location.pathname}${window.location.search}`, param).toBe(path);
+      act(() => result?.root.unmount());
+    }
   });
 
   it('ignores a start parameter that names nothing', async () => {

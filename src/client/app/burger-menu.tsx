@@ -1,5 +1,6 @@
 import { type JSX, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useBackClosable } from '../ui/use-back-closable';
 import type { MenuEntry } from './menu-config';
 import { MenuList } from './menu-list';
 
@@ -20,6 +21,7 @@ export function BurgerMenu({
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  useBackClosable(open, () => setOpen(false));
 
   // Close on navigation; `location` is the trigger, not a value used inside.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design.

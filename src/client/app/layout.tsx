@@ -1,6 +1,7 @@
 import { type JSX, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
+import { TelegramLaunchNotice } from '../features/auth/telegram-launch-notice';
 import { FeedbackButton } from '../features/feedback/feedback-button';
 import { authAtom } from '../lib/app-state';
 import { usePlatform } from '../lib/services';
@@ -68,6 +69,7 @@ export function Layout(): JSX.Element {
           </nav>
         </aside>
         <main id={MAIN_ID} className="app-main" tabIndex={-1}>
+          <TelegramLaunchNotice />
           <ErrorBoundary scope="route" resetKey={location}>
             <Suspense fallback={<PageLoader />}>
               <AppRoutes />

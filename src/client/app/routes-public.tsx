@@ -1,6 +1,7 @@
 /** Screens of the public board: vacancies, companies, the map (issue 3). */
 import { paths } from '../../shared/paths';
 import { lazyScreen } from './chunk-loader';
+import { guestOnly } from './guest-only';
 import { type RouteEntry, withId } from './route-entry';
 
 export const publicRoutes: readonly RouteEntry[] = [
@@ -8,29 +9,45 @@ export const publicRoutes: readonly RouteEntry[] = [
   {
     path: paths.registration,
     chunkId: 'registration',
-    screen: lazyScreen(
-      'registration',
-      () => import('../features/registration/registration-screen'),
-      'RegistrationScreen',
+    screen: guestOnly(
+      lazyScreen(
+        'registration',
+        () => import('../features/registration/registration-screen'),
+        'RegistrationScreen',
+      ),
     ),
   },
   // Password recovery (issue 4): the email form, or the new password from the mailed link.
   {
     path: paths.recoveryStudent,
     chunkId: 'recovery-student',
-    screen: lazyScreen(
-      'recovery-student',
-      () => import('../features/recovery/recovery-screen'),
-      'RecoveryStudentScreen',
+    screen: guestOnly(
+      lazyScreen(
+        'recovery-student',
+        () => import('../features/recovery/recovery-screen'),
+        'RecoveryStudentScreen',
+      ),
     ),
   },
   {
     path: paths.recoveryCompany,
     chunkId: 'recovery-company',
+    screen: guestOnly(
+      lazyScreen(
+        'recovery-company',
+        () => import('../features/recovery/recovery-screen'),
+        'RecoveryCompanyScreen',
+      ),
+    ),
+  },
+  // The «это был не я» link mailed after a new Telegram link (docs/decisions/013): anyone.
+  {
+    path: paths.telegramUndo,
+    chunkId: 'telegram-undo',
     screen: lazyScreen(
-      'recovery-company',
-      () => import('../features/recovery/recovery-screen'),
-      'RecoveryCompanyScreen',
+      'telegram-undo',
+      () => import('../features/telegram-undo/telegram-undo-screen'),
+      'TelegramUndoScreen',
     ),
   },
   {

@@ -6,6 +6,7 @@ import type { JSX } from 'react';
 import { Route, Switch } from 'wouter';
 import { paths } from '../../shared/paths';
 import { lazyScreen } from './chunk-loader';
+import { guestOnly } from './guest-only';
 import { NotFoundScreen } from './not-found';
 import type { RouteEntry } from './route-entry';
 import { boardRoutes, homeScreen } from './routes-board';
@@ -20,16 +21,12 @@ export const routes: readonly RouteEntry[] = [
   {
     path: paths.login,
     chunkId: 'login',
-    screen: lazyScreen('login', () => import('../features/auth/login-screen'), 'LoginScreen'),
+    screen: guestOnly(lazyScreen('login', () => import('../features/auth/login-screen'), 'LoginScreen')),
   },
   {
     path: paths.adminLogin,
     chunkId: 'admin-login',
-    screen: lazyScreen(
-      'admin-login',
-      () => import('../features/auth/admin-login-screen'),
-      'AdminLoginScreen',
-    ),
+    screen: guestOnly(lazyScreen('admin-login', () => import('./admin-sign-in'), 'AdminSignInScreen')),
   },
   {
     path: paths.setup,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
+import { verificationMessages } from '../../shared/verification-messages';
 import { createFakeFetch } from '../app/testing/fake-fetch';
 import { createFakePlatform } from '../app/testing/fake-platform';
 import { authAtom, favouritesAtom } from './app-state';
@@ -90,5 +91,18 @@ describe('favourites map', () => {
     expect(store.get(favouritesAtom)).toEqual({ 'vacancy:7': true });
     expect(stored(platform)).toEqual({ 'vacancy:7': true });
     expect(platform.toasts).toEqual([{ kind: 'error', message: messages.favouriteFailed }]);
+  });
+});
+
+describe('a refusal because of the account’s status', () => {
+  it('shows the server’s reason, not the generic «try again»', async () => {
+    const { deps, platform } = setUp({
+      'POST /api/favourite/switch': {
+        status: 403,
+        json: { success: false, message: verificationMessages.studentDenied, code: 'account-denied' },
+      },
+    });
+    expect(await toggleFavourite(deps, 'vacancy', 7)).toBe(false);
+    expect(platform.toasts).toEqual([{ kind: 'error', message: verificationMessages.studentDenied }]);
   });
 });

@@ -11,10 +11,11 @@ import {
   FavouriteSwitchResultSchema,
   type FavouriteTarget,
 } from '../../shared/contract/favourite';
+import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification';
 import { messages } from '../../shared/messages';
 import type { Platform } from '../platform/platform';
 import { authAtom, type Favourites, favouritesAtom } from './app-state';
-import type { HttpClient } from './http';
+import type { HttpClient, HttpFailure } from './http';
 import { useServices } from './services';
 import { type AppStore, atom, useAtomValue, useStore } from './store';
 import { writeStored } from './stored';
@@ -56,6 +57,16 @@ function withEntry(map: Favourites, kind: FavouriteTarget, id: number, on: boole
 }
 
 /**
+ * A refusal because of the account's status says why and what to do (the server's message);
+ * anything else is the generic «try again».
+ */
+function refusalText(result: HttpFailure): string {
+  const becauseOfStatus =
+    result.code !== undefined && Object.values<string>(STATUS_REFUSAL_CODES).includes(result.code);
+  return becauseOfStatus ? result.message : messages.favouriteFailed;
+}
+
+/**
  * Toggles one favourite: the map first, then the server. The server's answer is the truth (a
  * concurrent click from another tab may have changed it); any failure restores the state from
  * before this click and says so. Resolves to the final state.
@@ -73,7 +84,7 @@ export async function toggleFavourite(
   const final = result.ok ? result.data.favourite : before;
   if (isFavourite(deps.store.get(favouritesAtom), kind, id) !== final)
     await saveMap(deps, withEntry(deps.store.get(favouritesAtom), kind, id, final));
-  if (!result.ok) deps.platform.toast('error', messages.favouriteFailed);
+  if (!result.ok) deps.platform.toast('error', refusalText(result));
   return final;
 }
 

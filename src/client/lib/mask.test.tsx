@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyMask, type MaskResult, toMaskaPattern, useMask } from './mask';
+import { applyMask, applyPhoneMask, type MaskResult, toMaskaPattern, useMask, usePhoneMask } from './mask';
 
 describe('applyMask (SPEC §5 mask characters)', () => {
   it('# takes digits only and types the literals', () => {
@@ -54,5 +54,57 @@ describe('useMask', () => {
     fireEvent.input(input);
     expect(input.value).toBe('01.02.2025');
     expect(onValue).toHaveBeenLastCalledWith({ masked: '01.02.2025', unmasked: '01022025', completed: true });
+  });
+});
+
+function PhoneInput({ onValue }: { onValue: (result: MaskResult) => void }) {
+  const ref = usePhoneMask(onValue);
+  return <input aria-label="Телефон" ref={ref} />;
+}
+
+describe('the phone mask', () => {
+  const SPELLINGS = [
+    '89161234567',
+    '8 916 123 45 67',
+    '+7 916 123-45-67',
+    '+79161234567',
+    '79161234567',
+    '9161234567',
+  ];
+
+  it('writes 8…, +7…, 7… and 9… as one number', () => {
+    for (const typed of SPELLINGS) expect(applyPhoneMask(typed).masked, typed).toBe('+7 (916) 123-45-67');
+    expect(applyPhoneMask('8').masked).toBe('+7');
+    // Landlines where allowed: a leading 8 waits for the eleventh digit.
+    expect(applyPhoneMask('8 812 123 45 67', 'any').masked).toBe('+7 (812) 123-45-67');
+    expect(applyPhoneMask('8121234567', 'any').masked).toBe('+7 (812) 123-45-67');
+  });
+
+  it('on paste', () => {
+    for (const typed of SPELLINGS) {
+      const onValue = vi.fn<(result: MaskResult) => void>();
+      render(<PhoneInput onValue={onValue} />);
+      const input = screen.getByLabelText<HTMLInputElement>('Телефон');
+      input.value = typed;
+      fireEvent.input(input);
+      expect(input.value, typed).toBe('+7 (916) 123-45-67');
+      expect(onValue).toHaveBeenLastCalledWith(
+        expect.objectContaining({ masked: '+7 (916) 123-45-67', completed: true }),
+      );
+      cleanup();
+    }
+  });
+
+  it('on typing, one key at a time', () => {
+    for (const typed of SPELLINGS) {
+      render(<PhoneInput onValue={() => {}} />);
+      const input = screen.getByLabelText<HTMLInputElement>('Телефон');
+      for (const key of typed) {
+        input.value += key;
+        fireEvent.input(input);
+      }
+      expect(input.value, typed).toBe('+7 (916) 123-45-67');
+      cleanup();
+    }
   });
 });

@@ -11,6 +11,7 @@
  */
 import { Mask, type MaskaDetail, MaskInput, type MaskTokens } from 'maska';
 import { useCallback } from 'react';
+import { nationalPhoneDigits, PHONE_MASK, type PhoneKind } from '../../shared/phone';
 
 const PATTERNS = {
   '#': /\d/,
@@ -81,12 +82,17 @@ function requiredCount(mask: string): number {
   return count;
 }
 
+/** Rewrites what was typed or pasted before the mask reads it (a phone's «8» prefix). */
+export type PreProcess = (value: string) => string;
+
 function makeMask(mask: string): Mask {
   return new Mask({ mask: toMaskaPattern(mask), tokens: TOKENS, tokensReplace: true });
 }
 
 /** Applies a mask to a whole value (for formatting stored values, or controlled inputs). */
-export function applyMask(value: string, mask: string): MaskResult {
+export function applyMask(raw: string, mask: string, preProcess?: PreProcess): MaskResult {
+  // maska's own preProcess runs only in MaskInput: a whole value is rewritten here.
+  const value = preProcess ? preProcess(raw) : raw;
   const instance = makeMask(mask);
   const unmasked = instance.unmasked(value);
   return {
@@ -104,6 +110,7 @@ export function applyMask(value: string, mask: string): MaskResult {
 export function useMask(
   mask: string,
   onValue?: (result: MaskResult) => void,
+  preProcess?: PreProcess,
 ): (input: HTMLInputElement | null) => (() => void) | undefined {
   return useCallback(
     (input: HTMLInputElement | null) => {
@@ -112,6 +119,7 @@ export function useMask(
         mask: toMaskaPattern(mask),
         tokens: TOKENS,
         tokensReplace: true,
+        ...(preProcess ? { preProcess } : {}),
         onMaska: (detail: MaskaDetail) =>
           onValue?.({
             ...detail,
@@ -120,6 +128,35 @@ export function useMask(
       });
       return () => handle.destroy();
     },
-    [mask, onValue],
+    [mask, onValue, preProcess],
   );
+}
+
+/**
+ * The phone mask reads the number the way shared/phone.ts does: «8 916…», «+7 916…», «7916…» and
+ * «916…», typed or pasted, all become «+7 (916) …» (maska alone would keep the 8 as a digit).
+ */
+export const phonePreProcess: Record<PhoneKind, PreProcess> = {
+  mobile: (value) => phoneMaskInput(value, 'mobile'),
+  any: (value) => phoneMaskInput(value, 'any'),
+};
+
+function phoneMaskInput(value: string, kind: PhoneKind): string {
+  const national = nationalPhoneDigits(value, kind);
+  if (national !== '') return `+7${national}`;
+  // Only the prefix so far («8», «+7 (8»): show «+7» and wait for the number itself.
+  return /\d/.test(value) ? '+7' : value;
+}
+
+/** A phone field's mask (PHONE_MASK) as the user types or pastes; see useMask. */
+export function usePhoneMask(
+  onValue?: (result: MaskResult) => void,
+  kind: PhoneKind = 'mobile',
+): (input: HTMLInputElement | null) => (() => void) | undefined {
+  return useMask(PHONE_MASK, onValue, phonePreProcess[kind]);
+}
+
+/** The phone mask over a whole value: for controlled inputs and stored numbers. */
+export function applyPhoneMask(value: string, kind: PhoneKind = 'mobile'): MaskResult {
+  return applyMask(value, PHONE_MASK, phonePreProcess[kind]);
 }

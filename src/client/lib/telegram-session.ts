@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { SessionDataSchema } from '../../shared/contract/auth';
+import type { SecondFactorChallenge } from '../../shared/contract/two-factor';
 import type { Platform, PlatformStorage } from '../platform/platform';
 import { setBearerToken } from './http';
 import { atom } from './store';
@@ -34,10 +35,22 @@ export type TelegramSignInState =
   | 'unlinked'
   /** The user logged out inside Telegram: only a deliberate sign-in turns it back on. */
   | 'signed-out'
-  /** No answer that decides anything (network, no bot configured, refused initData). */
-  | 'unknown';
+  /** The server refused the launch's initData (forged or expired): the user is told to reopen. */
+  | 'invalid'
+  /** No answer that decides anything (network, no bot configured). */
+  | 'unknown'
+  /** An admin: the code from the app comes next (telegramSecondFactorAtom; docs/decisions/016). */
+  | 'second-factor';
 
 export const telegramSignInAtom = atom<TelegramSignInState>('idle');
+
+/**
+ * The second-factor step tg-login asked an admin for, with the pending bearer: sent from memory
+ * for this step only, never stored (it opens nothing but /api/two-factor/*). The admin sign-in
+ * screen shows the step while this is set.
+ */
+export type TelegramSecondFactor = SecondFactorChallenge & { bearer: string };
+export const telegramSecondFactorAtom = atom<TelegramSecondFactor | null>(null);
 
 /** The stored bearer, or null (also on the website, where none is ever kept). */
 export async function readStoredBearer(platform: Platform): Promise<string | null> {

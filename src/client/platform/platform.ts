@@ -92,6 +92,13 @@ export interface Platform {
    * `https://t.me/share/url?…`) and others in its browser; the website opens a new tab.
    */
   openLink(url: string): void;
+  /**
+   * Downloads a file from an absolute URL of ours that needs no custom headers (a signed
+   * address). Telegram: the native download prompt (Bot API 8.0 downloadFile), or the browser on
+   * older clients — its webviews ignore blob links. Website: a plain download link. Resolves
+   * false when the user declined or the host refused; never throws.
+   */
+  downloadFile(url: string, fileName: string): Promise<boolean>;
   /** Ends what the platform set up (listeners, mounted SDK components). Used by tests. */
   dispose(): void;
 }

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type JSX, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeTopOverlay, openOverlayCount } from '../platform/overlay-stack';
 import { ModalDialog } from './modal-dialog';
 
 afterEach(cleanup);
@@ -49,5 +50,20 @@ describe('ModalDialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("is on the overlay stack while open: Telegram's BackButton closes it before navigating", () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    expect(openOverlayCount()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    expect(openOverlayCount()).toBe(1);
+    act(() => {
+      expect(closeTopOverlay()).toBe(true);
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(openOverlayCount()).toBe(0);
+    expect(closeTopOverlay()).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { type JSX, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { useBackClosable } from './use-back-closable';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (WAI-ARIA APG): role=dialog with aria-modal, focus moves in and is trapped by
- * Tab/Shift+Tab, Escape closes, and focus returns to what opened it. Not <dialog>.showModal():
- * happy-dom and older Telegram webviews do not implement it fully.
+ * Tab/Shift+Tab, Escape (and Telegram's BackButton) closes, and focus returns to what opened it.
+ * Not <dialog>.showModal(): happy-dom and older Telegram webviews do not implement it fully.
  */
 export function ModalDialog({
   title,
@@ -21,6 +22,7 @@ export function ModalDialog({
 }): JSX.Element {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
+  useBackClosable(true, onClose);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -13,6 +13,11 @@ export const UNSAVED_MESSAGE = 'Изменения не сохранены. Уй
 /** How many mounted forms are dirty, per platform: confirmation stays on until the last is clean. */
 const dirtyForms = new WeakMap<Platform, number>();
 
+/** True while a mounted form has unsaved changes (logout asks more firmly then). */
+export function hasUnsavedChanges(platform: Platform): boolean {
+  return (dirtyForms.get(platform) ?? 0) > 0;
+}
+
 function holdClosingConfirmation(platform: Platform): VoidFunction {
   const before = dirtyForms.get(platform) ?? 0;
   dirtyForms.set(platform, before + 1);

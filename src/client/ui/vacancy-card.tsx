@@ -2,7 +2,7 @@ import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { VacancyListItem } from '../../shared/contract/vacancy';
 import { employmentLabels, scheduleLabels } from '../../shared/dictionaries';
-import { formatAgoRu, formatDateRu } from '../../shared/format';
+import { distinctLabels, formatAgoRu, formatDateRu } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { FlagBadges } from './flag-badges';
 import { SalaryText } from './salary';
@@ -31,11 +31,11 @@ export function VacancyCard({
   action,
 }: VacancyCardProps): JSX.Element {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const meta = [
+  const meta = distinctLabels([
     vacancy.vacancyType?.name,
     employmentLabels[vacancy.employment],
     scheduleLabels[vacancy.schedule],
-  ].filter((part): part is string => Boolean(part));
+  ]);
   return (
     <article className="vacancy-card">
       <Heading className="vacancy-card__title">

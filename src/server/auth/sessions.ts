@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { AccountKind } from '../../shared/contract/auth';
 import type { Executor } from '../db/client';
 import { sessions } from '../db/schema';
@@ -23,6 +23,13 @@ export const SESSION_LIFETIMES: Record<AccountKind, { idleMs: number; absoluteMs
 /** Refresh `last_seen_at` at most this often: a write per request would cost more than it tells. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * Bounds (docs/decisions/013): a Mini App whose storage does not persist opens a session per
+ * open. A Telegram user keeps its newest few (a phone, a desktop, Telegram Web); an account keeps
+ * its newest sessions overall. Older ones end, the least recently used first.
+ */
+export const SESSION_BOUNDS = { perTelegramUser: 3, perAccount: 10 } as const;
+
 export type SessionRecord = typeof sessions.$inferSelect;
 
 export type CreatedSession = { handle: string; credential: string; expiresAt: Date };
@@ -31,6 +38,7 @@ export async function createSession(
   db: Executor,
   account: { kind: AccountKind; id: number },
   now: Date,
+  origin: { telegramUserId?: number } = {},
 ): Promise<CreatedSession> {
   const lifetime = SESSION_LIFETIMES[account.kind];
   const handle = randomToken(16);
@@ -45,8 +53,37 @@ export async function createSession(
     lastSeenAt: now,
     idleExpiresAt: new Date(Math.min(now.getTime() + lifetime.idleMs, expiresAt.getTime())),
     expiresAt,
+    telegramUserId: origin.telegramUserId ?? null,
   });
+  const ofAccount = and(eq(sessions.accountKind, account.kind), eq(sessions.accountId, account.id));
+  if (origin.telegramUserId !== undefined) {
+    const ofUser = and(ofAccount, eq(sessions.telegramUserId, origin.telegramUserId));
+    await keepNewest(db, ofUser, SESSION_BOUNDS.perTelegramUser, handle, now);
+  }
+  await keepNewest(db, ofAccount, SESSION_BOUNDS.perAccount, handle, now);
   return { handle, credential, expiresAt };
+}
+
+/**
+ * Ends all but the `keep` most recently used sessions matching `where`; `fresh` always stays, and
+ * so does every session opened at the same moment: two sign-ins racing would otherwise end each
+ * other's brand-new session between its creation and its answer (an admin's pending second-factor
+ * mark then fails on a missing row). The bound holds again at the next sign-in.
+ */
+async function keepNewest(
+  db: Executor,
+  where: SQL | undefined,
+  keep: number,
+  fresh: string,
+  now: Date,
+): Promise<void> {
+  const older = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(where)
+    .orderBy(desc(eq(sessions.id, fresh)), desc(sessions.lastSeenAt), desc(sessions.createdAt))
+    .offset(keep);
+  await db.delete(sessions).where(and(inArray(sessions.id, older), lt(sessions.createdAt, now)));
 }
 
 /** The live session for a credential, sliding its idle expiry; null when unknown or expired. */
@@ -91,4 +128,35 @@ export async function deleteAccountSessions(
 
 export async function pruneExpiredSessions(db: Executor, now: Date): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.idleExpiresAt, now)));
+}
+
+/**
+ * Ends the sessions a Telegram user opened for this account (an unlink, an undo link), except
+ * `keepSession` when given (the owner's own unlink keeps the session asking).
+ */
+export async function deleteTelegramSessions(
+  db: Executor,
+  account: { kind: AccountKind; id: number },
+  telegramUserId: number,
+  keepSession?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.accountKind, account.kind),
+        eq(sessions.accountId, account.id),
+        eq(sessions.telegramUserId, telegramUserId),
+        keepSession === undefined ? undefined : ne(sessions.id, keepSession),
+      ),
+    );
+}
+
+/** Marks a session as opened by a Telegram user (a sign-in inside Telegram that also linked). */
+export async function markTelegramSession(
+  db: Executor,
+  handle: string,
+  telegramUserId: number,
+): Promise<void> {
+  await db.update(sessions).set({ telegramUserId }).where(eq(sessions.id, handle));
 }

@@ -8,6 +8,8 @@ import { LruMap } from './lru';
 /** A serialised envelope, ready to send as it is; gzip is made once, on first demand. */
 export type CachedAnswer = {
   readonly version: number;
+  /** When it was computed (ms): see PUBLIC_LIST_MAX_AGE_MS. */
+  readonly builtAt: number;
   readonly json: string;
   readonly etag: string;
   gzip: Uint8Array<ArrayBuffer> | null;
@@ -25,6 +27,12 @@ export type PublicListCache = {
 export const PUBLIC_LIST_CACHE_ENTRIES = 500;
 
 /**
+ * A vacancy leaves the public lists when its closing date passes (vacancy-visibility.ts), and no
+ * write bumps a version for that: an entry is therefore trusted for one minute at most.
+ */
+export const PUBLIC_LIST_MAX_AGE_MS = 60_000;
+
+/**
  * Public list answers are the same for every caller, so each instance keeps them in memory and
  * trusts an entry only while `cache_versions` (read for every request, batched: fresh-versions.ts)
  * still holds the version it was built under. Writes bump the version in their own transaction,
@@ -38,6 +46,8 @@ export function createPublicListCache(
   maxEntries = PUBLIC_LIST_CACHE_ENTRIES,
   /** True for the embedded database: this process is its only writer (fresh-versions.ts). */
   singleWriter = false,
+  /** The clock that ages entries (the app's, so tests can move it). */
+  now: () => Date = () => new Date(),
 ): PublicListCache {
   const entries = new LruMap<string, CachedAnswer>(maxEntries);
   // Concurrent misses for one key and version share one computation (no stampede on a bump).
@@ -48,16 +58,23 @@ export function createPublicListCache(
     const version = (await readVersions())[area];
     const entryKey = `${area}\u0000${key}`;
     const cached = entries.get(entryKey);
-    if (cached && cached.version === version) return cached;
+    const startedAt = now().getTime();
+    if (cached && cached.version === version && startedAt - cached.builtAt < PUBLIC_LIST_MAX_AGE_MS)
+      return cached;
 
     const flightKey = `${entryKey}\u0000${version}`;
     const pending = inFlight.get(flightKey);
     if (pending) return pending;
     const computing = (async () => {
       const json = JSON.stringify({ success: true, data: await compute() });
-      const fresh: CachedAnswer = { version, json, etag: etagOf(json), gzip: null };
+      const fresh: CachedAnswer = { version, builtAt: startedAt, json, etag: etagOf(json), gzip: null };
       const current = entries.get(entryKey);
-      if (!current || current.version <= version) entries.set(entryKey, fresh);
+      if (
+        !current ||
+        current.version < version ||
+        (current.version === version && current.builtAt <= startedAt)
+      )
+        entries.set(entryKey, fresh);
       return fresh;
     })().finally(() => inFlight.delete(flightKey));
     inFlight.set(flightKey, computing);

@@ -43,7 +43,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir === null) {
     client = await PGlite.create();
   } else {
-    lock = lockDataDir(dataDir);
+    lock = await lockDataDir(dataDir);
     try {
       const pgdata = join(resolve(dataDir), 'pgdata');
       mkdirSync(pgdata, { recursive: true });

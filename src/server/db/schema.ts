@@ -8,3 +8,6 @@ export * from './schema/feedback';
 export * from './schema/files-favourites';
 export * from './schema/security';
 export * from './schema/telegram';
+export * from './schema/telegram-link';
+export * from './schema/two-factor';
+export * from './schema/verification';

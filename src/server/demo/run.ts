@@ -1,6 +1,7 @@
 import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { EnvError, loadEnv } from '../env';
+import { errorFields } from '../logger';
 import { ArgsError, parseDemoArgs } from './args';
 import { DEMO_ADMIN, seedDemo } from './seed-demo';
 
@@ -57,7 +58,7 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof ArgsError) {
     console.error(error.message);
   } else {
-    console.error('Демо-данные не созданы:', error);
+    console.error('Демо-данные не созданы:', JSON.stringify(errorFields(error)));
   }
   process.exit(1);
 });

@@ -80,13 +80,3 @@ async function reencodeImage(bytes: Uint8Array, maxSide: number): Promise<Prepar
     return refuse(400, messages.fileBroken);
   }
 }
-
-/** The client's name for display and Content-Disposition: basename only, no control or bidi characters. */
-export function cleanOriginalName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  const cleaned = base
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return Array.from(cleaned).slice(0, 120).join('').trim();
-}

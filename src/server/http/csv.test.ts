@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { csvDateTime, moscowDate } from '../../shared/moscow-time';
 import { csvCell, toCsv } from './csv';
 
 /** A minimal RFC 4180 reader with «;», to read back what we wrote. */
@@ -49,12 +50,20 @@ describe('CSV export cells', () => {
   it('keeps numbers as numbers and empty values empty', () => {
     expect(csvCell(-5)).toBe('"-5"');
     expect(csvCell(null)).toBe('""');
-    expect(csvCell(new Date('2026-11-21T10:00:00Z'))).toBe('"2026-11-21T10:00:00.000Z"');
+    expect(csvCell(new Date('2026-11-21T10:00:00Z'))).toBe('"21.11.2026 13:00"');
   });
 
   it('starts with a BOM and ends lines with CRLF', () => {
     const csv = toCsv(['a'], [['b']]);
     expect(csv.startsWith('\uFEFF"a"\r\n')).toBe(true);
     expect(csv.endsWith('"b"\r\n')).toBe(true);
+  });
+
+  it('writes moments as Moscow time a spreadsheet reads as a date, never as UTC ISO', () => {
+    expect(csvCell(new Date('2026-11-23T11:05:00Z'))).toBe('"23.11.2026 14:05"');
+    // Across midnight and a year: Moscow is three hours ahead all year round.
+    expect(csvDateTime(new Date('2026-12-31T22:30:59Z'))).toBe('01.01.2027 01:30');
+    expect(csvDateTime(new Date('2026-07-01T00:00:00Z'))).toBe('01.07.2026 03:00');
+    expect(moscowDate(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01');
   });
 });

@@ -1,3 +1,4 @@
+import { csvDateTime } from '../../shared/moscow-time';
 /**
  * CSV for spreadsheets (RFC 4180 quoting), safe against formula injection (OWASP "CSV
  * Injection"): a cell that begins with = + - @ or a tab/carriage return would be run as a formula
@@ -13,7 +14,7 @@ export type CsvCell = string | number | boolean | Date | null | undefined;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '""';
-  const text = value instanceof Date ? value.toISOString() : String(value);
+  const text = value instanceof Date ? csvDateTime(value) : String(value);
   // Numbers are data, never formulas (a negative salary would otherwise gain an apostrophe).
   const safe = typeof value !== 'number' && FORMULA_START.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;

@@ -8,5 +8,7 @@ const STATUS = { 'not-found': 404, forbidden: 403, conflict: 409 } as const;
 /** A domain refusal as a truthful status with its Russian message (field errors for 400). */
 export function failFromDomain(c: AppContext, failure: DomainFailure): Response {
   if (failure.reason === 'invalid') return fail(c, 400, messages.invalidInput, failure.errors);
+  if (failure.code)
+    return c.json({ success: false, message: failure.message, code: failure.code }, STATUS[failure.reason]);
   return fail(c, STATUS[failure.reason], failure.message);
 }

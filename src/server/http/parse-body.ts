@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../../shared/contract/text';
 import { messages } from '../../shared/messages';
 import type { AppContext } from './context';
 import { fail } from './envelope';
@@ -26,6 +27,14 @@ export async function parseJsonBody<TSchema extends v.GenericSchema>(
     raw = await c.req.json();
   } catch {
     return { ok: false, response: fail(c, 400, messages.invalidJson) };
+  }
+  // Before the contract, for every field of every body: tab and line breaks only (text.ts).
+  const controlled = findControlCharacters(raw, true);
+  if (controlled !== null) {
+    return {
+      ok: false,
+      response: fail(c, 400, messages.invalidInput, { [controlled]: CONTROL_CHARACTERS_MESSAGE }),
+    };
   }
   const result = v.safeParse(schema, raw, russianFallback);
   if (result.success) return { ok: true, value: result.output };

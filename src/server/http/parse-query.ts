@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IdParamSchema } from '../../shared/contract/query';
+import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../../shared/contract/text';
 import { messages } from '../../shared/messages';
 import type { AppContext } from './context';
 import { fail } from './envelope';
@@ -24,7 +25,16 @@ export function parseQuery<TSchema extends v.GenericSchema>(
   c: AppContext,
   schema: TSchema,
 ): Parsed<v.InferOutput<TSchema>> {
-  const result = v.safeParse(schema, c.req.query(), russianFallback);
+  const query = c.req.query();
+  // No query parameter is multi-line: no control character at all, tab and breaks included.
+  const controlled = findControlCharacters(query, false);
+  if (controlled !== null) {
+    return {
+      ok: false,
+      response: fail(c, 400, messages.invalidInput, { [controlled]: CONTROL_CHARACTERS_MESSAGE }),
+    };
+  }
+  const result = v.safeParse(schema, query, russianFallback);
   if (result.success) return { ok: true, value: result.output };
   return { ok: false, response: fail(c, 400, messages.invalidInput, fieldErrors(result.issues)) };
 }

@@ -5,6 +5,8 @@ import type { AppEnv } from './context';
 /** Telegram's web clients frame the Mini App; everyone else may not (clickjacking). */
 export const FRAME_ANCESTORS = "'self' https://web.telegram.org https://*.web.telegram.org";
 
+export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
 /**
  * Headers every answer carries, computed once (what hono/secure-headers sends, less
  * X-Frame-Options, which would forbid Telegram Web's iframe: frame-ancestors says who may frame).
@@ -12,7 +14,9 @@ export const FRAME_ANCESTORS = "'self' https://web.telegram.org https://*.web.te
 const COMMON: readonly [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+  // One year (ASVS 5.0 3.4.1). Sent on every answer: browsers ignore it over plain http
+  // (RFC 6797 §8.1), and behind a TLS-terminating proxy this process never sees the https.
+  ['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`],
   // Allow-popups: the Telegram Login Widget signs in through a telegram.org popup that reports back.
   ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
@@ -23,8 +27,11 @@ const COMMON: readonly [string, string][] = [
   ['X-XSS-Protection', '0'],
 ];
 
-/** Answers that are no page (JSON, scripts, images) run nothing and may be framed by no one. */
-const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * Answers that are no page (API JSON, files, scripts, images) run nothing and may be framed by no
+ * one; pages set their own policy (pageCsp) before this runs.
+ */
+export const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -60,7 +67,8 @@ export function pageCsp(nonce: string, development: boolean): string {
     `frame-src ${TELEGRAM_WIDGET_FRAME}`,
     "font-src 'self' data:",
     "object-src 'none'",
-    "base-uri 'self'",
+    // The shell has no <base>: nothing may set one (ASVS 5.0 3.4.3).
+    "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${FRAME_ANCESTORS}`,
   ].join('; ');

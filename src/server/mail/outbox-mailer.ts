@@ -7,8 +7,8 @@ import { DEFAULT_MAIL_FROM, type Mailer } from './mailer';
 
 /**
  * Without SMTP_URL (a developer machine, a demo): each message becomes an .eml file in
- * `dir`, which any mail client opens. The log names the recipient and the file, never the
- * message body, because recovery mails carry secrets.
+ * `dir`, which any mail client opens. The log names the file only: never the recipient (personal
+ * data) nor the message body, because recovery mails carry secrets.
  */
 export function createOutboxMailer(options: {
   dir: string;
@@ -25,7 +25,7 @@ export function createOutboxMailer(options: {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(options.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message, { mode: 0o600 });
-      options.logger.info('mail written to outbox', { to: message.to, file });
+      options.logger.info('mail written to outbox', { file });
     },
   };
 }

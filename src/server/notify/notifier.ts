@@ -12,16 +12,28 @@ export type AccountRef = { kind: AccountKind; id: number };
 export type NotificationTarget = { account: AccountRef } | { admins: true };
 
 export type Notification =
-  /** A student or company was approved by an admin. */
-  | { type: 'account-approved'; kind: 'student' | 'company' }
+  /** A student or company was approved by an admin (`about: 'identity'`: a company's new identity). */
+  | { type: 'account-approved'; kind: 'student' | 'company'; about?: 'identity' }
   /** …or denied, with the admin's reason. */
-  | { type: 'account-denied'; kind: 'student' | 'company'; reason: string }
+  | { type: 'account-denied'; kind: 'student' | 'company'; reason: string; about?: 'identity' }
   /** An admin replied to the account's feedback. */
   | { type: 'feedback-reply'; feedbackId: number; reply: string }
   /** To admins: a new feedback arrived. */
   | { type: 'feedback-new'; feedbackId: number; author: string; excerpt: string }
-  /** To admins: a registration awaits approval. */
-  | { type: 'registration-pending'; kind: 'student' | 'company'; accountId: number; name: string };
+  /**
+   * To admins: a registration awaits approval; `again`: a denied account asked for another review,
+   * or a verified account changed what was verified (a company's name, INN or contact person; a
+   * student's name or photo) (decision 015).
+   */
+  | {
+      type: 'registration-pending';
+      kind: 'student' | 'company';
+      accountId: number;
+      name: string;
+      again?: 'review' | 'identity';
+    }
+  /** To one admin: confirm a sign-in with buttons (docs/decisions/016). */
+  | { type: 'sign-in-confirmation'; challengeId: string };
 
 export interface Notifier {
   /** Queues a notification; never throws, never waits for Telegram. */

@@ -3,6 +3,7 @@ import { sessionCookie } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { AdminItem, AdminList } from '../../shared/contract/admin';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../shared/contract/text';
 import { messages } from '../../shared/messages';
 import { createSession } from '../auth/sessions';
 import { admins } from '../db/schema';
@@ -50,6 +51,19 @@ describeOnDatabases('/api/admin/', (target) => {
     expect((await asAdmin('GET', '/api/admin/getItems', undefined, theirCookie)).status).toBe(401);
     expect((await asAdmin('DELETE', `/api/admin/${made.id}/`)).status).toBe(404);
     expect((await asAdmin('PUT', '/api/admin/999999/', { name: 'X' })).status).toBe(404);
+  });
+
+  it('refuses a name holding a lone surrogate with a 400, and keeps the old name', async () => {
+    // PGlite refused it (code 22021) with a 500 before the shared text check (src/shared/contract/text.ts).
+    const id = suite.board.admin.id;
+    const broken = await asAdmin('PUT', `/api/admin/${id}/`, { name: '\udc00\udc00' });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ errors: { name: CONTROL_CHARACTERS_MESSAGE } });
+    const [row] = await suite.database.db.select({ name: admins.name }).from(admins);
+    expect(row?.name).not.toContain('\ufffd');
+    expect((await asAdmin('PUT', `/api/admin/${id}/`, { name: 'Анна 😀' })).body.data).toMatchObject({
+      name: 'Анна 😀',
+    });
   });
 
   it('refuses a taken email, a common password and an empty name with field errors', async () => {

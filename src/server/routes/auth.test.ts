@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
+import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { SESSION_GLOBAL } from '../../shared/constants';
@@ -34,7 +35,6 @@ describeOnDatabases('sign-in, sessions and logout', (target) => {
     for (const [email, kind] of [
       ['student@example.ru', 'student'],
       ['HR@Company.ru ', 'company'],
-      ['admin@example.ru', 'admin'],
     ] as const) {
       const response = await login(email, kind);
       expect(response.status, kind).toBe(200);
@@ -49,6 +49,20 @@ describeOnDatabases('sign-in, sessions and logout', (target) => {
       // The public handle is not the credential.
       expect(cookie).not.toContain(data.token);
     }
+  });
+
+  it('answers an admin’s right password with the second-factor step, not a session (docs/decisions/016)', async () => {
+    const response = await login('admin@example.ru', 'admin');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      secondFactor: 'enrol',
+      methods: ['totp'],
+      telegramAvailable: false,
+    });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^sid=[\w-]{43};/);
+    expect(cookie).toContain('HttpOnly');
+    expect((await t.api('GET', '/api/session/', { cookie: cookiePair(cookie) })).status).toBe(401);
   });
 
   it('puts the session handle, never the credential, into the shell', async () => {
@@ -123,7 +137,7 @@ describeOnDatabases('sign-in, sessions and logout', (target) => {
 
   it('ends a session after its idle time and after its absolute lifetime', async () => {
     const idle = SESSION_LIFETIMES.admin.idleMs;
-    const first = cookiePair((await login('admin@example.ru', 'admin')).headers.get('set-cookie'));
+    const first = (await signInAdmin(t, database.db, 'admin@example.ru', TEST_PASSWORD)).cookie;
     t.clock.advance(idle - 60_000);
     expect((await t.api('GET', '/api/session/', { cookie: first })).status).toBe(200);
     t.clock.advance(idle - 60_000); // activity above slid the idle expiry
@@ -131,7 +145,7 @@ describeOnDatabases('sign-in, sessions and logout', (target) => {
     t.clock.advance(idle + 1);
     expect((await t.api('GET', '/api/session/', { cookie: first })).status).toBe(401);
 
-    const second = cookiePair((await login('admin@example.ru', 'admin')).headers.get('set-cookie'));
+    const second = (await signInAdmin(t, database.db, 'admin@example.ru', TEST_PASSWORD)).cookie;
     const step = idle / 2;
     for (let spent = 0; spent < SESSION_LIFETIMES.admin.absoluteMs - step; spent += step) {
       t.clock.advance(step);

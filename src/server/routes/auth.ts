@@ -8,29 +8,51 @@ import { signIn } from '../domain/auth/sign-in';
 import { signOut } from '../domain/auth/sign-out';
 import type { DomainDeps } from '../domain/deps';
 import { stopAutomaticSignIn } from '../domain/telegram/sign-in-with-telegram';
+import { challengeFor } from '../domain/two-factor/factor';
+import { endPendingSession } from '../domain/two-factor/pending';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
 import { type CookiePolicy, clearSessionCookie, writeSessionCookie } from '../http/session-cookie';
 import type { TelegramAuthConfig } from '../telegram/config';
-import { linkAccount, linkRequest } from './telegram-link-request';
+import {
+  alreadySignedIn,
+  announceLink,
+  type LinkNoticeOptions,
+  linkAccount,
+  linkRequest,
+} from './telegram-link-request';
 
 export type AuthRouteOptions = {
   deps: DomainDeps;
   cookie: CookiePolicy;
   trustProxy: boolean;
   telegram: TelegramAuthConfig | undefined;
+  notice: LinkNoticeOptions;
+  /** Whether the bot can confirm an admin's sign-in (docs/decisions/016). */
+  secondFactorByBot?: boolean;
 };
 
 /** /api/login/, /api/logout/, /api/session/, /api/setup/: parse → call the domain → envelope. */
-export function authRoutes({ deps, cookie, trustProxy, telegram }: AuthRouteOptions) {
+export function authRoutes({
+  deps,
+  cookie,
+  trustProxy,
+  telegram,
+  notice,
+  secondFactorByBot = false,
+}: AuthRouteOptions) {
   const app = new Hono<AppEnv>();
 
   app.post('/login/', async (c) => {
     const body = await parseJsonBody(c, LoginRequestSchema);
     if (!body.ok) return body.response;
     // Inside Telegram the sign-in also links the account (checked first: bad input changes nothing).
+    // From a signed-in caller that would move the link away from the account in use without a
+    // word (docs/decisions/013): sign out first.
+    if (body.value.initData !== undefined && c.get('session'))
+      return alreadySignedIn(c, messages.alreadySignedInLink);
     const link = linkRequest(c, telegram, body.value.initData, deps.now());
     if (link instanceof Response) return link;
     const result = await signIn(deps, { ...body.value, address: clientAddress(c, trustProxy) });
@@ -41,8 +63,15 @@ export function authRoutes({ deps, cookie, trustProxy, telegram }: AuthRouteOpti
     }
     if (!result.ok) return fail(c, 401, messages.loginInvalid);
     writeSessionCookie(c, cookie, result.credential, result.expiresAt);
+    if (result.secondFactorPending) {
+      // An admin: the session waits for the second factor; linking waits for the full one.
+      const challenge = await challengeFor(deps.db, result.session.account.id, secondFactorByBot);
+      c.header('Cache-Control', 'no-store');
+      return ok(c, { ...challenge, ...(link ? { bearer: result.credential } : {}) });
+    }
     if (!link) return ok(c, result.session);
-    await linkAccount(deps, result.session.account, link);
+    await linkAccount(deps, result.session.account, link, result.session.token);
+    await announceLink(c, notice, result.session.account, link);
     return ok(c, { ...result.session, bearer: result.credential });
   });
 
@@ -53,6 +82,7 @@ export function authRoutes({ deps, cookie, trustProxy, telegram }: AuthRouteOpti
       await stopAutomaticSignIn(deps, telegram, initData);
     }
     await signOut(deps, c.get('session'));
+    await endPendingSession(deps, c.get('pendingSecondFactor'));
     clearSessionCookie(c, cookie);
     return ok(c, null);
   });

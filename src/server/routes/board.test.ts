@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
+import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { BoardSummary } from '../../shared/contract/board-summary';
@@ -58,11 +59,12 @@ describeOnDatabases('admin board home: figures and CSV exports', (target) => {
     for (const [kind, email] of [
       ['student', 'student@example.ru'],
       ['company', 'hr@company.ru'],
-      ['admin', 'admin@example.ru'],
     ] as const) {
       const response = await t.api('POST', '/api/login/', { json: { email, password: TEST_PASSWORD, kind } });
       cookies[kind] = cookiePair(response.headers.get('set-cookie'));
     }
+    // Admins pass the second factor too (docs/decisions/016).
+    cookies.admin = (await signInAdmin(t, database.db, 'admin@example.ru', TEST_PASSWORD)).cookie;
   });
   afterAll(async () => {
     await database.close();
@@ -93,6 +95,7 @@ describeOnDatabases('admin board home: figures and CSV exports', (target) => {
     );
     const text = await students.text();
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(text.split('\r\n')[0]).toContain('"Зарегистрирован (время МСК)"');
     expect(text).toContain(`"'+7 «Кавычки» ""и"" ;"`);
     expect(text).not.toMatch(/(^|;)"?=/m);
     const feedbackCsv = await (
@@ -104,6 +107,17 @@ describeOnDatabases('admin board home: figures and CSV exports', (target) => {
     for (const list of ['companies', 'vacancies']) {
       const response = await t.api('GET', `/api/board/export/${list}.csv`, { cookie: cookies.admin });
       expect(response.status, list).toBe(200);
+    }
+    // Every list writes its moments in Moscow time, «23.11.2026 14:05», and says so.
+    for (const list of ['students', 'companies', 'vacancies', 'feedback']) {
+      const csv = await (
+        await t.app.request(`/api/board/export/${list}.csv`, {
+          headers: { 'X-Requested-With': 'XMLHttpRequest', cookie: cookies.admin },
+        })
+      ).text();
+      expect(csv, list).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+      expect(csv, list).toMatch(/"\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}"/);
+      expect(csv.split('\r\n')[0], list).toContain('(время МСК)"');
     }
     expect((await t.api('GET', '/api/board/export/passwords.csv', { cookie: cookies.admin })).status).toBe(
       404,

@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import { smallPng, uploadFile } from '../../../tests/helpers/upload-fixtures';
 import type { CompanyAccount } from '../../shared/contract/company-account';
-import type { StoredFileInfo } from '../../shared/contract/file';
-import { messages } from '../../shared/messages';
-import { companies, files } from '../db/schema';
+import { companies, companyIdentityChanges } from '../db/schema';
 
 const details = { name: 'ООО «Ромашка»', inn: '7707083893', contactPerson: 'Ольга', phone: '89123456789' };
 
@@ -14,16 +11,8 @@ describeOnDatabases('GET/PUT /api/company/me/', (target) => {
   const suite = useBoardSuite(target);
   const put = (json: unknown, cookie = suite.cookies.owner) =>
     suite.t.api('PUT', '/api/company/me/', { cookie, json });
-  const upload = async (cookie: string, kind: string) => {
-    const response = await uploadFile(suite.t.app, cookie, kind, {
-      name: `${kind}.png`,
-      bytes: await smallPng(),
-    });
-    expect(response.status).toBe(201);
-    return response.body.data as StoredFileInfo;
-  };
-  const fileRow = async (id: number) =>
-    (await suite.database.db.select().from(files).where(eq(files.id, id)))[0];
+  const companyRow = async (id: number) =>
+    (await suite.database.db.select().from(companies).where(eq(companies.id, id)))[0];
 
   it('gates by role: 401 for a guest, 403 for a student and an admin', async () => {
     for (const method of ['GET', 'PUT']) {
@@ -37,47 +26,56 @@ describeOnDatabases('GET/PUT /api/company/me/', (target) => {
     }
   });
 
-  it('saves only the caller’s own details', async () => {
-    const saved = await put({ ...details, name: 'Ромашка-2' });
+  it('a company awaiting review changes its identity at once, and only its own', async () => {
+    const saved = await put({ ...details, name: 'Бета-2' }, suite.cookies.pending);
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({
-      id: suite.board.owner.id,
-      name: 'Ромашка-2',
+      id: suite.board.pending.id,
+      name: 'Бета-2',
+      inn: '7707083893',
       phone: '+79123456789',
+      identityChange: null,
     });
-    const [other] = await suite.database.db
-      .select()
-      .from(companies)
-      .where(eq(companies.id, suite.board.other.id));
-    expect(other?.name).toBe('Альфа');
+    expect((await companyRow(suite.board.other.id))?.name).toBe('Альфа');
     const bad = await put({ ...details, inn: '123', name: '' });
     expect(Object.keys(bad.body.errors as object).sort()).toEqual(['inn', 'name']);
   });
 
-  it('sets the logo and banner URLs from own uploads and destroys a replaced logo', async () => {
-    const logo = await upload(suite.cookies.owner, 'logo');
-    const banner = await upload(suite.cookies.owner, 'banner');
-    const first = await put({ ...details, logoFileId: logo.id, bannerFileId: banner.id });
-    expect(first.body.data).toMatchObject({ logoUrl: logo.url, bannerUrl: banner.url });
-    const publicProfile = await suite.t.api('GET', `/api/company/${suite.board.owner.id}/`);
-    expect(publicProfile.body.data).toMatchObject({ logoUrl: logo.url, bannerUrl: banner.url });
-    const logoRow = await fileRow(logo.id);
-    if (!logoRow) throw new Error('not stored');
-
-    const next = await upload(suite.cookies.owner, 'logo');
-    const replaced = await put({ ...details, logoFileId: next.id });
-    expect((replaced.body.data as CompanyAccount).logoUrl).toBe(next.url);
-    expect((replaced.body.data as CompanyAccount).bannerUrl).toBe(banner.url);
-    expect(await fileRow(logo.id)).toBeUndefined();
-    expect(await suite.t.fileStorage.get(logoRow.storedName)).toBeNull();
+  it('refuses an INN whose checksum fails (400, in Russian) and changes nothing', async () => {
+    const before = await companyRow(suite.board.owner.id);
+    const refused = await put({ ...details, inn: '7707083894', phone: '+79000000000' });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { errors: { inn: 'ИНН с ошибкой: не сходится контрольная цифра.' } },
+    });
+    expect(await companyRow(suite.board.owner.id)).toEqual(before);
   });
 
-  it('refuses another company’s upload and the wrong kind', async () => {
-    const foreign = await upload(suite.cookies.other, 'logo');
-    const refused = await put({ ...details, logoFileId: foreign.id });
-    expect(refused).toMatchObject({ status: 400, body: { errors: { logoFileId: messages.fileNotYours } } });
-    const banner = await upload(suite.cookies.owner, 'banner');
-    expect((await put({ ...details, logoFileId: banner.id })).status).toBe(400);
-    expect(await fileRow(foreign.id)).toBeDefined();
+  it('a verified company’s new name, INN and contact person wait for review; the phone does not', async () => {
+    const owner = suite.board.owner.id;
+    await suite.database.db
+      .update(companies)
+      .set({ inn: details.inn, contactPerson: details.contactPerson })
+      .where(eq(companies.id, owner));
+    const approved = await companyRow(owner);
+    const proposed = { name: 'Ромашка Групп', inn: '500100732259', contactPerson: 'Пётр' };
+    const saved = await put({ ...details, ...proposed, phone: '+79001112233' });
+    expect(saved.status).toBe(200);
+    const account = saved.body.data as CompanyAccount;
+    expect(account).toMatchObject({ name: approved?.name, status: 'approved', phone: '+79001112233' });
+    expect(account.identityChange).toMatchObject({ status: 'pending', proposed, reason: null });
+    // The verified identity stays public meanwhile.
+    const publicProfile = await suite.t.api('GET', `/api/company/${owner}/`);
+    expect(publicProfile.body.data).toMatchObject({ name: approved?.name });
+    expect(await companyRow(owner)).toMatchObject({ name: approved?.name, inn: approved?.inn });
+
+    // Saving the approved values again withdraws the proposal.
+    const back = await put(details);
+    expect((back.body.data as CompanyAccount).identityChange).toBeNull();
+    const rows = await suite.database.db
+      .select()
+      .from(companyIdentityChanges)
+      .where(eq(companyIdentityChanges.companyId, owner));
+    expect(rows).toEqual([]);
   });
 });

@@ -54,6 +54,15 @@ describeOnDatabases('/api/company/getItems and /api/company/:id/', (target) => {
     expect((await list('', 'admin')).data.total).toBe(9);
   });
 
+  it('opens one company by id for the admin’s notification, never beyond what the caller may see', async () => {
+    const pending = suite.board.pending.id;
+    expect(names((await list(`?id=${pending}`, 'admin')).data)).toEqual(['Бета']);
+    expect(names((await list(`?id=${pending}`)).data)).toEqual([]);
+    expect(names((await list(`?id=${pending}&status=pending`, 'owner')).data)).toEqual([]);
+    expect(names((await list(`?id=${suite.board.other.id}`)).data)).toEqual(['Альфа']);
+    expect((await list('?id=0', 'admin')).status).toBe(400);
+  });
+
   it('searches names case-insensitively, with % and _ taken literally', async () => {
     expect(names((await list(`?text=${encodeURIComponent('РОМ')}`)).data)).toEqual(['ООО «Ромашка»']);
     expect(names((await list('?text=%25')).data)).toEqual(['100% Кофе']);

@@ -5,6 +5,7 @@ import { cacheKeyOf } from '../cache/cache-key';
 import { getCompany } from '../domain/companies/get-company';
 import { listCompanies } from '../domain/companies/list-companies';
 import { updateCompanyProfile } from '../domain/companies/update-company-profile';
+import type { FileStorage } from '../files/storage';
 import { sendCachedAnswer } from '../http/cached-answer';
 import type { AppEnv } from '../http/context';
 import { failFromDomain } from '../http/domain-failure';
@@ -14,8 +15,11 @@ import { parseIdParam, parseQuery } from '../http/parse-query';
 import { requireAccount, viewerOf } from '../http/require-account';
 import type { BoardRouteOptions } from './vacancy';
 
-/** /api/company/getItems and /api/company/:id/ (profile read and edit). */
-export function companyRoutes({ deps, cache }: BoardRouteOptions) {
+/**
+ * /api/company/getItems and /api/company/:id/ (profile read and edit; the edit may destroy a
+ * replaced upload, hence the storage).
+ */
+export function companyRoutes({ deps, cache, storage }: BoardRouteOptions & { storage: FileStorage }) {
   const app = new Hono<AppEnv>();
 
   app.get('/company/getItems', async (c) => {
@@ -46,7 +50,7 @@ export function companyRoutes({ deps, cache }: BoardRouteOptions) {
     if (!id.ok) return id.response;
     const body = await parseJsonBody(c, CompanyProfileInputSchema);
     if (!body.ok) return body.response;
-    const result = await updateCompanyProfile(deps, viewerOf(c), id.value, body.value);
+    const result = await updateCompanyProfile({ ...deps, storage }, viewerOf(c), id.value, body.value);
     return result.ok ? ok(c, result.value) : failFromDomain(c, result);
   });
 

@@ -11,6 +11,7 @@ import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { Page } from '../../shared/contract/query';
 import type { VacancyListItem } from '../../shared/contract/vacancy';
 import { messages } from '../../shared/messages';
+import { verificationMessages } from '../../shared/verification-messages';
 import { favourites, students, vacancies } from '../db/schema';
 
 describeOnDatabases('/api/favourite/…', (target) => {
@@ -84,8 +85,15 @@ describeOnDatabases('/api/favourite/…', (target) => {
       expect(wrong.status).toBe(403);
       expect(wrong.body.message).toBe(messages.favouriteWrongKind);
       expect((await switchAs(as('owner'), 'vacancy', ids.intern)).status).toBe(403);
-      expect((await switchAs(pendingStudent, 'vacancy', ids.intern)).status).toBe(403);
-      expect((await switchAs(as('pending'), 'student', suite.board.student.id)).status).toBe(403);
+      // The status refusal says why, with a code the screen acts on (decision 015).
+      expect(await switchAs(pendingStudent, 'vacancy', ids.intern)).toMatchObject({
+        status: 403,
+        body: { message: verificationMessages.studentPending, code: 'account-pending' },
+      });
+      expect(await switchAs(as('pending'), 'student', suite.board.student.id)).toMatchObject({
+        status: 403,
+        body: { message: verificationMessages.companyPending, code: 'account-pending' },
+      });
       expect((await switchAs(as('student'), 'vacancy', 0)).status).toBe(400);
       expect((await switchAs(as('student'), 'company', 1)).status).toBe(400);
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
+import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { FeedbackItem } from '../../shared/contract/feedback';
@@ -46,11 +47,12 @@ describeOnDatabases('feedback: send, the admin board, status moves and replies',
     for (const [kind, email] of [
       ['student', 'student@example.ru'],
       ['company', 'hr@company.ru'],
-      ['admin', 'admin@example.ru'],
     ] as const) {
       const response = await t.api('POST', '/api/login/', { json: { email, password: TEST_PASSWORD, kind } });
       cookies[kind] = cookiePair(response.headers.get('set-cookie'));
     }
+    // Admins pass the second factor too (docs/decisions/016).
+    cookies.admin = (await signInAdmin(t, database.db, 'admin@example.ru', TEST_PASSWORD)).cookie;
   });
   afterAll(async () => {
     await database.close();

@@ -29,9 +29,9 @@ describeOnDatabases('POST /api/files/ (uploads)', (target) => {
     const response = await upload('student', 'photo', { name: 'Моё фото.jpg', bytes, type: 'image/jpeg' });
     expect(response.status).toBe(201);
     const info = response.body.data as StoredFileInfo;
-    expect(info).toMatchObject({ kind: 'photo', mime: 'image/webp', originalName: 'Моё фото.jpg' });
-    expect(info.url).toBe(`/files/${info.id}/`);
+    expect(info).toEqual({ id: info.id, kind: 'photo', mime: 'image/webp', size: info.size, url: info.url });
     const row = await storedRow(info.id);
+    expect(info.url).toBe(`/files/${row?.token}/`);
     const stored = row ? await suite.t.fileStorage.get(row.storedName) : null;
     if (!row || !stored) throw new Error('not stored');
     expect(row.storedName).toMatch(/^[\w-]{22}\.webp$/);
@@ -113,14 +113,14 @@ describeOnDatabases('POST /api/files/ (uploads)', (target) => {
     expect((await upload('student', 'avatar', { name: 'a.png', bytes: png })).status).toBe(400);
   });
 
-  it('keeps a path-traversal name out of storage: basename only, server-made stored name', async () => {
+  it('keeps a path-traversal name out of storage and out of every answer', async () => {
     const response = await upload('student', 'photo', {
       name: '../../../etc/\u202Epasswd\u0000.png',
       bytes: await smallPng(),
     });
     expect(response.status).toBe(201);
     const info = response.body.data as StoredFileInfo;
-    expect(info.originalName).toBe('passwd.png');
+    expect(JSON.stringify(response.body)).not.toContain('passwd');
     const row = await storedRow(info.id);
     expect(row?.storedName).toMatch(/^[\w-]{22}\.webp$/);
     const names = (await suite.t.fileStorage.list()).map((entry) => entry.name);

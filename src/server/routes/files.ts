@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FileDestroyRequestSchema, FileKindSchema } from '../../shared/contract/file';
+import { FILE_TOKEN_PATTERN, FileDestroyRequestSchema, FileKindSchema } from '../../shared/contract/file';
 import { messages } from '../../shared/messages';
 import { destroyFile, type FileDeps, mayUpload, readFileFor, storeFile } from '../domain/files/files';
-import { cleanOriginalName, prepareUpload } from '../files/prepare-upload';
+import { admitUpload } from '../domain/files/upload-limits';
+import { prepareUpload } from '../files/prepare-upload';
 import type { AppEnv } from '../http/context';
 import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
-import { parseIdParam } from '../http/parse-query';
 import { requireAccount, viewerOf } from '../http/require-account';
 
 /** The one path where multipart bodies are accepted, with their own larger body limit. */
@@ -23,6 +23,13 @@ export function fileApiRoutes(deps: FileDeps) {
   app.post('/files/', async (c) => {
     const auth = requireAccount(c, ['student', 'company', 'admin']);
     if (!auth.ok) return auth.response;
+    const viewer = { kind: auth.session.accountKind, id: auth.session.accountId };
+    // Counted before the body is parsed or an image decoded (upload-limits.ts).
+    const admitted = await admitUpload(deps, viewer);
+    if (!admitted.ok) {
+      if (admitted.reason === 'rate-limited') c.header('Retry-After', String(admitted.retryAfterSeconds));
+      return fail(c, admitted.reason === 'rate-limited' ? 429 : 413, admitted.message);
+    }
     const type = c.req.header('content-type') ?? '';
     if (!type.toLowerCase().startsWith('multipart/form-data')) return fail(c, 400, messages.fileMissing);
     let form: Record<string, string | File>;
@@ -33,14 +40,13 @@ export function fileApiRoutes(deps: FileDeps) {
     }
     const kind = v.safeParse(FileKindSchema, form.kind);
     if (!kind.success) return fail(c, 400, messages.invalidInput, { kind: kind.issues[0].message });
-    const viewer = { kind: auth.session.accountKind, id: auth.session.accountId };
     if (!mayUpload(viewer, kind.output)) return fail(c, 403, messages.fileKindForbidden);
     const file = form.file;
     if (!(file instanceof File)) return fail(c, 400, messages.fileMissing, { file: messages.fileMissing });
     const prepared = await prepareUpload(kind.output, new Uint8Array(await file.arrayBuffer()));
     if (!prepared.ok) return fail(c, prepared.status, prepared.message);
-    const info = await storeFile(deps, viewer, kind.output, prepared.file, cleanOriginalName(file.name));
-    return ok(c, info, 201);
+    const stored = await storeFile(deps, viewer, admitted.tier, kind.output, prepared.file);
+    return stored.ok ? ok(c, stored.info, 201) : fail(c, 413, stored.message);
   });
 
   app.post('/files/destroy/', async (c) => {
@@ -57,46 +63,39 @@ export function fileApiRoutes(deps: FileDeps) {
 }
 
 /**
- * GET /files/:id/ — reads, outside /api: an <img> cannot send X-Requested-With, and a GET
- * changes nothing, so the CSRF header is not needed here. Needs the session (résumés).
+ * GET /files/:token/ — reads, outside /api: an <img> cannot send X-Requested-With, and a GET
+ * changes nothing, so the CSRF header is not needed here. Needs the session: most files are
+ * readable only by those who may see what they belong to (docs/decisions/014).
  */
 export function fileReadRoutes(deps: FileDeps) {
   const app = new Hono<AppEnv>();
-  app.get('/files/:id{[0-9]+}/', async (c) => {
-    const id = parseIdParam(c, messages.fileNotFound);
-    if (!id.ok) return id.response;
-    const result = await readFileFor(deps, viewerOf(c), id.value);
+  app.get(`/files/:token{${FILE_TOKEN_PATTERN}}/`, async (c) => {
+    const result = await readFileFor(deps, viewerOf(c), c.req.param('token'));
     if (!result.ok) {
       c.header('Cache-Control', 'no-store');
       return failFromDomain(c, result);
     }
-    const { row, bytes } = result.value;
+    const { row, bytes, access } = result.value;
     const isImage = row.mime.startsWith('image/');
     c.header('Content-Type', row.mime);
     c.header('Content-Length', String(bytes.byteLength));
     // Set here as well as globally: the file's own answer must never be sniffed into HTML.
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Disposition', contentDisposition(isImage ? 'inline' : 'attachment', downloadName(row)));
-    // Images are public and never change under an id; a résumé is personal and not kept anywhere.
-    c.header('Cache-Control', isImage ? 'public, max-age=86400' : 'private, no-store');
+    // A name from the kind, never the uploader's own file name (it may hold a person's name).
+    const extension = row.mime === 'application/pdf' ? 'pdf' : 'webp';
+    c.header(
+      'Content-Disposition',
+      `${isImage ? 'inline' : 'attachment'}; filename="${row.kind}.${extension}"`,
+    );
+    // Public pictures never change under a token; anything personal stays out of shared caches,
+    // and a résumé is not kept anywhere.
+    c.header(
+      'Cache-Control',
+      access === 'public' ? 'public, max-age=86400' : isImage ? 'private, max-age=300' : 'private, no-store',
+    );
+    if (access === 'private') c.header('Vary', 'Cookie');
     c.header('ETag', `"${row.sha256}"`);
     return c.body(new Uint8Array(bytes), 200);
   });
   return app;
-}
-
-function downloadName(row: { originalName: string; mime: string; kind: string }): string {
-  const extension = row.mime === 'application/pdf' ? '.pdf' : '.webp';
-  const stem = row.originalName.replace(/\.[^.]*$/, '') || row.kind;
-  return `${stem}${extension}`;
-}
-
-/** RFC 6266: an ASCII fallback in `filename`, the real name percent-encoded in `filename*`. */
-export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\w.-]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -74,6 +74,7 @@ export function passwordRoutes({ deps, logger, linkBase, trustProxy }: PasswordR
         ...body.value,
         account: { kind: session.accountKind, id: session.accountId },
         sessionId: session.id,
+        sessionTelegramUserId: session.telegramUserId,
       });
       if (!result.ok && result.reason === 'rate-limited')
         return rateLimited(c, messages.passwordChangeRateLimited, result.retryAfterSeconds);

@@ -17,7 +17,7 @@ import { requireAccount } from '../http/require-account';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
 import type { Logger } from '../logger';
 import type { TelegramAuthConfig } from '../telegram/config';
-import { linkRequest } from './telegram-link-request';
+import { alreadySignedIn, announceLink, linkRequest } from './telegram-link-request';
 
 export type RegistrationRouteOptions = {
   deps: DomainDeps;
@@ -25,6 +25,7 @@ export type RegistrationRouteOptions = {
   cookie: CookiePolicy;
   trustProxy: boolean;
   telegram: TelegramAuthConfig | undefined;
+  linkBase: () => string;
 };
 
 function rateLimited(c: AppContext, template: string, retryAfterSeconds: number): Response {
@@ -33,7 +34,14 @@ function rateLimited(c: AppContext, template: string, retryAfterSeconds: number)
 }
 
 /** /api/register/ and /api/validation/ (guests); /api/register/photo/ (the new student). */
-export function registrationRoutes({ deps, logger, cookie, trustProxy, telegram }: RegistrationRouteOptions) {
+export function registrationRoutes({
+  deps,
+  logger,
+  cookie,
+  trustProxy,
+  telegram,
+  linkBase,
+}: RegistrationRouteOptions) {
   const app = new Hono<AppEnv>();
 
   app.post('/validation/', async (c) => {
@@ -45,6 +53,9 @@ export function registrationRoutes({ deps, logger, cookie, trustProxy, telegram 
   });
 
   app.post('/register/', async (c) => {
+    // A signed-in caller may not make a second account: inside Telegram that would also move
+    // their Telegram link to it (docs/decisions/013). Sign out first.
+    if (c.get('session')) return alreadySignedIn(c, messages.alreadySignedInRegister);
     const body = await parseJsonBody(c, RegisterRequestSchema);
     if (!body.ok) return body.response;
     const telegramUser = linkRequest(c, telegram, body.value.initData, deps.now());
@@ -63,7 +74,10 @@ export function registrationRoutes({ deps, logger, cookie, trustProxy, telegram 
       id: result.session.account.id,
     });
     writeSessionCookie(c, cookie, result.credential, result.expiresAt);
-    if (telegramUser) return ok(c, { ...result.session, bearer: result.credential }, 201);
+    if (telegramUser) {
+      await announceLink(c, { deps, logger, linkBase }, result.session.account, telegramUser);
+      return ok(c, { ...result.session, bearer: result.credential }, 201);
+    }
     return ok(c, result.session, 201);
   });
 

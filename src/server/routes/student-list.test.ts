@@ -7,7 +7,7 @@ import { MINIMAL_PDF, uploadFile } from '../../../tests/helpers/upload-fixtures'
 import type { StoredFileInfo } from '../../shared/contract/file';
 import type { Page } from '../../shared/contract/query';
 import type { StudentDetail, StudentListItem } from '../../shared/contract/student-list';
-import { studentMessages } from '../../shared/student-messages';
+import { verificationMessages } from '../../shared/verification-messages';
 import { companies, students, studentTags } from '../db/schema';
 
 describeOnDatabases('GET /api/student/getItems and /api/student/:id/', (target) => {
@@ -114,10 +114,19 @@ describeOnDatabases('GET /api/student/getItems and /api/student/:id/', (target) 
   it('refuses guests (401), students (403) and companies not approved (403 with the reason)', async () => {
     expect((await list(suite.cookies.guest)).status).toBe(401);
     expect((await list(suite.cookies.student)).status).toBe(403);
-    for (const cookie of [suite.cookies.pending, deniedCompany]) {
+    // Each status says why and what to do, with a code the screen can act on (decision 015).
+    const cases = [
+      {
+        cookie: suite.cookies.pending,
+        message: verificationMessages.companyPending,
+        code: 'account-pending',
+      },
+      { cookie: deniedCompany, message: verificationMessages.companyDenied, code: 'account-denied' },
+    ];
+    for (const { cookie, message, code } of cases) {
       const answer = await list(cookie);
       expect(answer.status).toBe(403);
-      expect(answer.body).toMatchObject({ message: studentMessages.companyNotApproved });
+      expect(answer.body).toMatchObject({ message, code });
     }
   });
 
@@ -143,6 +152,18 @@ describeOnDatabases('GET /api/student/getItems and /api/student/:id/', (target) 
     ]);
     const denied = await suite.t.api('GET', `/api/student/${ids.denied}/`, { cookie: suite.cookies.admin });
     expect(denied.body.data).toMatchObject({ status: 'denied', statusReason: 'Нет студенческого' });
+  });
+
+  it('opens one student by id (the admin’s «Открыть анкету»), never beyond what the caller may see', async () => {
+    expect(await names(suite.cookies.admin, `?id=${ids.pending}`)).toEqual(['Павел Ждущий']);
+    expect(await names(suite.cookies.admin, `?id=${ids.denied}&status=pending,approved,denied`)).toEqual([
+      'Дина Отказова',
+    ]);
+    expect(await names(suite.cookies.owner, `?id=${ids.pending}`)).toEqual([]);
+    expect(await names(suite.cookies.owner, `?id=${ids.anna}`)).toEqual(['Анна Ёлкина']);
+    expect(
+      (await suite.t.api('GET', '/api/student/getItems?id=abc', { cookie: suite.cookies.admin })).status,
+    ).toBe(400);
   });
 
   it('filters by text (wildcards literal), ANY of the skills and course', async () => {
@@ -173,7 +194,7 @@ describeOnDatabases('GET /api/student/getItems and /api/student/:id/', (target) 
       cookie: suite.cookies.owner,
     });
     const detail = card.body.data as StudentDetail;
-    expect(detail.resume).toEqual({ url: resume.url, originalName: 'cv.pdf' });
+    expect(detail.resume).toEqual({ url: resume.url });
     expect(detail.statusReason).toBeNull();
     const read = (cookie: string) => suite.t.app.request(resume.url, { headers: cookie ? { cookie } : {} });
     expect((await read(suite.cookies.owner)).status).toBe(200);

@@ -103,8 +103,8 @@ describeOnDatabases('GET/PUT /api/student/me/', (target) => {
     const resume = await upload(suite.cookies.student, 'resume', MINIMAL_PDF, 'cv.pdf');
     const saved = await put({ ...baseInput, photoFileId: first.id, resumeFileId: resume.id });
     expect(saved.body.data).toMatchObject({
-      photoUrl: `/files/${first.id}/`,
-      resume: { url: `/files/${resume.id}/`, originalName: 'cv.pdf' },
+      photoUrl: first.url,
+      resume: { url: resume.url },
     });
     const firstRow = await fileRow(first.id);
     const resumeRow = await fileRow(resume.id);
@@ -112,7 +112,7 @@ describeOnDatabases('GET/PUT /api/student/me/', (target) => {
 
     const second = await upload(suite.cookies.student, 'photo', await smallPng(), 'b.png');
     const replaced = await put({ ...baseInput, photoFileId: second.id, resumeFileId: null });
-    expect(replaced.body.data).toMatchObject({ photoUrl: `/files/${second.id}/`, resume: null });
+    expect(replaced.body.data).toMatchObject({ photoUrl: second.url, resume: null });
     expect(await fileRow(first.id)).toBeUndefined();
     expect(await suite.t.fileStorage.get(firstRow.storedName)).toBeNull();
     expect(await fileRow(resume.id)).toBeUndefined();

@@ -1,9 +1,12 @@
-import { TG_LOGIN_CODES } from '../../shared/contract/telegram';
+import { ALREADY_SIGNED_IN, TG_LOGIN_CODES } from '../../shared/contract/telegram';
 import { messages } from '../../shared/messages';
+import { markTelegramSession } from '../auth/sessions';
 import type { DomainDeps } from '../domain/deps';
 import { telegramUserFromInitData } from '../domain/telegram/sign-in-with-telegram';
 import { type AccountRef, linkTelegramUser } from '../domain/telegram/telegram-accounts';
+import { prepareLinkNotice } from '../domain/telegram-link/link-notice';
 import type { AppContext } from '../http/context';
+import type { Logger } from '../logger';
 import type { TelegramAuthConfig } from '../telegram/config';
 import type { TelegramUser } from '../telegram/init-data';
 
@@ -29,6 +32,42 @@ export function linkRequest(
   );
 }
 
-export async function linkAccount(deps: DomainDeps, account: AccountRef, user: TelegramUser): Promise<void> {
-  await deps.db.transaction((tx) => linkTelegramUser(tx, account, user, deps.now()));
+/** 403 `already-signed-in`: /api/register/, or /api/login/ with initData, from a signed-in caller. */
+export function alreadySignedIn(c: AppContext, message: string): Response {
+  return c.json({ success: false as const, message, code: ALREADY_SIGNED_IN }, 403);
+}
+
+/** Links at a sign-in inside Telegram; the new session is marked as that Telegram user's. */
+export async function linkAccount(
+  deps: DomainDeps,
+  account: AccountRef,
+  user: TelegramUser,
+  sessionHandle: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await linkTelegramUser(tx, account, user, deps.now());
+    await markTelegramSession(tx, sessionHandle, user.id);
+  });
+}
+
+export type LinkNoticeOptions = { deps: DomainDeps; logger: Logger; linkBase: () => string };
+
+/**
+ * Tells the account's email of a new link, with the undo link (docs/decisions/013). The token
+ * is stored before the answer; the letter leaves after it, and a failed send is logged by its
+ * code only (never the body: it carries the token).
+ */
+export async function announceLink(
+  c: AppContext,
+  { deps, logger, linkBase }: LinkNoticeOptions,
+  account: AccountRef,
+  user: TelegramUser,
+): Promise<void> {
+  const mail = await prepareLinkNotice(deps, account, user, linkBase());
+  if (!mail || !deps.mailer) return;
+  deps.mailer.send(mail).catch((error: unknown) => {
+    const code =
+      error instanceof Error ? ((error as Error & { code?: string }).code ?? error.name) : 'unknown';
+    logger.warn('telegram link notice failed', { requestId: c.get('requestId'), error: code });
+  });
 }

@@ -80,7 +80,7 @@ describeOnDatabases(
       });
       const linked = await t.api('POST', '/api/telegram/link/', {
         cookie,
-        json: widgetAnswer(t.clock.now()),
+        json: { ...widgetAnswer(t.clock.now()), password: TEST_PASSWORD },
       });
       expect(linked.status).toBe(200);
       expect(linked.body.data).toEqual({ linked: true, username: 'olya_dev', botBlocked: false });
@@ -98,7 +98,10 @@ describeOnDatabases(
         { ...widgetAnswer(t.clock.now()), id: 1 },
         widgetAnswer(new Date(t.clock.now().getTime() - 86_401_000)),
       ]) {
-        const response = await t.api('POST', '/api/telegram/link/', { cookie, json: answer });
+        const response = await t.api('POST', '/api/telegram/link/', {
+          cookie,
+          json: { ...answer, password: TEST_PASSWORD },
+        });
         expect(response.status).toBe(403);
         expect(response.body).toMatchObject({ message: messages.telegramWidgetInvalid });
       }

@@ -1,9 +1,18 @@
 import { Hono } from 'hono';
-import { LoginWidgetDataSchema, TG_LOGIN_CODES, TgLoginRequestSchema } from '../../shared/contract/telegram';
-import { messages } from '../../shared/messages';
+import {
+  TelegramLinkRequestSchema,
+  TelegramUndoRequestSchema,
+  TG_LOGIN_CODES,
+  TgLoginRequestSchema,
+} from '../../shared/contract/telegram';
+import { twoFactorMessages } from '../../shared/contract/two-factor';
+import { formatMessage, messages, minutesRu } from '../../shared/messages';
 import type { DomainDeps } from '../domain/deps';
 import { signInWithTelegram } from '../domain/telegram/sign-in-with-telegram';
-import { linkTelegramUser, telegramLinkStatus, unlinkTelegram } from '../domain/telegram/telegram-accounts';
+import { telegramLinkStatus, unlinkTelegram } from '../domain/telegram/telegram-accounts';
+import { linkWithPassword } from '../domain/telegram-link/link-with-password';
+import { undoTelegramLink } from '../domain/telegram-link/undo-link';
+import { challengeFor } from '../domain/two-factor/factor';
 import type { AppContext, AppEnv } from '../http/context';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
@@ -11,11 +20,15 @@ import { requireAccount } from '../http/require-account';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
 import type { TelegramAuthConfig } from '../telegram/config';
 import { checkLoginWidget } from '../telegram/login-widget';
+import { announceLink, type LinkNoticeOptions } from './telegram-link-request';
 
 export type TelegramRouteOptions = {
   deps: DomainDeps;
   cookie: CookiePolicy;
   telegram: TelegramAuthConfig | undefined;
+  notice: LinkNoticeOptions;
+  /** Whether the bot can confirm an admin's sign-in (docs/decisions/016). */
+  secondFactorByBot?: boolean;
 };
 
 /** A failure with the machine-readable `code` the Telegram screens branch on. */
@@ -24,7 +37,13 @@ function refuse(c: AppContext, status: 401 | 403 | 404 | 503, message: string, c
 }
 
 /** /api/tg-login/ (the Mini App) and /api/telegram/link/ (the website's Login Widget). */
-export function telegramRoutes({ deps, cookie, telegram }: TelegramRouteOptions) {
+export function telegramRoutes({
+  deps,
+  cookie,
+  telegram,
+  notice,
+  secondFactorByBot = false,
+}: TelegramRouteOptions) {
   const app = new Hono<AppEnv>();
 
   app.post('/tg-login/', async (c) => {
@@ -43,11 +62,21 @@ export function telegramRoutes({ deps, cookie, telegram }: TelegramRouteOptions)
         return refuse(c, 401, messages.telegramInvalid, TG_LOGIN_CODES.invalid);
       if (result.reason === 'signed-out')
         return refuse(c, 403, messages.telegramSignedOut, TG_LOGIN_CODES.signedOut);
+      // The client offers the email sign-in, as after a logout; that one leads to the factor.
+      if (result.reason === 'second-factor')
+        return refuse(c, 403, twoFactorMessages.enrolFirst, TG_LOGIN_CODES.signedOut);
+      if (result.reason === 'second-factor-by-password')
+        return refuse(c, 403, twoFactorMessages.miniAppByPassword, TG_LOGIN_CODES.signedOut);
       return refuse(c, 404, messages.telegramUnlinked, TG_LOGIN_CODES.unlinked);
     }
     // The cookie too: Telegram Desktop and Web keep cookies, and /files/ reads (<img>) need one.
     writeSessionCookie(c, cookie, result.credential, result.expiresAt);
     c.header('Cache-Control', 'no-store');
+    if (result.secondFactorPending) {
+      // An admin: the code comes next; the bearer opens /api/two-factor/* only, as after /api/login/.
+      const challenge = await challengeFor(deps.db, result.session.account.id, secondFactorByBot);
+      return ok(c, { ...challenge, bearer: result.credential });
+    }
     return ok(c, { ...result.session, bearer: result.credential });
   });
 
@@ -62,12 +91,24 @@ export function telegramRoutes({ deps, cookie, telegram }: TelegramRouteOptions)
     const allowed = requireAccount(c, ['student', 'company', 'admin']);
     if (!allowed.ok) return allowed.response;
     if (!telegram) return refuse(c, 503, messages.telegramOff, 'telegram-off');
-    const body = await parseJsonBody(c, LoginWidgetDataSchema);
+    const body = await parseJsonBody(c, TelegramLinkRequestSchema);
     if (!body.ok) return body.response;
-    const check = checkLoginWidget(body.value, telegram.botToken, telegram.maxAgeSeconds, deps.now());
+    const { password, ...widget } = body.value;
+    // The signature first: a forged widget answer costs no password attempt.
+    const check = checkLoginWidget(widget, telegram.botToken, telegram.maxAgeSeconds, deps.now());
     if (!check.ok) return fail(c, 403, messages.telegramWidgetInvalid);
     const account = { kind: allowed.session.accountKind, id: allowed.session.accountId };
-    await deps.db.transaction((tx) => linkTelegramUser(tx, account, check.user, deps.now()));
+    const linked = await linkWithPassword(deps, { account, password, user: check.user });
+    if (!linked.ok && linked.reason === 'rate-limited') {
+      c.header('Retry-After', String(linked.retryAfterSeconds));
+      const minutes = minutesRu(Math.ceil(linked.retryAfterSeconds / 60));
+      return fail(c, 429, formatMessage(messages.telegramLinkRateLimited, { minutes }));
+    }
+    if (!linked.ok)
+      return fail(c, 400, messages.telegramLinkPasswordWrong, {
+        password: messages.telegramLinkPasswordWrong,
+      });
+    await announceLink(c, notice, account, check.user);
     return ok(c, await telegramLinkStatus(deps.db, account));
   });
 
@@ -75,8 +116,17 @@ export function telegramRoutes({ deps, cookie, telegram }: TelegramRouteOptions)
     const allowed = requireAccount(c, ['student', 'company', 'admin']);
     if (!allowed.ok) return allowed.response;
     const account = { kind: allowed.session.accountKind, id: allowed.session.accountId };
-    await unlinkTelegram(deps.db, account);
+    await unlinkTelegram(deps.db, account, allowed.session.id);
     return ok(c, await telegramLinkStatus(deps.db, account));
+  });
+
+  // The «это был не я» link from the notice mail: anyone holding it, no session needed.
+  app.post('/telegram/undo/', async (c) => {
+    const body = await parseJsonBody(c, TelegramUndoRequestSchema);
+    if (!body.ok) return body.response;
+    const result = await undoTelegramLink(deps, body.value.token);
+    if (!result.ok) return fail(c, 400, messages.telegramUndoInvalid);
+    return c.json({ success: true as const, data: null, message: messages.telegramUndoDone });
   });
 
   return app;

@@ -132,6 +132,35 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
     expect(await suite.database.db.select().from(vacancies)).toEqual([]);
   });
 
+  it('keeps a contact phone as one number whatever its spelling, and refuses text that is not one', async () => {
+    const text = await call(
+      'POST',
+      '/api/vacancy/',
+      'owner',
+      vacancyInput({ contactPhone: 'позвоните Пете' }),
+    );
+    expect(text.status).toBe(400);
+    expect(text.body.errors).toEqual({
+      contactPhone: 'Введите телефон в формате +7 (XXX) XXX-XX-XX — например, +7 (495) 123-45-67.',
+    });
+    expect(await suite.database.db.select().from(vacancies)).toEqual([]);
+    for (const [typed, stored] of [
+      ['8 916 123 45 67', '+79161234567'],
+      ['89161234567', '+79161234567'],
+      ['+7 (916) 123-45-67', '+79161234567'],
+      ['7 916 1234567', '+79161234567'],
+      ['916 123-45-67', '+79161234567'],
+      ['8 (812) 123-45-67', '+78121234567'],
+      ['', null],
+    ] as const) {
+      const created = await call('POST', '/api/vacancy/', 'owner', vacancyInput({ contactPhone: typed }));
+      expect(created.status, typed).toBe(201);
+      expect((created.body.data as { contacts: { phone: string | null } }).contacts.phone, typed).toBe(
+        stored,
+      );
+    }
+  });
+
   it('edits: its company and admins; another company 403, a student 403, a guest 401, a missing one 404', async () => {
     const row = await add({
       companyId: suite.board.owner.id,

@@ -39,7 +39,7 @@ export function vacancyRoutes({ deps, cache }: BoardRouteOptions) {
       // The same answer for everyone: served from the shared cache (statuses are not a public filter).
       const publicQuery = { ...query, status: undefined };
       const answer = await cache.answer('vacancies', cacheKeyOf(publicQuery), () =>
-        listVacancies(deps, publicQuery, { kind: 'public' }),
+        listVacancies(deps, publicQuery, { kind: 'public', now: deps.now() }),
       );
       return sendCachedAnswer(c, answer);
     }

@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { EmailSchema } from './auth';
 import { ChosenPasswordSchema } from './password';
+import { singleLine } from './text';
 
 export const ADMIN_NAME_MAX = 120;
 
 const AdminNameSchema = v.pipe(
   v.string('Введите имя.'),
   v.trim(),
+  singleLine,
   v.nonEmpty('Введите имя.'),
   v.maxLength(ADMIN_NAME_MAX, `Имя не длиннее ${ADMIN_NAME_MAX} символов.`),
 );

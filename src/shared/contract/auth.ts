@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { OptionalInitDataSchema } from './init-data';
+import { singleLine } from './text';
 
 export const ACCOUNT_KINDS = ['student', 'company', 'admin'] as const;
 export const AccountKindSchema = v.picklist(ACCOUNT_KINDS, 'Выберите тип аккаунта.');
@@ -13,6 +14,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const EmailSchema = v.pipe(
   v.string('Введите email.'),
   v.trim(),
+  singleLine,
   v.nonEmpty('Введите email.'),
   v.maxLength(EMAIL_MAX_LENGTH, 'Email слишком длинный.'),
   v.email('Введите email в формате name@example.ru.'),

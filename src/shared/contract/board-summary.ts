@@ -9,11 +9,16 @@ const statusCounts = v.object({ pending: v.number(), approved: v.number(), denie
 export const BoardSummarySchema = v.object({
   students: statusCounts,
   companies: statusCounts,
+  /** Verified companies' new names, INNs or contact persons waiting for an admin (decision 015). */
+  identityChanges: v.number(),
   vacancies: v.object({
+    /** Visible to students: exactly what the public /vacancies/ list counts. */
     published: v.number(),
+    /** Published by their companies but not seen by students (company not approved, closed). */
+    publishedHidden: v.number(),
     draft: v.number(),
     archived: v.number(),
-    /** Published vacancies per type, most first; `typeId` null for vacancies without a type. */
+    /** Vacancies visible to students per type, most first; `typeId` null for vacancies without a type. */
     publishedByType: v.array(
       v.object({ typeId: v.nullable(v.number()), name: v.string(), count: v.number() }),
     ),

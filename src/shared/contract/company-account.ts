@@ -1,35 +1,34 @@
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../dictionaries';
-import { idInRange } from './query';
+import { InnSchema } from './registration';
 import { RussianMobileSchema } from './student';
+import { singleLine } from './text';
+import { IdentityChangeSchema } from './verification';
 
 export const COMPANY_NAME_MAX = 150;
 export const CONTACT_PERSON_MAX = 120;
-export const INN_MESSAGE = 'ИНН — 10 цифр для организации или 12 для ИП.';
-
-const fileChoice = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), idInRange)));
 
 /**
- * PUT /api/company/me/ — the company's private details. logoFileId / bannerFileId: absent keeps
- * the picture, null removes it, an id of the company's own upload of that kind sets it (the
- * server writes the public profile's logoUrl / bannerUrl, so the public contract stays as it is).
+ * PUT /api/company/me/ — the company's account: its verified identity (name, INN with its
+ * checksum, contact person) and phone. The logo and banner belong to the public profile
+ * (PUT /api/company/:id/). A verified company's new identity waits for an admin (decision 015).
  */
 export const CompanyAccountInputSchema = v.object({
   name: v.pipe(
     v.string('Введите название.'),
     v.trim(),
+    singleLine,
     v.nonEmpty('Введите название.'),
     v.maxLength(COMPANY_NAME_MAX, `Название не длиннее ${COMPANY_NAME_MAX} символов.`),
   ),
-  inn: v.pipe(v.string(INN_MESSAGE), v.trim(), v.regex(/^(\d{10}|\d{12})$/, INN_MESSAGE)),
+  inn: InnSchema,
   contactPerson: v.pipe(
     v.string('Введите имя контактного лица.'),
     v.trim(),
+    singleLine,
     v.maxLength(CONTACT_PERSON_MAX, `Имя не длиннее ${CONTACT_PERSON_MAX} символов.`),
   ),
   phone: RussianMobileSchema,
-  logoFileId: fileChoice,
-  bannerFileId: fileChoice,
 });
 export type CompanyAccountInput = v.InferInput<typeof CompanyAccountInputSchema>;
 export type CompanyAccountValues = v.InferOutput<typeof CompanyAccountInputSchema>;
@@ -46,5 +45,7 @@ export const CompanyAccountSchema = v.object({
   statusReason: v.nullable(v.string()),
   logoUrl: v.nullable(v.string()),
   bannerUrl: v.nullable(v.string()),
+  /** A proposed name, INN or contact person an admin has not yet approved (or has refused). */
+  identityChange: v.nullable(IdentityChangeSchema),
 });
 export type CompanyAccount = v.InferOutput<typeof CompanyAccountSchema>;

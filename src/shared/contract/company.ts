@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES } from '../dictionaries';
-import { enumListParam, LimitParamSchema, PageParamSchema, pageSchema, SearchTextParamSchema } from './query';
+import { isOwnFileUrl } from './file';
+import {
+  enumListParam,
+  LimitParamSchema,
+  optionalId,
+  PageParamSchema,
+  pageSchema,
+  SearchTextParamSchema,
+} from './query';
+import { multiLine, singleLine } from './text';
 
 const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];
 
@@ -9,6 +18,8 @@ export const CompanyListQuerySchema = v.object({
   text: SearchTextParamSchema,
   status: enumListParam(tuple(ACCOUNT_STATUSES), 'Неизвестный статус.'),
   withCoordinates: v.optional(v.picklist(['true', 'false'])),
+  /** One company by id: the admin's notification of a new company opens its review card. */
+  id: optionalId,
   page: PageParamSchema,
   limit: LimitParamSchema,
 });
@@ -75,18 +86,43 @@ const httpUrl = (label: string) =>
     '',
   );
 
+/**
+ * A picture: empty, a file uploaded here (the upload widget puts its address; the server checks
+ * it is the company's own), or an outside https address.
+ */
+const imageRef = (label: string) =>
+  v.optional(
+    v.union(
+      [
+        v.literal(''),
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(500, `${label}: адрес слишком длинный.`),
+          v.check(
+            (url) => isOwnFileUrl(url) || /^https?:\/\/\S+$/.test(url),
+            `${label}: загрузите файл или укажите адрес, начинающийся с https://`,
+          ),
+        ),
+      ],
+      `${label}: загрузите файл или укажите адрес, начинающийся с https://`,
+    ),
+    '',
+  );
+
 export const CompanyProjectInputSchema = v.object({
   title: v.pipe(
     v.string('Введите название проекта.'),
     v.trim(),
+    singleLine,
     v.nonEmpty('Введите название проекта.'),
     v.maxLength(120, 'Название проекта не длиннее 120 символов.'),
   ),
   description: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(1_000, 'Описание проекта не длиннее 1000 символов.')),
+    v.pipe(v.string(), v.trim(), multiLine, v.maxLength(1_000, 'Описание проекта не длиннее 1000 символов.')),
     '',
   ),
-  imageUrl: httpUrl('Ссылка на изображение'),
+  imageUrl: imageRef('Изображение проекта'),
   link: httpUrl('Ссылка на проект'),
 });
 export type CompanyProjectInput = v.InferOutput<typeof CompanyProjectInputSchema>;
@@ -95,13 +131,16 @@ export type CompanyProjectInput = v.InferOutput<typeof CompanyProjectInputSchema
 export const CompanyProfileInputSchema = v.pipe(
   v.object({
     description: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(5_000, 'Описание не длиннее 5000 символов.')),
+      v.pipe(v.string(), v.trim(), multiLine, v.maxLength(5_000, 'Описание не длиннее 5000 символов.')),
       '',
     ),
     website: httpUrl('Сайт'),
-    logoUrl: httpUrl('Логотип'),
-    bannerUrl: httpUrl('Баннер'),
-    address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300, 'Адрес не длиннее 300 символов.')), ''),
+    logoUrl: imageRef('Логотип'),
+    bannerUrl: imageRef('Баннер'),
+    address: v.optional(
+      v.pipe(v.string(), v.trim(), singleLine, v.maxLength(300, 'Адрес не длиннее 300 символов.')),
+      '',
+    ),
     lat: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))), null),
     lng: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))), null),
     projects: v.optional(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BooleanParamSchema, PageParamSchema, pageSchema, SearchTextParamSchema } from './query';
+import { singleLine } from './text';
 
 /**
  * Tags and vacancy types: admin-managed dictionaries with a name, an order and visibility.
@@ -47,6 +48,7 @@ export const DictionaryItemInputSchema = v.object({
   name: v.pipe(
     v.string('Введите название.'),
     v.trim(),
+    singleLine,
     v.nonEmpty('Введите название.'),
     v.maxLength(DICTIONARY_NAME_MAX, `Название не длиннее ${DICTIONARY_NAME_MAX} символов.`),
   ),

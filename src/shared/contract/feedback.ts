@@ -8,6 +8,7 @@ import {
   pageSchema,
   SearchTextParamSchema,
 } from './query';
+import { multiLine, singleLine } from './text';
 
 /**
  * Feedback (SPEC: /api/feedback/send, getItems, changeStatus; docs/decisions/011). The status
@@ -45,6 +46,7 @@ export const FEEDBACK_REPLY_MAX = 4000;
 const FeedbackTextSchema = v.pipe(
   v.string('Напишите сообщение.'),
   v.trim(),
+  multiLine,
   v.minLength(FEEDBACK_TEXT_MIN, `Сообщение не короче ${FEEDBACK_TEXT_MIN} символов.`),
   v.maxLength(FEEDBACK_TEXT_MAX, `Сообщение не длиннее ${FEEDBACK_TEXT_MAX} символов.`),
 );
@@ -53,7 +55,9 @@ const FeedbackTextSchema = v.pipe(
 export const FeedbackSendSchema = v.object({
   text: FeedbackTextSchema,
   email: v.optional(EmailSchema),
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'Имя не длиннее 120 символов.'))),
+  name: v.optional(
+    v.pipe(v.string(), v.trim(), singleLine, v.maxLength(120, 'Имя не длиннее 120 символов.')),
+  ),
   /** The in-app path the form was opened on. */
   page: v.optional(v.pipe(v.string(), v.maxLength(300), v.regex(/^\/[^\s]*$/, 'Неверный адрес страницы.'))),
 });

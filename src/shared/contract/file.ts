@@ -10,14 +10,30 @@ export const FileDestroyRequestSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1), idInRange),
 });
 
-/** The answer to an upload: `url` is the public read path (not under /api, so <img> can load it). */
+/**
+ * The answer to an upload: `url` is the read path (not under /api, so <img> can load it). The id
+ * is for the uploader's own saves and deletes only; the original file name is never sent back.
+ */
 export type StoredFileInfo = {
   id: number;
   kind: FileKind;
   mime: string;
   size: number;
   url: string;
-  originalName: string;
 };
 
-export const fileUrl = (id: number) => `/files/${id}/`;
+/**
+ * The one place the format of a file's URL lives (docs/architecture.md, «Files (uploads)»): a
+ * random token of at least 128 bits, never the serial id, so URLs cannot be guessed or counted.
+ */
+export const FILE_TOKEN_PATTERN = '[A-Za-z0-9_-]{22,64}';
+const FILE_URL = new RegExp(`^/files/(${FILE_TOKEN_PATTERN})/$`);
+
+export const fileUrl = (token: string): string => `/files/${token}/`;
+
+/** The token an own file URL names; null for anything else (an outside https:// address, a typo). */
+export const fileTokenOfUrl = (value: string | null | undefined): string | null =>
+  (value ? FILE_URL.exec(value)?.[1] : undefined) ?? null;
+
+/** Whether a stored picture reference is a file uploaded here (`/files/<token>/`). */
+export const isOwnFileUrl = (value: string | null | undefined): boolean => fileTokenOfUrl(value) !== null;

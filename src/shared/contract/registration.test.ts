@@ -19,6 +19,9 @@ describe('registration contract', () => {
   it('stores one spelling of a Russian mobile number', () => {
     expect(v.parse(PhoneSchema, '+7 (912) 345-67-89')).toBe('+79123456789');
     expect(v.parse(PhoneSchema, '8 912 345 67 89')).toBe('+79123456789');
+    // Every spelling the mask accepts: 8…, +7…, 7…, and the ten digits alone.
+    for (const typed of ['89123456789', '79123456789', '9123456789', '+7 912 345-67-89', '+7 (89123456789'])
+      expect(v.parse(PhoneSchema, typed), typed).toBe('+79123456789');
     expect(v.safeParse(PhoneSchema, '+7 (495) 123-45-67').success).toBe(false);
     expect(v.safeParse(PhoneSchema, '+7 (912) 345-67').success).toBe(false);
   });

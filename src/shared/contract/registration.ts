@@ -1,32 +1,29 @@
 import * as v from 'valibot';
+import { normalisePhone } from '../phone';
 import { EmailSchema } from './auth';
 import { OptionalInitDataSchema } from './init-data';
 import { isValidInn } from './inn';
 import { ChosenPasswordSchema } from './password';
 import { idInRange } from './query';
+import { singleLine } from './text';
 
 /** SPEC §5 mask for a Russian mobile number (maska tokens: # is a digit). */
-export const PHONE_MASK = '+7 (###) ###-##-##';
-
-/** Digits of a phone as typed or masked; «8 9…» is the domestic spelling of «+7 9…». */
-export function phoneDigits(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits;
-}
+export { PHONE_MASK } from '../phone';
 
 const text = (label: string, max: number) =>
   v.pipe(
     v.string(`Введите ${label}.`),
     v.trim(),
+    singleLine,
     v.nonEmpty(`Введите ${label}.`),
     v.maxLength(max, `Не длиннее ${max} символов.`),
   );
 
-/** Stored as +7XXXXXXXXXX: one spelling, whatever mask or paste the client used. */
+/** Stored as +79XXXXXXXXX: one spelling, whatever mask or paste (8…, +7…, 7…, 9…) the client used. */
 export const PhoneSchema = v.pipe(
   v.string('Введите телефон.'),
-  v.check((value) => /^79\d{9}$/.test(phoneDigits(value)), 'Введите мобильный номер: +7 (9XX) XXX-XX-XX.'),
-  v.transform((value) => `+${phoneDigits(value)}`),
+  v.check((value) => normalisePhone(value) !== null, 'Введите мобильный номер: +7 (9XX) XXX-XX-XX.'),
+  v.transform((value) => normalisePhone(value) ?? value),
 );
 
 export const InnSchema = v.pipe(
@@ -67,7 +64,7 @@ export const StudentRegistrationSchema = v.object({
   lastName: text('фамилию', 100),
   phone: PhoneSchema,
   university: text('вуз', 200),
-  faculty: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Не длиннее 200 символов.'))),
+  faculty: v.optional(v.pipe(v.string(), v.trim(), singleLine, v.maxLength(200, 'Не длиннее 200 символов.'))),
   course: v.pipe(
     v.number('Укажите курс.'),
     v.integer('Укажите курс.'),

@@ -4,6 +4,7 @@ import {
   enumListParam,
   idListParam,
   LimitParamSchema,
+  optionalId,
   PageParamSchema,
   pageSchema,
   SearchTextParamSchema,
@@ -30,6 +31,8 @@ export const StudentListQuerySchema = v.object({
     ),
   ),
   status: enumListParam(tuple(ACCOUNT_STATUSES), 'Неизвестный статус.'),
+  /** One student by id: the admin's «Открыть анкету» (start parameter `student_N`) opens it. */
+  id: optionalId,
   page: PageParamSchema,
   limit: LimitParamSchema,
 });
@@ -60,7 +63,7 @@ export const StudentPageSchema = pageSchema(StudentListItemSchema);
 export const StudentDetailSchema = v.object({
   ...StudentListItemSchema.entries,
   about: v.string(),
-  resume: v.nullable(v.object({ url: v.string(), originalName: v.string() })),
+  resume: v.nullable(v.object({ url: v.string() })),
   statusReason: v.nullable(v.string()),
 });
 export type StudentDetail = v.InferOutput<typeof StudentDetailSchema>;

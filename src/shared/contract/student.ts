@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../dictionaries';
+import { nationalPhoneDigits } from '../phone';
 import { idInRange } from './query';
+import { multiLine, singleLine } from './text';
 
 /** The Russian mobile number in the one form stored: +7 and ten digits starting with 9. */
 export const PHONE_PATTERN = /^\+79\d{9}$/;
@@ -14,10 +16,8 @@ export const RussianMobileSchema = v.pipe(
   v.string(PHONE_MESSAGE),
   v.trim(),
   v.transform((raw) => {
-    const digits = raw.replace(/\D/g, '');
-    if (digits === '') return null;
-    const national = digits.length === 11 && /^[78]/.test(digits) ? digits.slice(1) : digits;
-    return `+7${national}`;
+    if (raw.replace(/\D/g, '') === '') return null;
+    return `+7${nationalPhoneDigits(raw)}`;
   }),
   v.nullable(v.pipe(v.string(), v.regex(PHONE_PATTERN, PHONE_MESSAGE))),
 );
@@ -26,6 +26,15 @@ const text = (max: number, label: string) =>
   v.pipe(
     v.string(`${label}: введите текст.`),
     v.trim(),
+    singleLine,
+    v.maxLength(max, `${label} не длиннее ${max} символов.`),
+  );
+
+const longText = (max: number, label: string) =>
+  v.pipe(
+    v.string(`${label}: введите текст.`),
+    v.trim(),
+    multiLine,
     v.maxLength(max, `${label} не длиннее ${max} символов.`),
   );
 
@@ -63,7 +72,7 @@ export const StudentProfileInputSchema = v.object({
       v.maxValue(GRADUATION_YEAR_MAX, `Год выпуска от ${GRADUATION_YEAR_MIN} до ${GRADUATION_YEAR_MAX}.`),
     ),
   ),
-  about: text(3000, 'О себе'),
+  about: longText(3000, 'О себе'),
   skillIds: v.pipe(
     v.array(v.pipe(v.number(), v.integer(), v.minValue(1), idInRange)),
     v.maxLength(SKILLS_MAX, `Не больше ${SKILLS_MAX} навыков.`),
@@ -91,7 +100,7 @@ export const StudentProfileSchema = v.object({
   photoFileId: v.nullable(v.number()),
   photoUrl: v.nullable(v.string()),
   resumeFileId: v.nullable(v.number()),
-  resume: v.nullable(v.object({ url: v.string(), originalName: v.string() })),
+  resume: v.nullable(v.object({ url: v.string() })),
   skills: v.array(v.object({ id: v.number(), name: v.string() })),
 });
 export type StudentProfile = v.InferOutput<typeof StudentProfileSchema>;

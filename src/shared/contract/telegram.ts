@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SessionDataSchema } from './auth';
+import { LoginPasswordSchema, SessionDataSchema } from './auth';
 import { InitDataSchema } from './init-data';
 
 export { INIT_DATA_MAX_LENGTH, InitDataSchema } from './init-data';
@@ -44,6 +44,13 @@ export const TG_LOGIN_CODES = {
 export type TgLoginCode = (typeof TG_LOGIN_CODES)[keyof typeof TG_LOGIN_CODES];
 
 /**
+ * The failure `code` of /api/register/ (and of /api/login/ with initData) for a caller who is
+ * already signed in (403): a second account, or a Telegram link moved away from the account in
+ * use, needs a sign-out first (docs/decisions/013).
+ */
+export const ALREADY_SIGNED_IN = 'already-signed-in';
+
+/**
  * POST /api/telegram/link/: the Telegram Login Widget's answer (core.telegram.org/widgets/login),
  * checked with SHA256(bot token); links Telegram to the signed-in account on the website.
  */
@@ -57,6 +64,22 @@ export const LoginWidgetDataSchema = v.object({
   hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'Неверная подпись Telegram.')),
 });
 export type LoginWidgetData = v.InferOutput<typeof LoginWidgetDataSchema>;
+
+/**
+ * POST /api/telegram/link/ body: the widget's answer plus the account's current password — a
+ * signed-in session alone does not link a Telegram account (docs/decisions/013).
+ */
+export const TelegramLinkRequestSchema = v.object({
+  ...LoginWidgetDataSchema.entries,
+  password: LoginPasswordSchema,
+});
+export type TelegramLinkRequest = v.InferOutput<typeof TelegramLinkRequestSchema>;
+
+/** POST /api/telegram/undo/: the token of the «это был не я» link mailed after a new link. */
+export const TelegramUndoRequestSchema = v.object({
+  token: v.pipe(v.string('Ссылка неполная.'), v.nonEmpty('Ссылка неполная.'), v.maxLength(200)),
+});
+export type TelegramUndoRequest = v.InferOutput<typeof TelegramUndoRequestSchema>;
 
 /** GET /api/telegram/link/: whether the signed-in account has Telegram linked. */
 export const TelegramLinkStatusSchema = v.object({

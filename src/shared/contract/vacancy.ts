@@ -8,6 +8,7 @@ import {
   VACANCY_SORTS,
   VACANCY_STATUSES,
 } from '../dictionaries';
+import { normalisePhone } from '../phone';
 import {
   enumListParam,
   idInRange,
@@ -18,6 +19,7 @@ import {
   pageSchema,
   SearchTextParamSchema,
 } from './query';
+import { multiLine, singleLine } from './text';
 
 const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];
 
@@ -70,6 +72,10 @@ export const StudentFlagsSchema = v.object({
   forGraduates: v.boolean(),
 });
 
+/** Why students do not see a published vacancy (server: domain/vacancies/vacancy-visibility.ts). */
+export const HIDDEN_REASONS = ['company-pending', 'company-denied', 'expired'] as const;
+export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+
 export const VacancyListItemSchema = v.object({
   id: v.number(),
   title: v.string(),
@@ -89,10 +95,31 @@ export const VacancyListItemSchema = v.object({
   publishedAt: v.nullable(v.string()),
   /** A short plain-text excerpt of the requirements or description for the card. */
   snippet: v.string(),
+  /**
+   * Why a published vacancy is not shown to students (its company is not approved, or its closing
+   * date passed); null otherwise. Public lists never hold such vacancies, so there it is always null.
+   */
+  hiddenReason: v.nullable(v.picklist(HIDDEN_REASONS)),
 });
 export type VacancyListItem = v.InferOutput<typeof VacancyListItemSchema>;
 
-export const VacancyPageSchema = pageSchema(VacancyListItemSchema);
+const FacetCountSchema = v.object({ id: v.number(), count: v.number() });
+
+/**
+ * Counts beside the type and tag chips, for the current search: each facet applies every filter
+ * except its own (docs/decisions/019). Only on the first page of the public list.
+ */
+export const VacancyFacetsSchema = v.object({
+  types: v.array(FacetCountSchema),
+  tags: v.array(FacetCountSchema),
+});
+export type VacancyFacets = v.InferOutput<typeof VacancyFacetsSchema>;
+
+export const VacancyPageSchema = v.object({
+  ...pageSchema(VacancyListItemSchema).entries,
+  facets: v.optional(VacancyFacetsSchema),
+});
+export type VacancyPage = v.InferOutput<typeof VacancyPageSchema>;
 
 export const VacancyDetailSchema = v.object({
   ...VacancyListItemSchema.entries,
@@ -112,7 +139,16 @@ export const VacancyDetailSchema = v.object({
 export type VacancyDetail = v.InferOutput<typeof VacancyDetailSchema>;
 
 const optionalText = (max: number, label: string) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} не длиннее ${max} символов.`)), '');
+  v.optional(
+    v.pipe(v.string(), v.trim(), multiLine, v.maxLength(max, `${label} не длиннее ${max} символов.`)),
+    '',
+  );
+
+const optionalLine = (max: number, label: string) =>
+  v.optional(
+    v.pipe(v.string(), v.trim(), singleLine, v.maxLength(max, `${label} не длиннее ${max} символов.`)),
+    '',
+  );
 
 const salaryAmount = v.nullable(
   v.pipe(
@@ -123,12 +159,30 @@ const salaryAmount = v.nullable(
   ),
 );
 
+/**
+ * A vacancy's contact phone: none, or a Russian number (landlines too) in any usual spelling,
+ * stored as +7XXXXXXXXXX, so the page can always offer it as a `tel:` link.
+ */
+export const ContactPhoneSchema = v.optional(
+  v.pipe(
+    v.string('Телефон: введите номер.'),
+    v.trim(),
+    v.check(
+      (value) => value === '' || normalisePhone(value, 'any') !== null,
+      'Введите телефон в формате +7 (XXX) XXX-XX-XX — например, +7 (495) 123-45-67.',
+    ),
+    v.transform((value) => (value === '' ? '' : (normalisePhone(value, 'any') ?? value))),
+  ),
+  '',
+);
+
 /** POST /api/vacancy/ (create) and PUT /api/vacancy/:id/ (edit). */
 export const VacancyInputSchema = v.pipe(
   v.object({
     title: v.pipe(
       v.string('Введите название вакансии.'),
       v.trim(),
+      singleLine,
       v.minLength(3, 'Название не короче 3 символов.'),
       v.maxLength(150, 'Название не длиннее 150 символов.'),
     ),
@@ -150,10 +204,10 @@ export const VacancyInputSchema = v.pipe(
       ),
       [],
     ),
-    address: optionalText(300, 'Адрес'),
+    address: optionalLine(300, 'Адрес'),
     lat: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))), null),
     lng: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))), null),
-    contactName: optionalText(120, 'Имя контакта'),
+    contactName: optionalLine(120, 'Имя контакта'),
     contactEmail: v.optional(
       v.union([
         v.literal(''),
@@ -161,7 +215,7 @@ export const VacancyInputSchema = v.pipe(
       ]),
       '',
     ),
-    contactPhone: optionalText(30, 'Телефон'),
+    contactPhone: ContactPhoneSchema,
     flags: v.optional(StudentFlagsSchema, {
       suitsPractice: false,
       combinableWithStudy: false,

@@ -10,6 +10,7 @@ import { openDatabase } from '../../../src/server/db/client';
 import { companies, tags, vacancies, vacancyTypes } from '../../../src/server/db/schema';
 import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD, DEMO_STUDENT_EMAIL } from '../../../src/server/demo/seed-demo';
 import { paths, specificationPaths } from '../../../src/shared/paths';
+import { passSecondFactor } from './admin-totp';
 import { ADMIN } from './journey';
 
 export type Caller = 'guest' | 'student' | 'company' | 'admin';
@@ -72,6 +73,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.recoveryStudent,
       paths.recoveryCompany,
       paths.setup,
+      `${paths.telegramUndo}#token=t`,
       paths.vacancies,
       `${paths.vacancy}${ids.vacancy}/`,
       paths.companies,
@@ -137,6 +139,7 @@ export async function signIn(page: Page, url: string, caller: Exclude<Caller, 'g
   await page.getByLabel('Email').fill(as.email);
   await page.getByLabel('Пароль', { exact: true }).fill(as.password);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  if (caller === 'admin') await passSecondFactor(page, as.email);
   await page.waitForURL(`${url}/`);
 }
 

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { appButton, screenOfNotification } from '../../../bot/mini-app-button';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { openDatabase } from '../../../src/server/db/client';
 import { admins, students } from '../../../src/server/db/schema';
 import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
 import { parseMail } from '../../helpers/smtp-inbox';
+import { passSecondFactor } from './admin-totp';
 import { seedSmallDemo } from './demo-seed';
-import { journeyInitData } from './init-data';
+import { JOURNEY_BOT, journeyInitData } from './init-data';
 import { ADMIN } from './journey';
 import { openMiniApp, type TelegramHost } from './telegram-host';
 
@@ -218,6 +220,7 @@ export async function signIn(page: Page, url: string, email: string, password: s
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  if (loginPath === '/login/admin/') await passSecondFactor(page, email);
   await page.waitForURL(`${url}/`, LOAD);
 }
 
@@ -250,4 +253,18 @@ export function mailsTo(outbox: string, to: string): string[] {
 
 export function mainButton(host: TelegramHost): Record<string, unknown> {
   return host.mainButtonState() ?? {};
+}
+
+/** The address the bot's «Открыть» button of a new-feedback notification opens (as a Mini App). */
+export function notificationLink(url: string, feedbackId: number, excerpt: string): URL {
+  const keyboard = appButton(
+    { publicUrl: url.replace(/^http:/, 'https:'), botUsername: JOURNEY_BOT.BOT_USERNAME, miniAppName: 'app' },
+    screenOfNotification({ type: 'feedback-new', feedbackId, author: 'Дарья', excerpt }),
+    'Открыть',
+  );
+  const link: unknown = Reflect.get(
+    Object(Reflect.get(Object(keyboard?.inline_keyboard[0]?.[0]), 'web_app')),
+    'url',
+  );
+  return new URL(String(link));
 }

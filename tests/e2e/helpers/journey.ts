@@ -30,3 +30,21 @@ export async function readStorage(page: Page, key: string): Promise<string | nul
 export async function sessionGlobal(page: Page): Promise<unknown> {
   return page.evaluate(() => Reflect.get(window, '__SESSION_TOKEN__'));
 }
+
+/** Clicks the confirm button of the app's confirmation dialog (ui/confirm-dialog.tsx) whenever one opens. */
+const AUTO_CONFIRM = `(() => {
+  const accept = () => {
+    for (const button of document.querySelectorAll('[data-confirm-accept]')) button.click();
+  };
+  new MutationObserver(accept).observe(document, { childList: true, subtree: true });
+})();`;
+
+/**
+ * Says yes to every confirmation the website asks from now on, in this page and after reloads:
+ * the app's own dialog, and a native one should the app ask before its dialog is mounted.
+ */
+export async function acceptConfirmations(page: Page): Promise<void> {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.addInitScript({ content: AUTO_CONFIRM });
+  await page.evaluate(AUTO_CONFIRM);
+}

@@ -48,6 +48,8 @@ export interface TelegramHost {
   backButtonVisible(): boolean | null;
   /** The button id the next popup closes with; null closes it without a choice. */
   setPopupAnswer(buttonId: string | null): void;
+  /** The device's safe-area insets, reported now and to later requests (a notch, a home bar). */
+  setSafeArea(insets: { top: number; bottom: number; left: number; right: number }): Promise<void>;
   /** Opens (or reopens) the Mini App in this page, as Telegram does on a launch. */
   launch(launch: MiniAppLaunch): Promise<void>;
 }
@@ -112,6 +114,7 @@ function createHost(page: Page): { host: TelegramHost; onPost(name: string, para
   const deviceStorage = new Map<string, string>();
   const cloudStorage = new Map<string, string>();
   let popupAnswer: string | null = null;
+  let safeArea = { top: 0, bottom: 0, left: 0, right: 0 };
 
   /** What a client answers to each request the platform makes (see simulated-host.ts). */
   function answersTo(name: string, params: Record<string, unknown>): Answer[] {
@@ -124,7 +127,7 @@ function createHost(page: Page): { host: TelegramHost; onPost(name: string, para
         return [['viewport_changed', { ...size, is_expanded: true, is_state_stable: true }]];
       }
       case 'web_app_request_safe_area':
-        return [['safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }]];
+        return [['safe_area_changed', safeArea]];
       case 'web_app_request_content_safe_area':
         return [['content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }]];
       case 'web_app_device_storage_get_key':
@@ -148,6 +151,9 @@ function createHost(page: Page): { host: TelegramHost; onPost(name: string, para
         return [['custom_method_invoked', { req_id, result: invokeCloudStorage(params) }]];
       case 'web_app_open_popup':
         return [['popup_closed', popupAnswer === null ? {} : { button_id: popupAnswer }]];
+      case 'web_app_request_file_download':
+        // The user accepts Telegram's download prompt; the URL is in host.events().
+        return [['file_download_requested', { status: 'downloading' }]];
       default:
         return [];
     }
@@ -204,6 +210,10 @@ function createHost(page: Page): { host: TelegramHost; onPost(name: string, para
     },
     setPopupAnswer(buttonId) {
       popupAnswer = buttonId;
+    },
+    async setSafeArea(insets) {
+      safeArea = insets;
+      await emit('safe_area_changed', insets);
     },
     async launch(launch) {
       theme.current = launch.themeParams ?? LIGHT_THEME;

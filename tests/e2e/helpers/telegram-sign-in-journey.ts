@@ -224,8 +224,12 @@ export async function expectMenuName(page: Page, name: string): Promise<void> {
   await expect.poll(() => menuAccountName(page), LOAD).toBe(name);
 }
 
-/** Logs out from the burger menu's account box, as a phone user does. */
-export async function logOutFromMenu(page: Page): Promise<void> {
+/**
+ * Logs out from the burger menu's account box, as a phone user does, answering «Выйти» in
+ * Telegram's native popup that asks first.
+ */
+export async function logOutFromMenu(page: Page, host: TelegramHost): Promise<void> {
+  host.setPopupAnswer('ok');
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   const panelId = await page.getByRole('button', { name: 'Закрыть меню' }).getAttribute('aria-controls');
   await page

@@ -21,6 +21,7 @@ export function vacancyItem(id: number, overrides: Partial<VacancyListItem> = {}
     status: 'published',
     publishedAt: new Date().toISOString(),
     snippet: 'Пишем интерфейсы на React.',
+    hiddenReason: null,
     ...overrides,
   };
 }

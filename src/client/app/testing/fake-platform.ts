@@ -3,8 +3,10 @@
  * does, so wouter sees it) and recorded toasts, navigations and location changes.
  */
 import { navigate } from 'wouter/use-browser-location';
+import { presentConfirm } from '../../platform/confirm-presenter';
 import { createMainButtonHolders } from '../../platform/main-button-holders';
 import type {
+  ConfirmOptions,
   MainButtonState,
   Platform,
   PlatformKind,
@@ -32,6 +34,10 @@ export interface FakePlatform extends Platform {
   readonly mainButton: FakeMainButton;
   /** Every setClosingConfirmation call, in order. */
   readonly closingConfirmation: boolean[];
+  /** Every platform.confirm(options), in order. */
+  readonly confirms: ConfirmOptions[];
+  /** Every platform.downloadFile(url, fileName), in order. */
+  readonly downloads: Array<{ url: string; fileName: string }>;
 }
 
 export interface FakePlatformOptions {
@@ -43,6 +49,10 @@ export interface FakePlatformOptions {
   mainButton?: boolean;
   /** Initial storage content (raw strings, as a real storage holds them). */
   storage?: Record<string, string>;
+  /** What platform.confirm answers; true by default. */
+  confirmAnswer?: boolean;
+  /** Ask through the app's dialog as the website does (ui/confirm-dialog.tsx) instead of answering. */
+  confirmDialog?: boolean;
 }
 
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
@@ -52,6 +62,8 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   const locations: string[] = [];
   const openedLinks: string[] = [];
   const closingConfirmation: boolean[] = [];
+  const confirms: ConfirmOptions[] = [];
+  const downloads: FakePlatform['downloads'] = [];
   // The real stacking rules (platform/main-button-holders.ts); the fake only has no host to draw on.
   const holders = createMainButtonHolders(() => {});
   const mainButton: FakeMainButton = {
@@ -97,11 +109,14 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       toasts.push({ kind, message });
     },
     haptic() {},
-    async confirm() {
-      return true;
+    async confirm(confirmOptions) {
+      confirms.push(confirmOptions);
+      const shown = options.confirmDialog ? presentConfirm(confirmOptions) : null;
+      return shown ?? options.confirmAnswer ?? true;
     },
     mainButton,
     closingConfirmation,
+    confirms,
     setClosingConfirmation(enabled) {
       closingConfirmation.push(enabled);
     },
@@ -113,6 +128,11 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     },
     openLink(url) {
       openedLinks.push(url);
+    },
+    downloads,
+    async downloadFile(url, fileName) {
+      downloads.push({ url, fileName });
+      return true;
     },
     dispose() {},
   };

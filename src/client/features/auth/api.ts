@@ -1,12 +1,23 @@
 /** The auth calls (SPEC §7). Results are typed; screens decide what to show. */
 import * as v from 'valibot';
 import { type LoginRequest, type SessionData, SessionDataSchema } from '../../../shared/contract/auth';
+import { SecondFactorChallengeSchema } from '../../../shared/contract/two-factor';
 import type { HttpClient, HttpResult } from '../../lib/http';
 import { type SessionWithBearer, SessionWithBearerSchema } from '../../lib/telegram-session';
 
+/** An admin's right password: the second factor comes next (docs/decisions/016). */
+const PendingAdminSchema = v.object({
+  ...SecondFactorChallengeSchema.entries,
+  bearer: v.optional(v.string()),
+});
+export type PendingAdmin = v.InferOutput<typeof PendingAdminSchema>;
+
 /** With initData (inside Telegram) the account gets linked and the answer carries a bearer. */
-export function loginRequest(http: HttpClient, body: LoginRequest): Promise<HttpResult<SessionWithBearer>> {
-  return http.post('login/', SessionWithBearerSchema, { json: body });
+export function loginRequest(
+  http: HttpClient,
+  body: LoginRequest,
+): Promise<HttpResult<SessionWithBearer | PendingAdmin>> {
+  return http.post('login/', v.union([PendingAdminSchema, SessionWithBearerSchema]), { json: body });
 }
 
 export function sessionRequest(http: HttpClient): Promise<HttpResult<SessionData>> {

@@ -16,7 +16,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { SegmentedControl, type SegmentOption } from '../../ui/segmented-control';
-import { loginRequest } from './api';
+import { loginRequest, type PendingAdmin } from './api';
 import { completeLogin } from './complete-login';
 
 type Field = 'kind' | 'email' | 'password';
@@ -31,9 +31,11 @@ interface LoginFormProps {
   /** 'user' offers the student/company choice (/login/); 'admin' signs in an admin. */
   audience: 'user' | 'admin';
   next: string | null;
+  /** An admin's password was right: the second factor comes next (docs/decisions/016). */
+  onSecondFactor?(challenge: PendingAdmin): void;
 }
 
-export function LoginForm({ audience, next }: LoginFormProps): JSX.Element {
+export function LoginForm({ audience, next, onSecondFactor }: LoginFormProps): JSX.Element {
   const { platform, http } = useServices();
   const store = useStore();
   const [kind, setKind] = useState<AccountKind>(audience === 'admin' ? 'admin' : 'student');
@@ -74,7 +76,13 @@ export function LoginForm({ audience, next }: LoginFormProps): JSX.Element {
     setPending(true);
     const result = await loginRequest(http, parsed.output);
     if (result.ok) {
-      await completeLogin({ platform, store }, result.data, next);
+      const data = result.data;
+      if ('secondFactor' in data) {
+        setPending(false);
+        onSecondFactor?.(data);
+        return;
+      }
+      await completeLogin({ platform, store }, data, next);
       return;
     }
     setPending(false);

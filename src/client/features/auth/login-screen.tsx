@@ -13,7 +13,9 @@ export function LoginScreen(): JSX.Element {
   return (
     <section className="auth-card" aria-labelledby="login-title">
       <h1 id="login-title">Вход</h1>
-      <p className="muted">Войдите, чтобы откликаться на вакансии или публиковать свои.</p>
+      <p className="muted">
+        Войдите, чтобы сохранять вакансии и вести анкету студента или публиковать вакансии компании.
+      </p>
       <TelegramOptions next={next} />
       <LoginForm audience="user" next={next} />
       <footer className="auth-card__footer">

@@ -11,8 +11,24 @@ import type { HttpClient } from '../../lib/http';
 import type { AppStore } from '../../lib/store';
 import { removeStored } from '../../lib/stored';
 import { dropBearer, telegramSignInAtom } from '../../lib/telegram-session';
-import type { Platform } from '../../platform/platform';
+import type { ConfirmOptions, Platform } from '../../platform/platform';
 import { logoutRequest } from './api';
+
+/**
+ * Asked before «Выйти»: one tap must not end the session by accident, nor throw away a form that
+ * has not been saved.
+ */
+export function logoutConfirmation(unsaved: boolean): ConfirmOptions {
+  return {
+    title: 'Выйти из аккаунта?',
+    message: unsaved
+      ? 'В форме есть несохранённые изменения — после выхода они пропадут.'
+      : 'Чтобы вернуться, нужно будет войти снова.',
+    confirmText: 'Выйти',
+    cancelText: 'Остаться',
+    destructive: unsaved,
+  };
+}
 
 export interface LogoutDeps {
   platform: Platform;

@@ -28,6 +28,8 @@ export type SessionVerdict =
   | { verdict: 'expired' }
   /** Telegram: the server has no automatic sign-in for this user (stored auth cleared quietly). */
   | { verdict: 'telegram-refused'; reason: 'unlinked' | 'signed-out' }
+  /** Telegram, an admin: no session until the second factor (the step is on screen). */
+  | { verdict: 'second-factor' }
   /** The server could not be asked (network): nothing is decided. */
   | { verdict: 'unknown' };
 
@@ -56,6 +58,9 @@ async function checkTelegram(deps: SessionCheckDeps & { store: AppStore }): Prom
     case 'unlinked':
     case 'signed-out':
       return { verdict: 'telegram-refused', reason: result.outcome };
+    case 'second-factor':
+      return { verdict: 'second-factor' };
+    case 'invalid':
     case 'unknown':
       return { verdict: 'unknown' };
   }

@@ -43,6 +43,8 @@ export function TelegramOptions({ next }: { next: string | null }): JSX.Element 
       platform.navigation.navigate(safeNext(next) ?? paths.home);
       return;
     }
+    // An admin: the second-factor step is already open instead of this screen.
+    if (result.outcome === 'second-factor') return;
     setPending(false);
     // «Unlinked» redraws this block with its own explanation; anything else is said here.
     if (result.outcome !== 'unlinked') setError(result.message);

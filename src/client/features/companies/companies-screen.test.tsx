@@ -41,6 +41,8 @@ describe('/companies/', () => {
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
 
     app.fake.on('GET /api/company/getItems', { json: page([], 0) });
+    // A search replaces the list's history entry: Back leaves the list in one press.
+    const entries = window.history.length;
     const input = screen.getByRole('searchbox', { name: 'Поиск компаний' });
     fireEvent.change(input, { target: { value: 'Сбер' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
@@ -49,6 +51,10 @@ describe('/companies/', () => {
     const last = app.fake.requests.at(-1);
     expect(last?.url.searchParams.get('text')).toBe('Сбер');
     expect(last?.url.searchParams.get('page')).toBe('1');
+    fireEvent.change(input, { target: { value: 'Яндекс' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('text')).toBe('Яндекс'));
+    expect(window.history.length).toBe(entries);
   });
 
   it('shows an error with a retry', async () => {

@@ -1,10 +1,10 @@
-import { type JSX, useRef } from 'react';
+import type { JSX } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../../shared/paths';
 import { useHttp } from '../../lib/services';
 import { LoadMore } from '../../ui/load-more';
 import { usePageTitle } from '../../ui/page-title';
-import { SearchField, type SearchTrigger } from '../../ui/search-field';
+import { SearchField } from '../../ui/search-field';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useFocusAppended } from '../../ui/use-focus-appended';
 import { usePagedList } from '../../ui/use-paged-list';
@@ -17,16 +17,15 @@ export function CompaniesScreen(): JSX.Element {
   const http = useHttp();
   const text = (new URLSearchParams(useSearch()).get('text') ?? '').trim().slice(0, 200);
   const [, navigate] = useLocation();
-  const typing = useRef(false);
   const list = usePagedList(text, (page, signal) => companiesRequest(http, text, page, signal));
 
   const { containerRef, markWanted } = useFocusAppended<HTMLOListElement>(list);
 
-  const search = (next: string, trigger: SearchTrigger) => {
+  // The search replaces the history entry: the list stays one entry whatever is typed, so Back
+  // (the browser's or Telegram's) leaves it in one press.
+  const search = (next: string) => {
     if (next === text) return;
-    const replace = trigger === 'typing' && typing.current;
-    typing.current = trigger === 'typing';
-    navigate(`${paths.companies}${next ? `?text=${encodeURIComponent(next)}` : ''}`, { replace });
+    navigate(`${paths.companies}${next ? `?text=${encodeURIComponent(next)}` : ''}`, { replace: true });
   };
 
   return (

@@ -92,7 +92,7 @@ export function FeedbackForm({
     const result = await sendFeedbackRequest(http, body);
     setPending(false);
     if (result.ok) {
-      platform.toast('success', feedbackMessages.sent);
+      platform.toast('success', guest ? feedbackMessages.sentGuest : feedbackMessages.sent);
       onSent();
       return;
     }

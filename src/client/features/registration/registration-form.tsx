@@ -1,6 +1,6 @@
 import { type FormEvent, type JSX, useCallback, useMemo, useRef, useState } from 'react';
 import type { SessionData } from '../../../shared/contract/auth';
-import { type MaskResult, useMask } from '../../lib/mask';
+import { type MaskResult, phonePreProcess, useMask } from '../../lib/mask';
 import { rememberSession } from '../../lib/remember-session';
 import { useServices } from '../../lib/services';
 import { useStore } from '../../lib/store';
@@ -182,7 +182,7 @@ function MaskedField({
   onBlur: () => void;
 }): JSX.Element {
   const hear = useCallback((result: MaskResult) => onValue(field.name, result.masked), [field.name, onValue]);
-  const maskRef = useMask(field.mask ?? '', hear);
+  const maskRef = useMask(field.mask ?? '', hear, field.type === 'tel' ? phonePreProcess.mobile : undefined);
   return (
     <TextField
       label={field.label}

@@ -1,21 +1,21 @@
 import { type JSX, useState } from 'react';
 import type { StudentDetail, StudentListItem } from '../../../shared/contract/student-list';
+import { distinctLabels } from '../../../shared/format';
 import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
 import { FavouriteButton } from '../../ui/favourite-button';
+import { PhoneLink } from '../../ui/phone-link';
 import { TagList } from '../../ui/tag-chips';
 import { studentRequest } from './api';
 
 /** «МГУ · ВМК · 3 курс · выпуск 2028», leaving out what the student has not filled in. */
 export function studyLine(student: StudentListItem): string {
-  return [
+  return distinctLabels([
     student.university,
     student.faculty,
     student.course ? `${student.course} курс` : null,
     student.graduationYear ? `выпуск ${student.graduationYear}` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  ]).join(' · ');
 }
 
 type Details =
@@ -62,7 +62,12 @@ export function StudentCard({ student }: { student: StudentListItem }): JSX.Elem
             <a className="student-card__email" href={`mailto:${student.contacts.email}`}>
               {student.contacts.email}
             </a>
-            {student.contacts.phone ? <span> · {student.contacts.phone}</span> : null}
+            {student.contacts.phone ? (
+              <span>
+                {' · '}
+                <PhoneLink phone={student.contacts.phone} />
+              </span>
+            ) : null}
           </p>
         ) : null}
         <div id={panelId} aria-live="polite">
@@ -91,8 +96,8 @@ function StudentMore({ detail }: { detail: StudentDetail }): JSX.Element {
       {detail.about ? <p className="student-card__about">{detail.about}</p> : null}
       {detail.resume ? (
         <p>
-          <a href={detail.resume.url} download={detail.resume.originalName}>
-            Резюме: {detail.resume.originalName}
+          <a href={detail.resume.url} download={`Резюме ${detail.name}.pdf`}>
+            Резюме (PDF)
           </a>
         </p>
       ) : (

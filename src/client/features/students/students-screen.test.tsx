@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fileUrl } from '../../../shared/contract/file';
 import type { StudentDetail, StudentListItem } from '../../../shared/contract/student-list';
 import { studentMessages } from '../../../shared/student-messages';
 import type { FakeAnswer } from '../../app/testing/fake-fetch';
@@ -69,7 +70,7 @@ describe('/students/', () => {
     const detail: StudentDetail = {
       ...student(),
       about: 'Люблю базы данных. И ещё много всего.',
-      resume: { url: '/files/9/', originalName: 'cv.pdf' },
+      resume: { url: fileUrl('Rzr9T4xq0pVbN2mC8kLwQa') },
       statusReason: null,
     };
     renderApp({
@@ -79,8 +80,10 @@ describe('/students/', () => {
     });
     const card = await screen.findByRole('article', { name: 'Анна Ёлкина' });
     fireEvent.click(within(card).getByRole('button', { name: 'Подробнее' }));
-    const link = await within(card).findByRole('link', { name: 'Резюме: cv.pdf' });
-    expect(link.getAttribute('href')).toBe('/files/9/');
+    const link = await within(card).findByRole('link', { name: 'Резюме (PDF)' });
+    expect(link.getAttribute('href')).toBe('/files/Rzr9T4xq0pVbN2mC8kLwQa/');
+    // The download is named by the student, never by the uploader's own file name.
+    expect(link.getAttribute('download')).toBe('Резюме Анна Ёлкина.pdf');
     expect(within(card).getByText('Люблю базы данных. И ещё много всего.')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Свернуть' }).getAttribute('aria-expanded')).toBe('true');
   });

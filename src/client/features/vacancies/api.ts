@@ -8,7 +8,7 @@ import type { Page } from '../../../shared/contract/query';
 import {
   type VacancyDetail,
   VacancyDetailSchema,
-  type VacancyListItem,
+  type VacancyPage,
   VacancyPageSchema,
 } from '../../../shared/contract/vacancy';
 import type { HttpClient, HttpResult } from '../../lib/http';
@@ -21,7 +21,7 @@ export function vacanciesRequest(
   filters: VacancyFilters,
   page: number,
   signal?: AbortSignal,
-): Promise<HttpResult<Page<VacancyListItem>>> {
+): Promise<HttpResult<VacancyPage>> {
   return http.get('vacancy/getItems', VacancyPageSchema, {
     searchParams: { ...filtersToQuery(filters), page, limit: VACANCIES_PAGE_SIZE },
     ...(signal ? { signal } : {}),

@@ -9,6 +9,14 @@ import { tagsRequest, vacancyTypesRequest } from './api';
 
 type DictionaryResource = Resource<Page<DictionaryItem>> & { reload: () => void };
 
+/**
+ * Facet counts of the current search by id (the list's first page brings them); undefined until
+ * they arrive, so no chip shows a count that ignores the search.
+ */
+export type FacetCounts = ReadonlyMap<number, number> | undefined;
+
+const countOf = (counts: FacetCounts, id: number) => (counts ? (counts.get(id) ?? 0) : undefined);
+
 function ChipRowState({
   resource,
   what,
@@ -43,15 +51,17 @@ function ChipRowState({
 export function TypeSlider({
   value,
   onChange,
+  counts,
 }: {
   value: number | null;
   onChange: (type: number | null) => void;
+  counts: FacetCounts;
 }): JSX.Element | null {
   const http = useHttp();
   const types = useResource('types', () => vacancyTypesRequest(http));
   if (types.status !== 'ready') return <ChipRowState resource={types} what="типы вакансий" />;
   if (types.data.items.length === 0) return null;
-  const all = { id: 0, name: 'Все', vacancyCount: undefined };
+  const all = { id: 0, name: 'Все' };
   const items = [all, ...types.data.items];
   return (
     <Slider
@@ -61,7 +71,7 @@ export function TypeSlider({
       renderItem={(item) => (
         <ToggleChip
           pressed={item.id === 0 ? value === null : value === item.id}
-          count={item.vacancyCount}
+          count={item.id === 0 ? undefined : countOf(counts, item.id)}
           onToggle={() => onChange(item.id === 0 || value === item.id ? null : item.id)}
         >
           {item.name}
@@ -75,9 +85,11 @@ export function TypeSlider({
 export function TagSlider({
   value,
   onToggle,
+  counts,
 }: {
   value: readonly number[];
   onToggle: (tag: number) => void;
+  counts: FacetCounts;
 }): JSX.Element | null {
   const http = useHttp();
   const tags = useResource('tags', () => tagsRequest(http));
@@ -91,7 +103,7 @@ export function TagSlider({
       renderItem={(item) => (
         <ToggleChip
           pressed={value.includes(item.id)}
-          count={item.vacancyCount}
+          count={countOf(counts, item.id)}
           onToggle={() => onToggle(item.id)}
         >
           {item.name}

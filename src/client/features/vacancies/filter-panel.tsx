@@ -1,6 +1,7 @@
 import { type JSX, type ReactNode, useEffect, useId, useRef } from 'react';
 import { pluralRu } from '../../../shared/format';
 import { Button } from '../../ui/button';
+import { useBackClosable } from '../../ui/use-back-closable';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { FilterFields } from './filter-fields';
 import { countPanelFilters, type VacancyFilters } from './filters';
@@ -50,6 +51,7 @@ export function FilterPanel({
   const wide = useMediaQuery(SIDEBAR_QUERY);
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  useBackClosable(open && !wide, () => onOpenChange(false));
 
   useEffect(() => {
     const dialog = dialogRef.current;

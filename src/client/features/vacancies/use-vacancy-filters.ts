@@ -3,13 +3,16 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../../shared/paths';
 import { filtersToSearch, parseFilters, type VacancyFilters } from './filters';
 
-export type HistoryMode = 'push' | 'replace';
-
-/** The filters as the address says them, and a way to change them (which changes the address). */
+/**
+ * The filters as the address says them, and a way to change them (which changes the address).
+ * A change replaces the history entry rather than adding one: the list is one entry whatever its
+ * filters, so Back (the browser's or Telegram's BackButton) leaves the list in one press instead
+ * of stepping through every chip and typed character.
+ */
 export function useVacancyFilters(): {
   filters: VacancyFilters;
   key: string;
-  apply: (next: VacancyFilters, mode?: HistoryMode) => void;
+  apply: (next: VacancyFilters) => void;
 } {
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -18,11 +21,10 @@ export function useVacancyFilters(): {
   const keyRef = useRef(key);
   keyRef.current = key;
   const apply = useCallback(
-    (next: VacancyFilters, mode: HistoryMode = 'push') => {
+    (next: VacancyFilters) => {
       const query = filtersToSearch(next);
-      // The same filter set spelled again adds no history entry.
       if (query === keyRef.current) return;
-      navigate(`${paths.vacancies}${query ? `?${query}` : ''}`, { replace: mode === 'replace' });
+      navigate(`${paths.vacancies}${query ? `?${query}` : ''}`, { replace: true });
     },
     [navigate],
   );

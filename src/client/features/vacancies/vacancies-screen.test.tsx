@@ -1,11 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dictionaryItem, page, vacancyItem } from '../../app/testing/board-fixtures';
 import type { FakeAnswer } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
+import { closeTopOverlay, openOverlayCount } from '../../platform/overlay-stack';
 import { foundText } from './vacancies-screen';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const TYPES = page([dictionaryItem(1, 'Стажировка', 12), dictionaryItem(2, 'Практика', 4)], 2);
 const TAGS = page([dictionaryItem(3, 'TypeScript', 7), dictionaryItem(4, 'Python', 5)], 2);
@@ -21,6 +25,15 @@ function render(path: string, list: FakeAnswer) {
   });
 }
 
+/** A list answer with the chips' facet counts, as `[id, count]` pairs. */
+function withFacets(answer: ReturnType<typeof page>, types: [number, number][], tags: [number, number][]) {
+  const facets = {
+    types: types.map(([id, count]) => ({ id, count })),
+    tags: tags.map(([id, count]) => ({ id, count })),
+  };
+  return { ...answer, data: { ...answer.data, facets } };
+}
+
 const listRequests = (app: ReturnType<typeof renderApp>) =>
   app.fake.requests.filter((request) => request.url.pathname === '/api/vacancy/getItems');
 
@@ -33,7 +46,9 @@ describe('/vacancies/', () => {
   });
 
   it('shows cards, the count, the type and tag chips', async () => {
-    render('/vacancies/', { json: page([vacancyItem(1), vacancyItem(2)], 2) });
+    render('/vacancies/', {
+      json: withFacets(page([vacancyItem(1), vacancyItem(2)], 2), [[1, 2]], [[3, 1]]),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Вакансии и стажировки' })).toBeTruthy();
     expect(await screen.findByText('Найдено 2 вакансии')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Результаты поиска' });
@@ -46,7 +61,43 @@ describe('/vacancies/', () => {
     expect(within(card).getByText('сегодня')).toBeTruthy();
     const types = await screen.findByRole('group', { name: 'Типы вакансий' });
     expect(within(types).getByRole('button', { name: 'Все' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(types).getByRole('button', { name: /Стажировка/ }).textContent).toContain('12');
+    // The counts are the search's facets, not the dictionary's overall figures (12, 4).
+    await waitFor(() =>
+      expect(within(types).getByRole('button', { name: /Стажировка/ }).textContent).toBe('Стажировка, 2'),
+    );
+    expect(within(types).getByRole('button', { name: /Практика/ }).textContent).toBe('Практика, 0');
+    const tags = screen.getByRole('group', { name: 'Теги' });
+    expect(within(tags).getByRole('button', { name: /TypeScript/ }).textContent).toBe('TypeScript, 1');
+  });
+
+  it('chip counts follow the search', async () => {
+    const app = render('/vacancies/', {
+      json: withFacets(
+        page([vacancyItem(1)], 16),
+        [
+          [1, 12],
+          [2, 4],
+        ],
+        [],
+      ),
+    });
+    const types = await screen.findByRole('group', { name: 'Типы вакансий' });
+    await waitFor(() =>
+      expect(within(types).getByRole('button', { name: /Практика/ }).textContent).toBe('Практика, 4'),
+    );
+    app.fake.on('GET /api/vacancy/getItems', {
+      json: withFacets(page([vacancyItem(1)], 1), [[1, 1]], [[4, 1]]),
+    });
+    const input = screen.getByRole('searchbox', { name: 'Поиск вакансий' });
+    fireEvent.change(input, { target: { value: 'python' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await screen.findByText('Найдена 1 вакансия');
+    expect(listRequests(app).at(-1)?.url.searchParams.get('text')).toBe('python');
+    expect(within(types).getByRole('button', { name: /Стажировка/ }).textContent).toBe('Стажировка, 1');
+    expect(within(types).getByRole('button', { name: /Практика/ }).textContent).toBe('Практика, 0');
+    const tags = screen.getByRole('group', { name: 'Теги' });
+    expect(within(tags).getByRole('button', { name: /Python/ }).textContent).toBe('Python, 1');
+    expect(within(tags).getByRole('button', { name: /TypeScript/ }).textContent).toBe('TypeScript, 0');
   });
 
   it('a chip filters, goes into the address, and starts the list again at page 1', async () => {
@@ -97,17 +148,48 @@ describe('/vacancies/', () => {
     ).toBe(true);
   });
 
-  it('searches on Enter and keeps the text in the address; back restores the previous search', async () => {
+  it('search, chips and sort change the address in place: the list stays one history entry', async () => {
     const app = render('/vacancies/', { json: page([vacancyItem(1)], 1) });
     await screen.findByText('Найдена 1 вакансия');
+    const entries = window.history.length;
     const input = screen.getByRole('searchbox', { name: 'Поиск вакансий' });
     fireEvent.change(input, { target: { value: 'аналитик' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('text')).toBe('аналитик'));
     await waitFor(() => expect(listRequests(app).at(-1)?.url.searchParams.get('text')).toBe('аналитик'));
-    act(() => window.history.back());
-    await waitFor(() => expect(window.location.search).toBe(''));
-    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+    const tags = await screen.findByRole('group', { name: 'Теги' });
+    fireEvent.click(within(tags).getByRole('button', { name: /TypeScript/ }));
+    await waitFor(() =>
+      expect(window.location.search).toBe('?text=%D0%B0%D0%BD%D0%B0%D0%BB%D0%B8%D1%82%D0%B8%D0%BA&tags=3'),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Сортировка' }), { target: { value: 'newest' } });
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('sort')).toBe('newest'));
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('text')).toBeNull());
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('the filter sheet is on the overlay stack while open: Back closes it first', async () => {
+    // A phone: below the sidebar's breakpoint the filters open as a sheet.
+    const phone = {
+      matches: false,
+      addEventListener() {},
+      removeEventListener() {},
+    } as unknown as MediaQueryList;
+    vi.spyOn(window, 'matchMedia').mockReturnValue(phone);
+    render('/vacancies/', { json: page([vacancyItem(1)], 1) });
+    await screen.findByText('Найдена 1 вакансия');
+    fireEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
+    const sheet = document.querySelector('dialog.filter-sheet') as HTMLDialogElement;
+    await waitFor(() => expect(sheet.open).toBe(true));
+    expect(openOverlayCount()).toBe(1);
+    act(() => {
+      closeTopOverlay();
+    });
+    await waitFor(() => expect(sheet.open).toBe(false));
+    expect(openOverlayCount()).toBe(0);
+    expect(window.location.pathname).toBe('/vacancies/');
   });
 
   it('says what to do when nothing matched', async () => {

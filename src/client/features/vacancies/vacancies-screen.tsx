@@ -1,18 +1,19 @@
-import { type JSX, useCallback, useRef, useState } from 'react';
+import { type JSX, useMemo, useState } from 'react';
+import type { VacancyFacets } from '../../../shared/contract/vacancy';
 import { VACANCY_SORTS, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import { useHttp } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FavouriteButton } from '../../ui/favourite-button';
 import { usePageTitle } from '../../ui/page-title';
-import { SearchField, type SearchTrigger } from '../../ui/search-field';
+import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { usePagedList } from '../../ui/use-paged-list';
 import { VacancyList } from '../../ui/vacancy-list';
 import { vacanciesRequest } from './api';
 import { TagSlider, TypeSlider } from './chip-sliders';
 import { FilterPanel, FilterToggle } from './filter-panel';
-import { EMPTY_FILTERS, hasAnyFilter, toggle, type VacancyFilters } from './filters';
+import { EMPTY_FILTERS, hasAnyFilter, toggle } from './filters';
 import { useVacancyFilters } from './use-vacancy-filters';
 
 /** «Найдена 21 вакансия», «Найдено 1 234 вакансии». */
@@ -21,34 +22,27 @@ export function foundText(total: number): string {
   return `${new Intl.PluralRules('ru').select(total) === 'one' ? 'Найдена' : 'Найдено'} ${phrase}`;
 }
 
+const facetMap = (rows: VacancyFacets['types'] | undefined) =>
+  rows ? new Map(rows.map((row) => [row.id, row.count])) : undefined;
+
 /** /vacancies/: search, the type and tag sliders, filters and a load-more list. */
 export function VacanciesScreen(): JSX.Element {
   usePageTitle('Вакансии');
   const http = useHttp();
   const { filters, key, apply } = useVacancyFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
-  // While the user types, the first pause adds a history entry and later ones replace it:
-  // back goes to the previous search, not through every prefix of this one.
-  const typing = useRef(false);
+  const change = apply;
+  const search = (text: string) => apply({ ...filters, text });
 
-  const change = useCallback(
-    (next: VacancyFilters) => {
-      typing.current = false;
-      apply(next);
-    },
-    [apply],
-  );
-  const search = (text: string, trigger: SearchTrigger) => {
-    if (trigger === 'typing') {
-      apply({ ...filters, text }, typing.current ? 'replace' : 'push');
-      typing.current = true;
-    } else {
-      typing.current = false;
-      apply({ ...filters, text });
-    }
-  };
-
-  const list = usePagedList(key, (page, signal) => vacanciesRequest(http, filters, page, signal));
+  // The chips' counts come with the list's first page; the last ones stay until the next arrive.
+  const [facets, setFacets] = useState<VacancyFacets | null>(null);
+  const list = usePagedList(key, async (page, signal) => {
+    const result = await vacanciesRequest(http, filters, page, signal);
+    if (result.ok && result.data.facets && !signal.aborted) setFacets(result.data.facets);
+    return result;
+  });
+  const typeCounts = useMemo(() => facetMap(facets?.types), [facets]);
+  const tagCounts = useMemo(() => facetMap(facets?.tags), [facets]);
   const total = list.status === 'loading' || list.status === 'error' ? null : list.total;
   const sort: VacancySort = filters.sort ?? (filters.text ? 'relevance' : 'newest');
 
@@ -64,10 +58,15 @@ export function VacanciesScreen(): JSX.Element {
         />
       </header>
       <div className="chip-rows">
-        <TypeSlider value={filters.type} onChange={(type) => change({ ...filters, type })} />
+        <TypeSlider
+          value={filters.type}
+          onChange={(type) => change({ ...filters, type })}
+          counts={typeCounts}
+        />
         <TagSlider
           value={filters.tags}
           onToggle={(tag) => change({ ...filters, tags: toggle(filters.tags, tag) })}
+          counts={tagCounts}
         />
       </div>
       <div className="with-sidebar">

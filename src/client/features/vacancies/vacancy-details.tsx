@@ -2,11 +2,12 @@ import type { JSX } from 'react';
 import { Link } from 'wouter';
 import type { VacancyDetail } from '../../../shared/contract/vacancy';
 import { employmentLabels, experienceLabels, scheduleLabels } from '../../../shared/dictionaries';
-import { formatDateRu } from '../../../shared/format';
+import { distinctLabels, formatDateRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { FavouriteButton } from '../../ui/favourite-button';
 import { FlagBadges } from '../../ui/flag-badges';
 import { MapView } from '../../ui/map/map-view';
+import { PhoneLink } from '../../ui/phone-link';
 import { PlainText } from '../../ui/plain-text';
 import { SalaryText } from '../../ui/salary';
 import { TagList } from '../../ui/tag-chips';
@@ -47,7 +48,7 @@ function Contacts({ contacts }: { contacts: VacancyDetail['contacts'] }): JSX.El
           <div>
             <dt>Телефон</dt>
             <dd>
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              <PhoneLink phone={phone} />
             </dd>
           </div>
         ) : null}
@@ -59,6 +60,8 @@ function Contacts({ contacts }: { contacts: VacancyDetail['contacts'] }): JSX.El
 /** The vacancy page's content; the map appears only when the address has coordinates. */
 export function VacancyDetails({ vacancy }: { vacancy: VacancyDetail }): JSX.Element {
   const point = vacancy.lat !== null && vacancy.lng !== null ? { lat: vacancy.lat, lng: vacancy.lng } : null;
+  // A type named like the employment («Стажировка») is one fact, shown once.
+  const typeAndEmployment = distinctLabels([vacancy.vacancyType?.name, employmentLabels[vacancy.employment]]);
   return (
     <article className="vacancy-detail">
       <nav className="breadcrumbs" aria-label="Навигация">
@@ -88,16 +91,23 @@ export function VacancyDetails({ vacancy }: { vacancy: VacancyDetail }): JSX.Ele
         ) : null}
       </header>
       <dl className="facts facts--grid">
-        {vacancy.vacancyType ? (
+        {typeAndEmployment.length === 1 ? (
           <div>
-            <dt>Тип</dt>
-            <dd>{vacancy.vacancyType.name}</dd>
+            <dt>{vacancy.vacancyType ? 'Тип и занятость' : 'Занятость'}</dt>
+            <dd>{typeAndEmployment[0]}</dd>
           </div>
-        ) : null}
-        <div>
-          <dt>Занятость</dt>
-          <dd>{employmentLabels[vacancy.employment]}</dd>
-        </div>
+        ) : (
+          <>
+            <div>
+              <dt>Тип</dt>
+              <dd>{typeAndEmployment[0]}</dd>
+            </div>
+            <div>
+              <dt>Занятость</dt>
+              <dd>{typeAndEmployment[1]}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>График</dt>
           <dd>{scheduleLabels[vacancy.schedule]}</dd>

@@ -19,8 +19,9 @@ describe('/vacancy/:id/', () => {
     expect(screen.getByText(/^от 40\s000 до 60\s000 ₽ на руки$/)).toBeTruthy();
     expect(screen.getByText('Гибкий график')).toBeTruthy();
     expect(screen.getByText('Без опыта')).toBeTruthy();
-    // The type «Стажировка» and the employment «Стажировка» (probation).
-    expect(screen.getAllByText('Стажировка', { selector: 'dd' })).toHaveLength(2);
+    // The type «Стажировка» and the employment «Стажировка» (probation) are one fact, shown once.
+    expect(screen.getAllByText('Стажировка', { selector: 'dd' })).toHaveLength(1);
+    expect(screen.getByText('Тип и занятость', { selector: 'dt' })).toBeTruthy();
     // Plain text: markup stays text, paragraphs and lists are kept.
     expect(screen.getByText('Второй абзац <b>без разметки</b>.')).toBeTruthy();
     expect(document.querySelector('.vacancy-detail b')).toBeNull();
@@ -39,6 +40,52 @@ describe('/vacancy/:id/', () => {
     expect(screen.getByRole('region', { name: /^Карта: / })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Редактировать' })).toBeNull();
     expect(document.title).toBe('Стажёр-разработчик 5 — Карьера');
+  });
+
+  it('shows a type and an employment that differ as two facts', async () => {
+    renderApp({
+      path: '/vacancy/5/',
+      routes: {
+        'GET /api/vacancy/5/': {
+          json: {
+            success: true,
+            data: vacancyDetail(5, { vacancyType: { id: 2, name: 'Работа' }, employment: 'full' }),
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' });
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Тип')).toBe('Работа');
+    expect(fact('Занятость')).toBe('Полная занятость');
+  });
+
+  it('offers a contact phone to the dialler only when it is a number', async () => {
+    const contacts = (phone: string) => ({ name: null, email: null, phone });
+    renderApp({
+      path: '/vacancy/5/',
+      routes: {
+        'GET /api/vacancy/5/': {
+          json: { success: true, data: vacancyDetail(5, { contacts: contacts('89161234567') }) },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' });
+    expect(screen.getByRole('link', { name: '+7 (916) 123-45-67' }).getAttribute('href')).toBe(
+      'tel:+79161234567',
+    );
+    cleanup();
+    renderApp({
+      path: '/vacancy/6/',
+      routes: {
+        'GET /api/vacancy/6/': {
+          json: { success: true, data: vacancyDetail(6, { contacts: contacts('позвоните Пете') }) },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 6' });
+    expect(screen.getByText('позвоните Пете')).toBeTruthy();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
   });
 
   it('links its company or an admin to the edit form', async () => {

@@ -17,6 +17,8 @@ export interface SimulatedHost {
   readonly cloudStorage: Map<string, string>;
   /** The button the next popup answers with; undefined = closed without a choice. */
   popupAnswer: string | undefined;
+  /** Whether the user accepts Telegram's download prompt. */
+  acceptDownloads: boolean;
   /** Raw payloads of the posted events with this name. */
   posted(name: string): unknown[];
   /** The BackButton visibility of every web_app_setup_back_button, in order. */
@@ -92,6 +94,9 @@ export function simulateTelegramHost(options: SimulatedHostOptions = {}): Simula
       case 'web_app_open_popup':
         emit('popup_closed', host.popupAnswer === undefined ? {} : { button_id: host.popupAnswer });
         return;
+      case 'web_app_request_file_download':
+        emit('file_download_requested', host.acceptDownloads ? { status: 'downloading' } : {});
+        return;
     }
   }
 
@@ -100,6 +105,7 @@ export function simulateTelegramHost(options: SimulatedHostOptions = {}): Simula
     deviceStorage,
     cloudStorage,
     popupAnswer: undefined,
+    acceptDownloads: true,
     posted: (name) => events.filter((event) => event.name === name).map((event) => event.params),
     backButtonStates: () =>
       host.posted('web_app_setup_back_button').map((params) => record(params).is_visible === true),

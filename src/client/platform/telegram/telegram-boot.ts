@@ -105,6 +105,12 @@ export function bootTelegramSdk(): VoidFunction {
     }
   });
 
+  // Telegram may open the app at half height (the attachment menu, inline buttons): the lists and
+  // the filter sheet need the whole screen. Needs no mounted viewport, so it goes out first.
+  attempt('viewport.expand', () => {
+    viewport.expand.ifAvailable();
+  });
+
   // Never awaited: viewport.mount hangs forever on some clients and times out on others
   // (pitfall #5). The app renders at once; the viewport CSS variables arrive when they arrive.
   attempt('viewport.mount', () => {

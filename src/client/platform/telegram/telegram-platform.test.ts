@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pushOverlay } from '../overlay-stack';
 import type { Platform } from '../platform';
 import { rawInitData } from '../test-fixtures';
 import { endTelegramHostSimulation, type SimulatedHost, simulateTelegramHost } from './simulated-host';
@@ -41,6 +42,8 @@ describe('createTelegramPlatform', () => {
     const names = host.events.map((event) => event.name);
     expect(names[0]).toBe('iframe_ready');
     expect(names).toContain('web_app_ready');
+    // Opened at half height from a button, the app asks for the whole screen.
+    expect(names).toContain('web_app_expand');
     // Pitfall #7: vertical swipes must not close the app while a list scrolls.
     expect(host.posted('web_app_setup_swipe_behavior')).toContainEqual({ allow_vertical_swipe: false });
     await settle();
@@ -70,6 +73,43 @@ describe('createTelegramPlatform', () => {
     host.emit('back_button_pressed');
     await settle();
     expect(back).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('a BackButton click closes the top sheet or dialog first, and navigates only with none open', async () => {
+    const tg = await start();
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    tg.navigation.navigate('/vacancies/');
+    tg.navigation.onLocationChange('/vacancies/');
+    const closed: string[] = [];
+    const removeSheet = pushOverlay(() => {
+      closed.push('sheet');
+      removeSheet();
+    });
+    const removeDialog = pushOverlay(() => {
+      closed.push('dialog');
+      removeDialog();
+    });
+    host.emit('back_button_pressed');
+    await settle();
+    expect(closed).toEqual(['dialog']);
+    host.emit('back_button_pressed');
+    await settle();
+    expect(closed).toEqual(['dialog', 'sheet']);
+    expect(back).not.toHaveBeenCalled();
+    host.emit('back_button_pressed');
+    await settle();
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the BackButton at the root while an overlay is open, so it can close it', async () => {
+    const tg = await start();
+    tg.navigation.onLocationChange('/');
+    const remove = pushOverlay(() => remove());
+    expect(host.backButtonStates().at(-1)).toBe(true);
+    host.emit('back_button_pressed');
+    await settle();
+    expect(host.backButtonStates().at(-1)).toBe(false);
     expect(window.location.pathname).toBe('/');
   });
 
@@ -190,6 +230,24 @@ describe('createTelegramPlatform', () => {
     await expect(tg.confirm({ message: 'Удалить?', confirmText: 'Удалить' })).resolves.toBe(false);
     host.popupAnswer = undefined;
     await expect(tg.confirm({ message: 'Удалить?' })).resolves.toBe(false);
+  });
+
+  it("downloads a file through Telegram's own prompt (Bot API 8.0), false when declined", async () => {
+    const tg = await start();
+    const url = 'https://career.example.ru/export/students.csv?s=a&e=1&sig=b';
+    expect(await tg.downloadFile(url, 'students.csv')).toBe(true);
+    expect(host.posted('web_app_request_file_download')).toEqual([{ url, file_name: 'students.csv' }]);
+    host.acceptDownloads = false;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await tg.downloadFile(url, 'students.csv')).toBe(false);
+  });
+
+  it('opens the file in the browser on clients older than 8.0', async () => {
+    const tg = await start({ version: '7.10' });
+    const url = 'https://career.example.ru/export/students.csv?s=a&e=1&sig=b';
+    expect(await tg.downloadFile(url, 'students.csv')).toBe(true);
+    expect(host.posted('web_app_request_file_download')).toEqual([]);
+    expect(host.posted('web_app_open_link')).toEqual([expect.objectContaining({ url })]);
   });
 
   it('falls back to window.confirm where popups are unsupported', async () => {

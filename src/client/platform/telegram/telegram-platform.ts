@@ -10,8 +10,10 @@ import { backButton, hapticFeedback, popup, retrieveRawInitData } from '@tma.js/
 import { navigate } from 'wouter/use-browser-location';
 import { showToast } from '../../lib/toast';
 import { createLocalStorage } from '../local-storage';
+import { closeTopOverlay, onOverlaysChange, openOverlayCount } from '../overlay-stack';
 import type { ConfirmOptions, HapticKind, Platform, PlatformStorage } from '../platform';
 import { bootTelegramSdk } from './telegram-boot';
+import { telegramDownload } from './telegram-download';
 import { openOutsideLink, readStartParam } from './telegram-links';
 import { createTelegramMainButton, setTelegramClosingConfirmation } from './telegram-main-button';
 import { createTelegramStorage, pickRemoteStore } from './telegram-storage';
@@ -156,7 +158,9 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
   }
 
   // The BackButton does nothing by itself; the template's pattern is history back (notes §5).
+  // An open sheet or dialog is closed first: Back means "away from what is on top".
   function onBackPressed(): void {
+    if (closeTopOverlay()) return;
     if (!guardingUnsaved) {
       goBack();
       return;
@@ -178,6 +182,17 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
 
   let initData = readInitData();
 
+  // Shown off the root, and at the root too while an overlay is open (so Android's hardware back,
+  // which Telegram routes to a visible BackButton, closes it instead of the app).
+  let currentPath = window.location.pathname;
+  function syncBackButton(): void {
+    guarded('backButton visibility', () => {
+      if (isRoot(currentPath) && openOverlayCount() === 0) backButton.hide.ifAvailable();
+      else backButton.show.ifAvailable();
+    });
+  }
+  const offOverlays = onOverlaysChange(syncBackButton);
+
   return {
     kind: 'telegram',
     storage,
@@ -186,10 +201,8 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
         goTo(path, navigateOptions?.replace ?? false);
       },
       onLocationChange(path) {
-        guarded('backButton visibility', () => {
-          if (isRoot(path)) backButton.hide.ifAvailable();
-          else backButton.show.ifAvailable();
-        });
+        currentPath = path;
+        syncBackButton();
       },
     },
     toast(kind, message) {
@@ -211,9 +224,11 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
     },
     startParam: readStartParam,
     openLink: openOutsideLink,
+    downloadFile: telegramDownload,
     dispose() {
       clearTimeout(backFallback);
       guardingUnsaved = false;
+      offOverlays();
       mainButton.dispose();
       guarded('backButton.offClick', () => offBackClick?.());
       offBackClick = null;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConfirmPresenter } from '../confirm-presenter';
 import { createWebPlatform } from './web-platform';
 
 const { showToast } = vi.hoisted(() => ({ showToast: vi.fn() }));
@@ -47,6 +48,27 @@ describe('createWebPlatform', () => {
     platform.toast('error', 'Произошла ошибка при выходе из аккаунта!');
     expect(showToast).toHaveBeenCalledWith('error', 'Произошла ошибка при выходе из аккаунта!');
     expect(() => platform.haptic('success')).not.toThrow();
+  });
+
+  it("confirms through the app's dialog once it is mounted, never window.confirm", async () => {
+    const platform = createWebPlatform();
+    const confirm = vi.fn<(text?: string) => boolean>().mockReturnValue(true);
+    Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
+    const asked: string[] = [];
+    const remove = setConfirmPresenter(async (options) => {
+      asked.push(options.title ?? '');
+      return false;
+    });
+    try {
+      await expect(platform.confirm({ title: 'Архивировать?', message: 'Вакансия исчезнет.' })).resolves.toBe(
+        false,
+      );
+      expect(asked).toEqual(['Архивировать?']);
+      expect(confirm).not.toHaveBeenCalled();
+    } finally {
+      remove();
+      Reflect.deleteProperty(window, 'confirm');
+    }
   });
 
   it('confirms with window.confirm, and treats a throwing confirm as "no"', async () => {

@@ -1,9 +1,11 @@
 /**
  * The website implementation of the platform port (DESIGN §3, §7): localStorage, the History API
- * through wouter, toasts without haptics, and the browser's own confirm dialog.
+ * through wouter, toasts without haptics, and the app's confirmation dialog (the browser's own
+ * before the app has mounted it).
  */
 import { navigate } from 'wouter/use-browser-location';
 import { showToast } from '../../lib/toast';
+import { presentConfirm } from '../confirm-presenter';
 import { createLocalStorage } from '../local-storage';
 import type { ConfirmOptions, MainButtonHandle, Platform, PlatformStorage } from '../platform';
 
@@ -48,6 +50,9 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     },
     haptic() {},
     async confirm(confirmOptions) {
+      // The app's accessible dialog once it is mounted (platform/confirm-presenter.ts).
+      const shown = presentConfirm(confirmOptions);
+      if (shown) return shown;
       try {
         // window.confirm can throw or be blocked (sandboxed frames): that is a "no", never a crash.
         return window.confirm(confirmText(confirmOptions));
@@ -71,6 +76,19 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
         window.open(url, '_blank', 'noopener,noreferrer');
       } catch {
         // A blocked popup is not an error of the app.
+      }
+    },
+    async downloadFile(url, fileName) {
+      try {
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = fileName;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        return true;
+      } catch {
+        return false;
       }
     },
     dispose() {

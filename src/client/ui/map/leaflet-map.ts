@@ -38,6 +38,15 @@ export interface LeafletMapHandle {
   destroy(): void;
 }
 
+/** Leaflet's own texts are English; every one the map shows or reads out is given in Russian. */
+export const MAP_TEXTS = {
+  zoomIn: 'Приблизить',
+  zoomOut: 'Отдалить',
+  closePopup: 'Закрыть',
+  picked: 'Выбранная точка',
+  prefix: '<a href="https://leafletjs.com" title="Библиотека для интерактивных карт">Leaflet</a>',
+} as const;
+
 // Leaflet's default icon points at image files a bundler moves; a CSS pin needs none.
 const PIN_HTML = '<span class="map-pin__shape"></span>';
 
@@ -89,8 +98,18 @@ export function createLeafletMap(
     zoom: view.zoom,
     // The page scrolls past an embedded map; the wheel zooms only once the user is on the map.
     scrollWheelZoom: false,
+    // Added below with Russian titles (the default control's are English).
+    zoomControl: false,
   });
-  map.attributionControl.setPrefix(false);
+  L.control.zoom({ zoomInTitle: MAP_TEXTS.zoomIn, zoomOutTitle: MAP_TEXTS.zoomOut }).addTo(map);
+  map.attributionControl.setPrefix(MAP_TEXTS.prefix);
+  // Leaflet hard-codes the popup's close button label («Close popup»).
+  map.on('popupopen', (event) => {
+    event.popup
+      .getElement()
+      ?.querySelector('.leaflet-popup-close-button')
+      ?.setAttribute('aria-label', MAP_TEXTS.closePopup);
+  });
   map.on('focus click', () => map.scrollWheelZoom.enable());
   map.on('blur mouseout', () => map.scrollWheelZoom.disable());
 
@@ -121,6 +140,7 @@ export function createLeafletMap(
         const marker = L.marker([item.lat, item.lng], {
           icon: pin(L, false),
           title: item.title,
+          alt: item.title,
           keyboard: true,
         })
           .bindPopup(popupContent(item, options.onNavigate))
@@ -139,7 +159,8 @@ export function createLeafletMap(
       if (pickedMarker === null) {
         pickedMarker = L.marker([point.lat, point.lng], {
           icon: pin(L, true),
-          title: 'Выбранная точка',
+          title: MAP_TEXTS.picked,
+          alt: MAP_TEXTS.picked,
           keyboard: false,
         }).addTo(map);
       } else {

@@ -34,6 +34,15 @@ describe('MapView (real Leaflet in happy-dom)', () => {
     expect(title.textContent).toBe('<b>Ромашка</b>');
     expect(title.querySelector('b')).toBeNull();
     expect(title.getAttribute('href')).toBe('/company/1/');
+    // Leaflet's English texts are replaced: zoom titles, the attribution prefix, the popup's close.
+    expect(screen.getByRole('button', { name: 'Приблизить' }).getAttribute('title')).toBe('Приблизить');
+    expect(screen.getByRole('button', { name: 'Отдалить' })).toBeTruthy();
+    const attribution = region.querySelector('.leaflet-control-attribution') as HTMLElement;
+    expect(attribution.querySelector('a[href="https://leafletjs.com"]')?.getAttribute('title')).toBe(
+      'Библиотека для интерактивных карт',
+    );
+    expect(region.querySelector('.leaflet-popup-close-button')?.getAttribute('aria-label')).toBe('Закрыть');
+    expect(region.innerHTML).not.toMatch(/Zoom in|Zoom out|Close popup|interactive maps|"Marker"/);
   });
 
   it('lets a form pick a point, also without a mouse', async () => {

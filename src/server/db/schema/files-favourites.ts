@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountKind } from './accounts';
 
@@ -5,7 +6,9 @@ export const fileKind = pgEnum('file_kind', ['photo', 'resume', 'logo', 'banner'
 
 /**
  * Uploaded files: recognised by content, stored under a random name outside the web root; the
- * owner is an account. The sha-256 finds duplicates and proves integrity.
+ * owner is an account. The sha-256 finds duplicates and proves integrity. URLs name the random
+ * `token` (two v4 UUIDs: 244 random bits from the server's strong generator), never the serial
+ * id; the original file name is not kept (docs/decisions/014).
  */
 export const files = pgTable(
   'files',
@@ -18,7 +21,10 @@ export const files = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     storedName: text('stored_name').notNull().unique(),
-    originalName: text('original_name').notNull().default(''),
+    token: text('token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('files_owner_idx').on(table.ownerKind, table.ownerId, table.kind)],

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountKind } from './accounts';
 
 /**
  * A session: `id` is the public handle the shell exposes; the credential (cookie or bearer)
  * is stored only as its SHA-256 (ASVS 6.5.2 allows a plain hash for ≥112-bit secrets).
+ * `telegram_user_id`: the Telegram user whose initData opened it (tg-login, or sign-in and
+ * registration inside Telegram), so that user's sessions can be bounded and ended
+ * (docs/decisions/013); null for a sign-in on the website.
  */
 export const sessions = pgTable(
   'sessions',
@@ -17,6 +20,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    telegramUserId: bigint('telegram_user_id', { mode: 'number' }),
   },
   (table) => [
     index('sessions_account_idx').on(table.accountKind, table.accountId),

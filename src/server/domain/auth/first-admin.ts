@@ -56,18 +56,21 @@ export type CompleteSetupResult = { ok: true } | { ok: false; reason: 'invalid-t
 /** Creates the first admin from a valid, unused setup token; the token dies with it. */
 export async function completeSetup(deps: DomainDeps, input: SetupRequest): Promise<CompleteSetupResult> {
   const now = deps.now();
+  const live = and(
+    eq(setupTokens.tokenHash, hashToken(input.token)),
+    isNull(setupTokens.usedAt),
+    gt(setupTokens.expiresAt, now),
+  );
+  // A cheap look first: a wrong token must not buy an argon2 computation (a burst of them
+  // would hold the CPU); the claim below stays the atomic step.
+  const [known] = await deps.db.select({ tokenHash: setupTokens.tokenHash }).from(setupTokens).where(live);
+  if (!known) return { ok: false, reason: 'invalid-token' };
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     const claimed = await tx
       .update(setupTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(setupTokens.tokenHash, hashToken(input.token)),
-          isNull(setupTokens.usedAt),
-          gt(setupTokens.expiresAt, now),
-        ),
-      )
+      .where(live)
       .returning({ tokenHash: setupTokens.tokenHash });
     if (claimed.length === 0) return { ok: false, reason: 'invalid-token' } as const;
     const [row] = await tx.select({ total: count() }).from(admins);

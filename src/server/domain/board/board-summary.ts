@@ -1,7 +1,15 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { BoardSummary } from '../../../shared/contract/board-summary';
-import { companies, feedback, students, vacancies, vacancyTypes } from '../../db/schema';
+import {
+  companies,
+  companyIdentityChanges,
+  feedback,
+  students,
+  vacancies,
+  vacancyTypes,
+} from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { visibleToStudents } from '../vacancies/vacancy-visibility';
 
 const NO_TYPE = 'Без типа';
 
@@ -15,29 +23,49 @@ function tally<K extends string>(
   return result as Record<K, number>;
 }
 
-/** Grouped counts in four small queries; each table is scanned once. */
+/**
+ * Grouped counts in a few small queries. «Опубликовано» is what students see, by the public list's
+ * own predicate (vacancy-visibility.ts); published vacancies they cannot see (company not approved,
+ * closing date passed) are counted apart, so the admin home and /vacancies/ always agree.
+ */
 export async function boardSummary(deps: DomainDeps): Promise<BoardSummary> {
   const db = deps.db;
-  const [studentRows, companyRows, vacancyRows, typeRows, feedbackRows] = await Promise.all([
-    db.select({ key: students.status, total: count() }).from(students).groupBy(students.status),
-    db.select({ key: companies.status, total: count() }).from(companies).groupBy(companies.status),
-    db.select({ key: vacancies.status, total: count() }).from(vacancies).groupBy(vacancies.status),
-    db
-      .select({ typeId: vacancies.vacancyTypeId, name: vacancyTypes.name, count: count() })
-      .from(vacancies)
-      .leftJoin(vacancyTypes, eq(vacancyTypes.id, vacancies.vacancyTypeId))
-      .where(eq(vacancies.status, 'published'))
-      .groupBy(vacancies.vacancyTypeId, vacancyTypes.name)
-      .orderBy(desc(count()), sql`${vacancyTypes.name} nulls last`),
-    db.select({ key: feedback.status, total: count() }).from(feedback).groupBy(feedback.status),
-  ]);
+  const visible = visibleToStudents(deps.now());
+  const [studentRows, companyRows, vacancyRows, visibleRows, typeRows, feedbackRows, identityRows] =
+    await Promise.all([
+      db.select({ key: students.status, total: count() }).from(students).groupBy(students.status),
+      db.select({ key: companies.status, total: count() }).from(companies).groupBy(companies.status),
+      db.select({ key: vacancies.status, total: count() }).from(vacancies).groupBy(vacancies.status),
+      db
+        .select({ total: count() })
+        .from(vacancies)
+        .innerJoin(companies, eq(companies.id, vacancies.companyId))
+        .where(visible),
+      db
+        .select({ typeId: vacancies.vacancyTypeId, name: vacancyTypes.name, count: count() })
+        .from(vacancies)
+        .innerJoin(companies, eq(companies.id, vacancies.companyId))
+        .leftJoin(vacancyTypes, eq(vacancyTypes.id, vacancies.vacancyTypeId))
+        .where(visible)
+        .groupBy(vacancies.vacancyTypeId, vacancyTypes.name)
+        .orderBy(desc(count()), sql`${vacancyTypes.name} nulls last`),
+      db.select({ key: feedback.status, total: count() }).from(feedback).groupBy(feedback.status),
+      db
+        .select({ total: count() })
+        .from(companyIdentityChanges)
+        .where(eq(companyIdentityChanges.status, 'pending')),
+    ]);
   const statuses = ['pending', 'approved', 'denied'] as const;
   const vacancyCounts = tally(['published', 'draft', 'archived'] as const, vacancyRows);
+  const published = visibleRows[0]?.total ?? 0;
   return {
     students: tally(statuses, studentRows),
     companies: tally(statuses, companyRows),
+    identityChanges: identityRows[0]?.total ?? 0,
     vacancies: {
       ...vacancyCounts,
+      published,
+      publishedHidden: vacancyCounts.published - published,
       publishedByType: typeRows.map((row) => ({
         typeId: row.typeId,
         name: row.name ?? NO_TYPE,

@@ -6,6 +6,9 @@ import { companies, feedback, students, vacancies, vacancyTypes } from '../../db
 import type { CsvCell } from '../../http/csv';
 import type { DomainDeps } from '../deps';
 
+/** The header of a column of moments, which the CSV writes in Moscow time (http/csv.ts). */
+const timeColumn = (label: string): string => `${label} (время МСК)`;
+
 export type ExportTable = { header: string[]; rows: CsvCell[][] };
 
 /** A ceiling on one download: the demo's 100k vacancies fit; beyond that, filter first. */
@@ -37,7 +40,7 @@ export async function exportList(deps: DomainDeps, list: ExportList): Promise<Ex
           'Год выпуска',
           'Статус',
           'Причина отказа',
-          'Зарегистрирован',
+          timeColumn('Зарегистрирован'),
         ],
         rows: rows.map((row) => [
           row.id,
@@ -68,7 +71,7 @@ export async function exportList(deps: DomainDeps, list: ExportList): Promise<Ex
           'Сайт',
           'Адрес',
           'Статус',
-          'Зарегистрирована',
+          timeColumn('Зарегистрирована'),
         ],
         rows: rows.map((row) => [
           row.id,
@@ -113,8 +116,8 @@ export async function exportList(deps: DomainDeps, list: ExportList): Promise<Ex
           'Зарплата от',
           'Зарплата до',
           'Валюта',
-          'Опубликована',
-          'Создана',
+          timeColumn('Опубликована'),
+          timeColumn('Создана'),
         ],
         rows: rows.map((row) => [
           row.id,
@@ -133,7 +136,17 @@ export async function exportList(deps: DomainDeps, list: ExportList): Promise<Ex
     case 'feedback': {
       const rows = await db.select().from(feedback).orderBy(asc(feedback.id)).limit(EXPORT_MAX_ROWS);
       return {
-        header: ['ID', 'Статус', 'Автор', 'Кто', 'Email', 'Сообщение', 'Ответ', 'Отправлено', 'Отвечено'],
+        header: [
+          'ID',
+          'Статус',
+          'Автор',
+          'Кто',
+          'Email',
+          'Сообщение',
+          'Ответ',
+          timeColumn('Отправлено'),
+          timeColumn('Отвечено'),
+        ],
         rows: rows.map((row) => [
           row.id,
           FEEDBACK_STATUS_LABELS[row.status],

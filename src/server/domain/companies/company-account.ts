@@ -1,15 +1,21 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanyAccount, CompanyAccountValues } from '../../../shared/contract/company-account';
-import { fileUrl } from '../../../shared/contract/file';
 import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
-import { companies, files } from '../../db/schema';
-import type { FileDeps } from '../files/files';
-import { type DomainResult, failure, invalid, success } from '../result';
+import { companies } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { type DomainResult, failure, success } from '../result';
+import { applyIdentity, readIdentityChange } from '../verification/identity-change';
 
 type Row = typeof companies.$inferSelect;
 
-const accountOf = (row: Row): CompanyAccount => ({
+export async function getCompanyAccount(deps: DomainDeps, id: number): Promise<DomainResult<CompanyAccount>> {
+  const [row] = await deps.db.select().from(companies).where(eq(companies.id, id));
+  if (!row) return failure('not-found', messages.companyNotFound);
+  return success(accountOf(row, await readIdentityChange(deps.db, id)));
+}
+
+const accountOf = (row: Row, identityChange: CompanyAccount['identityChange']): CompanyAccount => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -20,86 +26,38 @@ const accountOf = (row: Row): CompanyAccount => ({
   statusReason: row.statusReason,
   logoUrl: row.logoUrl,
   bannerUrl: row.bannerUrl,
+  identityChange,
 });
 
-/** The id of an uploaded file a stored URL names (`/files/:id/`); null for outside URLs. */
-const fileIdOfUrl = (url: string | null): number | null => {
-  const match = url ? /^\/files\/(\d+)\/$/.exec(url) : null;
-  return match ? Number(match[1]) : null;
-};
-
-export async function getCompanyAccount(deps: FileDeps, id: number): Promise<DomainResult<CompanyAccount>> {
-  const [row] = await deps.db.select().from(companies).where(eq(companies.id, id));
-  return row ? success(accountOf(row)) : failure('not-found', messages.companyNotFound);
-}
-
 /**
- * PUT /api/company/me/. The row is locked so two saves cannot both keep an old picture alive;
- * a replaced logo or banner that was this company's upload is destroyed (row in the transaction,
- * bytes after the commit, as destroyFile does).
+ * PUT /api/company/me/. The phone is the company's to change at once; the name, INN and contact
+ * person of a verified company wait for an admin and the approved ones stay public meanwhile
+ * (decision 015). The row is locked so two saves cannot interleave.
  */
 export async function updateCompanyAccount(
-  deps: FileDeps,
+  deps: DomainDeps,
   id: number,
   input: CompanyAccountValues,
 ): Promise<DomainResult<CompanyAccount>> {
   const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-    if (!current) return failure('not-found', messages.companyNotFound);
-    const slots = [
-      { field: 'logoFileId', kind: 'logo', chosen: input.logoFileId, url: current.logoUrl },
-      { field: 'bannerFileId', kind: 'banner', chosen: input.bannerFileId, url: current.bannerUrl },
-    ] as const;
-    const errors: Record<string, string> = {};
-    for (const slot of slots) {
-      if (slot.chosen === undefined || slot.chosen === null) continue;
-      const [own] = await tx
-        .select({ id: files.id })
-        .from(files)
-        .where(
-          and(
-            eq(files.id, slot.chosen),
-            eq(files.ownerKind, 'company'),
-            eq(files.ownerId, id),
-            eq(files.kind, slot.kind),
-          ),
-        );
-      if (!own) errors[slot.field] = messages.fileNotYours;
-    }
-    if (Object.keys(errors).length > 0) return invalid(errors);
-
-    const urlOf = (chosen: number | null | undefined, url: string | null) =>
-      chosen === undefined ? url : chosen === null ? null : fileUrl(chosen);
-    const [logo, banner] = slots.map((slot) => urlOf(slot.chosen, slot.url));
+    if (!current) return null;
+    const proposed = { name: input.name, inn: input.inn, contactPerson: input.contactPerson || null };
+    const { identity, filed } = await applyIdentity(tx, current, proposed, deps.now());
     await tx
       .update(companies)
-      .set({
-        name: input.name,
-        inn: input.inn,
-        contactPerson: input.contactPerson || null,
-        phone: input.phone,
-        logoUrl: logo ?? null,
-        bannerUrl: banner ?? null,
-        updatedAt: deps.now(),
-      })
+      .set({ ...identity, phone: input.phone, updatedAt: deps.now() })
       .where(eq(companies.id, id));
-    // Only this company's own uploads are destroyed; a URL set elsewhere is simply forgotten.
-    const replaced = slots
-      .filter((slot) => slot.chosen !== undefined && fileIdOfUrl(slot.url) !== slot.chosen)
-      .map((slot) => fileIdOfUrl(slot.url))
-      .filter((fileId): fileId is number => fileId !== null);
-    const removed =
-      replaced.length > 0
-        ? await tx
-            .delete(files)
-            .where(and(inArray(files.id, replaced), eq(files.ownerKind, 'company'), eq(files.ownerId, id)))
-            .returning({ storedName: files.storedName })
-        : [];
-    // Company lists and vacancy items show the name and logo.
-    await bumpCacheVersions(tx, ['companies', 'vacancies']);
-    return success(removed.map((row) => row.storedName));
+    // Company lists and vacancy items show the name.
+    if (identity.name !== current.name) await bumpCacheVersions(tx, ['companies', 'vacancies']);
+    return { filed, name: current.name };
   });
-  if (!result.ok) return result;
-  for (const storedName of result.value) await deps.storage.remove(storedName);
+  if (!result) return failure('not-found', messages.companyNotFound);
+  if (result.filed) {
+    deps.notifier?.notify(
+      { admins: true },
+      { type: 'registration-pending', kind: 'company', accountId: id, name: result.name, again: 'identity' },
+    );
+  }
   return getCompanyAccount(deps, id);
 }

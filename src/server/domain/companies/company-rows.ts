@@ -4,6 +4,7 @@ import type { AccountStatus } from '../../../shared/dictionaries';
 import type { Executor } from '../../db/client';
 import { companies, vacancies } from '../../db/schema';
 import { leadingSentences } from '../text/excerpt';
+import { visibleToStudents } from '../vacancies/vacancy-visibility';
 
 export const SUMMARY_MAX = 200;
 
@@ -34,17 +35,19 @@ export function selectCompanyRows(db: Executor) {
 
 type CompanyRow = Awaited<ReturnType<typeof selectCompanyRows>>[number];
 
-/** Published vacancies per company, for a page of companies in one grouped query. */
+/** Vacancies visible to students per company, for a page of companies in one grouped query. */
 export async function openVacancyCounts(
   db: Executor,
   companyIds: readonly number[],
+  now: Date,
 ): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (companyIds.length === 0) return counts;
   const rows = await db
     .select({ companyId: vacancies.companyId, count: sql<number>`count(*)::int` })
     .from(vacancies)
-    .where(and(inArray(vacancies.companyId, [...companyIds]), eq(vacancies.status, 'published')))
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .where(and(inArray(vacancies.companyId, [...companyIds]), visibleToStudents(now)))
     .groupBy(vacancies.companyId)
     .orderBy(asc(vacancies.companyId));
   for (const row of rows) counts.set(row.companyId, row.count);

@@ -13,6 +13,7 @@ export async function readCompanyDetail(
   db: Executor,
   id: number,
   viewer: Viewer,
+  now: Date,
 ): Promise<CompanyDetail | null> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   if (!row) return null;
@@ -30,7 +31,7 @@ export async function readCompanyDetail(
     .from(companyProjects)
     .where(eq(companyProjects.companyId, id))
     .orderBy(asc(companyProjects.position), asc(companyProjects.id));
-  const counts = await openVacancyCounts(db, [id]);
+  const counts = await openVacancyCounts(db, [id], now);
   return {
     ...toCompanyListItem(row, counts.get(id) ?? 0),
     description: row.description,
@@ -50,6 +51,6 @@ export async function getCompany(
   id: number,
   viewer: Viewer,
 ): Promise<DomainResult<CompanyDetail>> {
-  const detail = await readCompanyDetail(deps.db, id, viewer);
+  const detail = await readCompanyDetail(deps.db, id, viewer, deps.now());
   return detail ? success(detail) : failure('not-found', messages.companyNotFound);
 }

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { CompanyListItem, CompanyListQuery } from '../../../shared/contract/company';
 import type { Page } from '../../../shared/contract/query';
 import { ACCOUNT_STATUSES } from '../../../shared/dictionaries';
@@ -24,6 +24,8 @@ export async function listCompanies(
     : ['approved' as const];
   const conditions: SQL[] = [inArray(companies.status, statuses)];
   if (query.text) conditions.push(sql`${companies.name} ilike ${likePattern(query.text)}`);
+  // Within the statuses the caller may see: a guest asking for a pending company gets nothing.
+  if (query.id !== undefined) conditions.push(eq(companies.id, query.id));
   if (query.withCoordinates === 'true') conditions.push(isNotNull(companies.lat), isNotNull(companies.lng));
   const where = and(...conditions);
 
@@ -37,7 +39,7 @@ export async function listCompanies(
       ? await deps.db.select(companyColumns).from(companies).where(inArray(companies.id, pageIds))
       : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const counts = await openVacancyCounts(deps.db, pageIds);
+  const counts = await openVacancyCounts(deps.db, pageIds, deps.now());
   const items = pageIds.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toCompanyListItem(row, counts.get(id) ?? 0)] : [];

@@ -3,30 +3,29 @@ import type { CompanyDetail, CompanyProfileInput } from '../../../shared/contrac
 import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import { companies, companyProjects } from '../../db/schema';
-import type { DomainDeps } from '../deps';
-import { type DomainResult, failure, success } from '../result';
+import type { FileDeps } from '../files/files';
+import { type DomainResult, failure, invalid, success } from '../result';
 import { canManageCompany, type Viewer } from '../viewer';
+import { dropReplacedPictures, foreignPictures, pictureUrls } from './company-pictures';
 import { readCompanyDetail } from './get-company';
 
 const orNull = (text: string) => (text === '' ? null : text);
+const urlsOf = (profile: Parameters<typeof pictureUrls>[0]) => pictureUrls(profile).map((slot) => slot.url);
 
 /**
  * PUT /api/company/:id/: the company itself or an admin. The projects are replaced as a whole,
- * in the order given, in the same transaction as the profile.
+ * in the order given, in the same transaction as the profile. Pictures are uploads of the company
+ * (checked) or outside https addresses; an own upload the profile stops showing is destroyed.
  */
 export async function updateCompanyProfile(
-  deps: DomainDeps,
+  deps: FileDeps,
   viewer: Viewer,
   id: number,
   input: CompanyProfileInput,
 ): Promise<DomainResult<CompanyDetail>> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ id: companies.id, status: companies.status })
-      .from(companies)
-      .where(eq(companies.id, id))
-      .for('update');
+  const result = await deps.db.transaction(async (tx) => {
+    const [company] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
     if (!company) return failure('not-found', messages.companyNotFound);
     if (!canManageCompany(viewer, id)) {
       // Another company must not learn that a pending company exists.
@@ -34,6 +33,14 @@ export async function updateCompanyProfile(
         ? failure('forbidden', messages.companyNotYours)
         : failure('not-found', messages.companyNotFound);
     }
+    const projects = await tx
+      .select({ imageUrl: companyProjects.imageUrl })
+      .from(companyProjects)
+      .where(eq(companyProjects.companyId, id));
+    const before = urlsOf({ ...company, projects });
+    const errors = await foreignPictures(tx, id, viewer, input, new Set(before));
+    if (Object.keys(errors).length > 0) return invalid(errors);
+
     await tx
       .update(companies)
       .set({
@@ -60,9 +67,13 @@ export async function updateCompanyProfile(
         })),
       );
     }
+    const removed = await dropReplacedPictures(tx, id, before, urlsOf(input));
     // Company lists show the profile; vacancy items show its logo.
     await bumpCacheVersions(tx, ['companies', 'vacancies']);
-    const detail = await readCompanyDetail(tx, id, viewer);
-    return detail ? success(detail) : failure('not-found', messages.companyNotFound);
+    const detail = await readCompanyDetail(tx, id, viewer, deps.now());
+    return detail ? success({ detail, removed }) : failure('not-found', messages.companyNotFound);
   });
+  if (!result.ok) return result;
+  for (const storedName of result.value.removed) await deps.storage.remove(storedName);
+  return success(result.value.detail);
 }

@@ -3,7 +3,7 @@ import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
 import { messages } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';
-import { publiclyVisible } from '../vacancies/vacancy-filters';
+import { visibleToStudents } from '../vacancies/vacancy-visibility';
 
 /** Tags and vacancy types: two admin dictionaries with one shape and one set of rules. */
 export type DictionaryKind = 'tag' | 'vacancyType';
@@ -29,11 +29,12 @@ export async function selectDictionaryRows(
     .where(where(table));
 }
 
-/** What the slider shows beside a name: published vacancies of approved companies carrying it. */
+/** Vacancies visible to students (at `now`) carrying each item: the admin's dictionary figures. */
 export async function vacancyCounts(
   db: Executor,
   kind: DictionaryKind,
   ids: readonly number[],
+  now: Date,
 ): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (ids.length === 0) return counts;
@@ -44,13 +45,13 @@ export async function vacancyCounts(
           .from(vacancyTags)
           .innerJoin(vacancies, eq(vacancies.id, vacancyTags.vacancyId))
           .innerJoin(companies, eq(companies.id, vacancies.companyId))
-          .where(and(publiclyVisible, inArray(vacancyTags.tagId, [...ids])))
+          .where(and(visibleToStudents(now), inArray(vacancyTags.tagId, [...ids])))
           .groupBy(vacancyTags.tagId)
       : await db
           .select({ id: vacancies.vacancyTypeId, count: sql<number>`count(*)::int` })
           .from(vacancies)
           .innerJoin(companies, eq(companies.id, vacancies.companyId))
-          .where(and(publiclyVisible, inArray(vacancies.vacancyTypeId, [...ids])))
+          .where(and(visibleToStudents(now), inArray(vacancies.vacancyTypeId, [...ids])))
           .groupBy(vacancies.vacancyTypeId);
   for (const row of rows) if (row.id !== null) counts.set(row.id, row.count);
   return counts;

@@ -43,6 +43,7 @@ export async function listDictionaryItems(
     deps.db,
     kind,
     page.map((row) => row.id),
+    deps.now(),
   );
   return {
     items: page.map((row) => toDictionaryItem(row, counts.get(row.id) ?? 0)),
@@ -62,6 +63,6 @@ export async function getDictionaryItem(
   const [row] = await selectDictionaryRows(deps.db, kind, (table) => eq(table.id, id));
   if (!row || (!row.visible && !isAdmin(viewer)))
     return failure('not-found', dictionaryMessages[kind].notFound);
-  const counts = await vacancyCounts(deps.db, kind, [row.id]);
+  const counts = await vacancyCounts(deps.db, kind, [row.id], deps.now());
   return success(toDictionaryItem(row, counts.get(row.id) ?? 0));
 }

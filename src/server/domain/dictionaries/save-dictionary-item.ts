@@ -62,7 +62,7 @@ export async function saveDictionaryItem(
           : await tx.update(table).set(values).where(eq(table.id, id)).returning({ id: table.id });
       if (!saved) throw new Error('dictionary write returned no row');
       await bumpCacheVersions(tx, ['dictionaries', 'vacancies']);
-      const counts = await vacancyCounts(tx, kind, [saved.id]);
+      const counts = await vacancyCounts(tx, kind, [saved.id], now);
       return success(toDictionaryItem({ id: saved.id, ...input }, counts.get(saved.id) ?? 0));
     });
   } catch (error) {

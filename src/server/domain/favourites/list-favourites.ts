@@ -11,8 +11,8 @@ import type { VacancyListItem } from '../../../shared/contract/vacancy';
 import { companies, favourites, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, success } from '../result';
-import { publiclyVisible } from '../vacancies/vacancy-filters';
 import { loadTags, selectListRows, toListItem } from '../vacancies/vacancy-rows';
+import { visibleToStudents } from '../vacancies/vacancy-visibility';
 import { type FavouriteOwner, ownRows, wrongKind } from './favourite-rules';
 
 export type FavouritePage = Page<VacancyListItem> | Page<FavouriteStudentItem>;
@@ -46,16 +46,17 @@ async function favouriteVacancies(
 ): Promise<Page<VacancyListItem>> {
   const offset = (query.page - 1) * query.limit;
   const own = and(ownRows(owner, 'vacancy'), eq(favourites.targetId, vacancies.id));
+  const visible = visibleToStudents(deps.now());
   const [[counted], rows] = await Promise.all([
     deps.db
       .select({ total: sql<number>`count(*)::int` })
       .from(favourites)
       .innerJoin(vacancies, own)
       .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(publiclyVisible),
+      .where(visible),
     selectListRows(deps.db)
       .innerJoin(favourites, own)
-      .where(publiclyVisible)
+      .where(visible)
       .orderBy(...newestFirst)
       .limit(query.limit)
       .offset(offset),
@@ -66,7 +67,7 @@ async function favouriteVacancies(
     rows.map((row) => row.id),
   );
   return {
-    items: rows.map((row) => toListItem(row, tagsOf.get(row.id) ?? [])),
+    items: rows.map((row) => toListItem(row, tagsOf.get(row.id) ?? [], deps.now())),
     total,
     page: query.page,
     hasMore: offset + rows.length < total,

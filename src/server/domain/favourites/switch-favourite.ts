@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 import { companies, favourites, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
-import { publiclyVisible } from '../vacancies/vacancy-filters';
+import { visibleToStudents } from '../vacancies/vacancy-visibility';
+import { refuseUnlessApproved } from '../verification/status-refusal';
 import { type FavouriteOwner, ownRows, wrongKind } from './favourite-rules';
 
 /**
@@ -32,15 +33,15 @@ export async function switchFavourite(
 ): Promise<DomainResult<FavouriteSwitchResult>> {
   const refused = wrongKind(owner, request.targetKind);
   if (refused) return refused;
-  if (!(await ownerApproved(deps.db, owner)))
-    return failure('forbidden', messages.favouriteAccountNotApproved);
+  const notApproved = await refuseUnlessApproved(deps.db, owner);
+  if (notApproved) return notApproved;
   const own = and(ownRows(owner, request.targetKind), eq(favourites.targetId, request.targetId));
   let checked = false;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const removed = await deps.db.delete(favourites).where(own).returning({ id: favourites.id });
     if (removed.length > 0) return success({ favourite: false });
     if (!checked) {
-      if (!(await targetVisible(deps.db, request)))
+      if (!(await targetVisible(deps.db, request, deps.now())))
         return failure(
           'not-found',
           request.targetKind === 'vacancy' ? messages.vacancyNotFound : messages.favouriteStudentNotFound,
@@ -65,25 +66,14 @@ export async function switchFavourite(
   return failure('conflict', messages.favouriteFailed);
 }
 
-/** Pending or denied accounts cannot act yet (issue 4: only an approved account can). */
-async function ownerApproved(db: Executor, owner: FavouriteOwner): Promise<boolean> {
-  const table = owner.kind === 'student' ? students : companies;
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.id, owner.id), eq(table.status, 'approved')))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Vacancies as guests see them (published, approved company); students once approved. */
-async function targetVisible(db: Executor, request: FavouriteSwitchRequest): Promise<boolean> {
+async function targetVisible(db: Executor, request: FavouriteSwitchRequest, now: Date): Promise<boolean> {
   if (request.targetKind === 'vacancy') {
     const [row] = await db
       .select({ id: vacancies.id })
       .from(vacancies)
       .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(and(eq(vacancies.id, request.targetId), publiclyVisible))
+      .where(and(eq(vacancies.id, request.targetId), visibleToStudents(now)))
       .limit(1);
     return row !== undefined;
   }

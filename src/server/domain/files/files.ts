@@ -9,7 +9,8 @@ import type { FileStorage } from '../../files/storage';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import type { Viewer } from '../viewer';
-import { companyMayReadResume } from './resume-access';
+import { fileAccessFor } from './file-access';
+import { reserveQuota, type UploadRefusal, type UploadTier } from './upload-limits';
 
 export type FileDeps = DomainDeps & { storage: FileStorage };
 type Account = NonNullable<Viewer>;
@@ -31,69 +32,68 @@ const infoOf = (row: FileRow): StoredFileInfo => ({
   kind: row.kind,
   mime: row.mime,
   size: row.size,
-  url: fileUrl(row.id),
-  originalName: row.originalName,
+  url: fileUrl(row.token),
 });
 
 /**
  * Bytes first, row second: a crash in between leaves an orphan file (the sweep removes it),
- * never a row pointing at nothing.
+ * never a row pointing at nothing. The row goes in only after the quota has room for it
+ * (reserveQuota serialises one account's uploads); a refused upload's bytes are removed.
  */
 export async function storeFile(
   deps: FileDeps,
   owner: Account,
+  tier: UploadTier,
   kind: FileKind,
   file: PreparedFile,
-  originalName: string,
-): Promise<StoredFileInfo> {
+): Promise<{ ok: true; info: StoredFileInfo } | UploadRefusal> {
   const storedName = `${randomToken(16)}.${file.extension}`;
   await deps.storage.put(storedName, file.bytes);
   try {
-    const [row] = await deps.db
-      .insert(files)
-      .values({
-        ownerKind: owner.kind,
-        ownerId: owner.id,
-        kind,
-        mime: file.mime,
-        size: file.bytes.byteLength,
-        sha256: createHash('sha256').update(file.bytes).digest('hex'),
-        storedName,
-        originalName,
-        createdAt: deps.now(),
-      })
-      .returning();
-    if (!row) throw new Error('file insert returned nothing');
-    return infoOf(row);
+    const result = await deps.db.transaction(async (tx) => {
+      const refusal = await reserveQuota(tx, owner, tier, file.bytes.byteLength);
+      if (refusal) return refusal;
+      const [row] = await tx
+        .insert(files)
+        .values({
+          ownerKind: owner.kind,
+          ownerId: owner.id,
+          kind,
+          mime: file.mime,
+          size: file.bytes.byteLength,
+          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          storedName,
+          createdAt: deps.now(),
+        })
+        .returning();
+      if (!row) throw new Error('file insert returned nothing');
+      return { ok: true as const, info: infoOf(row) };
+    });
+    if (!result.ok) await deps.storage.remove(storedName);
+    return result;
   } catch (error) {
     await deps.storage.remove(storedName).catch(() => undefined);
     throw error;
   }
 }
 
-export type ReadableFile = { row: FileRow; bytes: Uint8Array };
+export type ReadableFile = { row: FileRow; bytes: Uint8Array; access: 'public' | 'private' };
 
 /**
- * Images are public; a résumé to its owner, admins, and approved companies when it is the current
- * résumé of an approved student (the students catalogue links it). Anyone else gets the same 404
- * as for a missing id, so ids reveal nothing.
+ * GET /files/:token/: readable only by those who may see what the file belongs to (file-access.ts).
+ * Anyone else gets the same 404 as for an unknown token, so a token reveals nothing.
  */
 export async function readFileFor(
   deps: FileDeps,
   viewer: Viewer,
-  id: number,
+  token: string,
 ): Promise<DomainResult<ReadableFile>> {
-  const [row] = await deps.db.select().from(files).where(eq(files.id, id));
-  const visible =
-    row &&
-    (row.kind !== 'resume' ||
-      viewer?.kind === 'admin' ||
-      (viewer?.kind === row.ownerKind && viewer.id === row.ownerId) ||
-      (viewer?.kind === 'company' && (await companyMayReadResume(deps, viewer.id, row.id))));
-  if (!row || !visible) return failure('not-found', messages.fileNotFound);
+  const [row] = await deps.db.select().from(files).where(eq(files.token, token));
+  const access = row ? await fileAccessFor(deps, viewer, row) : 'none';
+  if (!row || access === 'none') return failure('not-found', messages.fileNotFound);
   const bytes = await deps.storage.get(row.storedName);
   if (!bytes) return failure('not-found', messages.fileNotFound);
-  return success({ row, bytes });
+  return success({ row, bytes, access });
 }
 
 /**
@@ -105,31 +105,12 @@ export async function destroyFile(deps: FileDeps, viewer: Account, id: number): 
     const [row] = await tx.select().from(files).where(eq(files.id, id)).for('update');
     if (!row) return failure('not-found', messages.fileNotFound);
     const owns = viewer.kind === row.ownerKind && viewer.id === row.ownerId;
-    if (!owns && viewer.kind !== 'admin') return failure('forbidden', messages.forbidden);
+    // Someone else's file answers like a missing one: a 403 would confirm that the id exists.
+    if (!owns && viewer.kind !== 'admin') return failure('not-found', messages.fileNotFound);
     await tx.delete(files).where(eq(files.id, id));
     return success(row.storedName);
   });
   if (!storedName.ok) return storedName;
   await deps.storage.remove(storedName.value);
   return success(null);
-}
-
-/** Files younger than this may belong to an upload whose row is not committed yet. */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
-
-/** Removes stored files no row names (left by a crash between the two steps above); answers how many. */
-export async function sweepOrphanFiles(deps: FileDeps): Promise<number> {
-  const entries = await deps.storage.list();
-  if (entries.length === 0) return 0;
-  const known = new Set(
-    (await deps.db.select({ storedName: files.storedName }).from(files)).map((row) => row.storedName),
-  );
-  const cutoff = deps.now().getTime() - ORPHAN_MIN_AGE_MS;
-  let removed = 0;
-  for (const entry of entries) {
-    if (known.has(entry.name) || entry.modifiedAt.getTime() > cutoff) continue;
-    await deps.storage.remove(entry.name);
-    removed += 1;
-  }
-  return removed;
 }

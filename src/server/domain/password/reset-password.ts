@@ -5,6 +5,7 @@ import { deleteAccountSessions } from '../../auth/sessions';
 import { hashToken } from '../../auth/tokens';
 import { passwordResets } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { endTelegramLinkAfterPasswordChange } from '../telegram/telegram-accounts';
 import { writePasswordHash } from './account-password';
 
 export type ResetPasswordResult = { ok: true } | { ok: false; reason: 'invalid-token' };
@@ -45,6 +46,8 @@ export async function resetPassword(
     const written = await writePasswordHash(tx, claimed, passwordHash);
     if (!written) return { ok: false, reason: 'invalid-token' } as const;
     await deleteAccountSessions(tx, claimed);
+    // Whoever held a session may also have linked their Telegram: the link ends (docs/decisions/013).
+    await endTelegramLinkAfterPasswordChange(tx, claimed, null);
     return { ok: true } as const;
   });
 }

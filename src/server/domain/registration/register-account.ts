@@ -47,7 +47,12 @@ export async function registerAccount(
           : await insertCompany(tx, input, passwordHash, now);
       // Registered from the Mini App: linked at once, so the next open signs in by itself.
       if (input.telegramUser) await linkTelegramUser(tx, account, input.telegramUser, now);
-      const created = await createSession(tx, account, now);
+      const created = await createSession(
+        tx,
+        account,
+        now,
+        input.telegramUser ? { telegramUserId: input.telegramUser.id } : {},
+      );
       return {
         ok: true as const,
         session: { kind: account.kind, token: created.handle, account },

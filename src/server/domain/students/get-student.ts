@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { fileUrl } from '../../../shared/contract/file';
 import type { StudentDetail } from '../../../shared/contract/student-list';
 import { studentMessages } from '../../../shared/student-messages';
-import { files, students } from '../../db/schema';
+import { students } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import type { StudentAudience } from './student-access';
@@ -21,19 +21,11 @@ export async function getStudent(
   if (!row || (audience !== 'admin' && row.status !== 'approved')) {
     return failure('not-found', studentMessages.notFound);
   }
-  const [skills, [resume]] = await Promise.all([
-    loadSkills(deps.db, [id]),
-    row.resumeFileId
-      ? deps.db
-          .select({ id: files.id, originalName: files.originalName })
-          .from(files)
-          .where(eq(files.id, row.resumeFileId))
-      : Promise.resolve([]),
-  ]);
+  const skills = await loadSkills(deps.db, [id]);
   return success({
     ...toStudentItem(row, skills.get(id) ?? [], audience),
     about: row.about,
-    resume: resume ? { url: fileUrl(resume.id), originalName: resume.originalName } : null,
+    resume: row.resumeToken ? { url: fileUrl(row.resumeToken) } : null,
     // The denial reason is for the career centre here; the student reads it in their own profile.
     statusReason: audience === 'admin' ? row.statusReason : null,
   });

@@ -37,6 +37,8 @@ export async function listStudents(
     );
   }
   if (query.course) conditions.push(eq(students.course, query.course));
+  // Within what the audience may see anyway: a company asking for a pending student gets nothing.
+  if (query.id !== undefined) conditions.push(eq(students.id, query.id));
   if (query.tags?.length) {
     // ANY of the chosen skills widens the search (docs/decisions/005).
     conditions.push(

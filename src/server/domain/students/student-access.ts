@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { studentMessages } from '../../../shared/student-messages';
-import { companies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
+import { refuseUnlessApproved } from '../verification/status-refusal';
 import type { Viewer } from '../viewer';
 
 /** Who reads the catalogue: an admin sees every status, an approved company approved students only. */
@@ -18,11 +17,6 @@ export async function studentAudience(
 ): Promise<DomainResult<StudentAudience>> {
   if (viewer.kind === 'admin') return success('admin');
   if (viewer.kind !== 'company') return failure('forbidden', studentMessages.companyNotApproved);
-  const [row] = await deps.db
-    .select({ status: companies.status })
-    .from(companies)
-    .where(eq(companies.id, viewer.id));
-  return row?.status === 'approved'
-    ? success('company')
-    : failure('forbidden', studentMessages.companyNotApproved);
+  const refused = await refuseUnlessApproved(deps.db, { kind: 'company', id: viewer.id });
+  return refused ?? success('company');
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { files, students, studentTags, tags } from '../../db/schema';
 import type { FileDeps } from '../files/files';
 import { type DomainResult, failure, invalid, success } from '../result';
+import { studentNeedsReview } from '../verification/student-identity';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Database | Tx;
@@ -21,9 +22,11 @@ export async function readStudentProfile(db: Reader, id: number): Promise<Studen
     .innerJoin(tags, eq(tags.id, studentTags.tagId))
     .where(eq(studentTags.studentId, id))
     .orderBy(asc(tags.position), asc(tags.name));
-  const [resume] = row.resumeFileId
-    ? await db.select({ originalName: files.originalName }).from(files).where(eq(files.id, row.resumeFileId))
-    : [];
+  const tokenOf = async (fileId: number | null) =>
+    fileId === null
+      ? null
+      : ((await db.select({ token: files.token }).from(files).where(eq(files.id, fileId)))[0]?.token ?? null);
+  const [photoToken, resumeToken] = [await tokenOf(row.photoFileId), await tokenOf(row.resumeFileId)];
   return {
     id: row.id,
     email: row.email,
@@ -38,12 +41,9 @@ export async function readStudentProfile(db: Reader, id: number): Promise<Studen
     status: row.status,
     statusReason: row.statusReason,
     photoFileId: row.photoFileId,
-    photoUrl: row.photoFileId ? fileUrl(row.photoFileId) : null,
+    photoUrl: photoToken ? fileUrl(photoToken) : null,
     resumeFileId: row.resumeFileId,
-    resume:
-      row.resumeFileId && resume
-        ? { url: fileUrl(row.resumeFileId), originalName: resume.originalName }
-        : null,
+    resume: resumeToken ? { url: fileUrl(resumeToken) } : null,
     skills,
   };
 }
@@ -53,7 +53,10 @@ export async function getStudentProfile(deps: FileDeps, id: number): Promise<Dom
   return profile ? success(profile) : failure('not-found', messages.notFoundApi);
 }
 
-/** A file id given for a slot must be this student's own upload of that slot's kind. */
+/**
+ * A file id given for a slot must be this student's own upload of that slot's kind. The row is
+ * share-locked until the save commits, so the sweep of unattached uploads cannot remove it midway.
+ */
 async function checkOwnFile(tx: Tx, studentId: number, id: number | null, kind: FileKind): Promise<boolean> {
   if (id === null) return true;
   const [row] = await tx
@@ -66,7 +69,8 @@ async function checkOwnFile(tx: Tx, studentId: number, id: number | null, kind: 
         eq(files.ownerId, studentId),
         eq(files.kind, kind),
       ),
-    );
+    )
+    .for('share');
   return Boolean(row);
 }
 
@@ -81,9 +85,16 @@ export async function updateStudentProfile(
   input: StudentProfileValues,
 ): Promise<DomainResult<StudentProfile>> {
   const skillIds = [...new Set(input.skillIds)];
+  let reviewAgain = false;
   const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ photoFileId: students.photoFileId, resumeFileId: students.resumeFileId })
+      .select({
+        photoFileId: students.photoFileId,
+        resumeFileId: students.resumeFileId,
+        firstName: students.firstName,
+        lastName: students.lastName,
+        status: students.status,
+      })
       .from(students)
       .where(eq(students.id, id))
       .for('update');
@@ -98,9 +109,11 @@ export async function updateStudentProfile(
     }
     if (Object.keys(errors).length > 0) return invalid(errors);
 
+    reviewAgain = studentNeedsReview(current, input);
     await tx
       .update(students)
       .set({
+        ...(reviewAgain ? { status: 'pending' as const, statusReason: null } : {}),
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
@@ -133,6 +146,13 @@ export async function updateStudentProfile(
   });
   if (!result.ok) return result;
   for (const storedName of result.value) await deps.storage.remove(storedName);
+  if (reviewAgain) {
+    const name = `${input.firstName} ${input.lastName}`;
+    deps.notifier?.notify(
+      { admins: true },
+      { type: 'registration-pending', kind: 'student', accountId: id, name, again: 'identity' },
+    );
+  }
   const profile = await readStudentProfile(deps.db, id);
   return profile ? success(profile) : failure('not-found', messages.notFoundApi);
 }

@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fileUrl } from '../../../shared/contract/file';
 import type { StudentListItem } from '../../../shared/contract/student-list';
 import type { Executor } from '../../db/client';
-import { students, studentTags, tags } from '../../db/schema';
+import { files, students, studentTags, tags } from '../../db/schema';
 import { excerpt } from '../text/excerpt';
 import type { StudentAudience } from './student-access';
 
@@ -21,12 +22,20 @@ export const studentColumns = {
   course: students.course,
   graduationYear: students.graduationYear,
   about: students.about,
-  photoFileId: students.photoFileId,
   resumeFileId: students.resumeFileId,
 };
 
+const photoFile = alias(files, 'photo_file');
+const resumeFile = alias(files, 'resume_file');
+
+/** Students with the tokens of their current photo and résumé (URLs name tokens, never ids). */
 export function selectStudentRows(db: Executor) {
-  return db.select(studentColumns).from(students).$dynamic();
+  return db
+    .select({ ...studentColumns, photoToken: photoFile.token, resumeToken: resumeFile.token })
+    .from(students)
+    .leftJoin(photoFile, eq(photoFile.id, students.photoFileId))
+    .leftJoin(resumeFile, eq(resumeFile.id, students.resumeFileId))
+    .$dynamic();
 }
 
 export type StudentRow = Awaited<ReturnType<typeof selectStudentRows>>[number];
@@ -63,7 +72,7 @@ export function toStudentItem(
   return {
     id: row.id,
     name: fullName(row),
-    photoUrl: row.photoFileId ? fileUrl(row.photoFileId) : null,
+    photoUrl: row.photoToken ? fileUrl(row.photoToken) : null,
     university: row.university,
     faculty: row.faculty,
     course: row.course,

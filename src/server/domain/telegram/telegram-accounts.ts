@@ -3,10 +3,11 @@
  * (DESIGN §8). A Telegram user is linked to at most one account of any kind: linking moves the
  * link, so the Mini App always knows whom to sign in.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { AccountKind } from '../../../shared/contract/auth';
-import type { Executor } from '../../db/client';
-import { admins, companies, students, telegramUsers } from '../../db/schema';
+import { deleteTelegramSessions } from '../../auth/sessions';
+import type { Database, Executor } from '../../db/client';
+import { admins, companies, sessions, students, telegramUsers } from '../../db/schema';
 import type { TelegramUser } from '../../telegram/init-data';
 
 export type AccountRef = { kind: AccountKind; id: number };
@@ -46,7 +47,8 @@ export async function upsertTelegramUser(
 /**
  * Links `user` to `account` (inside the caller's transaction): clears the user's link from any
  * other account first, so the unique columns never collide, and turns automatic sign-in on — a
- * deliberate sign-in is what logout asked for.
+ * deliberate sign-in is what logout asked for. The sessions that user opened for the account it
+ * leaves end (docs/decisions/013).
  */
 export async function linkTelegramUser(
   tx: Executor,
@@ -60,11 +62,64 @@ export async function linkTelegramUser(
   const table = tables[account.kind];
   await tx.update(table).set({ telegramUserId: user.id }).where(eq(table.id, account.id));
   await upsertTelegramUser(tx, user, now, true);
+  // Sessions this Telegram user opened for an account it has just left end with that link.
+  await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.telegramUserId, user.id),
+        or(ne(sessions.accountKind, account.kind), ne(sessions.accountId, account.id)),
+      ),
+    );
 }
 
-export async function unlinkTelegram(db: Executor, account: AccountRef): Promise<void> {
+/**
+ * The owner's own unlink: the link ends, and so do the sessions that Telegram user opened for
+ * this account — except `keepSession`, the one asking (docs/decisions/013).
+ */
+export async function unlinkTelegram(db: Database, account: AccountRef, keepSession: string): Promise<void> {
   const table = tables[account.kind];
-  await db.update(table).set({ telegramUserId: null }).where(eq(table.id, account.id));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ telegramUserId: table.telegramUserId })
+      .from(table)
+      .where(eq(table.id, account.id));
+    await tx.update(table).set({ telegramUserId: null }).where(eq(table.id, account.id));
+    if (row?.telegramUserId == null) return;
+    await deleteTelegramSessions(tx, account, row.telegramUserId, keepSession);
+  });
+}
+
+/**
+ * After a password change or reset (docs/decisions/013): the account's Telegram link ends, so a
+ * link someone made with a stolen moment cannot outlive the owner's recovery. Kept only when the
+ * change comes from a session that Telegram user itself opened (`keepFor`): then the person
+ * changing the password holds both the password and that Telegram account.
+ */
+export async function endTelegramLinkAfterPasswordChange(
+  tx: Executor,
+  account: AccountRef,
+  keepFor: number | null,
+): Promise<void> {
+  const table = tables[account.kind];
+  const where =
+    keepFor === null
+      ? eq(table.id, account.id)
+      : and(eq(table.id, account.id), sql`${table.telegramUserId} is distinct from ${keepFor}`);
+  await tx.update(table).set({ telegramUserId: null }).where(where);
+}
+
+/** Unlinks `telegramUserId` from the account if it is still the one linked. */
+export async function unlinkTelegramUser(
+  tx: Executor,
+  account: AccountRef,
+  telegramUserId: number,
+): Promise<void> {
+  const table = tables[account.kind];
+  await tx
+    .update(table)
+    .set({ telegramUserId: null })
+    .where(and(eq(table.id, account.id), eq(table.telegramUserId, telegramUserId)));
 }
 
 export type LinkStatus = { linked: boolean; username: string | null; botBlocked: boolean };

@@ -20,7 +20,7 @@ export async function archiveVacancy(
 ): Promise<DomainResult<VacancyDetail>> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const locked = await lockVacancyForWrite(tx, request.id, viewer);
+    const locked = await lockVacancyForWrite(tx, request.id, viewer, deps.now());
     if (!locked.ok) return locked;
     const before = locked.vacancy;
     const status: VacancyStatus = request.archived ? 'archived' : 'published';
@@ -36,7 +36,7 @@ export async function archiveVacancy(
         .where(eq(vacancies.id, request.id));
       await bumpIfPublic(tx, before.status, status);
     }
-    const detail = await readVacancyDetail(tx, request.id, viewer);
+    const detail = await readVacancyDetail(tx, request.id, viewer, deps.now());
     return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
   });
 }

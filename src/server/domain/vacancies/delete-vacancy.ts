@@ -16,7 +16,7 @@ export async function deleteVacancy(
   id: number,
 ): Promise<DomainResult<null>> {
   return deps.db.transaction(async (tx) => {
-    const locked = await lockVacancyForWrite(tx, id, viewer);
+    const locked = await lockVacancyForWrite(tx, id, viewer, deps.now());
     if (!locked.ok) return locked;
     if (viewer?.kind !== 'admin' && locked.vacancy.status !== 'draft') {
       return failure('conflict', messages.vacancyDeletePublished);

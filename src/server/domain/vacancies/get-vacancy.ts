@@ -7,20 +7,22 @@ import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import { canManageCompany, type Viewer } from '../viewer';
 import { loadTags, selectDetailRows, toDetail } from './vacancy-rows';
+import { isVisibleToStudents } from './vacancy-visibility';
 
 /** The detail as `viewer` may see it, or null when it must not know the vacancy exists. */
 export async function readVacancyDetail(
   db: Executor,
   id: number,
   viewer: Viewer,
+  now: Date,
 ): Promise<VacancyDetail | null> {
   const [row] = await selectDetailRows(db).where(eq(vacancies.id, id));
   if (!row) return null;
   const canEdit = canManageCompany(viewer, row.companyId);
   // Everyone else sees what the public list shows; a hidden vacancy is indistinguishable from none.
-  if (!canEdit && !(row.status === 'published' && row.companyStatus === 'approved')) return null;
+  if (!canEdit && !isVisibleToStudents(row, now)) return null;
   const tagsOf = await loadTags(db, [row.id]);
-  return toDetail(row, tagsOf.get(row.id) ?? [], canEdit);
+  return toDetail(row, tagsOf.get(row.id) ?? [], canEdit, now);
 }
 
 /** GET /api/vacancy/:id/. */
@@ -29,6 +31,6 @@ export async function getVacancy(
   id: number,
   viewer: Viewer,
 ): Promise<DomainResult<VacancyDetail>> {
-  const detail = await readVacancyDetail(deps.db, id, viewer);
+  const detail = await readVacancyDetail(deps.db, id, viewer, deps.now());
   return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
 }

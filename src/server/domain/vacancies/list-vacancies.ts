@@ -1,21 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Page } from '../../../shared/contract/query';
-import type { VacancyListItem, VacancyListQuery } from '../../../shared/contract/vacancy';
+import type { VacancyListQuery, VacancyPage } from '../../../shared/contract/vacancy';
 import { companies, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { vacancyFacets } from './vacancy-facets';
 import { type VacancyScope, vacancyConditions, vacancyOrder } from './vacancy-filters';
 import { loadTags, selectListRows, toListItem } from './vacancy-rows';
 
-/** GET /api/vacancy/getItems: one page, its total, and whether more follow. */
+/**
+ * GET /api/vacancy/getItems: one page, its total, and whether more follow; the first page of the
+ * public list also carries the chips' facet counts (vacancy-facets.ts).
+ */
 export async function listVacancies(
   deps: DomainDeps,
   query: VacancyListQuery,
   scope: VacancyScope,
-): Promise<Page<VacancyListItem>> {
+): Promise<VacancyPage> {
   const where = vacancyConditions(query, scope);
   const offset = (query.page - 1) * query.limit;
   // Independent reads: on PostgreSQL's pool they run side by side (PGlite queues them).
-  const [[counted], rows] = await Promise.all([
+  const [[counted], rows, facets] = await Promise.all([
     deps.db
       .select({ total: sql<number>`count(*)::int` })
       .from(vacancies)
@@ -26,6 +29,7 @@ export async function listVacancies(
       .orderBy(...vacancyOrder(query, scope))
       .limit(query.limit)
       .offset(offset),
+    scope.kind === 'public' && query.page === 1 ? vacancyFacets(deps, query, scope) : undefined,
   ]);
   const total = counted?.total ?? 0;
   const tagsOf = await loadTags(
@@ -33,9 +37,10 @@ export async function listVacancies(
     rows.map((row) => row.id),
   );
   return {
-    items: rows.map((row) => toListItem(row, tagsOf.get(row.id) ?? [])),
+    items: rows.map((row) => toListItem(row, tagsOf.get(row.id) ?? [], deps.now())),
     total,
     page: query.page,
     hasMore: offset + rows.length < total,
+    ...(facets ? { facets } : {}),
   };
 }

@@ -2,8 +2,8 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { RecentVacanciesData } from '../../../shared/contract/vacancy';
 import { companies, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
-import { publiclyVisible } from './vacancy-filters';
 import { loadTags, selectListRows, toListItem } from './vacancy-rows';
+import { visibleToStudents } from './vacancy-visibility';
 
 /** Before a student's first look at /vacancies/recent/, "new" means the last week (docs/decisions/004). */
 export const RECENT_DEFAULT_WINDOW_MS = 7 * 24 * 3_600_000;
@@ -20,8 +20,9 @@ export async function recentVacancies(deps: DomainDeps, studentId: number): Prom
     .from(students)
     .where(eq(students.id, studentId));
   const seenAt = student?.seenAt ?? null;
-  const from = seenAt ?? new Date(deps.now().getTime() - RECENT_DEFAULT_WINDOW_MS);
-  const where = and(publiclyVisible, gt(vacancies.publishedAt, from));
+  const now = deps.now();
+  const from = seenAt ?? new Date(now.getTime() - RECENT_DEFAULT_WINDOW_MS);
+  const where = and(visibleToStudents(now), gt(vacancies.publishedAt, from));
   const [counted] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
     .from(vacancies)
@@ -37,7 +38,7 @@ export async function recentVacancies(deps: DomainDeps, studentId: number): Prom
   );
   return {
     count: counted?.count ?? 0,
-    items: rows.map((row) => toListItem(row, tagsOf.get(row.id) ?? [])),
+    items: rows.map((row) => toListItem(row, tagsOf.get(row.id) ?? [], now)),
     since: seenAt ? seenAt.toISOString() : null,
   };
 }

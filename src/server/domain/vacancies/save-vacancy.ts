@@ -41,7 +41,7 @@ export async function createVacancy(
     if (!created) throw new Error('insert returned no row');
     await replaceVacancyTags(tx, created.id, input.tagIds);
     await bumpIfPublic(tx, status);
-    const detail = await readVacancyDetail(tx, created.id, viewer);
+    const detail = await readVacancyDetail(tx, created.id, viewer, deps.now());
     return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
   });
 }
@@ -58,7 +58,7 @@ export async function updateVacancy(
 ): Promise<DomainResult<VacancyDetail>> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const locked = await lockVacancyForWrite(tx, id, viewer);
+    const locked = await lockVacancyForWrite(tx, id, viewer, deps.now());
     if (!locked.ok) return locked;
     const before = locked.vacancy;
     const errors = await referenceErrors(tx, input);
@@ -76,7 +76,7 @@ export async function updateVacancy(
       .where(eq(vacancies.id, id));
     await replaceVacancyTags(tx, id, input.tagIds);
     await bumpIfPublic(tx, before.status, status);
-    const detail = await readVacancyDetail(tx, id, viewer);
+    const detail = await readVacancyDetail(tx, id, viewer, deps.now());
     return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
   });
 }

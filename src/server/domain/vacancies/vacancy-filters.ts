@@ -1,10 +1,17 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { VacancyListQuery } from '../../../shared/contract/vacancy';
 import type { StudentFlag, VacancySort } from '../../../shared/dictionaries';
-import { companies, vacancies, vacancyTags } from '../../db/schema';
+import { vacancies, vacancyTags } from '../../db/schema';
+import { visibleToStudents } from './vacancy-visibility';
 
-/** Whose vacancies a list may show: decided by the route from the session, never by the query. */
-export type VacancyScope = { kind: 'public' } | { kind: 'own'; companyId: number } | { kind: 'all' };
+/**
+ * Whose vacancies a list may show: decided by the route from the session, never by the query.
+ * The public scope carries the moment its visibility is judged at (closing dates).
+ */
+export type VacancyScope =
+  | { kind: 'public'; now: Date }
+  | { kind: 'own'; companyId: number }
+  | { kind: 'all' };
 
 const flagColumns = {
   suitsPractice: vacancies.suitsPractice,
@@ -12,9 +19,6 @@ const flagColumns = {
   firstYearFriendly: vacancies.firstYearFriendly,
   forGraduates: vacancies.forGraduates,
 } satisfies Record<StudentFlag, unknown>;
-
-/** What guests and students may ever see: published vacancies of approved companies. */
-export const publiclyVisible = and(eq(vacancies.status, 'published'), eq(companies.status, 'approved'));
 
 /** The Russian query as PostgreSQL parses a search box: words, "phrases", -excluded, or. */
 const tsQuery = (text: string) => sql`websearch_to_tsquery('russian', ${text})`;
@@ -25,7 +29,7 @@ export function searchTextOf(query: VacancyListQuery): string | null {
 
 export function vacancyConditions(query: VacancyListQuery, scope: VacancyScope): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (scope.kind === 'public') conditions.push(publiclyVisible);
+  if (scope.kind === 'public') conditions.push(visibleToStudents(scope.now));
   if (scope.kind === 'own') conditions.push(eq(vacancies.companyId, scope.companyId));
   // Statuses are a board filter: the public scope is published-only whatever the query says.
   if (scope.kind !== 'public' && query.status?.length)

@@ -4,6 +4,7 @@ import type { Currency, Employment, Experience, Schedule, VacancyStatus } from '
 import type { Executor } from '../../db/client';
 import { companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';
 import { excerpt } from '../text/excerpt';
+import { hiddenReason } from './vacancy-visibility';
 
 export const SNIPPET_MAX = 200;
 
@@ -32,6 +33,8 @@ export const listColumns = {
   forGraduates: vacancies.forGraduates,
   status: vacancies.status,
   publishedAt: vacancies.publishedAt,
+  expiresAt: vacancies.expiresAt,
+  companyStatus: companies.status,
   snippetSource: sql<string>`left(coalesce(nullif(${vacancies.requirements}, ''), ${vacancies.description}), ${SNIPPET_MAX * 2})`,
 };
 
@@ -44,8 +47,6 @@ export const detailColumns = {
   contactEmail: vacancies.contactEmail,
   contactPhone: vacancies.contactPhone,
   archivedAt: vacancies.archivedAt,
-  expiresAt: vacancies.expiresAt,
-  companyStatus: companies.status,
 };
 
 /** The joins every vacancy read uses: its company (always) and its type (when set). */
@@ -95,7 +96,7 @@ export async function loadTags(
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 /** The database's enums hold exactly the dictionaries' keys; the casts only restore the types. */
-export function toListItem(row: ListRow, tagList: NamedRef[]): VacancyListItem {
+export function toListItem(row: ListRow, tagList: NamedRef[], now: Date): VacancyListItem {
   return {
     id: row.id,
     title: row.title,
@@ -123,12 +124,13 @@ export function toListItem(row: ListRow, tagList: NamedRef[]): VacancyListItem {
     status: row.status as VacancyStatus,
     publishedAt: iso(row.publishedAt),
     snippet: excerpt(row.snippetSource, SNIPPET_MAX),
+    hiddenReason: hiddenReason(row, now),
   };
 }
 
-export function toDetail(row: DetailRow, tagList: NamedRef[], canEdit: boolean): VacancyDetail {
+export function toDetail(row: DetailRow, tagList: NamedRef[], canEdit: boolean, now: Date): VacancyDetail {
   return {
-    ...toListItem(row, tagList),
+    ...toListItem(row, tagList, now),
     description: row.description,
     requirements: row.requirements,
     conditions: row.conditions,

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';
 import { type DomainFailure, failure } from '../result';
 import { canManageCompany, type Viewer } from '../viewer';
+import { isVisibleToStudents } from './vacancy-visibility';
 
 /** The stored columns of an input; optional texts typed as '' are stored as null. */
 export function vacancyColumns(input: VacancyInput) {
@@ -76,6 +77,7 @@ export async function lockVacancyForWrite(
   tx: Executor,
   id: number,
   viewer: Viewer,
+  now: Date,
 ): Promise<{ ok: true; vacancy: LockedVacancy } | DomainFailure> {
   const [row] = await tx
     .select({
@@ -83,6 +85,7 @@ export async function lockVacancyForWrite(
       companyId: vacancies.companyId,
       status: vacancies.status,
       publishedAt: vacancies.publishedAt,
+      expiresAt: vacancies.expiresAt,
       companyStatus: companies.status,
     })
     .from(vacancies)
@@ -92,13 +95,12 @@ export async function lockVacancyForWrite(
   if (!row) return failure('not-found', messages.vacancyNotFound);
   if (!canManageCompany(viewer, row.companyId)) {
     // Another company's vacancy that the public cannot see (a draft, the archive, a company not yet
-    // approved) does not exist for this caller (docs/decisions/005): 404, not a 403 that tells.
-    const visible = row.status === 'published' && row.companyStatus === 'approved';
-    return visible
+    // approved, a closed one) does not exist for this caller (docs/decisions/005): 404, not a 403.
+    return isVisibleToStudents(row, now)
       ? failure('forbidden', messages.vacancyNotYours)
       : failure('not-found', messages.vacancyNotFound);
   }
-  const { companyStatus: _company, ...vacancy } = row;
+  const { companyStatus: _company, expiresAt: _expires, ...vacancy } = row;
   return { ok: true, vacancy: { ...vacancy, status: row.status as VacancyStatus } };
 }
 

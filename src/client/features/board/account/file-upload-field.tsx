@@ -15,10 +15,13 @@ export const StoredFileSchema = v.object({
   mime: v.string(),
   size: v.number(),
   url: v.string(),
-  originalName: v.string(),
 });
 
-export type ChosenFile = { id: number; url: string; originalName: string };
+/**
+ * `name` is what this browser called the file when it was just chosen; the server never sends
+ * an original name back, so a saved file shows '' and the slot says what it is instead.
+ */
+export type ChosenFile = { id: number; url: string; name: string };
 
 interface FileUploadFieldProps {
   label: string;
@@ -51,7 +54,7 @@ export function FileUploadField(props: FileUploadFieldProps): JSX.Element {
       setFailure(result.errors?.file ?? result.message);
       return;
     }
-    onChange({ id: result.data.id, url: result.data.url, originalName: result.data.originalName });
+    onChange({ id: result.data.id, url: result.data.url, name: file.name });
   }
 
   return (
@@ -64,7 +67,7 @@ export function FileUploadField(props: FileUploadFieldProps): JSX.Element {
       ) : null}
       {current && preview === 'link' ? (
         <a href={current.url} target="_blank" rel="noreferrer">
-          {current.originalName}
+          {current.name || `${label}: открыть файл`}
         </a>
       ) : null}
       <input

@@ -17,3 +17,7 @@ export const renameAdmin = (http: HttpClient, id: number, input: AdminRenameInpu
   http.request('put', `admin/${id}/`, AdminItemSchema, { json: input });
 
 export const deleteAdmin = (http: HttpClient, id: number) => http.request('delete', `admin/${id}/`, v.null());
+
+/** Another admin's second factor (a lost phone): they enrol again at their next sign-in. */
+export const resetSecondFactor = (http: HttpClient, adminId: number) =>
+  http.post('two-factor/reset/', v.null(), { json: { adminId } });

@@ -100,3 +100,22 @@ it('filters the loaded admins by name or email without asking the server again',
   expect(await screen.findByText('Ничего не нашлось.')).toBeTruthy();
   expect(requestsTo(fake.requests, 'GET', '/api/admin/getItems')).toHaveLength(1);
 });
+
+it('resets another admin’s second factor after asking; not one’s own', async () => {
+  const { fake, platform } = renderApp({
+    path: '/board/admin/edit/',
+    ...AS_ADMIN,
+    routes: { ...LIST, 'POST /api/two-factor/reset/': ok(null) },
+  });
+  const self = await screen.findByRole('listitem', { name: 'Мария' });
+  expect(within(self).queryByRole('button', { name: /второй фактор/ })).toBeNull();
+  const asked: string[] = [];
+  platform.confirm = async (options) => {
+    asked.push(options.message);
+    return true;
+  };
+  fireEvent.click(screen.getByRole('button', { name: 'Сбросить второй фактор: Пётр' }));
+  await waitFor(() => expect(platform.toasts.at(-1)?.kind).toBe('success'));
+  expect(asked[0]).toContain('petr@uni.ru');
+  expect(lastBody(fake.requests, 'POST', '/api/two-factor/reset/')).toEqual({ adminId: 2 });
+});

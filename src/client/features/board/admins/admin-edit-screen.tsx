@@ -1,6 +1,7 @@
 import { type JSX, useState } from 'react';
 import * as v from 'valibot';
 import { type AdminItem, AdminRenameInputSchema } from '../../../../shared/contract/admin';
+import { twoFactorMessages } from '../../../../shared/contract/two-factor';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { usePageTitle } from '../../../ui/page-title';
@@ -10,7 +11,7 @@ import { useResource } from '../../../ui/use-resource';
 import { BoardGate } from '../common/access';
 import { BoardListView } from '../common/board-list-view';
 import { useLoadedBoardList } from '../common/use-loaded-board-list';
-import { deleteAdmin, fetchAdmins, renameAdmin } from './admin-api';
+import { deleteAdmin, fetchAdmins, renameAdmin, resetSecondFactor } from './admin-api';
 import { AdminCreateForm } from './admin-create-form';
 
 /** /board/admin/edit/: admins manage admins (the server keeps the last one). */
@@ -112,6 +113,21 @@ function AdminRow({ item, onChanged, onRemoved }: AdminRowProps): JSX.Element {
     platform.toast('success', 'Администратор удалён.');
   }
 
+  async function resetFactor(): Promise<void> {
+    const yes = await platform.confirm({
+      title: 'Сбросить второй фактор?',
+      message: `Сбросить второй фактор администратора «${item.name}» (${item.email})? Его сеансы закончатся, а при следующем входе он настроит приложение заново. Делайте это, только если убедились, что просит он сам.`,
+      confirmText: 'Сбросить',
+      cancelText: 'Отмена',
+      destructive: true,
+    });
+    if (!yes) return;
+    setBusy(true);
+    const result = await resetSecondFactor(http, item.id);
+    setBusy(false);
+    platform.toast(result.ok ? 'success' : 'error', result.ok ? twoFactorMessages.resetDone : result.message);
+  }
+
   return (
     <li className="board-row" aria-label={item.name} aria-busy={busy || undefined}>
       <div className="board-row__main">
@@ -154,6 +170,18 @@ function AdminRow({ item, onChanged, onRemoved }: AdminRowProps): JSX.Element {
               Отмена
             </Button>
           </>
+        )}
+        {/* One's own factor is reset by another admin (docs/decisions/016): not offered. */}
+        {item.self ? null : (
+          <Button
+            variant="ghost"
+            className="button--small"
+            disabled={busy}
+            aria-label={`Сбросить второй фактор: ${item.name}`}
+            onClick={() => void resetFactor()}
+          >
+            Сбросить второй фактор
+          </Button>
         )}
         {/* The server refuses deleting oneself; the button is not offered. */}
         {item.self ? null : (

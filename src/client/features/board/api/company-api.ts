@@ -16,6 +16,8 @@ export interface BoardCompanyQuery {
   statuses: readonly AccountStatus[];
   text: string;
   page: number;
+  /** One company (a notification's link), whatever the status tab. */
+  id?: number | null;
 }
 
 export function fetchBoardCompanies(
@@ -27,6 +29,7 @@ export function fetchBoardCompanies(
     searchParams: {
       status: query.statuses.join(','),
       text: query.text.trim(),
+      ...(query.id ? { id: query.id } : {}),
       page: query.page,
       limit: BOARD_PAGE_SIZE,
     },

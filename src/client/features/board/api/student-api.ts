@@ -10,6 +10,8 @@ export interface BoardStudentQuery {
   statuses: readonly AccountStatus[];
   text: string;
   page: number;
+  /** One student (a notification's «Открыть анкету»), whatever the status tab. */
+  id?: number | null;
 }
 
 export function fetchBoardStudents(
@@ -21,6 +23,7 @@ export function fetchBoardStudents(
     searchParams: {
       status: query.statuses.join(','),
       text: query.text.trim(),
+      ...(query.id ? { id: query.id } : {}),
       page: query.page,
       limit: BOARD_PAGE_SIZE,
     },

@@ -1,6 +1,4 @@
-import { type JSX, type ReactNode, useEffect, useRef, useState } from 'react';
-import type { ExportList } from '../../../../shared/contract/board-summary';
-import { useServices } from '../../../lib/services';
+import { type JSX, type ReactNode, useEffect, useRef } from 'react';
 import { LoadMore } from '../../../ui/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states';
 import { type BulkAction, BulkBar, type BulkOutcome } from './bulk-bar';
@@ -20,6 +18,8 @@ export interface BoardListViewProps<T extends { id: number }> {
   titleId: string;
   /** Beside the title: «Новая вакансия», «Скачать CSV». */
   headerActions?: ReactNode;
+  /** Between the header and the filters: e.g. the companies' identity changes awaiting review. */
+  intro?: ReactNode;
   /** Filter tabs, search, sort: the screen's own controls, laid out in one row that wraps. */
   filters: ReactNode;
   list: BoardList<T>;
@@ -57,6 +57,7 @@ export function BoardListView<T extends { id: number }>(props: BoardListViewProp
         <h1 id={props.titleId}>{props.title}</h1>
         {props.headerActions ? <div className="board__header-actions">{props.headerActions}</div> : null}
       </header>
+      {props.intro}
       <div className="board__filters">{props.filters}</div>
       {list.status === 'loading' ? (
         <ListSkeleton label={props.loadingLabel} />
@@ -170,44 +171,5 @@ export function SortSelect<S extends string>({
   );
 }
 
-/**
- * «Скачать CSV»: fetched through the API client (the XHR header and, inside Telegram, the bearer
- * travel with it), then handed to the browser as a download.
- */
-export function ExportButton({
-  list,
-  label,
-}: {
-  list: ExportList;
-  /** The accessible name where several exports share a screen: «Скачать CSV: студенты». */
-  label?: string;
-}): JSX.Element {
-  const { http, platform } = useServices();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    const result = await http.download(`board/export/${list}.csv`);
-    setBusy(false);
-    if (!result.ok) return platform.toast('error', result.message);
-    const url = URL.createObjectURL(result.data.blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = result.data.fileName ?? `${list}.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
-  return (
-    <button
-      type="button"
-      className="button button--secondary"
-      aria-busy={busy}
-      aria-label={label}
-      disabled={busy}
-      onClick={() => void download()}
-    >
-      {busy ? 'Готовим CSV…' : 'Скачать CSV'}
-    </button>
-  );
-}
+// «Скачать CSV» lives in its own file; screens import it from here with the list pieces.
+export { ExportButton } from './export-button';

@@ -1,5 +1,5 @@
 import { type JSX, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { CompanyListItem } from '../../../../shared/contract/company';
 import { ACCOUNT_STATUSES, type AccountStatus, accountStatusLabels } from '../../../../shared/dictionaries';
 import { pluralRu } from '../../../../shared/format';
@@ -22,7 +22,9 @@ import { type FilterTab, FilterTabs } from '../common/filter-tabs';
 import { useReasonPrompt } from '../common/reason-prompt';
 import { runEach } from '../common/run-bulk';
 import { useBoardList } from '../common/use-board-list';
+import { useFocusId } from '../common/use-focus-id';
 import { useSelection } from '../common/use-selection';
+import { IdentityChangesReview } from '../verification/identity-changes-review';
 import { DENY_REASON_MAX, VerifyActions } from './verify-actions';
 
 type CompanyTab = 'all' | AccountStatus;
@@ -45,16 +47,23 @@ export function BoardCompaniesScreen(): JSX.Element {
 function CompanyBoard(): JSX.Element {
   usePageTitle('Компании');
   const { http } = useServices();
+  const [, navigate] = useLocation();
+  // `?id=N` (the bot's notification of a new company): that company alone, any status.
+  const focusId = useFocusId();
   const [tab, setTab] = useState<CompanyTab>('pending');
   const [text, setText] = useState('');
   const [decisions, setDecisions] = useState(0);
   const pending = useResource(`pending-${decisions}`, () => fetchCompanyPendingCount(http));
   // «Все» names every status: without a filter the server would answer approved ones only.
-  const statuses = tab === 'all' ? ACCOUNT_STATUSES : [tab];
-  const key = `${tab}|${text}`;
+  const shownTab: CompanyTab = focusId === null ? tab : 'all';
+  const statuses = shownTab === 'all' ? ACCOUNT_STATUSES : [shownTab];
+  const key = `${shownTab}|${text}|${focusId ?? ''}`;
   const list = useBoardList<CompanyListItem>(key, (page, signal) =>
-    fetchBoardCompanies(http, { statuses, text, page }, signal),
+    fetchBoardCompanies(http, { statuses, text, page, id: focusId }, signal),
   );
+  const leaveFocus = () => {
+    if (focusId !== null) navigate(paths.boardCompanies);
+  };
   const selection = useSelection(key);
   const reason = useReasonPrompt();
   const tabs: readonly FilterTab<CompanyTab>[] = [
@@ -107,14 +116,26 @@ function CompanyBoard(): JSX.Element {
         title="Компании"
         titleId="companies-title"
         headerActions={<ExportButton list="companies" label="Скачать CSV: компании" />}
+        intro={<IdentityChangesReview onDecided={list.retry} />}
         filters={
           <>
-            <FilterTabs<CompanyTab> label="Статус компаний" value={tab} tabs={tabs} onChange={setTab} />
+            <FilterTabs<CompanyTab>
+              label="Статус компаний"
+              value={shownTab}
+              tabs={tabs}
+              onChange={(next) => {
+                setTab(next);
+                leaveFocus();
+              }}
+            />
             <SearchField
               label="Поиск по компаниям"
               placeholder="Название компании"
               value={text}
-              onSearch={setText}
+              onSearch={(next) => {
+                setText(next);
+                leaveFocus();
+              }}
             />
           </>
         }
@@ -128,7 +149,13 @@ function CompanyBoard(): JSX.Element {
           />
         )}
         itemName={(company) => company.name}
-        emptyTitle={text !== '' ? 'Ничего не нашлось.' : EMPTY_TEXT[tab]}
+        emptyTitle={
+          focusId !== null
+            ? `Компания №${focusId} не найдена.`
+            : text !== ''
+              ? 'Ничего не нашлось.'
+              : EMPTY_TEXT[shownTab]
+        }
         loadingLabel="Загружаем компании…"
         errorTitle="Не удалось загрузить компании"
         forms={COMPANIES}

@@ -6,13 +6,13 @@ import {
   CompanyAccountInputSchema,
   CompanyAccountSchema,
 } from '../../../../shared/contract/company-account';
-import { type MaskResult, useMask } from '../../../lib/mask';
+import { verificationMessages } from '../../../../shared/verification-messages';
+import { type MaskResult, usePhoneMask } from '../../../lib/mask';
 import { useServices } from '../../../lib/services';
 import { FormAlert } from '../../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { TextField } from '../../../ui/text-field';
 import { useDirtyTracker, useUnsavedChanges } from '../../../ui/unsaved-changes';
-import { type ChosenFile, FileUploadField } from '../account/file-upload-field';
 import { errorsFromIssues, focusFirstInvalid, useFormErrors } from '../form/use-form-errors';
 import { maskedPhone, PHONE_MASK } from '../student-profile/student-profile-model';
 
@@ -22,47 +22,40 @@ const TEXT_FIELDS: readonly { key: TextKey; label: string }[] = [
   { key: 'inn', label: 'ИНН' },
   { key: 'contactPerson', label: 'Контактное лицо' },
 ];
+const REVIEW_HINT = 'Изменение проверит карьерный центр; до подтверждения студенты видят прежнее значение.';
 
-/** A picture slot: what is shown, and what to send (undefined: unchanged, null: remove). */
-type Picture = { shown: ChosenFile | null; choice: number | null | undefined };
-const pictureOf = (url: string | null): Picture => ({
-  shown: url ? { id: 0, url, originalName: '' } : null,
-  choice: undefined,
-});
-const chosen = (file: ChosenFile | null): Picture => ({ shown: file, choice: file ? file.id : null });
+/** What the form starts from: a pending proposal, so saving the phone does not withdraw it. */
+const identityOf = (account: CompanyAccount): Record<TextKey, string> => {
+  const change = account.identityChange;
+  if (change?.status === 'pending') {
+    const { name, inn, contactPerson } = change.proposed;
+    return { name, inn, contactPerson: contactPerson ?? '' };
+  }
+  return { name: account.name, inn: account.inn, contactPerson: account.contactPerson };
+};
 
 interface CompanyAccountFormProps {
   account: CompanyAccount;
   onSaved(account: CompanyAccount): void;
 }
 
+/** The company's account: its verified identity and phone (the public face is «Профиль компании»). */
 export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps): JSX.Element {
   const { http, platform } = useServices();
   const formRef = useRef<HTMLFormElement>(null);
-  const [text, setText] = useState({
-    name: account.name,
-    inn: account.inn,
-    contactPerson: account.contactPerson,
-  });
+  const [text, setText] = useState(() => identityOf(account));
   const [phone, setPhone] = useState(() => maskedPhone(account.phone));
-  const [logo, setLogo] = useState(() => pictureOf(account.logoUrl));
-  const [banner, setBanner] = useState(() => pictureOf(account.bannerUrl));
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const input: CompanyAccountInput = {
-    ...text,
-    phone,
-    ...(logo.choice === undefined ? {} : { logoFileId: logo.choice }),
-    ...(banner.choice === undefined ? {} : { bannerFileId: banner.choice }),
-  };
+  const input: CompanyAccountInput = { ...text, phone };
   const parsed = v.safeParse(CompanyAccountInputSchema, input);
   const errors = useFormErrors(parsed.success ? {} : errorsFromIssues(parsed.issues));
   const hearPhone = useCallback((result: MaskResult) => setPhone(result.masked), []);
-  const phoneRef = useMask(PHONE_MASK, hearPhone);
-  // Compared as sent: after a save the pictures go back to "unchanged", which is clean again.
+  const phoneRef = usePhoneMask(hearPhone);
   const tracker = useDirtyTracker(input);
   useUnsavedChanges(tracker.dirty);
   const primary = usePrimarySubmit(formRef, { text: 'Сохранить', loading: pending });
+  const verified = account.status === 'approved';
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -81,10 +74,12 @@ export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps
       setAlert(result.message);
       return;
     }
-    setLogo(pictureOf(result.data.logoUrl));
-    setBanner(pictureOf(result.data.bannerUrl));
     tracker.markSaved();
-    platform.toast('success', 'Данные компании сохранены.');
+    const inReview = result.data.identityChange?.status === 'pending';
+    platform.toast(
+      'success',
+      inReview ? verificationMessages.identitySentToReview : 'Данные компании сохранены.',
+    );
     onSaved(result.data);
   }
 
@@ -105,6 +100,7 @@ export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps
           inputMode={key === 'inn' ? 'numeric' : undefined}
           value={text[key]}
           error={errors.errorOf(key)}
+          hint={verified ? REVIEW_HINT : undefined}
           onChange={(event) => {
             setText({ ...text, [key]: event.target.value });
             errors.edited(key);
@@ -123,24 +119,6 @@ export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps
         inputRef={phoneRef}
         error={errors.errorOf('phone')}
         onBlur={() => errors.touch('phone')}
-      />
-      <FileUploadField
-        label="Логотип"
-        kind="logo"
-        accept="image/jpeg,image/png,image/webp"
-        preview="image"
-        current={logo.shown}
-        error={errors.errorOf('logoFileId')}
-        onChange={(file) => setLogo(chosen(file))}
-      />
-      <FileUploadField
-        label="Баннер"
-        kind="banner"
-        accept="image/jpeg,image/png,image/webp"
-        preview="image"
-        current={banner.shown}
-        error={errors.errorOf('bannerFileId')}
-        onChange={(file) => setBanner(chosen(file))}
       />
       <SubmitButton primary={primary} pending={pending}>
         Сохранить

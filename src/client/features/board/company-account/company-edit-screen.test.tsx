@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { CompanyAccount } from '../../../../shared/contract/company-account';
+import { verificationMessages } from '../../../../shared/verification-messages';
 import { renderApp } from '../../../app/testing/render-app';
 import { AS_ADMIN, AS_COMPANY, fail, lastBody, ok, requestsTo } from '../testing/fixtures';
 
@@ -15,15 +16,26 @@ const ACCOUNT: CompanyAccount = {
   phone: null,
   status: 'approved',
   statusReason: null,
-  logoUrl: '/files/3/',
+  logoUrl: '/files/L0goT0kenL0goT0kenL03/',
   bannerUrl: null,
+  identityChange: null,
+};
+const PROPOSED = { name: 'Ромашка Групп', inn: '500100732259', contactPerson: 'Пётр' };
+const IN_REVIEW: CompanyAccount = {
+  ...ACCOUNT,
+  identityChange: {
+    status: 'pending',
+    proposed: PROPOSED,
+    reason: null,
+    requestedAt: '2026-03-02T10:00:00.000Z',
+  },
 };
 
-const open = (routes = {}) =>
+const open = (routes = {}, account = ACCOUNT) =>
   renderApp({
     path: '/board/company/edit/',
     ...AS_COMPANY,
-    routes: { 'GET /api/company/me/': ok(ACCOUNT), ...routes },
+    routes: { 'GET /api/company/me/': ok(account), ...routes },
   });
 
 it('is for companies only', async () => {
@@ -31,54 +43,68 @@ it('is for companies only', async () => {
   expect(await screen.findByRole('heading', { name: 'Раздел для компаний' })).toBeTruthy();
 });
 
-it('validates the INN, uploads a banner and sends only the changed picture', async () => {
-  const { fake, platform } = open({
-    'POST /api/files/': ok(
-      { id: 9, kind: 'banner', mime: 'image/webp', size: 3, url: '/files/9/', originalName: 'b.png' },
-      201,
-    ),
-    'PUT /api/company/me/': ok({ ...ACCOUNT, bannerUrl: '/files/9/' }),
-  });
+it('holds the account only: the pictures live in the profile, which it links to', async () => {
+  open();
   const form = await screen.findByRole('form', { name: 'Данные компании' });
-  expect(screen.getByRole('link', { name: 'Публичный профиль' }).getAttribute('href')).toBe(
+  expect(screen.getByRole('link', { name: 'Перейти в профиль компании' }).getAttribute('href')).toBe(
     '/board/company/profile/',
   );
-  fireEvent.change(within(form).getByLabelText('ИНН'), { target: { value: '123' } });
-  fireEvent.blur(within(form).getByLabelText('ИНН'));
-  expect(await within(form).findByText('ИНН — 10 цифр для организации или 12 для ИП.')).toBeTruthy();
-  fireEvent.change(within(form).getByLabelText('ИНН'), { target: { value: '7707083893' } });
-
-  const file = new File([new Uint8Array([1, 2, 3])], 'b.png', { type: 'image/png' });
-  fireEvent.change(within(form).getByLabelText('Баннер'), { target: { files: [file] } });
-  expect(await within(form).findByRole('img', { name: 'Баннер: предпросмотр' })).toBeTruthy();
-  fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
-  await waitFor(() =>
-    expect(platform.toasts).toContainEqual({ kind: 'success', message: 'Данные компании сохранены.' }),
-  );
-  expect(lastBody(fake.requests, 'PUT', '/api/company/me/')).toEqual({
-    name: 'ООО Ромашка',
-    inn: '7707083893',
-    contactPerson: 'Ольга',
-    phone: null,
-    bannerFileId: 9,
-  });
+  expect(within(form).queryByLabelText('Логотип')).toBeNull();
+  expect(within(form).queryByLabelText('Баннер')).toBeNull();
 });
 
-it('shows the server’s field errors and the password change refusal', async () => {
-  const { fake } = open({
-    'PUT /api/company/me/': fail(400, 'Проверьте поля.', {
-      logoFileId: 'Файл не найден среди ваших загрузок.',
-    }),
-    'POST /api/company/changePass/': fail(429, 'Слишком много попыток. Попробуйте через 15 минут.'),
-  });
+it('checks the INN checksum, then tells a verified company its new identity waits for review', async () => {
+  const { fake, platform } = open({ 'PUT /api/company/me/': ok(IN_REVIEW) });
   const form = await screen.findByRole('form', { name: 'Данные компании' });
-  fireEvent.click(within(form).getByRole('button', { name: 'Убрать: Логотип' }));
+  const inn = within(form).getByLabelText('ИНН');
+  fireEvent.change(inn, { target: { value: '7707083894' } });
+  fireEvent.blur(inn);
+  expect(await within(form).findByText('ИНН с ошибкой: не сходится контрольная цифра.')).toBeTruthy();
+
+  fireEvent.change(within(form).getByLabelText('Название'), { target: { value: PROPOSED.name } });
+  fireEvent.change(inn, { target: { value: PROPOSED.inn } });
+  fireEvent.change(within(form).getByLabelText('Контактное лицо'), {
+    target: { value: PROPOSED.contactPerson },
+  });
   fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
   await waitFor(() =>
-    expect(lastBody(fake.requests, 'PUT', '/api/company/me/')).toMatchObject({ logoFileId: null }),
+    expect(platform.toasts).toContainEqual({
+      kind: 'success',
+      message: verificationMessages.identitySentToReview,
+    }),
   );
+  expect(lastBody(fake.requests, 'PUT', '/api/company/me/')).toEqual({ ...PROPOSED, phone: null });
+  expect(await screen.findByText(/Новые данные: «Ромашка Групп», ИНН 500100732259/)).toBeTruthy();
+  expect(screen.getByText(/студенты видят прежние: «ООО Ромашка», ИНН 7707083893/)).toBeTruthy();
+});
 
-  const password = screen.getByRole('form', { name: 'Сменить пароль' });
+it('starts from a pending proposal, so saving the phone keeps it in review', async () => {
+  const { fake } = open({ 'PUT /api/company/me/': ok(IN_REVIEW) }, IN_REVIEW);
+  const form = await screen.findByRole('form', { name: 'Данные компании' });
+  expect((within(form).getByLabelText('Название') as HTMLInputElement).value).toBe(PROPOSED.name);
+  fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() => expect(lastBody(fake.requests, 'PUT', '/api/company/me/')).toMatchObject(PROPOSED));
+});
+
+it('tells a denied company why, and sends it back for review on request', async () => {
+  const denied = { ...ACCOUNT, status: 'denied' as const, statusReason: 'ИНН не найден в ЕГРЮЛ' };
+  const { fake, platform } = open({ 'POST /api/account/review-request/': ok({ status: 'pending' }) }, denied);
+  expect(await screen.findByText('Причина: ИНН не найден в ЕГРЮЛ')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Запросить повторную проверку' }));
+  await waitFor(() =>
+    expect(platform.toasts).toContainEqual({
+      kind: 'success',
+      message: verificationMessages.reviewRequested,
+    }),
+  );
+  expect(requestsTo(fake.requests, 'POST', '/api/account/review-request/')).toHaveLength(1);
+});
+
+it('shows the password change refusal', async () => {
+  const { fake } = open({
+    'POST /api/company/changePass/': fail(429, 'Слишком много попыток. Попробуйте через 15 минут.'),
+  });
+  const password = await screen.findByRole('form', { name: 'Сменить пароль' });
   const field = (label: string) => within(password).getByLabelText(label);
   fireEvent.change(field('Текущий пароль'), { target: { value: 'old password' } });
   fireEvent.change(field('Новый пароль'), { target: { value: 'a brand new passphrase' } });

@@ -8,9 +8,15 @@ import { ErrorState, ListSkeleton } from '../../../ui/states';
 import { useResource } from '../../../ui/use-resource';
 import { PasswordChangeForm } from '../account/password-change-form';
 import { BoardGate } from '../common/access';
+import { AccountStatusBanner } from '../verification/account-status-banner';
+import { IdentityChangeNotice } from '../verification/identity-change-notice';
 import { CompanyAccountForm } from './company-account-form';
 
-/** /board/company/edit/: the company's private details, pictures and password. */
+/**
+ * /board/company/edit/: the company's account — what the career centre verifies (name, INN,
+ * contact person), the phone and the password. The public face (logo, banner, description,
+ * projects) is edited on /board/company/profile/ only, so no field lives on both screens.
+ */
 export function CompanyEditScreen(): JSX.Element {
   return <BoardGate allowed={['company']}>{() => <CompanyEditor />}</BoardGate>;
 }
@@ -21,27 +27,41 @@ function CompanyEditor(): JSX.Element {
   const loaded = useResource('company-me', () => http.get('company/me/', CompanyAccountSchema));
   const [saved, setSaved] = useState<CompanyAccount | null>(null);
   const account = saved ?? (loaded.status === 'ready' ? loaded.data : null);
+  const reload = () => {
+    setSaved(null);
+    loaded.reload();
+  };
 
   return (
     <section className="board" aria-labelledby="company-edit-title">
       <header className="board__header">
-        <h1 id="company-edit-title">Данные компании</h1>
+        <div>
+          <h1 id="company-edit-title">Данные компании</h1>
+          <p className="board__subtitle">
+            Название, ИНН, контактное лицо, телефон и пароль. Логотип, баннер, описание и проекты — в профиле
+            компании.
+          </p>
+        </div>
         <Link href={paths.boardCompanyProfile} className="button button--secondary">
-          Публичный профиль
+          Перейти в профиль компании
         </Link>
       </header>
       {loaded.status === 'loading' ? <ListSkeleton /> : null}
       {loaded.status === 'error' ? <ErrorState message={loaded.message} onRetry={loaded.reload} /> : null}
       {account ? (
         <>
-          {account.status === 'approved' ? null : (
-            <div className={`status-banner status-banner--${account.status}`} role="status">
-              {account.status === 'pending'
-                ? 'Компания ждёт проверки: вакансии станут видны после подтверждения.'
-                : `Компания не подтверждена${account.statusReason ? `: ${account.statusReason}` : '.'}`}
-            </div>
-          )}
-          <CompanyAccountForm account={account} onSaved={setSaved} />
+          <AccountStatusBanner
+            kind="company"
+            status={account.status}
+            reason={account.statusReason}
+            onRequested={reload}
+          />
+          <IdentityChangeNotice account={account} />
+          <CompanyAccountForm
+            key={account.identityChange?.requestedAt ?? 'none'}
+            account={account}
+            onSaved={setSaved}
+          />
           <PasswordChangeForm kind="company" />
         </>
       ) : null}

@@ -8,7 +8,7 @@ import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { saveCompanyProfile } from '../api/company-api';
 import { PointFields } from '../form/point-fields';
 import { focusFirstInvalid, splitServerErrors, useFormErrors } from '../form/use-form-errors';
-import { ImageUrlField } from './image-url-field';
+import { PictureField } from './picture-field';
 import {
   checkProfile,
   isProfileField,
@@ -110,22 +110,18 @@ export function CompanyProfileForm({ companyId, initial }: CompanyProfileFormPro
         />
         {text('website', 'Сайт', { type: 'url', placeholder: 'https://' })}
         <div className="form-grid form-grid--images">
-          <ImageUrlField
-            label="Логотип (ссылка на изображение)"
-            name="logoUrl"
-            shape="square"
+          <PictureField
+            label="Логотип"
+            kind="logo"
             value={values.logoUrl}
             onChange={(value) => set('logoUrl', value)}
-            onBlur={() => errors.touch('logoUrl')}
             error={errors.errorOf('logoUrl')}
           />
-          <ImageUrlField
-            label="Баннер (ссылка на изображение)"
-            name="bannerUrl"
-            shape="wide"
+          <PictureField
+            label="Баннер"
+            kind="banner"
             value={values.bannerUrl}
             onChange={(value) => set('bannerUrl', value)}
-            onBlur={() => errors.touch('bannerUrl')}
             error={errors.errorOf('bannerUrl')}
           />
         </div>

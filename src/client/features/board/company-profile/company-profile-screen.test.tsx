@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CompanyAccount } from '../../../../shared/contract/company-account';
 import { renderApp } from '../../../app/testing/render-app';
 import {
   AS_ADMIN,
@@ -14,6 +15,19 @@ import {
 afterEach(cleanup);
 
 const PATH = '/board/company/profile/';
+const ACCOUNT: CompanyAccount = {
+  id: 7,
+  email: 'hr@romashka.ru',
+  name: 'ООО Ромашка',
+  inn: '7707083893',
+  contactPerson: 'Ольга',
+  phone: null,
+  status: 'approved',
+  statusReason: null,
+  logoUrl: null,
+  bannerUrl: null,
+  identityChange: null,
+};
 
 function projectTitles(): string[] {
   return within(screen.getByRole('list', { name: 'Список проектов' }))
@@ -25,7 +39,7 @@ async function open(routes = {}) {
   const rendered = renderApp({
     path: PATH,
     ...AS_COMPANY,
-    routes: { 'GET /api/company/7/': ok(companyDetail()), ...routes },
+    routes: { 'GET /api/company/7/': ok(companyDetail()), 'GET /api/company/me/': ok(ACCOUNT), ...routes },
   });
   await screen.findByLabelText('Описание');
   return rendered;
@@ -39,6 +53,9 @@ describe('/board/company/profile/', () => {
     expect((screen.getByLabelText('Описание') as HTMLTextAreaElement).value).toBe('Делаем аналитику.');
     expect((screen.getByLabelText('Сайт') as HTMLInputElement).value).toBe('https://romashka.ru');
     expect(screen.getByRole('link', { name: 'Публичная страница' }).getAttribute('href')).toBe('/company/7/');
+    expect(screen.getByRole('link', { name: 'Перейти к данным компании' }).getAttribute('href')).toBe(
+      '/board/company/edit/',
+    );
     expect(projectTitles()).toEqual(['1. Альфа', '2. Бета']);
   });
 
@@ -50,12 +67,13 @@ describe('/board/company/profile/', () => {
       routes: {
         'GET /api/session/': ok({ kind: 'company', token: 'c1', account: COMPANY_ACCOUNT }),
         'GET /api/company/7/': ok(companyDetail()),
+        'GET /api/company/me/': ok(ACCOUNT),
       },
     });
     await screen.findByLabelText('Описание');
     // React's development double effects may repeat a request; what matters is which ones.
     expect(new Set(fake.requests.map((request) => request.url.pathname))).toEqual(
-      new Set(['/api/session/', '/api/company/7/']),
+      new Set(['/api/session/', '/api/company/7/', '/api/company/me/']),
     );
   });
 
@@ -138,6 +156,55 @@ describe('/board/company/profile/', () => {
     expect(await screen.findByText('Ссылка недоступна.')).toBeTruthy();
     const links = screen.getAllByLabelText('Ссылка на проект');
     expect(links[1]?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps uploaded pictures on save, takes a new upload, and removes one only on «Убрать»', async () => {
+    const pictured = companyDetail({
+      logoUrl: '/files/L0goT0kenL0goT0kenL0g03/',
+      bannerUrl: '/files/BannerT0kenBannerT0k04/',
+    });
+    const { fake, platform } = await open({
+      'GET /api/company/7/': ok(pictured),
+      'POST /api/files/': ok(
+        { id: 9, kind: 'logo', mime: 'image/webp', size: 3, url: '/files/NewL0goT0kenNewL0goT09/' },
+        201,
+      ),
+      'PUT /api/company/7/': ok(pictured),
+    });
+    expect(await screen.findByRole('img', { name: 'Логотип: предпросмотр' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить профиль' }));
+    await waitFor(() =>
+      expect(platform.toasts).toContainEqual({ kind: 'success', message: 'Профиль сохранён.' }),
+    );
+    expect(lastBody(fake.requests, 'PUT', '/api/company/7/')).toMatchObject({
+      logoUrl: '/files/L0goT0kenL0goT0kenL0g03/',
+      bannerUrl: '/files/BannerT0kenBannerT0k04/',
+    });
+
+    const file = new File([new Uint8Array([1, 2, 3])], 'l.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Логотип'), { target: { files: [file] } });
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Логотип: предпросмотр' }).getAttribute('src')).toBe(
+        '/files/NewL0goT0kenNewL0goT09/',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Убрать: Баннер' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить профиль' }));
+    await waitFor(() =>
+      expect(lastBody(fake.requests, 'PUT', '/api/company/7/')).toMatchObject({
+        logoUrl: '/files/NewL0goT0kenNewL0goT09/',
+        bannerUrl: '',
+      }),
+    );
+  });
+
+  it('tells a denied company why and offers another review', async () => {
+    await open({
+      'GET /api/company/7/': ok(companyDetail({ status: 'denied' })),
+      'GET /api/company/me/': ok({ ...ACCOUNT, status: 'denied', statusReason: 'Нет сайта компании' }),
+    });
+    expect(await screen.findByText('Причина: Нет сайта компании')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Запросить повторную проверку' })).toBeTruthy();
   });
 
   it('is for companies only', async () => {

@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
+import { CompanyAccountSchema } from '../../../../shared/contract/company-account';
 import { accountStatusLabels } from '../../../../shared/dictionaries';
 import { paths } from '../../../../shared/paths';
 import { useHttp } from '../../../lib/services';
@@ -10,10 +11,15 @@ import { useResource } from '../../../ui/use-resource';
 import { fetchCompany } from '../api/company-api';
 import { BoardGate } from '../common/access';
 import { useAccount } from '../common/use-account';
+import { AccountStatusBanner } from '../verification/account-status-banner';
 import { CompanyProfileForm } from './company-profile-form';
 import { valuesFromCompany } from './profile-model';
 
-/** /board/company/profile/: the signed-in company edits its public profile. */
+/**
+ * /board/company/profile/: the company's public face — what students see on its page (logo,
+ * banner, description, address, projects). The verified identity and the password are on
+ * /board/company/edit/; each screen links the other and no field is on both.
+ */
 export function CompanyProfileScreen(): JSX.Element {
   return <BoardGate allowed={['company']}>{() => <CompanyProfile />}</BoardGate>;
 }
@@ -36,6 +42,12 @@ function CompanyProfile(): JSX.Element {
 function CompanyProfileLoader({ companyId }: { companyId: number }): JSX.Element {
   const http = useHttp();
   const company = useResource(String(companyId), () => fetchCompany(http, companyId));
+  // The status reason is private: it comes with the account, not with the public profile.
+  const account = useResource('company-me', () => http.get('company/me/', CompanyAccountSchema));
+  const reload = () => {
+    company.reload();
+    account.reload();
+  };
 
   const publicPath = `${paths.company}${companyId}/`;
   return (
@@ -52,16 +64,25 @@ function CompanyProfileLoader({ companyId }: { companyId: number }): JSX.Element
             </p>
           ) : null}
         </div>
-        <Link href={publicPath} className="button button--secondary">
-          Публичная страница
-        </Link>
+        <div className="board__header-actions">
+          <Link href={publicPath} className="button button--secondary">
+            Публичная страница
+          </Link>
+          <Link href={paths.boardCompanyEdit} className="button button--secondary">
+            Перейти к данным компании
+          </Link>
+        </div>
       </header>
-      {company.status === 'ready' && company.data.status !== 'approved' ? (
-        <p className="form-note">
-          {company.data.status === 'pending'
-            ? 'Компания на проверке у карьерного центра: профиль и вакансии станут видны студентам после подтверждения.'
-            : 'Компания не прошла проверку: профиль и вакансии не видны студентам. Свяжитесь с карьерным центром.'}
-        </p>
+      <p className="board__subtitle">
+        Это видят студенты на странице компании. Название, ИНН и контактное лицо меняются в «Данных компании».
+      </p>
+      {account.status === 'ready' ? (
+        <AccountStatusBanner
+          kind="company"
+          status={account.data.status}
+          reason={account.data.statusReason}
+          onRequested={reload}
+        />
       ) : null}
       {company.status === 'loading' ? <PageLoader /> : null}
       {company.status === 'error' ? (

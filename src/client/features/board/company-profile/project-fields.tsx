@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
-import { ImageUrlField } from './image-url-field';
+import { PictureField } from './picture-field';
 import type { ProjectValues } from './profile-model';
 
 type ProjectField = 'title' | 'description' | 'imageUrl' | 'link';
@@ -52,13 +52,11 @@ export function ProjectFields({ project, index, onChange, errorOf, touch }: Proj
         onBlur={() => touch(path('link'))}
         error={errorOf(path('link'))}
       />
-      <ImageUrlField
-        label="Ссылка на изображение"
-        name={`project-${index}-image`}
-        shape="wide"
+      <PictureField
+        label={`Изображение проекта ${index + 1}`}
+        kind="project"
         value={project.imageUrl}
         onChange={(value) => change('imageUrl', value)}
-        onBlur={() => touch(path('imageUrl'))}
         error={errorOf(path('imageUrl'))}
       />
     </div>

@@ -9,11 +9,11 @@ import { useResource } from '../../../ui/use-resource';
 import { BoardListView, ExportButton, SortSelect } from '../common/board-list-view';
 import { type FilterTab, FilterTabs } from '../common/filter-tabs';
 import { useBoardList } from '../common/use-board-list';
+import { useFocusId } from '../common/use-focus-id';
 import { useSelection } from '../common/use-selection';
 import { type FeedbackSort, fetchFeedback, fetchNewFeedbackCount } from './feedback-api';
 import { FeedbackRow } from './feedback-row';
 import { type FeedbackTab, useFeedbackActions } from './use-feedback-actions';
-import { useFocusId } from './use-focus-id';
 
 const EMPTY_TEXT: Record<FeedbackTab, string> = {
   new: 'Новых обращений нет.',
@@ -63,7 +63,8 @@ export function AdminFeedbackBoard(): JSX.Element {
   ];
   const changeTab = (next: FeedbackTab) => {
     setTab(next);
-    if (focusId !== null) navigate(paths.boardFeedbacks);
+    // A tab is a filter: it replaces the entry of the one shown feedback rather than adding one.
+    if (focusId !== null) navigate(paths.boardFeedbacks, { replace: true });
   };
   const emptyTitle =
     focusId !== null

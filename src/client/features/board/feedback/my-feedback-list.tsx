@@ -10,9 +10,9 @@ import { LoadMore } from '../../../ui/load-more';
 import { usePageTitle } from '../../../ui/page-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states';
 import { usePagedList } from '../../../ui/use-paged-list';
+import { useFocusId } from '../common/use-focus-id';
 import { fetchFeedback } from './feedback-api';
 import { FeedbackReply, FeedbackStatusBadge, FeedbackText, formatDateTimeRu } from './feedback-parts';
-import { useFocusId } from './use-focus-id';
 
 /** Opens the layout's one feedback dialog (features may not import each other). */
 function WriteButton({ label = 'Написать в карьерный центр' }: { label?: string }): JSX.Element {

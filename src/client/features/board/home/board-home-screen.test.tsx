@@ -9,8 +9,10 @@ afterEach(cleanup);
 const SUMMARY: BoardSummary = {
   students: { pending: 4, approved: 120, denied: 3 },
   companies: { pending: 2, approved: 35, denied: 0 },
+  identityChanges: 1,
   vacancies: {
     published: 30,
+    publishedHidden: 2,
     draft: 5,
     archived: 11,
     publishedByType: [
@@ -43,6 +45,9 @@ describe('/ for an admin: the board home', () => {
     expect(tasks.getByRole('link', { name: 'Компании на проверке 2' }).getAttribute('href')).toBe(
       '/board/companies/',
     );
+    expect(tasks.getByRole('link', { name: 'Изменения данных компаний 1' }).getAttribute('href')).toBe(
+      '/board/companies/',
+    );
     expect(tasks.getByRole('link', { name: 'Новые обращения 0' }).getAttribute('href')).toBe(
       '/board/feedbacks/',
     );
@@ -54,7 +59,11 @@ describe('/ for an admin: the board home', () => {
     expect(figureRows('Студенты по статусу')).toEqual(['На проверке4', 'Подтверждены120', 'Отклонены3']);
     expect(figureRows('Компании по статусу')).toEqual(['На проверке2', 'Подтверждены35', 'Отклонены0']);
     expect(figureRows('Опубликованные вакансии по типам')).toEqual(['Стажировка20', 'Без типа10']);
-    expect(screen.getByText('Опубликовано 30 вакансий, черновиков 5, в архиве 11.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Студенты видят 30 вакансий; ещё 2 опубликованы, но скрыты от студентов (компания не подтверждена или срок вакансии истёк). Черновиков 5, в архиве 11.',
+      ),
+    ).toBeTruthy();
     expect(figureRows('Обращения по статусу')).toEqual(['Новое0', 'В работе1', 'Отвечено7', 'Закрыто9']);
     for (const name of ['студенты', 'компании', 'вакансии', 'обращения']) {
       expect(screen.getByRole('button', { name: `Скачать CSV: ${name}` })).toBeTruthy();
@@ -85,6 +94,45 @@ describe('/ for an admin: the board home', () => {
     }
     const request = requestsTo(fake.requests, 'GET', '/api/board/export/students.csv')[0];
     expect(request?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('inside Telegram hands a signed address to the Mini App download, never a blob link', async () => {
+    const path = '/export/students.csv?s=handle&e=1790000000&sig=abc';
+    const { fake, platform } = renderApp({
+      path: '/',
+      ...AS_ADMIN,
+      kind: 'telegram',
+      routes: {
+        'GET /api/board/summary/': ok(SUMMARY),
+        'POST /api/board/export/link/': ok({
+          path,
+          fileName: 'students-2026-11-21.csv',
+          expiresAt: '2026-11-21T10:05:00.000Z',
+        }),
+      },
+    });
+    const blobs: string[] = [];
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob.type);
+      return 'blob:x';
+    };
+    try {
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Скачать CSV: студенты' }, { timeout: 5000 }),
+      );
+      await waitFor(() =>
+        expect(platform.downloads).toEqual([
+          { url: `${window.location.origin}${path}`, fileName: 'students-2026-11-21.csv' },
+        ]),
+      );
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
+    expect(blobs).toEqual([]);
+    const [request] = requestsTo(fake.requests, 'POST', '/api/board/export/link/');
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({ list: 'students' });
+    expect(requestsTo(fake.requests, 'GET', '/api/board/export/students.csv')).toEqual([]);
   });
 
   it('says when the figures cannot be loaded and retries', async () => {

@@ -57,10 +57,21 @@ function BoardHome(): JSX.Element {
   );
 }
 
+/** «Студенты видят 30 вакансий; ещё 2 опубликованы, но скрыты от студентов…» */
+export function publishedNote(vacancies: BoardSummary['vacancies']): string {
+  const seen = `Студенты видят ${pluralRu(vacancies.published, ['вакансию', 'вакансии', 'вакансий'])}`;
+  const hidden =
+    vacancies.publishedHidden > 0
+      ? `; ещё ${vacancies.publishedHidden} опубликованы, но скрыты от студентов (компания не подтверждена или срок вакансии истёк)`
+      : '';
+  return `${seen}${hidden}. Черновиков ${vacancies.draft}, в архиве ${vacancies.archived}.`;
+}
+
 function SummaryView({ summary }: { summary: BoardSummary }): JSX.Element {
   const tasks = [
     { href: paths.boardStudents, label: 'Студенты на проверке', count: summary.students.pending },
     { href: paths.boardCompanies, label: 'Компании на проверке', count: summary.companies.pending },
+    { href: paths.boardCompanies, label: 'Изменения данных компаний', count: summary.identityChanges },
     { href: paths.boardFeedbacks, label: 'Новые обращения', count: summary.feedback.new },
   ];
   const byStatus = (counts: BoardSummary['students']): FigureRow[] =>
@@ -72,7 +83,7 @@ function SummaryView({ summary }: { summary: BoardSummary }): JSX.Element {
         <h2 id="awaiting-title">Ждут решения</h2>
         <ul className="board-home__tasks">
           {tasks.map((task) => (
-            <li key={task.href}>
+            <li key={task.label}>
               <Link
                 href={task.href}
                 className={`board-home__task${task.count === 0 ? ' board-home__task--done' : ''}`}
@@ -111,7 +122,7 @@ function SummaryView({ summary }: { summary: BoardSummary }): JSX.Element {
             }))}
             exportList="vacancies"
             exportLabel="Скачать CSV: вакансии"
-            note={`Опубликовано ${pluralRu(vacancies.published, ['вакансия', 'вакансии', 'вакансий'])}, черновиков ${vacancies.draft}, в архиве ${vacancies.archived}.`}
+            note={publishedNote(vacancies)}
           />
           <FigureList
             id="figure-feedback"

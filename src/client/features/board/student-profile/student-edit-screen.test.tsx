@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { StudentProfile } from '../../../../shared/contract/student';
+import { verificationMessages } from '../../../../shared/verification-messages';
 import { renderApp } from '../../../app/testing/render-app';
 import { AS_COMPANY, dictionaryItem, fail, lastBody, ok, page, requestsTo } from '../testing/fixtures';
 
@@ -95,13 +96,12 @@ it('uploads a photo, previews it and saves its id; shows an upload refusal', asy
     kind: 'photo',
     mime: 'image/webp',
     size: 3,
-    url: '/files/41/',
-    originalName: 'me.png',
+    url: '/files/Ph0toT0kenPh0toT0ken41/',
   };
   fake.on('POST /api/files/', ok(stored, 201));
   fireEvent.change(picker, { target: { files: [file] } });
   const preview = await within(form).findByRole('img', { name: 'Фото: предпросмотр' });
-  expect(preview.getAttribute('src')).toBe('/files/41/');
+  expect(preview.getAttribute('src')).toBe('/files/Ph0toT0kenPh0toT0ken41/');
   const upload = requestsTo(fake.requests, 'POST', '/api/files/').at(-1);
   expect(upload?.headers.get('content-type')).toContain('multipart/form-data');
   expect(upload?.body).toContain('name="kind"');
@@ -138,5 +138,38 @@ it('changes the password: mismatch caught here, a wrong current password shown a
   fireEvent.click(within(form).getByRole('button', { name: 'Сменить пароль' }));
   await waitFor(() =>
     expect(platform.toasts).toContainEqual({ kind: 'success', message: 'Пароль изменён.' }),
+  );
+});
+
+it('sends a denied student back for review on request and shows the pending status', async () => {
+  const { fake, platform } = open({ 'POST /api/account/review-request/': ok({ status: 'pending' }) });
+  await screen.findByRole('form', { name: 'Профиль' });
+  fake.on('GET /api/student/me/', ok({ ...PROFILE, status: 'pending' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Запросить повторную проверку' }));
+  await waitFor(() =>
+    expect(platform.toasts).toContainEqual({
+      kind: 'success',
+      message: verificationMessages.reviewRequested,
+    }),
+  );
+  expect(await screen.findByText(/Профиль на проверке у карьерного центра/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Запросить повторную проверку' })).toBeNull();
+});
+
+it('tells an approved student that a new name sends the profile back to review', async () => {
+  const approved = { ...PROFILE, status: 'approved' as const, statusReason: null };
+  const { platform } = open({
+    'GET /api/student/me/': ok(approved),
+    'PUT /api/student/me/': ok({ ...approved, firstName: 'Пётр', status: 'pending' }),
+  });
+  const form = await screen.findByRole('form', { name: 'Профиль' });
+  expect(within(form).getAllByText(/отправит профиль на повторную проверку/).length).toBeGreaterThan(0);
+  fireEvent.change(within(form).getByLabelText('Имя'), { target: { value: 'Пётр' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+  await waitFor(() =>
+    expect(platform.toasts).toContainEqual({
+      kind: 'success',
+      message: verificationMessages.studentSentToReview,
+    }),
   );
 });

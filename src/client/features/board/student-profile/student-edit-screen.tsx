@@ -8,6 +8,7 @@ import { ErrorState, ListSkeleton } from '../../../ui/states';
 import { useResource } from '../../../ui/use-resource';
 import { PasswordChangeForm } from '../account/password-change-form';
 import { fetchAllDictionaryItems } from '../api/dictionary-api';
+import { AccountStatusBanner } from '../verification/account-status-banner';
 import { StudentProfileForm } from './student-profile-form';
 import { TelegramLinkSection } from './telegram-link-section';
 
@@ -51,24 +52,20 @@ function StudentEditor(): JSX.Element {
       {loaded.status === 'error' ? <ErrorState message={loaded.message} onRetry={loaded.reload} /> : null}
       {profile && loaded.status === 'ready' ? (
         <>
-          <StatusBanner profile={profile} />
+          <AccountStatusBanner
+            kind="student"
+            status={profile.status}
+            reason={profile.statusReason}
+            onRequested={() => {
+              setSaved(null);
+              loaded.reload();
+            }}
+          />
           <StudentProfileForm profile={profile} tags={loaded.data.tags} onSaved={setSaved} />
           <PasswordChangeForm kind="student" />
           <TelegramLinkSection />
         </>
       ) : null}
     </section>
-  );
-}
-
-/** A pending or denied profile says so (and why) above the form: companies do not see it yet. */
-function StatusBanner({ profile }: { profile: StudentProfile }): JSX.Element | null {
-  if (profile.status === 'approved') return null;
-  return (
-    <div className={`status-banner status-banner--${profile.status}`} role="status">
-      {profile.status === 'pending'
-        ? 'Профиль ждёт проверки карьерного центра. Пока он не подтверждён, компании его не видят.'
-        : `Профиль отклонён карьерным центром${profile.statusReason ? `: ${profile.statusReason}` : '.'} Исправьте данные и сохраните.`}
-    </div>
   );
 }

@@ -6,8 +6,9 @@ import {
   StudentProfileInputSchema,
   StudentProfileSchema,
 } from '../../../../shared/contract/student';
+import { verificationMessages } from '../../../../shared/verification-messages';
 import type { MaskResult } from '../../../lib/mask';
-import { useMask } from '../../../lib/mask';
+import { usePhoneMask } from '../../../lib/mask';
 import { useServices } from '../../../lib/services';
 import { FormAlert } from '../../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
@@ -28,6 +29,11 @@ const TEXT_FIELDS: readonly { key: TextKey; label: string; inputMode?: 'numeric'
   { key: 'course', label: 'Курс', inputMode: 'numeric' },
   { key: 'graduationYear', label: 'Год выпуска', inputMode: 'numeric' },
 ];
+
+/** What the career centre checked: changing it sends the profile back to review (decision 015). */
+const IDENTITY_KEYS: ReadonlySet<string> = new Set(['firstName', 'lastName']);
+const REVIEW_HINT_TAIL = 'отправит профиль на повторную проверку: до неё компании его не видят.';
+const REVIEW_HINT = `Изменение ${REVIEW_HINT_TAIL}`;
 
 interface StudentProfileFormProps {
   profile: StudentProfile;
@@ -51,7 +57,7 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
   const hearPhone = useCallback((result: MaskResult) => {
     setValues((previous) => ({ ...previous, phone: result.masked }));
   }, []);
-  const phoneRef = useMask(PHONE_MASK, hearPhone);
+  const phoneRef = usePhoneMask(hearPhone);
   const tracker = useDirtyTracker(values);
   useUnsavedChanges(tracker.dirty);
   const primary = usePrimarySubmit(formRef, { text: 'Сохранить', loading: pending });
@@ -74,7 +80,8 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
       return;
     }
     tracker.markSaved();
-    platform.toast('success', 'Профиль сохранён.');
+    const backToReview = profile.status === 'approved' && result.data.status === 'pending';
+    platform.toast('success', backToReview ? verificationMessages.studentSentToReview : 'Профиль сохранён.');
     onSaved(result.data);
   }
 
@@ -105,6 +112,7 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
           inputMode={inputMode}
           value={values[key]}
           error={errors.errorOf(key)}
+          hint={profile.status === 'approved' && IDENTITY_KEYS.has(key) ? REVIEW_HINT : undefined}
           onChange={(event) => set(key, event.target.value)}
           onBlur={() => errors.touch(key)}
         />
@@ -145,6 +153,7 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
         ))}
         {errors.errorOf('skillIds') ? <p className="field__error">{errors.errorOf('skillIds')}</p> : null}
       </fieldset>
+      {profile.status === 'approved' ? <p className="field__hint">Новое фото {REVIEW_HINT_TAIL}</p> : null}
       <FileUploadField
         label="Фото"
         kind="photo"

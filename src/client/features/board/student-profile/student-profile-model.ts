@@ -1,9 +1,9 @@
 /** The edit form's values (strings as typed) and their translation to the shared contract. */
 import type { StudentProfile, StudentProfileInput } from '../../../../shared/contract/student';
-import { applyMask } from '../../../lib/mask';
+import { applyPhoneMask } from '../../../lib/mask';
 import type { ChosenFile } from '../account/file-upload-field';
 
-export const PHONE_MASK = '+7 (###) ###-##-##';
+export { PHONE_MASK } from '../../../../shared/phone';
 
 export type StudentFormValues = {
   firstName: string;
@@ -19,9 +19,9 @@ export type StudentFormValues = {
   resume: ChosenFile | null;
 };
 
-/** The stored phone is +79XXXXXXXXX; the mask types its own "+7", so only the ten digits go in. */
+/** A stored number (+7XXXXXXXXXX) as the phone mask shows it. */
 export const maskedPhone = (phone: string | null): string =>
-  phone ? applyMask(phone.replace(/^\+7/, ''), PHONE_MASK).masked : '';
+  phone ? applyPhoneMask(phone, 'any').masked : '';
 
 export function valuesOf(profile: StudentProfile): StudentFormValues {
   return {
@@ -36,11 +36,11 @@ export function valuesOf(profile: StudentProfile): StudentFormValues {
     skillIds: profile.skills.map((skill) => skill.id),
     photo:
       profile.photoFileId && profile.photoUrl
-        ? { id: profile.photoFileId, url: profile.photoUrl, originalName: '' }
+        ? { id: profile.photoFileId, url: profile.photoUrl, name: '' }
         : null,
     resume:
       profile.resumeFileId && profile.resume
-        ? { id: profile.resumeFileId, url: profile.resume.url, originalName: profile.resume.originalName }
+        ? { id: profile.resumeFileId, url: profile.resume.url, name: '' }
         : null,
   };
 }

@@ -10,6 +10,7 @@ import { ServicesProvider } from '../../../lib/services';
 import { createStore, Provider } from '../../../lib/store';
 import { TELEGRAM_WIDGET_SRC } from '../../../ui/telegram-login-widget';
 import { dictionaryItem, ok, page } from '../testing/fixtures';
+import { TELEGRAM_CONFIRM_TEXT } from './telegram-link-confirm';
 import { TELEGRAM_SECTION_TEXT, TelegramLinkSection } from './telegram-link-section';
 
 const PROFILE: StudentProfile = {
@@ -75,6 +76,10 @@ function mount(routes: Record<string, FakeAnswer>, kind: 'web' | 'telegram' = 'w
   return { platform, fake, view, calls };
 }
 
+function typePassword(value: string): void {
+  fireEvent.change(screen.getByLabelText(TELEGRAM_CONFIRM_TEXT.label), { target: { value } });
+}
+
 function widgetScript(): HTMLScriptElement {
   const script = document.querySelector<HTMLScriptElement>('.telegram-login-widget script');
   if (script === null) throw new Error('no widget script');
@@ -129,8 +134,19 @@ describe('the «Telegram» section of the student profile (website)', () => {
     if (typeof onAuth !== 'function') throw new Error('no global callback');
     fake.on('GET /api/telegram/link/', status(true, { username: 'ivan' }));
     act(() => onAuth(WIDGET_USER));
+    // Nothing is sent until the account's password is given (docs/decisions/013).
+    expect(await screen.findByText(TELEGRAM_CONFIRM_TEXT.title)).toBeTruthy();
+    expect(calls('POST /api/telegram/link/')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: TELEGRAM_CONFIRM_TEXT.submit }));
+    expect(await screen.findByText(TELEGRAM_CONFIRM_TEXT.empty)).toBeTruthy();
+    expect(calls('POST /api/telegram/link/')).toHaveLength(0);
+    typePassword('мой пароль');
+    fireEvent.click(screen.getByRole('button', { name: TELEGRAM_CONFIRM_TEXT.submit }));
     expect(await screen.findByText(`${TELEGRAM_SECTION_TEXT.linked}: @ivan`)).toBeTruthy();
-    expect(JSON.parse(calls('POST /api/telegram/link/')[0]?.body ?? '{}')).toEqual(WIDGET_USER);
+    expect(JSON.parse(calls('POST /api/telegram/link/')[0]?.body ?? '{}')).toEqual({
+      ...WIDGET_USER,
+      password: 'мой пароль',
+    });
     expect(platform.toasts).toEqual([{ kind: 'success', message: TELEGRAM_SECTION_TEXT.linkedToast }]);
     view.unmount();
     expect(Reflect.has(window, callback)).toBe(false);
@@ -149,9 +165,33 @@ describe('the «Telegram» section of the student profile (website)', () => {
     const onAuth: unknown = Reflect.get(window, callback);
     if (typeof onAuth !== 'function') throw new Error('no global callback');
     act(() => onAuth(WIDGET_USER));
+    typePassword('мой пароль');
+    fireEvent.click(screen.getByRole('button', { name: TELEGRAM_CONFIRM_TEXT.submit }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Данные Telegram устарели. Попробуйте ещё раз.',
     );
+  });
+
+  it('a wrong password is shown at the field, and nothing is linked', async () => {
+    const { calls } = mount({
+      'GET /api/telegram/link/': status(false),
+      'POST /api/telegram/link/': {
+        status: 400,
+        json: { success: false, message: 'Неверный пароль.', errors: { password: 'Неверный пароль.' } },
+      },
+    });
+    await screen.findByText(TELEGRAM_SECTION_TEXT.unlinked);
+    const callback = (widgetScript().dataset.onauth ?? '').replace(/\(user\)$/, '');
+    const onAuth: unknown = Reflect.get(window, callback);
+    if (typeof onAuth !== 'function') throw new Error('no global callback');
+    act(() => onAuth(WIDGET_USER));
+    typePassword('не тот');
+    fireEvent.click(screen.getByRole('button', { name: TELEGRAM_CONFIRM_TEXT.submit }));
+    expect(await screen.findByText('Неверный пароль.')).toBeTruthy();
+    expect(calls('POST /api/telegram/link/')).toHaveLength(1);
+    expect(screen.getByText(TELEGRAM_SECTION_TEXT.unlinked)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: TELEGRAM_CONFIRM_TEXT.cancel }));
+    expect(screen.queryByText(TELEGRAM_CONFIRM_TEXT.title)).toBeNull();
   });
 
   it('unlinked without a configured bot: no widget, a quiet note', async () => {

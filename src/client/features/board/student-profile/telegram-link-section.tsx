@@ -1,11 +1,12 @@
 /**
  * «Telegram» on the student's profile (website): whether Telegram is linked to the account, a
- * way to unlink it, and the Telegram Login Widget to link it. Inside the Mini App the account is
+ * way to unlink it, and the Telegram Login Widget to link it (with the account's password). Inside the Mini App the account is
  * linked by signing in there, so the section is not shown.
  */
 import { type JSX, useState } from 'react';
 import * as v from 'valibot';
 import {
+  type LoginWidgetData,
   LoginWidgetDataSchema,
   type TelegramLinkStatus,
   TelegramLinkStatusSchema,
@@ -16,6 +17,7 @@ import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { TelegramLoginWidget } from '../../../ui/telegram-login-widget';
 import { useResource } from '../../../ui/use-resource';
+import { TelegramLinkConfirm } from './telegram-link-confirm';
 
 export const TELEGRAM_SECTION_TEXT = {
   why: 'Уведомления (например, о проверке профиля) бот присылает только в привязанный Telegram.',
@@ -61,6 +63,7 @@ function LinkState({ status, onChanged }: { status: TelegramLinkStatus; onChange
   const { http, platform } = useServices();
   const [pending, setPending] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const [widget, setWidget] = useState<LoginWidgetData | null>(null);
   const botUsername = readPublicConfig().botUsername;
 
   async function unlink(): Promise<void> {
@@ -84,21 +87,19 @@ function LinkState({ status, onChanged }: { status: TelegramLinkStatus; onChange
     onChanged();
   }
 
-  async function link(data: unknown): Promise<void> {
+  // The widget's answer waits for the password (telegram-link-confirm.tsx) before anything is sent.
+  function answered(data: unknown): void {
     const parsed = v.safeParse(LoginWidgetDataSchema, data);
     if (!parsed.success) {
       setAlert(TELEGRAM_SECTION_TEXT.badWidgetData);
       return;
     }
-    setPending(true);
     setAlert(null);
-    const result = await http.post('telegram/link/', v.unknown(), { json: parsed.output });
-    setPending(false);
-    if (!result.ok) {
-      // E.g. 403 with the server's Russian reason (a stale or forged widget answer).
-      setAlert(result.message);
-      return;
-    }
+    setWidget(parsed.output);
+  }
+
+  function linked(): void {
+    setWidget(null);
     platform.toast('success', TELEGRAM_SECTION_TEXT.linkedToast);
     onChanged();
   }
@@ -129,9 +130,15 @@ function LinkState({ status, onChanged }: { status: TelegramLinkStatus; onChange
       {botUsername === null ? (
         <p className="muted">{TELEGRAM_SECTION_TEXT.notConfigured}</p>
       ) : (
-        <div aria-busy={pending || undefined}>
-          <TelegramLoginWidget botUsername={botUsername} onAuth={(data) => void link(data)} />
-        </div>
+        <>
+          {widget ? (
+            <TelegramLinkConfirm widget={widget} onLinked={linked} onCancel={() => setWidget(null)} />
+          ) : null}
+          {/* Kept mounted (hidden) while the password is asked: its script loads once. */}
+          <div hidden={widget !== null}>
+            <TelegramLoginWidget botUsername={botUsername} onAuth={answered} />
+          </div>
+        </>
       )}
     </>
   );

@@ -54,6 +54,37 @@ describe('/board/students/', () => {
     expect(await screen.findByRole('button', { name: 'На проверке (0)' })).toBeTruthy();
   });
 
+  it('?id=N (the bot’s «Открыть анкету», student_N) opens that student whatever its status', async () => {
+    const { fake } = renderApp({
+      path: '/board/students/?id=9',
+      ...AS_ADMIN,
+      routes: {
+        'GET /api/student/getItems': list([student({ id: 9, name: 'Ольга Нужная', status: 'denied' })], 1),
+      },
+    });
+    const row = await screen.findByRole('listitem', { name: 'Ольга Нужная' }, SLOW);
+    expect(within(row).getByText('Отклонён', { selector: '.status-badge' })).toBeTruthy();
+    const listCall = fake.requests.find((request) => request.url.searchParams.get('limit') !== '1');
+    expect(listCall?.url.searchParams.get('id')).toBe('9');
+    expect(listCall?.url.searchParams.get('status')).toBe('pending,approved,denied');
+    expect(screen.getByRole('button', { name: 'Все' }).getAttribute('aria-pressed')).toBe('true');
+    // Another tab leaves the one student for the list.
+    fake.on('GET /api/student/getItems', list([student()], 1));
+    fireEvent.click(screen.getByRole('button', { name: /^На проверке/ }));
+    await screen.findByRole('listitem', { name: 'Павел Ждущий' });
+    expect(window.location.search).toBe('');
+    expect(fake.requests.at(-1)?.url.searchParams.get('id')).toBeNull();
+  });
+
+  it('says when the student of a link is gone', async () => {
+    renderApp({
+      path: '/board/students/?id=404',
+      ...AS_ADMIN,
+      routes: { 'GET /api/student/getItems': list([], 0) },
+    });
+    expect(await screen.findByText('Анкета №404 не найдена.', {}, SLOW)).toBeTruthy();
+  });
+
   it('denies with a required reason typed into a labelled field', async () => {
     const { fake } = renderApp({
       path: '/board/students/',

@@ -1,7 +1,9 @@
 import { type JSX, useState } from 'react';
+import { useLocation } from 'wouter';
 import { STATUS_REASON_MAX, type StudentListItem } from '../../../../shared/contract/student-list';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../../../../shared/dictionaries';
 import { pluralRu } from '../../../../shared/format';
+import { paths } from '../../../../shared/paths';
 import { studentMessages } from '../../../../shared/student-messages';
 import { useServices } from '../../../lib/services';
 import { usePageTitle } from '../../../ui/page-title';
@@ -15,6 +17,7 @@ import { type FilterTab, FilterTabs } from '../common/filter-tabs';
 import { useReasonPrompt } from '../common/reason-prompt';
 import { runEach } from '../common/run-bulk';
 import { useBoardList } from '../common/use-board-list';
+import { useFocusId } from '../common/use-focus-id';
 import { useSelection } from '../common/use-selection';
 import { StudentReviewRow } from './student-review-row';
 
@@ -37,16 +40,20 @@ export function BoardStudentsScreen(): JSX.Element {
 function StudentBoard(): JSX.Element {
   usePageTitle('Студенты');
   const { http, platform } = useServices();
+  const [, navigate] = useLocation();
+  // `?id=N` (the bot's «Открыть анкету», start parameter student_N): that student alone, any status.
+  const focusId = useFocusId();
   const [tab, setTab] = useState<StudentTab>('pending');
   const [text, setText] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
   // Every decision changes the pending count; the counter reloads after each one.
   const [decisions, setDecisions] = useState(0);
   const pending = useResource(`pending-${decisions}`, () => fetchPendingCount(http));
-  const statuses = tab === 'all' ? ACCOUNT_STATUSES : [tab];
-  const key = `${tab}|${text}`;
+  const shownTab: StudentTab = focusId === null ? tab : 'all';
+  const statuses = shownTab === 'all' ? ACCOUNT_STATUSES : [shownTab];
+  const key = `${shownTab}|${text}|${focusId ?? ''}`;
   const list = useBoardList<StudentListItem>(key, (page, signal) =>
-    fetchBoardStudents(http, { statuses, text, page }, signal),
+    fetchBoardStudents(http, { statuses, text, page, id: focusId }, signal),
   );
   const selection = useSelection(key);
   const reason = useReasonPrompt();
@@ -60,7 +67,7 @@ function StudentBoard(): JSX.Element {
   /** Rows leave a tab they no longer fit, or show their new status. */
   const settle = (ids: readonly number[], status: AccountStatus) => {
     for (const id of ids) {
-      if (tab !== 'all' && tab !== status) list.remove(id);
+      if (shownTab !== 'all' && shownTab !== status) list.remove(id);
       else list.patch(id, { status });
     }
     if (ids.length > 0) setDecisions((value) => value + 1);
@@ -133,12 +140,23 @@ function StudentBoard(): JSX.Element {
         headerActions={<ExportButton list="students" label="Скачать CSV: студенты" />}
         filters={
           <>
-            <FilterTabs<StudentTab> label="Статус студентов" value={tab} tabs={tabs} onChange={setTab} />
+            <FilterTabs<StudentTab>
+              label="Статус студентов"
+              value={shownTab}
+              tabs={tabs}
+              onChange={(next) => {
+                setTab(next);
+                if (focusId !== null) navigate(paths.boardStudents);
+              }}
+            />
             <SearchField
               label="Поиск по студентам"
               placeholder="Имя, вуз или факультет"
               value={text}
-              onSearch={setText}
+              onSearch={(next) => {
+                setText(next);
+                if (focusId !== null) navigate(paths.boardStudents);
+              }}
             />
           </>
         }
@@ -154,7 +172,13 @@ function StudentBoard(): JSX.Element {
           />
         )}
         itemName={(student) => student.name}
-        emptyTitle={text !== '' ? 'Ничего не нашлось.' : EMPTY_TEXT[tab]}
+        emptyTitle={
+          focusId !== null
+            ? `Анкета №${focusId} не найдена.`
+            : text !== ''
+              ? 'Ничего не нашлось.'
+              : EMPTY_TEXT[shownTab]
+        }
         loadingLabel="Загружаем студентов…"
         errorTitle="Не удалось загрузить студентов"
         forms={STUDENTS}

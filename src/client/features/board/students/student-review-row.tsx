@@ -1,7 +1,9 @@
 import { type FormEvent, type JSX, useId, useState } from 'react';
 import { STATUS_REASON_MAX, type StudentListItem } from '../../../../shared/contract/student-list';
 import { accountStatusLabels } from '../../../../shared/dictionaries';
+import { distinctLabels } from '../../../../shared/format';
 import { Avatar } from '../../../ui/avatar';
+import { PhoneLink } from '../../../ui/phone-link';
 import { TagList } from '../../../ui/tag-chips';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { RowCheckbox, type RowSelection } from '../common/board-list-view';
@@ -30,9 +32,11 @@ export function StudentReviewRow({
 }: StudentReviewRowProps): JSX.Element {
   const titleId = `student-${student.id}-title`;
   const [denying, setDenying] = useState(false);
-  const study = [student.university, student.faculty, student.course ? `${student.course} курс` : null]
-    .filter(Boolean)
-    .join(' · ');
+  const study = distinctLabels([
+    student.university,
+    student.faculty,
+    student.course ? `${student.course} курс` : null,
+  ]).join(' · ');
   return (
     <li className="board-row board-row--company" aria-labelledby={titleId} aria-busy={busy || undefined}>
       <RowCheckbox selection={selection} />
@@ -49,7 +53,7 @@ export function StudentReviewRow({
         <p className="board-row__meta">
           {study ? <span>{study}</span> : null}
           {student.contacts ? <span>{student.contacts.email}</span> : null}
-          {student.contacts?.phone ? <span>{student.contacts.phone}</span> : null}
+          {student.contacts?.phone ? <PhoneLink phone={student.contacts.phone} /> : null}
         </p>
         <TagList tags={student.skills} label={`Навыки: ${student.name}`} />
         {denying ? (

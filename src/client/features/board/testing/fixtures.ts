@@ -41,6 +41,7 @@ export function vacancyItem(overrides: Partial<VacancyListItem> = {}): VacancyLi
     status: 'published',
     publishedAt: '2026-03-02T10:00:00.000Z',
     snippet: '',
+    hiddenReason: null,
     ...overrides,
   };
 }

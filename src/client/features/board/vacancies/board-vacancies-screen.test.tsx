@@ -57,6 +57,35 @@ describe('/board/vacancies/ — a company', () => {
     expect(fake.requests.at(-1)?.url.searchParams.get('status')).toBe('draft');
   });
 
+  it('tells a denied company its published vacancies are hidden from students, and why', async () => {
+    renderApp({
+      path: '/board/vacancies/',
+      ...AS_COMPANY,
+      routes: {
+        [LIST]: ok(page([{ ...published, hiddenReason: 'company-denied' }, draft])),
+        'GET /api/company/me/': ok({
+          id: 7,
+          email: 'hr@romashka.ru',
+          name: 'ООО Ромашка',
+          inn: '7707083893',
+          contactPerson: 'Ольга',
+          phone: null,
+          status: 'denied',
+          statusReason: 'ИНН не найден в ЕГРЮЛ',
+          logoUrl: null,
+          bannerUrl: null,
+          identityChange: null,
+        }),
+      },
+    });
+    const first = await screen.findByRole('listitem', { name: 'Стажёр-аналитик' });
+    expect(await within(first).findByText('Не видна студентам: компания не подтверждена')).toBeTruthy();
+    expect(within(first).queryByText('Опубликована')).toBeNull();
+    expect(within(row('Junior QA')).getByText('Черновик')).toBeTruthy();
+    expect(screen.getByText('Причина: ИНН не найден в ЕГРЮЛ')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Запросить повторную проверку' })).toBeTruthy();
+  });
+
   it('offers the actions that fit each status', async () => {
     renderApp({
       path: '/board/vacancies/',
@@ -208,11 +237,18 @@ describe('/board/vacancies/ — an admin', () => {
     const { fake } = renderApp({
       path: '/board/vacancies/',
       ...AS_ADMIN,
-      routes: { [LIST]: ok(page([other])), 'DELETE /api/vacancy/9/': ok(null) },
+      routes: {
+        [LIST]: ok(page([other, { ...published, hiddenReason: 'expired' }])),
+        'DELETE /api/vacancy/9/': ok(null),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Все вакансии' })).toBeTruthy();
     await screen.findByRole('listitem', { name: 'Бариста' });
     expect(within(row('Бариста')).getByText('Кофейня')).toBeTruthy();
+    expect(within(row('Бариста')).getByText('Опубликована')).toBeTruthy();
+    expect(
+      within(row('Стажёр-аналитик')).getByText('Не видна студентам: срок публикации истёк'),
+    ).toBeTruthy();
     expect(fake.requests[0]?.url.searchParams.get('scope')).toBe('all');
     expect(screen.queryByRole('link', { name: 'Новая вакансия' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Удалить: Бариста' }));

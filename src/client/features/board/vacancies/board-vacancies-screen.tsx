@@ -1,17 +1,20 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
+import { CompanyAccountSchema } from '../../../../shared/contract/company-account';
 import type { VacancyListItem } from '../../../../shared/contract/vacancy';
 import { VACANCY_STATUSES, type VacancySort, vacancySortLabels } from '../../../../shared/dictionaries';
 import { paths } from '../../../../shared/paths';
 import { useHttp } from '../../../lib/services';
 import { usePageTitle } from '../../../ui/page-title';
 import { SearchField } from '../../../ui/search-field';
+import { useResource } from '../../../ui/use-resource';
 import { fetchBoardVacancies } from '../api/vacancy-api';
 import { BoardGate, type BoardRole } from '../common/access';
 import { BoardListView, ExportButton, SortSelect } from '../common/board-list-view';
 import { type FilterTab, FilterTabs } from '../common/filter-tabs';
 import { useBoardList } from '../common/use-board-list';
 import { useSelection } from '../common/use-selection';
+import { AccountStatusBanner } from '../verification/account-status-banner';
 import { type StatusTab, useVacancyActions } from './use-vacancy-actions';
 import { VacancyRow } from './vacancy-row';
 
@@ -59,6 +62,12 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
   );
   const selection = useSelection(key);
   const actions = useVacancyActions(list, role, tab);
+  // A company's own status and why, for the banner that offers another review.
+  const account = useResource(`company-me-${role}`, () =>
+    role === 'company'
+      ? http.get('company/me/', CompanyAccountSchema)
+      : Promise.resolve({ ok: false as const, status: 0, message: '' }),
+  );
   const newVacancy = (label: string) => (
     <Link href={paths.boardVacancyEdit} className="button button--primary">
       {label}
@@ -76,6 +85,16 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
           // The export covers every vacancy of every company: the career centre's list only.
           <ExportButton list="vacancies" label="Скачать CSV: вакансии" />
         )
+      }
+      intro={
+        account.status === 'ready' ? (
+          <AccountStatusBanner
+            kind="company"
+            status={account.data.status}
+            reason={account.data.statusReason}
+            onRequested={account.reload}
+          />
+        ) : null
       }
       filters={
         <>

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import type { VacancyListItem } from '../../../../shared/contract/vacancy';
+import type { HiddenReason, VacancyListItem } from '../../../../shared/contract/vacancy';
 import { vacancyStatusLabels } from '../../../../shared/dictionaries';
 import { formatDateRu, formatSalary } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
@@ -39,9 +39,7 @@ export function VacancyRow({
           <h2 className="board-row__title" id={titleId}>
             {item.title}
           </h2>
-          <span className={`status-badge status-badge--${item.status}`}>
-            {vacancyStatusLabels[item.status]}
-          </span>
+          <VacancyBadge status={item.status} hiddenReason={item.hiddenReason} />
         </div>
         <p className="board-row__meta">
           {role === 'admin' ? <span className="board-row__company">{item.company.name}</span> : null}
@@ -102,4 +100,24 @@ export function VacancyRow({
       </div>
     </li>
   );
+}
+
+const HIDDEN_BECAUSE: Record<HiddenReason, string> = {
+  'company-pending': 'Не видна студентам: компания ещё на проверке',
+  'company-denied': 'Не видна студентам: компания не подтверждена',
+  expired: 'Не видна студентам: срок публикации истёк',
+};
+
+/** The vacancy's status as students meet it: the server says when a published one is hidden. */
+function VacancyBadge({
+  status,
+  hiddenReason,
+}: {
+  status: VacancyListItem['status'];
+  hiddenReason: HiddenReason | null;
+}): JSX.Element {
+  if (hiddenReason !== null) {
+    return <span className="status-badge status-badge--hidden">{HIDDEN_BECAUSE[hiddenReason]}</span>;
+  }
+  return <span className={`status-badge status-badge--${status}`}>{vacancyStatusLabels[status]}</span>;
 }

@@ -15,6 +15,7 @@ import type {
   Schedule,
   StudentFlag,
 } from '../../../../shared/dictionaries';
+import { formatPhone } from '../../../../shared/phone';
 import { coordinateMessage, parseCoordinate } from '../form/point-fields';
 import { type ErrorMap, errorsFromIssues } from '../form/use-form-errors';
 
@@ -89,7 +90,8 @@ export function valuesFromDetail(detail: VacancyDetail): VacancyFormValues {
     lng: numberText(detail.lng),
     contactName: detail.contacts.name ?? '',
     contactEmail: detail.contacts.email ?? '',
-    contactPhone: detail.contacts.phone ?? '',
+    // A stored number shows as the mask writes it; older free text stays, for the form to refuse.
+    contactPhone: detail.contacts.phone ? (formatPhone(detail.contacts.phone) ?? detail.contacts.phone) : '',
   };
 }
 

@@ -1,4 +1,6 @@
 import type { JSX } from 'react';
+import { PHONE_MASK } from '../../../../shared/phone';
+import { applyPhoneMask } from '../../../lib/mask';
 import { EmailField } from '../../../ui/email-field';
 import { TextField } from '../../../ui/text-field';
 import { PointFields } from '../form/point-fields';
@@ -59,9 +61,10 @@ export function VacancyPlaceSection({ values, set, touch, errorOf }: VacancyFiel
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="+7 900 000-00-00"
+            placeholder={PHONE_MASK.replace(/#/g, '_')}
+            hint="Мобильный или городской: 8…, +7… или без кода страны."
             value={values.contactPhone}
-            onChange={(event) => set('contactPhone', event.target.value)}
+            onChange={(event) => set('contactPhone', applyPhoneMask(event.target.value, 'any').masked)}
             onBlur={() => touch('contactPhone')}
             error={errorOf('contactPhone')}
           />

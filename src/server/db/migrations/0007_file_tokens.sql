@@ -1,0 +1,2 @@
+ALTER TABLE "files" ADD COLUMN "token" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_token_unique" UNIQUE("token");

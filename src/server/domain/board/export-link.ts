@@ -1,0 +1,75 @@
+/**
+ * Signed, short-lived download addresses for the CSV exports (docs/decisions/018): Telegram's
+ * downloadFile fetches a file by URL, without our headers. The address names the session (its
+ * public handle), the list and an expiry, and is signed with HMAC-SHA256 keyed by the session's
+ * stored credential hash — a secret only the server and the session's own holder have, so no new
+ * server secret is needed, every instance can check it, and a logout or an expired session voids
+ * every address issued to it at once.
+ */
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ExportList } from '../../../shared/contract/board-summary';
+import { moscowDate } from '../../../shared/moscow-time';
+import { constantTimeEqual } from '../../auth/tokens';
+import { sessions } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+
+/** Long enough for Telegram's prompt to be answered, short enough to be useless when leaked later. */
+export const EXPORT_LINK_TTL_MS = 5 * 60_000;
+
+export interface ExportLinkSession {
+  readonly id: string;
+  readonly tokenHash: string;
+}
+
+export interface ExportLinkQuery {
+  readonly s?: string;
+  readonly e?: string;
+  readonly sig?: string;
+}
+
+function sign(tokenHash: string, list: ExportList, sessionId: string, expires: number): string {
+  return createHmac('sha256', tokenHash)
+    .update(`export-csv\n${list}\n${sessionId}\n${expires}`)
+    .digest('base64url');
+}
+
+export function exportFileName(list: ExportList, now: Date): string {
+  return `${list}-${moscowDate(now)}.csv`;
+}
+
+/** The signed path of one export for one session, valid for EXPORT_LINK_TTL_MS from `now`. */
+export function createExportLink(
+  session: ExportLinkSession,
+  list: ExportList,
+  now: Date,
+): { path: string; expiresAt: Date } {
+  const expires = Math.floor((now.getTime() + EXPORT_LINK_TTL_MS) / 1000);
+  const query = new URLSearchParams({
+    s: session.id,
+    e: String(expires),
+    sig: sign(session.tokenHash, list, session.id, expires),
+  });
+  return { path: `/export/${list}.csv?${query.toString()}`, expiresAt: new Date(expires * 1000) };
+}
+
+/**
+ * True when the address was signed for this list by a session that is still live and still an
+ * admin's, and has not expired. Anything malformed is simply false.
+ */
+export async function checkExportLink(
+  deps: DomainDeps,
+  list: ExportList,
+  query: ExportLinkQuery,
+): Promise<boolean> {
+  const { s, e, sig } = query;
+  if (!s || !e || !sig || s.length > 64 || sig.length > 64 || !/^\d{1,12}$/.test(e)) return false;
+  const expires = Number(e);
+  const now = deps.now();
+  if (expires * 1000 <= now.getTime() || expires * 1000 > now.getTime() + EXPORT_LINK_TTL_MS + 60_000)
+    return false;
+  const [session] = await deps.db.select().from(sessions).where(eq(sessions.id, s));
+  if (session?.accountKind !== 'admin') return false;
+  if (session.expiresAt <= now || session.idleExpiresAt <= now) return false;
+  return constantTimeEqual(sig, sign(session.tokenHash, list, session.id, expires));
+}
