@@ -116,6 +116,10 @@ export function startTargetText(target: StartTarget): { text: string; button: st
       return { text: 'Обращение откроется по кнопке ниже.', button: 'Открыть обращение' };
     case 'student':
       return { text: 'Анкета студента откроется по кнопке ниже.', button: 'Открыть анкету' };
+    case 'application':
+      return { text: 'Ваш отклик откроется по кнопке ниже.', button: 'Открыть отклик' };
+    case 'applicant':
+      return { text: 'Отклик на вакансию откроется по кнопке ниже.', button: 'Открыть отклик' };
   }
 }
 

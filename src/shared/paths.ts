@@ -28,6 +28,10 @@ export const paths = {
   boardTagEdit: '/board/tag/edit/',
   favourites: '/favourites/',
   boardFeedbacks: '/board/feedbacks/',
+  /** «Мои отклики» (issue 12): the student's applications. */
+  applications: '/applications/',
+  /** The company's and the career centre's applications (issue 12). */
+  boardApplications: '/board/applications/',
   // Not in the specification's table, which names these features without paths.
   map: '/map/',
   boardVacancyTypes: '/board/vacancy-types/',

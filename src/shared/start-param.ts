@@ -9,10 +9,14 @@ export type StartTarget =
   | { kind: 'company'; id: number }
   | { kind: 'recent' }
   | { kind: 'feedback'; id: number }
-  | { kind: 'student'; id: number };
+  | { kind: 'student'; id: number }
+  /** The student's own application (issue 12). */
+  | { kind: 'application'; id: number }
+  /** An application as its company or an admin sees it. */
+  | { kind: 'applicant'; id: number };
 
-const ID_KINDS = ['vacancy', 'company', 'feedback', 'student'] as const;
-const WITH_ID = /^(vacancy|company|feedback|student)_(\d{1,10})$/;
+const ID_KINDS = ['vacancy', 'company', 'feedback', 'student', 'application', 'applicant'] as const;
+const WITH_ID = /^(vacancy|company|feedback|student|application|applicant)_(\d{1,10})$/;
 export const START_PARAM_RE = /^[\w-]{0,512}$/;
 
 export function parseStartParam(value: string | null | undefined): StartTarget | null {
@@ -43,6 +47,10 @@ export function pathForStartTarget(target: StartTarget): string {
       return `${paths.boardFeedbacks}?id=${target.id}`;
     case 'student':
       return `${paths.boardStudents}?id=${target.id}`;
+    case 'application':
+      return `${paths.applications}?id=${target.id}`;
+    case 'applicant':
+      return `${paths.boardApplications}?id=${target.id}`;
   }
 }
 

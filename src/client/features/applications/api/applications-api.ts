@@ -1,0 +1,110 @@
+/**
+ * The application calls (issue 12), one function per endpoint, each checked against its contract
+ * (src/shared/contract/application.ts). The student's side and the company's board share them.
+ */
+
+import {
+  type ApplicationChangeResult,
+  ApplicationChangeResultSchema,
+  type ApplicationChangeStatus,
+  type ApplicationCreate,
+  type ApplicationItem,
+  ApplicationItemSchema,
+  ApplicationPageSchema,
+  type ApplicationSort,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  ApplicationSummarySchema,
+} from '../../../../shared/contract/application';
+import type { Page } from '../../../../shared/contract/query';
+import type { HttpClient, HttpResult } from '../../../lib/http';
+
+export const APPLICATIONS_PAGE_SIZE = 20;
+
+export interface ApplicationQuery {
+  /** Empty: every status. */
+  statuses: readonly ApplicationStatus[];
+  text: string;
+  sort: ApplicationSort;
+  /** One application (a notification's link). */
+  id: number | null;
+  vacancyId: number | null;
+  /** An admin's filter by company. */
+  companyId: number | null;
+  /** Days applied, `YYYY-MM-DD`, both inclusive; empty: unbounded. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+export const emptyApplicationQuery: ApplicationQuery = {
+  statuses: [],
+  text: '',
+  sort: 'newest',
+  id: null,
+  vacancyId: null,
+  companyId: null,
+  from: '',
+  to: '',
+  page: 1,
+};
+
+export function fetchApplications(
+  http: HttpClient,
+  query: ApplicationQuery,
+  signal?: AbortSignal,
+): Promise<HttpResult<Page<ApplicationItem>>> {
+  return http.get('application/getItems', ApplicationPageSchema, {
+    searchParams: {
+      status: query.statuses.join(','),
+      text: query.text.trim(),
+      sort: query.sort,
+      id: query.id,
+      vacancyId: query.vacancyId,
+      companyId: query.companyId,
+      from: query.from,
+      to: query.to,
+      page: query.page,
+      limit: APPLICATIONS_PAGE_SIZE,
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function fetchApplicationSummary(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<HttpResult<ApplicationSummary>> {
+  return http.get('application/summary', ApplicationSummarySchema, signal ? { signal } : {});
+}
+
+export function createApplication(
+  http: HttpClient,
+  body: ApplicationCreate,
+): Promise<HttpResult<ApplicationItem>> {
+  return http.post('application/', ApplicationItemSchema, { json: body });
+}
+
+export function withdrawApplication(http: HttpClient, id: number): Promise<HttpResult<ApplicationItem>> {
+  return http.post('application/withdraw/', ApplicationItemSchema, { json: { id } });
+}
+
+export function changeApplicationStatus(
+  http: HttpClient,
+  body: ApplicationChangeStatus,
+): Promise<HttpResult<ApplicationChangeResult>> {
+  return http.post('application/changeStatus', ApplicationChangeResultSchema, { json: body });
+}
+
+export function saveApplicationNote(
+  http: HttpClient,
+  id: number,
+  note: string,
+): Promise<HttpResult<ApplicationItem>> {
+  return http.post('application/note/', ApplicationItemSchema, { json: { id, note } });
+}
+
+/** Marks the application viewed (the company opened its card); answers the item as it now is. */
+export function viewApplication(http: HttpClient, id: number): Promise<HttpResult<ApplicationItem>> {
+  return http.post('application/view/', ApplicationItemSchema, { json: { id } });
+}
