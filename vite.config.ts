@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/client/test-setup.ts'],
         },
       },
       {

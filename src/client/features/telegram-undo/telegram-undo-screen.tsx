@@ -3,7 +3,7 @@
  * link (docs/decisions/013). Works without signing in. Nothing happens on open (mail scanners
  * and previews open links); a button does it, once.
  */
-import { type JSX, useEffect, useState } from 'react';
+import { type JSX, useLayoutEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Link } from 'wouter';
 import { messages } from '../../../shared/messages';
@@ -38,7 +38,9 @@ export function TelegramUndoScreen(): JSX.Element {
   usePageTitle(TELEGRAM_UNDO_TEXT.title);
   const { http } = useServices();
   const [token] = useState(readTokenFromHash);
-  useEffect(wipeHash, []);
+  // Before the first paint, not after: the token must not linger in the address bar (nor in a
+  // screenshot or a shared screen) while the page shows.
+  useLayoutEffect(wipeHash, []);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const [alert, setAlert] = useState<string | null>(token === '' ? TELEGRAM_UNDO_TEXT.noToken : null);
