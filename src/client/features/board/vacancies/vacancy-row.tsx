@@ -4,9 +4,9 @@ import type { HiddenReason, VacancyListItem } from '../../../../shared/contract/
 import { vacancyStatusLabels } from '../../../../shared/dictionaries';
 import { formatDateRu, formatSalary } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
+import type { BoardRole } from '../../../ui/board-access';
+import { RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
 import { Button } from '../../../ui/button';
-import type { BoardRole } from '../common/access';
-import { RowCheckbox, type RowSelection } from '../common/board-list-view';
 
 interface VacancyRowProps {
   item: VacancyListItem;
