@@ -125,7 +125,7 @@ function ApplicationsBoard({ role }: { role: BoardRole }): JSX.Element {
         filters={
           <>
             <FocusNotes params={params} vacancyTitle={vacancyTitle} />
-            <div className="feedback-tabs">
+            <div className="feedback-tabs application-tabs">
               <FilterTabs<ApplicationTab>
                 label="Статус откликов"
                 value={shownTab}
