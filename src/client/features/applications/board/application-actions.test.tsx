@@ -91,9 +91,7 @@ describe('moves on the applicant’s card', () => {
         message: `${template.text} Удачи!`,
       }),
     );
-    expect(
-      await within(card).findByText('Решение по отклику принято: статус больше не меняется.'),
-    ).toBeTruthy();
+    expect(await within(card).findByText('Студенту отказано: статус больше не меняется.')).toBeTruthy();
   });
 
   it('shows the server’s refusal in Russian and a skipped move’s reason', async () => {

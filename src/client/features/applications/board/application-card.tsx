@@ -1,6 +1,7 @@
 import { type JSX, useEffect, useRef, useState } from 'react';
 import {
   type ApplicationItem,
+  type ApplicationStatus,
   type ChosenApplicationStatus,
   COMPANY_TRANSITIONS,
 } from '../../../../shared/contract/application';
@@ -13,6 +14,13 @@ import { ApplicationHistory, moveLabel } from './application-parts';
 import type { ApplicationActions } from './use-application-actions';
 
 type MessageMove = Exclude<ChosenApplicationStatus, 'hired'>;
+
+/** Why a card offers no moves: the final statuses of docs/decisions/020-application-statuses.md. */
+const FINAL_TEXT: Partial<Record<ApplicationStatus, string>> = {
+  hired: 'Студент принят на работу: статус больше не меняется.',
+  rejected: 'Студенту отказано: статус больше не меняется.',
+  withdrawn: 'Студент отозвал отклик: статус больше не меняется.',
+};
 
 interface ApplicationCardProps {
   item: ApplicationItem;
@@ -95,7 +103,7 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
       ) : (
         <div className="board-row__actions application-card__actions">
           {moves.length === 0 ? (
-            <p className="muted">Решение по отклику принято: статус больше не меняется.</p>
+            <p className="muted">{FINAL_TEXT[item.status] ?? ''}</p>
           ) : (
             moves.map((to) => (
               <button
