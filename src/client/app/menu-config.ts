@@ -40,6 +40,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
   company: [
     home,
     { label: 'Мои вакансии', href: paths.boardVacancies },
+    { label: 'Отклики', href: paths.boardApplications },
     { label: 'Новая вакансия', href: paths.boardVacancyEdit },
     { label: 'Профиль компании', href: paths.boardCompanyProfile },
     { label: 'Данные компании', href: paths.boardCompanyEdit },
@@ -51,6 +52,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
   admin: [
     home,
     { label: 'Вакансии', href: paths.boardVacancies },
+    { label: 'Отклики', href: paths.boardApplications },
     { label: 'Компании', href: paths.boardCompanies },
     { label: 'Студенты', href: paths.boardStudents },
     { label: 'Теги', href: paths.boardTags },

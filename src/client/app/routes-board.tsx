@@ -120,6 +120,15 @@ export const boardRoutes: readonly RouteEntry[] = [
       'BoardFeedbacksScreen',
     ),
   },
+  {
+    path: paths.boardApplications,
+    chunkId: 'board-applications',
+    screen: lazyScreen(
+      'board-applications',
+      () => import('../features/applications/board/applications-board-screen'),
+      'BoardApplicationsScreen',
+    ),
+  },
 ];
 
 const publicHome = lazyScreen('home', () => import('../features/home/home-screen'), 'HomeScreen');

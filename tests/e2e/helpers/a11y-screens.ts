@@ -95,6 +95,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.boardCompanyProfile,
       paths.boardCompanyEdit,
       paths.boardFeedbacks,
+      paths.boardApplications,
       paths.students,
     ],
     admin: [
@@ -109,6 +110,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.boardVacancyTypeEdit,
       `${paths.boardVacancyTypeEdit}${ids.vacancyType}/`,
       paths.boardFeedbacks,
+      paths.boardApplications,
       paths.boardAdminEdit,
     ],
   };

@@ -13,8 +13,6 @@ import {
   ApplicationPageSchema,
   type ApplicationSort,
   type ApplicationStatus,
-  type ApplicationSummary,
-  ApplicationSummarySchema,
 } from '../../../../shared/contract/application';
 import type { Page } from '../../../../shared/contract/query';
 import type { HttpClient, HttpResult } from '../../../lib/http';
@@ -71,12 +69,8 @@ export function fetchApplications(
   });
 }
 
-export function fetchApplicationSummary(
-  http: HttpClient,
-  signal?: AbortSignal,
-): Promise<HttpResult<ApplicationSummary>> {
-  return http.get('application/summary', ApplicationSummarySchema, signal ? { signal } : {});
-}
+// The summary is read by «Мои вакансии» too (features/board), so its call lives in lib/.
+export { fetchApplicationSummary } from '../../../lib/application-summary';
 
 export function createApplication(
   http: HttpClient,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeMessage } from './bulk-bar';
+import { outcomeMessage } from '../../../ui/board-list/bulk-bar';
 import { runEach } from './run-bulk';
 
 describe('runEach', () => {

@@ -3,7 +3,7 @@
  * row: the server has no bulk endpoints for them, and one row's refusal (a 409, a lost race)
  * must not hide what happened to the others.
  */
-import type { BulkOutcome } from './bulk-bar';
+import type { BulkOutcome } from '../../../ui/board-list/bulk-bar';
 
 /** What one call answers: an HttpResult fits. */
 export type ItemResult = { ok: true } | { ok: false; message: string };

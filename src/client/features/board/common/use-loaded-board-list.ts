@@ -4,8 +4,8 @@
  * (added, renamed, removed) are kept on top of it rather than loaded again.
  */
 import { useState } from 'react';
+import type { BoardList } from '../../../ui/board-list/use-board-list';
 import type { Resource } from '../../../ui/use-resource';
-import type { BoardList } from './use-board-list';
 
 interface Changes<T> {
   added: readonly T[];

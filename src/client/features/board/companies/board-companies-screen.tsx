@@ -6,6 +6,13 @@ import { pluralRu } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
 import { useServices } from '../../../lib/services';
 import { Avatar } from '../../../ui/avatar';
+import { BoardGate } from '../../../ui/board-access';
+import { BoardListView, RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
+import type { BulkAction } from '../../../ui/board-list/bulk-bar';
+import { type FilterTab, FilterTabs } from '../../../ui/board-list/filter-tabs';
+import { useBoardList } from '../../../ui/board-list/use-board-list';
+import { useFocusId } from '../../../ui/board-list/use-focus-id';
+import { useSelection } from '../../../ui/board-list/use-selection';
 import { usePageTitle } from '../../../ui/page-title';
 import { SearchField } from '../../../ui/search-field';
 import { useResource } from '../../../ui/use-resource';
@@ -15,15 +22,9 @@ import {
   fetchBoardCompanies,
   fetchCompanyPendingCount,
 } from '../api/company-api';
-import { BoardGate } from '../common/access';
-import { BoardListView, ExportButton, RowCheckbox, type RowSelection } from '../common/board-list-view';
-import type { BulkAction } from '../common/bulk-bar';
-import { type FilterTab, FilterTabs } from '../common/filter-tabs';
+import { ExportButton } from '../common/export-button';
 import { useReasonPrompt } from '../common/reason-prompt';
 import { runEach } from '../common/run-bulk';
-import { useBoardList } from '../common/use-board-list';
-import { useFocusId } from '../common/use-focus-id';
-import { useSelection } from '../common/use-selection';
 import { IdentityChangesReview } from '../verification/identity-changes-review';
 import { DENY_REASON_MAX, VerifyActions } from './verify-actions';
 

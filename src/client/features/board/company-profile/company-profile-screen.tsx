@@ -4,12 +4,12 @@ import { CompanyAccountSchema } from '../../../../shared/contract/company-accoun
 import { accountStatusLabels } from '../../../../shared/dictionaries';
 import { paths } from '../../../../shared/paths';
 import { useHttp } from '../../../lib/services';
+import { BoardGate } from '../../../ui/board-access';
 import { PageLoader } from '../../../ui/page-loader';
 import { usePageTitle } from '../../../ui/page-title';
 import { ErrorState } from '../../../ui/states';
 import { useResource } from '../../../ui/use-resource';
 import { fetchCompany } from '../api/company-api';
-import { BoardGate } from '../common/access';
 import { useAccount } from '../common/use-account';
 import { AccountStatusBanner } from '../verification/account-status-banner';
 import { CompanyProfileForm } from './company-profile-form';

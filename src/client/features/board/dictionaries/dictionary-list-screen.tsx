@@ -3,16 +3,16 @@ import { Link } from 'wouter';
 import type { DictionaryItem } from '../../../../shared/contract/dictionary-item';
 import { pluralRu } from '../../../../shared/format';
 import { useServices } from '../../../lib/services';
+import { BoardGate } from '../../../ui/board-access';
+import { BoardListView, RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
+import type { BulkAction } from '../../../ui/board-list/bulk-bar';
+import { useBoardList } from '../../../ui/board-list/use-board-list';
+import { useSelection } from '../../../ui/board-list/use-selection';
 import { Button } from '../../../ui/button';
 import { usePageTitle } from '../../../ui/page-title';
 import { SearchField } from '../../../ui/search-field';
 import { deleteDictionaryItem, fetchDictionaryList } from '../api/dictionary-api';
-import { BoardGate } from '../common/access';
-import { BoardListView, RowCheckbox, type RowSelection } from '../common/board-list-view';
-import type { BulkAction } from '../common/bulk-bar';
 import { runEach } from '../common/run-bulk';
-import { useBoardList } from '../common/use-board-list';
-import { useSelection } from '../common/use-selection';
 import { type DictionaryArea, tagArea, vacancyTypeArea } from './dictionary-areas';
 
 /**

@@ -6,8 +6,8 @@ import {
   type FeedbackStatus,
 } from '../../../../shared/contract/feedback';
 import { isAppPath } from '../../../../shared/paths';
+import { RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
 import { kindTitles } from '../../../ui/kind-labels';
-import { RowCheckbox, type RowSelection } from '../common/board-list-view';
 import {
   FeedbackHistory,
   FeedbackReply,

@@ -5,12 +5,12 @@ import { paths } from '../../../../shared/paths';
 import { feedbackDialogOpenAtom, feedbackSentCountAtom } from '../../../lib/feedback-request';
 import { useServices } from '../../../lib/services';
 import { useAtomValue, useSetAtom } from '../../../lib/store';
+import { useFocusId } from '../../../ui/board-list/use-focus-id';
 import { Button } from '../../../ui/button';
 import { LoadMore } from '../../../ui/load-more';
 import { usePageTitle } from '../../../ui/page-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states';
 import { usePagedList } from '../../../ui/use-paged-list';
-import { useFocusId } from '../common/use-focus-id';
 import { fetchFeedback } from './feedback-api';
 import { FeedbackReply, FeedbackStatusBadge, FeedbackText, formatDateTimeRu } from './feedback-parts';
 

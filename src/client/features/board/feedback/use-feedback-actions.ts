@@ -8,8 +8,8 @@ import {
 } from '../../../../shared/contract/feedback';
 import { pluralRu } from '../../../../shared/format';
 import { useServices } from '../../../lib/services';
-import type { BulkAction, BulkOutcome } from '../common/bulk-bar';
-import type { BoardList } from '../common/use-board-list';
+import type { BulkAction, BulkOutcome } from '../../../ui/board-list/bulk-bar';
+import type { BoardList } from '../../../ui/board-list/use-board-list';
 import { changeFeedbackStatus } from './feedback-api';
 
 export type FeedbackTab = FeedbackStatus | 'all';

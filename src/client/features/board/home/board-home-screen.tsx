@@ -8,10 +8,10 @@ import { paths } from '../../../../shared/paths';
 import { accountAtom } from '../../../lib/app-state';
 import { useServices } from '../../../lib/services';
 import { useAtomValue } from '../../../lib/store';
+import { BoardGate } from '../../../ui/board-access';
 import { usePageTitle } from '../../../ui/page-title';
 import { ErrorState, ListSkeleton } from '../../../ui/states';
 import { useResource } from '../../../ui/use-resource';
-import { BoardGate } from '../common/access';
 import { FigureList, type FigureRow } from './figure-list';
 import { fetchBoardSummary } from './summary-api';
 

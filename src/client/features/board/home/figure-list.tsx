@@ -1,6 +1,6 @@
 import type { CSSProperties, JSX, ReactNode } from 'react';
 import type { ExportList } from '../../../../shared/contract/board-summary';
-import { ExportButton } from '../common/board-list-view';
+import { ExportButton } from '../common/export-button';
 
 export interface FigureRow {
   key: string;

@@ -3,10 +3,10 @@ import { STATUS_REASON_MAX, type StudentListItem } from '../../../../shared/cont
 import { accountStatusLabels } from '../../../../shared/dictionaries';
 import { distinctLabels } from '../../../../shared/format';
 import { Avatar } from '../../../ui/avatar';
+import { RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
 import { PhoneLink } from '../../../ui/phone-link';
 import { TagList } from '../../../ui/tag-chips';
 import { TextAreaField } from '../../../ui/text-area-field';
-import { RowCheckbox, type RowSelection } from '../common/board-list-view';
 
 interface StudentReviewRowProps {
   student: StudentListItem;

@@ -4,19 +4,21 @@ import { CompanyAccountSchema } from '../../../../shared/contract/company-accoun
 import type { VacancyListItem } from '../../../../shared/contract/vacancy';
 import { VACANCY_STATUSES, type VacancySort, vacancySortLabels } from '../../../../shared/dictionaries';
 import { paths } from '../../../../shared/paths';
+import { fetchApplicationSummary } from '../../../lib/application-summary';
 import { useHttp } from '../../../lib/services';
+import { BoardGate, type BoardRole } from '../../../ui/board-access';
+import { BoardListView, SortSelect } from '../../../ui/board-list/board-list-view';
+import { type FilterTab, FilterTabs } from '../../../ui/board-list/filter-tabs';
+import { useBoardList } from '../../../ui/board-list/use-board-list';
+import { useSelection } from '../../../ui/board-list/use-selection';
 import { usePageTitle } from '../../../ui/page-title';
 import { SearchField } from '../../../ui/search-field';
 import { useResource } from '../../../ui/use-resource';
 import { fetchBoardVacancies } from '../api/vacancy-api';
-import { BoardGate, type BoardRole } from '../common/access';
-import { BoardListView, ExportButton, SortSelect } from '../common/board-list-view';
-import { type FilterTab, FilterTabs } from '../common/filter-tabs';
-import { useBoardList } from '../common/use-board-list';
-import { useSelection } from '../common/use-selection';
+import { ExportButton } from '../common/export-button';
 import { AccountStatusBanner } from '../verification/account-status-banner';
 import { type StatusTab, useVacancyActions } from './use-vacancy-actions';
-import { VacancyRow } from './vacancy-row';
+import { type ApplicationCounts, VacancyRow } from './vacancy-row';
 
 const TABS: readonly FilterTab<StatusTab>[] = [
   { value: 'all', label: 'Все' },
@@ -68,6 +70,12 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
       ? http.get('company/me/', CompanyAccountSchema)
       : Promise.resolve({ ok: false as const, status: 0, message: '' }),
   );
+  // Each vacancy's applications (issue 12); without them the list still works, only uncounted.
+  const summary = useResource(`applications-${role}`, () => fetchApplicationSummary(http));
+  const countsOf = (id: number): ApplicationCounts | null => {
+    if (summary.status !== 'ready') return null;
+    return summary.data.byVacancy.find((row) => row.vacancyId === id) ?? { total: 0, new: 0 };
+  };
   const newVacancy = (label: string) => (
     <Link href={paths.boardVacancyEdit} className="button button--primary">
       {label}
@@ -114,6 +122,7 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
           key={item.id}
           item={item}
           role={role}
+          applications={countsOf(item.id)}
           selection={rowSelection}
           busy={actions.busyId === item.id}
           onArchive={actions.archive}

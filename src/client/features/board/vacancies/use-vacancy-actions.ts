@@ -7,11 +7,11 @@ import type { VacancyListItem } from '../../../../shared/contract/vacancy';
 import type { VacancyStatus } from '../../../../shared/dictionaries';
 import { pluralRu } from '../../../../shared/format';
 import { useServices } from '../../../lib/services';
+import type { BoardRole } from '../../../ui/board-access';
+import type { BulkAction, BulkOutcome } from '../../../ui/board-list/bulk-bar';
+import type { BoardList } from '../../../ui/board-list/use-board-list';
 import { archiveVacancy, deleteVacancy } from '../api/vacancy-api';
-import type { BoardRole } from '../common/access';
-import type { BulkAction, BulkOutcome } from '../common/bulk-bar';
 import { runEach } from '../common/run-bulk';
-import type { BoardList } from '../common/use-board-list';
 
 /** The board's status filter: every status, or one. */
 export type StatusTab = 'all' | VacancyStatus;

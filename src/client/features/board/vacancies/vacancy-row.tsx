@@ -2,15 +2,23 @@ import type { JSX } from 'react';
 import { Link } from 'wouter';
 import type { HiddenReason, VacancyListItem } from '../../../../shared/contract/vacancy';
 import { vacancyStatusLabels } from '../../../../shared/dictionaries';
-import { formatDateRu, formatSalary } from '../../../../shared/format';
+import { formatDateRu, formatSalary, pluralRu } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
+import type { BoardRole } from '../../../ui/board-access';
+import { RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
 import { Button } from '../../../ui/button';
-import type { BoardRole } from '../common/access';
-import { RowCheckbox, type RowSelection } from '../common/board-list-view';
+
+/** The vacancy's applications (GET application/summary): all of them and the unread ones. */
+export interface ApplicationCounts {
+  total: number;
+  new: number;
+}
 
 interface VacancyRowProps {
   item: VacancyListItem;
   role: BoardRole;
+  /** Null while the counts load or when they could not be loaded: the row shows none. */
+  applications: ApplicationCounts | null;
   selection: RowSelection | null;
   busy: boolean;
   onArchive(item: VacancyListItem, archived: boolean): void;
@@ -24,6 +32,7 @@ interface VacancyRowProps {
 export function VacancyRow({
   item,
   role,
+  applications,
   selection,
   busy,
   onArchive,
@@ -47,6 +56,7 @@ export function VacancyRow({
           <span>
             {item.publishedAt ? `Опубликована ${formatDateRu(item.publishedAt)}` : 'Ещё не опубликована'}
           </span>
+          {applications ? <ApplicationsLink vacancy={item} counts={applications} /> : null}
         </p>
       </div>
       <div className="board-row__actions">
@@ -120,4 +130,28 @@ function VacancyBadge({
     return <span className="status-badge status-badge--hidden">{HIDDEN_BECAUSE[hiddenReason]}</span>;
   }
   return <span className={`status-badge status-badge--${status}`}>{vacancyStatusLabels[status]}</span>;
+}
+
+/** «4 отклика, 2 новых», leading to those applications on the applications board. */
+function ApplicationsLink({
+  vacancy,
+  counts,
+}: {
+  vacancy: VacancyListItem;
+  counts: ApplicationCounts;
+}): JSX.Element {
+  if (counts.total === 0) return <span>Откликов пока нет</span>;
+  const text =
+    counts.new > 0
+      ? `${pluralRu(counts.total, ['отклик', 'отклика', 'откликов'])}, ${pluralRu(counts.new, ['новый', 'новых', 'новых'])}`
+      : pluralRu(counts.total, ['отклик', 'отклика', 'откликов']);
+  return (
+    <Link
+      href={`${paths.boardApplications}?vacancyId=${vacancy.id}`}
+      className={`vacancy-row__applications${counts.new > 0 ? ' vacancy-row__applications--new' : ''}`}
+      aria-label={`Отклики на «${vacancy.title}»: ${text}`}
+    >
+      {text}
+    </Link>
+  );
 }

@@ -4,7 +4,7 @@
  * changes are forgotten when the query (the key) changes and the server speaks again.
  */
 import { useCallback, useState } from 'react';
-import { type FetchPage, type PagedList, usePagedList } from '../../../ui/use-paged-list';
+import { type FetchPage, type PagedList, usePagedList } from '../use-paged-list';
 
 interface Overlay<T> {
   key: string;

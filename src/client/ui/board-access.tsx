@@ -4,11 +4,11 @@
  */
 import type { JSX } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { AccountKind } from '../../../../shared/contract/auth';
-import { paths } from '../../../../shared/paths';
-import { authAtom } from '../../../lib/app-state';
-import { useAtomValue } from '../../../lib/store';
-import { usePageTitle } from '../../../ui/page-title';
+import type { AccountKind } from '../../shared/contract/auth';
+import { paths } from '../../shared/paths';
+import { authAtom } from '../lib/app-state';
+import { useAtomValue } from '../lib/store';
+import { usePageTitle } from './page-title';
 
 export type BoardRole = Extract<AccountKind, 'company' | 'admin'>;
 

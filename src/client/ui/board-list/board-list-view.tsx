@@ -1,6 +1,6 @@
 import { type JSX, type ReactNode, useEffect, useRef } from 'react';
-import { LoadMore } from '../../../ui/load-more';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states';
+import { LoadMore } from '../load-more';
+import { EmptyState, ErrorState, ListSkeleton } from '../states';
 import { type BulkAction, BulkBar, type BulkOutcome } from './bulk-bar';
 import type { BoardList } from './use-board-list';
 import type { Selection } from './use-selection';
@@ -170,6 +170,3 @@ export function SortSelect<S extends string>({
     </label>
   );
 }
-
-// «Скачать CSV» lives in its own file; screens import it from here with the list pieces.
-export { ExportButton } from './export-button';

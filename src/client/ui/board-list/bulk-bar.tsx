@@ -1,7 +1,7 @@
 import { type JSX, useState } from 'react';
-import { pluralRu } from '../../../../shared/format';
-import { useServices } from '../../../lib/services';
-import type { ConfirmOptions } from '../../../platform/platform';
+import { pluralRu } from '../../../shared/format';
+import { useServices } from '../../lib/services';
+import type { ConfirmOptions } from '../../platform/platform';
 import type { Selection } from './use-selection';
 
 /** What a bulk action did: the ids it changed and the ones it could not, with the server's reason. */

@@ -1,0 +1,231 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REJECTION_TEMPLATES } from '../../../../shared/contract/application';
+import { renderApp } from '../../../app/testing/render-app';
+import {
+  AS_COMPANY,
+  applicationItem,
+  CHANGE,
+  fail,
+  GET_ITEMS,
+  lastBody,
+  NOTE,
+  ok,
+  page,
+  requestsTo,
+  SUMMARY,
+  summary,
+} from './application-fixtures';
+
+afterEach(cleanup);
+
+const row = (name: string) => screen.findByRole('listitem', { name }, { timeout: 5000 });
+const viewed = (overrides = {}) => applicationItem({ status: 'viewed', ...overrides });
+
+async function openCard(name = 'Иван Петров') {
+  const found = await row(name);
+  fireEvent.click(within(found).getByRole('button', { name }));
+  return within(found).getByRole('region', { name: new RegExp(`^Отклик №\\d+: ${name}$`) });
+}
+
+describe('moves on the applicant’s card', () => {
+  it('an invitation needs a message: when, where, how', async () => {
+    const invited = viewed({ status: 'invited', lastMessage: 'Завтра в 14:00, офис на Тверской' });
+    const { fake, platform } = renderApp({
+      path: '/board/applications/',
+      ...AS_COMPANY,
+      routes: {
+        [GET_ITEMS]: ok(page([viewed()])),
+        [SUMMARY]: ok(summary()),
+        [CHANGE]: ok({ items: [invited], skipped: [] }),
+      },
+    });
+    const card = await openCard();
+    fireEvent.click(within(card).getByRole('button', { name: 'Пригласить' }));
+    const form = within(card).getByRole('form', { name: 'Приглашение: отклик №11' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Отправить приглашение' }));
+    expect(await within(form).findByText('Напишите, когда, где и как пройдёт встреча.')).toBeTruthy();
+    expect(requestsTo(fake.requests, 'POST', '/api/application/changeStatus')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText(/^Когда, где и как/), {
+      target: { value: ' Завтра в 14:00, офис на Тверской ' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Отправить приглашение' }));
+    await waitFor(() =>
+      expect(lastBody(fake.requests, 'POST', '/api/application/changeStatus')).toEqual({
+        ids: [11],
+        status: 'invited',
+        message: 'Завтра в 14:00, офис на Тверской',
+      }),
+    );
+    expect(await screen.findByText('Приглашение', { selector: '.status-badge' })).toBeTruthy();
+    expect(platform.toasts.at(-1)).toEqual({ kind: 'success', message: 'Приглашение отправлено студенту.' });
+    expect(within(card).queryByRole('form', { name: 'Приглашение: отклик №11' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Изменить приглашение' })).toBeTruthy();
+  });
+
+  it('rejects with a template the company edits', async () => {
+    const { fake } = renderApp({
+      path: '/board/applications/',
+      ...AS_COMPANY,
+      routes: {
+        [GET_ITEMS]: ok(page([viewed()])),
+        [SUMMARY]: ok(summary()),
+        [CHANGE]: ok({ items: [viewed({ status: 'rejected' })], skipped: [] }),
+      },
+    });
+    const card = await openCard();
+    fireEvent.click(within(card).getByRole('button', { name: 'Отказать' }));
+    const form = within(card).getByRole('form', { name: 'Отказ: отклик №11' });
+    const template = REJECTION_TEMPLATES[1];
+    if (!template) throw new Error('no template');
+    fireEvent.click(within(form).getByRole('button', { name: template.title }));
+    const field = within(form).getByLabelText(/^Причина отказа/) as HTMLTextAreaElement;
+    expect(field.value).toBe(template.text);
+    fireEvent.change(field, { target: { value: `${template.text} Удачи!` } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Отказать' }));
+    await waitFor(() =>
+      expect(lastBody(fake.requests, 'POST', '/api/application/changeStatus')).toEqual({
+        ids: [11],
+        status: 'rejected',
+        message: `${template.text} Удачи!`,
+      }),
+    );
+    expect(await within(card).findByText('Студенту отказано: статус больше не меняется.')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal in Russian and a skipped move’s reason', async () => {
+    const { fake, platform } = renderApp({
+      path: '/board/applications/',
+      ...AS_COMPANY,
+      routes: {
+        [GET_ITEMS]: ok(page([viewed()])),
+        [SUMMARY]: ok(summary()),
+        [CHANGE]: fail(400, 'Проверьте сообщение.', { message: 'Сообщение не длиннее 2000 символов.' }),
+      },
+    });
+    const card = await openCard();
+    fireEvent.click(within(card).getByRole('button', { name: 'Сделать предложение' }));
+    const form = within(card).getByRole('form', { name: 'Предложение о работе: отклик №11' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Сделать предложение' }));
+    expect(await within(form).findByText('Сообщение не длиннее 2000 символов.')).toBeTruthy();
+    expect(lastBody(fake.requests, 'POST', '/api/application/changeStatus')).toEqual({
+      ids: [11],
+      status: 'offer',
+    });
+    expect(platform.toasts.at(-1)).toEqual({ kind: 'error', message: 'Проверьте сообщение.' });
+
+    fake.on(CHANGE, ok({ items: [], skipped: [{ id: 11, reason: 'Студент отозвал отклик.' }] }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Сделать предложение' }));
+    await waitFor(() =>
+      expect(platform.toasts.at(-1)).toEqual({
+        kind: 'warning',
+        message: 'Статус не изменён: Студент отозвал отклик.',
+      }),
+    );
+  });
+
+  it('«Принят на работу» asks first', async () => {
+    const offer = viewed({ status: 'offer' });
+    const { fake, platform } = renderApp({
+      path: '/board/applications/',
+      ...AS_COMPANY,
+      routes: {
+        [GET_ITEMS]: ok(page([offer])),
+        [SUMMARY]: ok(summary()),
+        [CHANGE]: ok({ items: [viewed({ status: 'hired' })], skipped: [] }),
+      },
+    });
+    const card = await openCard();
+    expect(within(card).queryByRole('button', { name: 'Пригласить' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Принят на работу' }));
+    await waitFor(() =>
+      expect(lastBody(fake.requests, 'POST', '/api/application/changeStatus')).toEqual({
+        ids: [11],
+        status: 'hired',
+      }),
+    );
+    expect(platform.confirms[0]?.title).toBe('Принят на работу?');
+    expect(await screen.findByText('Принят', { selector: '.status-badge' })).toBeTruthy();
+  });
+
+  it('saves the private note', async () => {
+    const { fake, platform } = renderApp({
+      path: '/board/applications/',
+      ...AS_COMPANY,
+      routes: {
+        [GET_ITEMS]: ok(page([viewed()])),
+        [SUMMARY]: ok(summary()),
+        [NOTE]: ok(viewed({ note: 'Позвонить в пятницу' })),
+      },
+    });
+    const card = await openCard();
+    const save = within(card).getByRole('button', { name: 'Сохранить заметку' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(within(card).getByLabelText(/^Заметка \(видна/), {
+      target: { value: 'Позвонить в пятницу' },
+    });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(lastBody(fake.requests, 'POST', '/api/application/note/')).toEqual({
+        id: 11,
+        note: 'Позвонить в пятницу',
+      }),
+    );
+    await waitFor(() =>
+      expect(platform.toasts.at(-1)).toEqual({ kind: 'success', message: 'Заметка сохранена.' }),
+    );
+  });
+});
+
+describe('bulk refusal', () => {
+  it('rejects the ticked applications with one message and reports the skipped ones', async () => {
+    const second = viewed({
+      id: 12,
+      student: { ...applicationItem().student, firstName: 'Анна', lastName: 'Смирнова' },
+    });
+    const hired = viewed({
+      id: 13,
+      status: 'hired',
+      student: { ...applicationItem().student, firstName: 'Олег', lastName: 'Иванов' },
+    });
+    const { fake, platform } = renderApp({
+      path: '/board/applications/',
+      ...AS_COMPANY,
+      routes: {
+        [GET_ITEMS]: ok(page([viewed(), second, hired])),
+        [SUMMARY]: ok(summary()),
+        [CHANGE]: ok({
+          items: [viewed({ status: 'rejected' })],
+          skipped: [{ id: 12, reason: 'Студент уже отозвал отклик.' }],
+        }),
+      },
+    });
+    await row('Олег Иванов');
+    fireEvent.click(screen.getByLabelText('Выбрать все показанные'));
+    const bar = screen.getByRole('toolbar');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Отказать выбранным (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отказать 2 откликам?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отказать' }));
+    expect(
+      await within(dialog).findByText('Напишите студентам причину отказа или выберите шаблон.'),
+    ).toBeTruthy();
+    const template = REJECTION_TEMPLATES[0];
+    if (!template) throw new Error('no template');
+    fireEvent.click(within(dialog).getByRole('button', { name: template.title }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отказать' }));
+    await waitFor(() =>
+      expect(lastBody(fake.requests, 'POST', '/api/application/changeStatus')).toEqual({
+        ids: [11, 12],
+        status: 'rejected',
+        message: template.text,
+      }),
+    );
+    await waitFor(() => expect(platform.toasts.at(-1)?.kind).toBe('warning'));
+    const toast = platform.toasts.at(-1)?.message ?? '';
+    expect(toast).toContain('Готово: 1 запись.');
+    expect(toast).toContain('Пропущено: 1 запись');
+    expect(toast).toContain('Не получилось для 1 записи: Студент уже отозвал отклик.');
+    expect(within(await row('Иван Петров')).getByText('Отказ', { selector: '.status-badge' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,117 @@
+import { type FormEvent, type JSX, useId, useRef, useState } from 'react';
+import {
+  APPLICATION_MESSAGE_MAX,
+  type ChosenApplicationStatus,
+  MESSAGE_REQUIRED,
+} from '../../../../shared/contract/application';
+import { Button } from '../../../ui/button';
+import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
+import { RejectionTemplates } from './rejection-templates';
+
+type MessageMove = Exclude<ChosenApplicationStatus, 'hired'>;
+
+const FORMS: Record<MessageMove, { title: string; label: string; submit: string; missing: string }> = {
+  invited: {
+    title: 'Приглашение',
+    label: 'Когда, где и как пройдёт встреча (придёт студенту)',
+    submit: 'Отправить приглашение',
+    missing: 'Напишите, когда, где и как пройдёт встреча.',
+  },
+  offer: {
+    title: 'Предложение о работе',
+    label: 'Сообщение студенту (необязательно)',
+    submit: 'Сделать предложение',
+    missing: '',
+  },
+  rejected: {
+    title: 'Отказ',
+    label: 'Причина отказа (придёт студенту)',
+    submit: 'Отказать',
+    missing: 'Напишите студенту причину отказа или выберите шаблон.',
+  },
+};
+
+interface ApplicationMoveFormProps {
+  applicationId: number;
+  to: MessageMove;
+  busy: boolean;
+  /** The server's complaint about the message, if it refused it. */
+  serverError: string | undefined;
+  onCancel(): void;
+  onSubmit(message: string): void;
+}
+
+/**
+ * The message that goes with a move, written in the card rather than a modal: the company sees
+ * the applicant above while typing. Inside Telegram the submit is the MainButton.
+ */
+export function ApplicationMoveForm(props: ApplicationMoveFormProps): JSX.Element {
+  const { to, busy } = props;
+  const form = FORMS[to];
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const primary = usePrimarySubmit(formRef, { text: form.submit, loading: busy });
+  useUnsavedChanges(message.trim() !== '' && !busy);
+  const required = MESSAGE_REQUIRED.includes(to);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const trimmed = message.trim();
+    if (required && trimmed === '') return setError(form.missing);
+    if (trimmed.length > APPLICATION_MESSAGE_MAX)
+      return setError(`Сообщение не длиннее ${APPLICATION_MESSAGE_MAX} символов.`);
+    setError(undefined);
+    props.onSubmit(trimmed);
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="application-move-form"
+      aria-labelledby={titleId}
+      onSubmit={submit}
+      noValidate
+    >
+      <h4 id={titleId} className="application-card__subtitle">
+        {form.title}: отклик №{props.applicationId}
+      </h4>
+      {to === 'rejected' ? (
+        <RejectionTemplates
+          onPick={(text) => {
+            setMessage(text);
+            setError(undefined);
+            textRef.current?.focus();
+          }}
+        />
+      ) : null}
+      <TextAreaField
+        label={form.label}
+        value={message}
+        maxLength={APPLICATION_MESSAGE_MAX}
+        error={error ?? props.serverError}
+        rows={4}
+        autoFocus
+        required={required}
+        textareaRef={textRef}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <div className="board-row__actions">
+        <SubmitButton primary={primary} pending={busy}>
+          {form.submit}
+        </SubmitButton>
+        <Button variant="secondary" onClick={props.onCancel} disabled={busy}>
+          Отмена
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import { type JSX, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import {
+  APPLICATION_SORTS,
+  APPLICATION_STATUSES,
+  type ApplicationItem,
+  type ApplicationSort,
+} from '../../../../shared/contract/application';
+import { fetchApplicationSummary } from '../../../lib/application-summary';
+import { useServices } from '../../../lib/services';
+import { BoardGate, type BoardRole } from '../../../ui/board-access';
+import { BoardListView, SortSelect } from '../../../ui/board-list/board-list-view';
+import { type FilterTab, FilterTabs } from '../../../ui/board-list/filter-tabs';
+import { useBoardList } from '../../../ui/board-list/use-board-list';
+import { useSelection } from '../../../ui/board-list/use-selection';
+import { usePageTitle } from '../../../ui/page-title';
+import { SearchField } from '../../../ui/search-field';
+import { useResource } from '../../../ui/use-resource';
+import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';
+import { AdminFilters, FocusNotes, type Period } from './application-filters';
+import { ApplicationRow } from './application-row';
+import { boardHref, useBoardParams } from './board-params';
+import { emptyTitle, TAB_LABELS } from './board-texts';
+import { useRejectPrompt } from './reject-prompt';
+import { type ApplicationTab, useApplicationActions } from './use-application-actions';
+import { useSeenCompanies } from './use-seen-companies';
+
+const SORT_LABELS: Record<ApplicationSort, string> = {
+  newest: 'Сначала новые',
+  oldest: 'Сначала старые',
+  updated: 'Недавно изменённые',
+};
+const SORTS = APPLICATION_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+/** /board/applications/: the company's applications to its vacancies; for admins, all of them. */
+export function BoardApplicationsScreen(): JSX.Element {
+  return <BoardGate allowed={['company', 'admin']}>{(role) => <ApplicationsBoard role={role} />}</BoardGate>;
+}
+
+function ApplicationsBoard({ role }: { role: BoardRole }): JSX.Element {
+  usePageTitle('Отклики');
+  const { http } = useServices();
+  const [, navigate] = useLocation();
+  const params = useBoardParams();
+  const [tab, setTab] = useState<ApplicationTab>('all');
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<ApplicationSort>('newest');
+  const [period, setPeriod] = useState<Period>({ from: '', to: '' });
+  const [openId, setOpenId] = useState<number | null>(params.id);
+  // A notification's application opens whatever was open before.
+  useEffect(() => {
+    if (params.id !== null) setOpenId(params.id);
+  }, [params.id]);
+  // Every move changes the counts: the tabs reload after each.
+  const [changes, setChanges] = useState(0);
+  const summary = useResource(`summary-${changes}`, () => fetchApplicationSummary(http));
+  const reject = useRejectPrompt();
+
+  const shownTab: ApplicationTab = params.id === null ? tab : 'all';
+  const validPeriod = period.from === '' || period.to === '' || period.from <= period.to;
+  const from = role === 'admin' && validPeriod ? period.from : '';
+  const to = role === 'admin' && validPeriod ? period.to : '';
+  const companyId = role === 'admin' ? params.companyId : null;
+  const key = [shownTab, text, sort, params.id, params.vacancyId, companyId, from, to].join('|');
+  const list = useBoardList<ApplicationItem>(key, (page, signal) =>
+    fetchApplications(
+      http,
+      {
+        ...emptyApplicationQuery,
+        statuses: shownTab === 'all' ? [] : [shownTab],
+        text,
+        sort,
+        id: params.id,
+        vacancyId: params.vacancyId,
+        companyId,
+        from,
+        to,
+        page,
+      },
+      signal,
+    ),
+  );
+  const selection = useSelection(key);
+  const companies = useSeenCompanies(list.items, params.companyId);
+  const actions = useApplicationActions({
+    list,
+    role,
+    tab: shownTab,
+    openId,
+    onChanged: () => setChanges((value) => value + 1),
+    askRejection: reject.ask,
+  });
+
+  const counts = summary.status === 'ready' ? summary.data.byStatus : null;
+  const total = counts ? APPLICATION_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0) : null;
+  const tabs: readonly FilterTab<ApplicationTab>[] = [
+    { value: 'all', label: total === null ? 'Все' : `Все (${total})` },
+    ...APPLICATION_STATUSES.map((status) => ({
+      value: status,
+      label: counts ? `${TAB_LABELS[status]} (${counts[status] ?? 0})` : TAB_LABELS[status],
+    })),
+  ];
+  const changeTab = (next: ApplicationTab) => {
+    setTab(next);
+    // A tab is a filter: it replaces the entry of the one shown application rather than adding one.
+    if (params.id !== null) navigate(boardHref({ ...params, id: null }), { replace: true });
+  };
+  const toggle = (item: ApplicationItem, open: boolean) => {
+    setOpenId(open ? item.id : null);
+    if (open) actions.open(item);
+  };
+  // The card a link opened counts as opened by the company once its row is here.
+  const linked = list.items.find((item) => item.id === params.id);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per linked row; `actions.open` asks at most once per id.
+  useEffect(() => {
+    if (linked) actions.open(linked);
+  }, [linked?.id]);
+  const vacancyTitle = list.items.find((item) => item.vacancy.id === params.vacancyId)?.vacancy.title ?? null;
+
+  return (
+    <>
+      <BoardListView<ApplicationItem>
+        title="Отклики"
+        titleId="applications-title"
+        filters={
+          <>
+            <FocusNotes params={params} vacancyTitle={vacancyTitle} />
+            <div className="feedback-tabs application-tabs">
+              <FilterTabs<ApplicationTab>
+                label="Статус откликов"
+                value={shownTab}
+                tabs={tabs}
+                onChange={changeTab}
+              />
+            </div>
+            <div className="feedback-filters">
+              <SearchField
+                label="Поиск по откликам"
+                placeholder="Имя студента или вакансия"
+                value={text}
+                onSearch={setText}
+              />
+              <SortSelect<ApplicationSort> value={sort} options={SORTS} onChange={setSort} />
+            </div>
+            {role === 'admin' ? (
+              <AdminFilters params={params} companies={companies} period={period} onPeriod={setPeriod} />
+            ) : null}
+          </>
+        }
+        list={list}
+        renderItem={(item, rowSelection) => (
+          <ApplicationRow
+            key={item.id}
+            item={item}
+            role={role}
+            selection={rowSelection}
+            open={item.id === openId}
+            actions={actions}
+            onToggle={toggle}
+          />
+        )}
+        itemName={(item) => `${item.student.firstName} ${item.student.lastName}, отклик №${item.id}`}
+        emptyTitle={emptyTitle({
+          id: params.id,
+          text,
+          tab: shownTab,
+          narrowed: params.vacancyId !== null || companyId !== null || from !== '' || to !== '',
+        })}
+        loadingLabel="Загружаем отклики…"
+        errorTitle="Не удалось загрузить отклики"
+        forms={['отклика', 'откликов', 'откликов']}
+        // Rows are settled inside the action's run with what the server answered.
+        bulk={{ selection, actions: actions.bulk, onDone: () => undefined }}
+      />
+      {reject.dialog}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../app/testing/render-app';
+import { AS_COMPANY, fail, ok, page, vacancyItem } from '../testing/fixtures';
+
+afterEach(cleanup);
+
+const LIST = 'GET /api/vacancy/getItems';
+const SUMMARY = 'GET /api/application/summary';
+const vacancies = [
+  vacancyItem({ id: 1, title: 'Стажёр-аналитик' }),
+  vacancyItem({ id: 2, title: 'Junior QA' }),
+  vacancyItem({ id: 3, title: 'Дизайнер' }),
+];
+const byStatus = { new: 3, viewed: 1, invited: 1, offer: 0, hired: 0, rejected: 0, withdrawn: 0 };
+
+describe('«Мои вакансии» — applications per vacancy', () => {
+  it('counts each vacancy’s applications with the new ones and links to them', async () => {
+    renderApp({
+      path: '/board/vacancies/',
+      ...AS_COMPANY,
+      routes: {
+        [LIST]: ok(page(vacancies)),
+        [SUMMARY]: ok({
+          byStatus,
+          byVacancy: [
+            { vacancyId: 1, total: 4, new: 2 },
+            { vacancyId: 2, total: 1, new: 0 },
+          ],
+        }),
+      },
+    });
+    const first = await screen.findByRole('listitem', { name: 'Стажёр-аналитик' }, { timeout: 5000 });
+    const link = await within(first).findByRole('link', {
+      name: 'Отклики на «Стажёр-аналитик»: 4 отклика, 2 новых',
+    });
+    expect(link.textContent).toBe('4 отклика, 2 новых');
+    expect(link.getAttribute('href')).toBe('/board/applications/?vacancyId=1');
+    const second = screen.getByRole('listitem', { name: 'Junior QA' });
+    expect(within(second).getByRole('link', { name: 'Отклики на «Junior QA»: 1 отклик' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Дизайнер' })).getByText('Откликов пока нет'),
+    ).toBeTruthy();
+
+    fireEvent.click(link);
+    await waitFor(() => expect(window.location.pathname).toBe('/board/applications/'));
+    expect(window.location.search).toBe('?vacancyId=1');
+  });
+
+  it('keeps the list when the counts cannot be loaded', async () => {
+    renderApp({
+      path: '/board/vacancies/',
+      ...AS_COMPANY,
+      routes: { [LIST]: ok(page(vacancies)), [SUMMARY]: fail(500, 'Сервер недоступен.') },
+    });
+    const first = await screen.findByRole('listitem', { name: 'Стажёр-аналитик' }, { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(first).queryByRole('link', { name: /^Отклики на/ })).toBeNull();
+    expect(within(first).queryByText('Откликов пока нет')).toBeNull();
+  });
+});
