@@ -136,8 +136,32 @@ describe('/applications/ «Мои отклики»', () => {
     expect(row.querySelector('details.application-timeline')?.hasAttribute('open')).toBe(true);
     expect(row.querySelector('details.my-application__letter')?.hasAttribute('open')).toBe(true);
     expect(listCalls(app.fake.requests).at(-1)?.url.searchParams.get('id')).toBe('21');
+    expect(screen.queryByRole('button', { name: 'Активные' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Показать все отклики' }));
     await waitFor(() => expect(listCalls(app.fake.requests).at(-1)?.url.searchParams.has('id')).toBe(false));
+  });
+
+  it('filters by the status tabs', async () => {
+    const app = renderApp({
+      path: '/applications/',
+      ...AS_STUDENT,
+      routes: { 'GET /api/application/getItems': listOf([invited, rejected]) },
+    });
+    await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
+    expect(screen.getByRole('button', { name: 'Все' }).getAttribute('aria-pressed')).toBe('true');
+    app.fake.on('GET /api/application/getItems', listOf([]));
+    fireEvent.click(screen.getByRole('button', { name: 'Активные' }));
+    expect(await screen.findByText(/Активных откликов нет/)).toBeTruthy();
+    expect(listCalls(app.fake.requests).at(-1)?.url.searchParams.get('status')).toBe(
+      'new,viewed,invited,offer',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Завершённые' }));
+    await waitFor(() =>
+      expect(listCalls(app.fake.requests).at(-1)?.url.searchParams.get('status')).toBe(
+        'hired,rejected,withdrawn',
+      ),
+    );
+    expect(await screen.findByText('Завершённых откликов пока нет.')).toBeTruthy();
   });
 
   it('invites a student with no applications to the vacancies', async () => {

@@ -16,6 +16,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states';
 import { usePagedList } from '../../../ui/use-paged-list';
 import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';
 import { MyApplicationRow } from './my-application-row';
+import { type StatusTab, StatusTabs, TAB_EMPTY, TAB_STATUSES } from './status-tabs';
 
 /** `?id=N` when N is an id; anything else shows the whole list. */
 export function useFocusId(): number | null {
@@ -69,8 +70,11 @@ function MyApplications(): JSX.Element {
   const focusId = useFocusId();
   // A withdrawal answers the item as it now is; it replaces the loaded one in place.
   const [changed, setChanged] = useState<ReadonlyMap<number, ApplicationItem>>(new Map());
-  const list = usePagedList<ApplicationItem>(`mine|${focusId ?? ''}`, (page, signal) =>
-    fetchApplications(http, { ...emptyApplicationQuery, id: focusId, page }, signal),
+  const [tab, setTab] = useState<StatusTab>('all');
+  // The application a notification points at is shown whatever its status: no tabs then.
+  const statuses = focusId === null ? TAB_STATUSES[tab] : [];
+  const list = usePagedList<ApplicationItem>(`mine|${focusId ?? ''}|${statuses.join(',')}`, (page, signal) =>
+    fetchApplications(http, { ...emptyApplicationQuery, statuses, id: focusId, page }, signal),
   );
   const onChanged = (item: ApplicationItem) => setChanged((map) => new Map(map).set(item.id, item));
 
@@ -83,15 +87,15 @@ function MyApplications(): JSX.Element {
         <p className="my-applications__all">
           <Link href={paths.applications}>Показать все отклики</Link>
         </p>
-      ) : null}
+      ) : (
+        <StatusTabs value={tab} onChange={setTab} />
+      )}
       {list.status === 'loading' ? (
         <ListSkeleton label="Загружаем отклики…" />
       ) : list.status === 'error' ? (
         <ErrorState title="Не удалось загрузить отклики" message={list.error ?? ''} onRetry={list.retry} />
       ) : list.items.length === 0 ? (
-        <EmptyState
-          title={focusId !== null ? 'Такого отклика нет среди ваших.' : 'Вы ещё не откликались на вакансии.'}
-        >
+        <EmptyState title={focusId !== null ? 'Такого отклика нет среди ваших.' : TAB_EMPTY[tab]}>
           <p>
             Найдите подходящую вакансию и нажмите «Откликнуться» — компания получит ваш профиль и резюме, а
             ответ появится здесь.
