@@ -48,7 +48,7 @@ function GuestApply({ vacancyId }: { vacancyId: number }): JSX.Element {
   // After signing in, the login screen brings the student back here (features/auth/use-next.ts).
   const login = `${paths.login}?next=${encodeURIComponent(`${paths.vacancy}${vacancyId}/`)}`;
   return (
-    <section className="apply-panel" aria-label="Отклик">
+    <section className="apply-panel apply-panel--action" aria-label="Отклик">
       <ApplyAction onAction={() => platform.navigation.navigate(login)} />
       <p className="apply-panel__hint">
         Чтобы откликнуться, <Link href={login}>войдите как студент</Link>. Нет аккаунта?{' '}
@@ -118,7 +118,9 @@ function Applied({ info }: { info: ApplyInfo }): JSX.Element | null {
   return (
     <section className="apply-panel apply-panel--applied" aria-label="Отклик">
       <p className="apply-panel__applied">
-        Вы откликнулись <time dateTime={item.createdAt}>{formatDay(item.createdAt)}</time>{' '}
+        <span>
+          Вы откликнулись <time dateTime={item.createdAt}>{formatDay(item.createdAt)}</time>
+        </span>
         <ApplicationStatusBadge status={item.status} />
       </p>
       {item.lastMessage ? <p className="apply-panel__message">{item.lastMessage}</p> : null}
@@ -143,7 +145,7 @@ function CanApply({ vacancy, info, onApplied, onStale }: CanApplyProps): JSX.Ele
     if (stale) onStale();
   };
   return (
-    <section className="apply-panel" aria-label="Отклик">
+    <section className="apply-panel apply-panel--action" aria-label="Отклик">
       {info.withdrawn ? (
         <p className="apply-panel__hint">
           Вы отозвали отклик{' '}
