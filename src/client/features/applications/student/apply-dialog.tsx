@@ -27,6 +27,9 @@ interface ApplyDialogProps {
   vacancy: VacancyDetail;
   /** The profile has a résumé: if not, the student is told the company will see the profile only. */
   hasResume: boolean;
+  /** Kept by the page while the dialog is closed: «Отмена» or Escape never loses a written letter. */
+  letter: string;
+  onLetterChange(letter: string): void;
   onClose(): void;
   onApplied(item: ApplicationItem): void;
   /** The server refused in a way that changes what the page shows (409, 403): reload it on close. */
@@ -41,12 +44,13 @@ interface ApplyDialogProps {
 export function ApplyDialog({
   vacancy,
   hasResume,
+  letter,
+  onLetterChange,
   onClose,
   onApplied,
   onStale,
 }: ApplyDialogProps): JSX.Element {
   const { http, platform } = useServices();
-  const [letter, setLetter] = useState('');
   const [letterError, setLetterError] = useState<string | undefined>(undefined);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -110,7 +114,7 @@ export function ApplyDialog({
             textareaRef={letterRef}
             rows={6}
             placeholder="Почему вам интересна эта вакансия и чем вы будете полезны"
-            onChange={(event) => setLetter(event.target.value)}
+            onChange={(event) => onLetterChange(event.target.value)}
           />
           <p className="apply-form__note">
             {hasResume ? (

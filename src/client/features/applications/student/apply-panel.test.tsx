@@ -104,12 +104,22 @@ describe('«Откликнуться» on the vacancy page', () => {
     expect(document.activeElement).toBe(letter);
     fireEvent.change(letter, { target: { value: '  Хочу к вам  ' } });
     expect(within(dialog).getByText('10 из 4 000')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
+    // Escape closes the dialog and keeps the letter for the next open.
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Откликнуться' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Отклик на вакансию' });
+    expect(within(reopened).getByLabelText(/Сопроводительное письмо/)).toHaveProperty(
+      'value',
+      '  Хочу к вам  ',
+    );
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Отправить отклик' }));
     expect(await screen.findByText(/Вы откликнулись/)).toBeTruthy();
     const post = app.fake.requests.find((request) => request.method === 'POST');
     expect(JSON.parse(post?.body ?? '')).toEqual({ vacancyId: 5, letter: 'Хочу к вам' });
     expect(app.platform.toasts).toContainEqual({ kind: 'success', message: APPLIED_TOAST });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(panel());
     // 21:30 UTC on the 20th is the 21st in Moscow.
     expect(within(panel()).getByText('21.11.2026')).toBeTruthy();
     expect(within(panel()).getByText('Новый')).toBeTruthy();

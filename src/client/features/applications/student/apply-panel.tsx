@@ -4,7 +4,7 @@
  * nothing; a student not yet approved is told why and what to do; an approved one applies in a
  * dialog, or sees the application they already have.
  */
-import { type JSX, useState } from 'react';
+import { type JSX, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { VacancyDetail } from '../../../../shared/contract/vacancy';
 import { paths } from '../../../../shared/paths';
@@ -81,7 +81,7 @@ function StudentApply({ vacancy }: { vacancy: VacancyDetail }): JSX.Element {
   }
   const info = state.data;
   if (info.profile.status !== 'approved') return <NotApproved info={info} />;
-  if (info.current) return <Applied info={info} />;
+  if (info.current) return <Applied info={info} focus={state.justApplied} />;
   return <CanApply vacancy={vacancy} info={info} onApplied={state.setApplied} onStale={state.reload} />;
 }
 
@@ -112,11 +112,16 @@ function NotApproved({ info }: { info: ApplyInfo }): JSX.Element {
 }
 
 /** «Вы откликнулись 23.11.2026» with the status, and the way to the application. */
-function Applied({ info }: { info: ApplyInfo }): JSX.Element | null {
+function Applied({ info, focus }: { info: ApplyInfo; focus: boolean }): JSX.Element | null {
+  const ref = useRef<HTMLElement>(null);
+  // Right after sending, the «Откликнуться» that had focus is gone: the result takes it.
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
   const item = info.current;
   if (!item) return null;
   return (
-    <section className="apply-panel apply-panel--applied" aria-label="Отклик">
+    <section ref={ref} tabIndex={-1} className="apply-panel apply-panel--applied" aria-label="Отклик">
       <p className="apply-panel__applied">
         <span>
           Вы откликнулись <time dateTime={item.createdAt}>{formatDay(item.createdAt)}</time>
@@ -139,6 +144,7 @@ interface CanApplyProps {
 function CanApply({ vacancy, info, onApplied, onStale }: CanApplyProps): JSX.Element {
   const [open, setOpen] = useState(false);
   const [stale, setStale] = useState(false);
+  const [letter, setLetter] = useState('');
   const close = () => {
     setOpen(false);
     // What the server said (already applied, no longer approved) shows on the page once read.
@@ -158,6 +164,8 @@ function CanApply({ vacancy, info, onApplied, onStale }: CanApplyProps): JSX.Ele
         <ApplyDialog
           vacancy={vacancy}
           hasResume={info.profile.resume !== null}
+          letter={letter}
+          onLetterChange={setLetter}
           onClose={close}
           onApplied={(item) => {
             setOpen(false);

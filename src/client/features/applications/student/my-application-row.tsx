@@ -1,4 +1,4 @@
-import { type JSX, useState } from 'react';
+import { type JSX, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type ApplicationItem, isOpenApplication } from '../../../../shared/contract/application';
 import { paths } from '../../../../shared/paths';
@@ -22,6 +22,7 @@ export function MyApplicationRow({ item, focused, onChanged }: MyApplicationRowP
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const titleId = `application-${item.id}`;
+  const rowRef = useRef<HTMLLIElement>(null);
 
   async function withdraw(): Promise<void> {
     const yes = await platform.confirm({
@@ -42,10 +43,14 @@ export function MyApplicationRow({ item, focused, onChanged }: MyApplicationRowP
     }
     platform.toast('success', WITHDRAWN_TOAST);
     onChanged(result.data);
+    // The button that had focus is gone with the open status: the row keeps it.
+    rowRef.current?.focus();
   }
 
   return (
     <li
+      ref={rowRef}
+      tabIndex={-1}
       className={`board-row my-application${focused ? ' my-application--focused' : ''}`}
       aria-labelledby={titleId}
       aria-busy={pending || undefined}

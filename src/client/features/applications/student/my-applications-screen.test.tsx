@@ -92,6 +92,7 @@ describe('/applications/ «Мои отклики»', () => {
     expect(JSON.parse(post?.body ?? '')).toEqual({ id: 21 });
     expect(app.platform.toasts).toContainEqual({ kind: 'success', message: WITHDRAWN_TOAST });
     expect(within(row).queryByRole('button', { name: 'Отозвать отклик' })).toBeNull();
+    expect(document.activeElement).toBe(row);
   });
 
   it('withdraws nothing when the student declines, and shows the server’s refusal', async () => {

@@ -29,6 +29,8 @@ export type ApplyState = Resource<ApplyInfo> & {
   reload: () => void;
   /** The application just sent: shown at once, without asking the server again. */
   setApplied: (item: ApplicationItem) => void;
+  /** The current application is the one just sent (focus goes to it: its button is gone). */
+  justApplied: boolean;
 };
 
 export function useApplyState(vacancyId: number): ApplyState {
@@ -48,7 +50,8 @@ export function useApplyState(vacancyId: number): ApplyState {
     loaded.reload();
   };
   if (loaded.status === 'ready' && applied !== null) {
-    return { ...loaded, data: { ...loaded.data, current: applied, withdrawn: null }, reload, setApplied };
+    const data = { ...loaded.data, current: applied, withdrawn: null };
+    return { ...loaded, data, reload, setApplied, justApplied: true };
   }
-  return { ...loaded, reload, setApplied };
+  return { ...loaded, reload, setApplied, justApplied: false };
 }
