@@ -31,6 +31,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     home,
     vacancies,
     { label: 'Новые вакансии', href: paths.recentVacancies },
+    { label: 'Мои отклики', href: paths.applications },
     { label: 'Избранное', href: paths.favourites },
     { label: 'Профиль', href: paths.boardStudentEdit },
     { label: 'Мои обращения', href: paths.boardFeedbacks },

@@ -3,6 +3,7 @@ import { paths } from '../../shared/paths';
 import { lazyScreen } from './chunk-loader';
 import { guestOnly } from './guest-only';
 import { type RouteEntry, withId } from './route-entry';
+import { vacancyScreen } from './vacancy-route';
 
 export const publicRoutes: readonly RouteEntry[] = [
   // Registration (issue 4): students, and companies with ?kind=company.
@@ -67,7 +68,17 @@ export const publicRoutes: readonly RouteEntry[] = [
   {
     path: withId(paths.vacancy),
     chunkId: 'vacancy',
-    screen: lazyScreen('vacancy', () => import('../features/vacancies/vacancy-screen'), 'VacancyScreen'),
+    screen: vacancyScreen,
+  },
+  // «Мои отклики» (issue 12): the student's applications; the screen tells others where to go.
+  {
+    path: paths.applications,
+    chunkId: 'applications',
+    screen: lazyScreen(
+      'applications',
+      () => import('../features/applications/student/my-applications-screen'),
+      'MyApplicationsScreen',
+    ),
   },
   {
     path: paths.companies,

@@ -84,6 +84,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
     student: [
       paths.home,
       paths.recentVacancies,
+      paths.applications,
       paths.favourites,
       paths.boardStudentEdit,
       paths.boardFeedbacks,

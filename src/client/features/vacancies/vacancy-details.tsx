@@ -1,4 +1,4 @@
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { VacancyDetail } from '../../../shared/contract/vacancy';
 import { employmentLabels, experienceLabels, scheduleLabels } from '../../../shared/dictionaries';
@@ -58,7 +58,14 @@ function Contacts({ contacts }: { contacts: VacancyDetail['contacts'] }): JSX.El
 }
 
 /** The vacancy page's content; the map appears only when the address has coordinates. */
-export function VacancyDetails({ vacancy }: { vacancy: VacancyDetail }): JSX.Element {
+export function VacancyDetails({
+  vacancy,
+  action,
+}: {
+  vacancy: VacancyDetail;
+  /** «Откликнуться» or the student's application (issue 12), given by the app layer. */
+  action?: ReactNode;
+}): JSX.Element {
   const point = vacancy.lat !== null && vacancy.lng !== null ? { lat: vacancy.lat, lng: vacancy.lng } : null;
   // A type named like the employment («Стажировка») is one fact, shown once.
   const typeAndEmployment = distinctLabels([vacancy.vacancyType?.name, employmentLabels[vacancy.employment]]);
@@ -83,6 +90,7 @@ export function VacancyDetails({ vacancy }: { vacancy: VacancyDetail }): JSX.Ele
               : 'Черновик: вакансия ещё не опубликована.'}
           </p>
         ) : null}
+        {action ? <div className="vacancy-detail__action">{action}</div> : null}
         <VacancyShare id={vacancy.id} title={vacancy.title} />
         {vacancy.canEdit ? (
           <Link href={`${paths.boardVacancyEdit}${vacancy.id}/`} className="button button--secondary">

@@ -1,5 +1,6 @@
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
+import type { VacancyDetail } from '../../../shared/contract/vacancy';
 import { paths } from '../../../shared/paths';
 import { useHttp } from '../../lib/services';
 import { usePageTitle } from '../../ui/page-title';
@@ -31,8 +32,16 @@ export function VacancyNotFound(): JSX.Element {
   );
 }
 
+export interface VacancyScreenProps {
+  /**
+   * What the page offers beside the vacancy (issue 12: «Откликнуться»). The app layer fills it
+   * (app/vacancy-route.tsx) because a feature never imports another (docs/architecture.md).
+   */
+  renderAction?: (vacancy: VacancyDetail) => ReactNode;
+}
+
 /** /vacancy/:id/ */
-export function VacancyScreen(): JSX.Element {
+export function VacancyScreen({ renderAction }: VacancyScreenProps = {}): JSX.Element {
   const id = parseId(useParams<{ id: string }>().id);
   const http = useHttp();
   const vacancy = useResource(String(id), () =>
@@ -49,5 +58,5 @@ export function VacancyScreen(): JSX.Element {
       <ErrorState title="Не удалось открыть вакансию" message={vacancy.message} onRetry={vacancy.reload} />
     );
   }
-  return <VacancyDetails vacancy={vacancy.data} />;
+  return <VacancyDetails vacancy={vacancy.data} action={renderAction?.(vacancy.data)} />;
 }

@@ -1,0 +1,141 @@
+import { type FormEvent, type JSX, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { Link } from 'wouter';
+import {
+  APPLICATION_LETTER_MAX,
+  ApplicationCreateSchema,
+  type ApplicationItem,
+} from '../../../../shared/contract/application';
+import type { VacancyDetail } from '../../../../shared/contract/vacancy';
+import { paths } from '../../../../shared/paths';
+import { fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-errors';
+import { useServices } from '../../../lib/services';
+import { Button } from '../../../ui/button';
+import { FormAlert } from '../../../ui/form-alert';
+import { ModalDialog } from '../../../ui/modal-dialog';
+import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
+import { TextAreaField } from '../../../ui/text-area-field';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
+import { createApplication } from '../api/applications-api';
+
+const FIELDS = ['letter'] as const;
+
+export const APPLIED_TOAST =
+  'Отклик отправлен. Компания получит ваш профиль и резюме, а мы сообщим о её ответе.';
+
+interface ApplyDialogProps {
+  vacancy: VacancyDetail;
+  /** The profile has a résumé: if not, the student is told the company will see the profile only. */
+  hasResume: boolean;
+  /** Kept by the page while the dialog is closed: «Отмена» or Escape never loses a written letter. */
+  letter: string;
+  onLetterChange(letter: string): void;
+  onClose(): void;
+  onApplied(item: ApplicationItem): void;
+  /** The server refused in a way that changes what the page shows (409, 403): reload it on close. */
+  onStale(): void;
+}
+
+/**
+ * The cover letter and «Отправить отклик». Inside Telegram the send action is the MainButton with
+ * its loader (ui/primary-action.tsx); the vacancy page's «Откликнуться» MainButton comes back
+ * when the dialog closes (platform/main-button-holders.ts).
+ */
+export function ApplyDialog({
+  vacancy,
+  hasResume,
+  letter,
+  onLetterChange,
+  onClose,
+  onApplied,
+  onStale,
+}: ApplyDialogProps): JSX.Element {
+  const { http, platform } = useServices();
+  const [letterError, setLetterError] = useState<string | undefined>(undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const letterRef = useRef<HTMLTextAreaElement>(null);
+  const primary = usePrimarySubmit(formRef, { text: 'Отправить отклик', loading: pending });
+  useUnsavedChanges(letter.trim() !== '' && !pending);
+
+  function showLetterError(message: string | undefined): void {
+    setLetterError(message);
+    if (message) letterRef.current?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (pending) return;
+    setFormError(null);
+    const body = letter.trim() === '' ? { vacancyId: vacancy.id } : { vacancyId: vacancy.id, letter };
+    const parsed = v.safeParse(ApplicationCreateSchema, body);
+    if (!parsed.success) return showLetterError(fieldErrorsFromIssues(parsed.issues, FIELDS).letter);
+    showLetterError(undefined);
+    setPending(true);
+    const result = await createApplication(http, parsed.output);
+    setPending(false);
+    if (result.ok) {
+      platform.toast('success', APPLIED_TOAST);
+      platform.haptic('success');
+      onApplied(result.data);
+      return;
+    }
+    if (result.status === 409 || result.status === 403 || result.status === 404) onStale();
+    const server = fieldErrorsFromServer(result.errors, FIELDS);
+    const named = server.fields.letter !== undefined;
+    // A field's error sits under the field; the alert says what no field can (409, 403, 429…).
+    setFormError(named && server.other.length === 0 ? null : [result.message, ...server.other].join(' '));
+    showLetterError(server.fields.letter);
+  }
+
+  return (
+    <div className="apply-dialog">
+      <ModalDialog title="Отклик на вакансию" onClose={onClose}>
+        <form
+          ref={formRef}
+          className="form apply-form"
+          aria-label="Отклик на вакансию"
+          aria-busy={pending}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
+          <p className="apply-form__vacancy">
+            {vacancy.title} — {vacancy.company.name}
+          </p>
+          <FormAlert message={formError} />
+          <TextAreaField
+            label="Сопроводительное письмо (необязательно)"
+            name="letter"
+            value={letter}
+            maxLength={APPLICATION_LETTER_MAX}
+            countTrimmed
+            error={letterError}
+            textareaRef={letterRef}
+            rows={6}
+            placeholder="Почему вам интересна эта вакансия и чем вы будете полезны"
+            onChange={(event) => onLetterChange(event.target.value)}
+          />
+          <p className="apply-form__note">
+            {hasResume ? (
+              'Компания увидит ваш профиль, резюме и контакты.'
+            ) : (
+              <>
+                Компания увидит ваш профиль и контакты. Резюме в профиле нет —{' '}
+                <Link href={paths.boardStudentEdit}>добавьте его</Link>, чтобы отклик был убедительнее.
+              </>
+            )}
+          </p>
+          <div className="apply-form__actions">
+            <Button variant="secondary" onClick={onClose}>
+              Отмена
+            </Button>
+            <SubmitButton primary={primary} pending={pending}>
+              {pending ? 'Отправляем…' : 'Отправить отклик'}
+            </SubmitButton>
+          </div>
+        </form>
+      </ModalDialog>
+    </div>
+  );
+}
