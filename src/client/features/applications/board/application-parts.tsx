@@ -25,14 +25,6 @@ export function formatMoscow(iso: string): string {
   return `${moscowDateTime.format(new Date(iso))} МСК`;
 }
 
-export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }): JSX.Element {
-  return (
-    <span className={`status-badge status-badge--application-${status}`}>
-      {APPLICATION_STATUS_LABELS[status]}
-    </span>
-  );
-}
-
 /** The board's own verbs: «Пригласить» is a button, «Приглашение» is the status it leads to. */
 export function moveLabel(from: ApplicationStatus, to: ApplicationStatus): string {
   if (to === 'invited') return from === 'invited' ? 'Изменить приглашение' : 'Пригласить';

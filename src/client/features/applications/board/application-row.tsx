@@ -2,8 +2,9 @@ import { type JSX, useRef } from 'react';
 import type { ApplicationItem } from '../../../../shared/contract/application';
 import type { BoardRole } from '../../../ui/board-access';
 import { RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
+import { ApplicationStatusBadge } from '../application-status-badge';
 import { ApplicationCard } from './application-card';
-import { ApplicationStatusBadge, formatMoscow } from './application-parts';
+import { formatMoscow } from './application-parts';
 import type { ApplicationActions } from './use-application-actions';
 
 interface ApplicationRowProps {

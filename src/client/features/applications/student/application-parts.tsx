@@ -1,10 +1,6 @@
 /** Pieces of an application the vacancy page and «Мои отклики» both show (issue 12). */
 import type { JSX } from 'react';
-import {
-  APPLICATION_STATUS_LABELS,
-  type ApplicationEvent,
-  type ApplicationStatus,
-} from '../../../../shared/contract/application';
+import type { ApplicationEvent, ApplicationStatus } from '../../../../shared/contract/application';
 import { csvDateTime } from '../../../../shared/moscow-time';
 
 /** «23.11.2026» — the day in Moscow time, as the career centre and the bot's messages count it. */
@@ -15,14 +11,6 @@ export function formatDay(iso: string): string {
 /** «23.11.2026 14:05 мск»: a student outside Moscow sees which clock is meant. */
 export function formatMoment(iso: string): string {
   return `${csvDateTime(new Date(iso))} мск`;
-}
-
-export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }): JSX.Element {
-  return (
-    <span className={`status-badge status-badge--application-${status}`}>
-      {APPLICATION_STATUS_LABELS[status]}
-    </span>
-  );
 }
 
 /** What each move means to the student, in their words rather than the status names. */

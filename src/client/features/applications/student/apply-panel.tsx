@@ -13,7 +13,8 @@ import { usePlatform } from '../../../lib/services';
 import { useAtomValue } from '../../../lib/store';
 import { Button } from '../../../ui/button';
 import { usePrimaryAction } from '../../../ui/primary-action';
-import { ApplicationStatusBadge, formatDay } from './application-parts';
+import { ApplicationStatusBadge } from '../application-status-badge';
+import { formatDay } from './application-parts';
 import { ApplyDialog } from './apply-dialog';
 import { type ApplyInfo, useApplyState } from './use-apply-state';
 

@@ -5,7 +5,8 @@ import { paths } from '../../../../shared/paths';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { withdrawApplication } from '../api/applications-api';
-import { ApplicationStatusBadge, ApplicationTimeline, formatDay } from './application-parts';
+import { ApplicationStatusBadge } from '../application-status-badge';
+import { ApplicationTimeline, formatDay } from './application-parts';
 
 export const WITHDRAWN_TOAST = 'Отклик отозван. Если передумаете, откликнитесь снова на странице вакансии.';
 
