@@ -67,6 +67,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       now,
       mailer: createMailer(env, options.logger),
       ...(serverBot ? { notifier: serverBot.notifier } : {}),
+      ...(env.publicUrl ? { publicUrl: env.publicUrl } : {}),
     };
     // Uploads live in DATA_DIR/files/ in both database modes; several instances on one
     // PostgreSQL need this directory shared (or object storage behind the same interface).
