@@ -16,6 +16,7 @@ import {
   students,
   tags,
   telegramLinkUndoTokens,
+  vacancies,
   vacancyTypes,
 } from '../../src/server/db/schema';
 import { fileUrl } from '../../src/shared/contract/file';
@@ -133,9 +134,13 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
 
   /** A live «new» application with its first history move, straight into the tables. */
   const application = async (studentId: number, vacancyId: number) => {
+    const [vacancy] = await db
+      .select({ companyId: vacancies.companyId })
+      .from(vacancies)
+      .where(eq(vacancies.id, vacancyId));
     const [row] = await db
       .insert(applications)
-      .values({ studentId, vacancyId, letter: 'Сопроводительное письмо' })
+      .values({ studentId, vacancyId, companyId: vacancy?.companyId ?? 0, letter: 'Сопроводительное письмо' })
       .returning();
     if (!row) throw new Error('seed failed');
     await db

@@ -33,8 +33,8 @@ export async function seedApplicationBench(db: Database, now: Date): Promise<{ c
            'МГУ', 'ВМК', 1 + g % 5, 'Люблю данные и отчёты.'
     from generate_series(1, ${STUDENTS}) as g`);
   await db.execute(sql`
-    insert into applications (student_id, vacancy_id, letter, created_at, updated_at)
-    select s.id, v.id, 'Здравствуйте! Хочу к вам на стажировку.',
+    insert into applications (student_id, vacancy_id, company_id, letter, created_at, updated_at)
+    select s.id, v.id, v.company_id, 'Здравствуйте! Хочу к вам на стажировку.',
            ${now}::timestamptz - ((s.id * 7 + v.id * 13) % 86400) * interval '1 minute',
            ${now}::timestamptz - ((s.id * 7 + v.id * 13) % 86400) * interval '1 minute'
     from students s cross join vacancies v
@@ -42,8 +42,8 @@ export async function seedApplicationBench(db: Database, now: Date): Promise<{ c
   await db.execute(sql`
     insert into application_events (application_id, to_status, actor, actor_id, at)
     select a.id, 'new', 'student', a.student_id, a.created_at
-    from applications a join vacancies v on v.id = a.vacancy_id
-    where v.company_id = ${company.id}`);
+    from applications a
+    where a.company_id = ${company.id}`);
   const session = await createSession(db, { kind: 'company', id: company.id }, now);
   return { cookie: `sid=${session.credential}` };
 }

@@ -180,9 +180,12 @@ describeOnDatabases('POST /api/application/ and /api/application/withdraw/', (ta
     if (!leaver) throw new Error('seed failed');
     const kept = await s.apply('student', s.vacancies.analyst);
     const gone = await s.apply('student', doomed.id);
-    await db
-      .insert(applications)
-      .values({ studentId: leaver.id, vacancyId: s.vacancies.intern, createdAt: now });
+    await db.insert(applications).values({
+      studentId: leaver.id,
+      vacancyId: s.vacancies.intern,
+      companyId: s.board.owner.id,
+      createdAt: now,
+    });
     await db.delete(vacancies).where(eq(vacancies.id, doomed.id));
     await db.delete(students).where(eq(students.id, leaver.id));
     expect((await rows()).map((row) => row.id)).toEqual([kept.id]);

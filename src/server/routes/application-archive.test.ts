@@ -31,7 +31,7 @@ describeOnDatabases('archiving a vacancy rejects its open applications', (target
       if (!student) throw new Error('seed failed');
       const [row] = await s.database.db
         .insert(applications)
-        .values({ studentId: student.id, vacancyId, status })
+        .values({ studentId: student.id, vacancyId, companyId: s.board.owner.id, status })
         .returning();
       return row?.id ?? 0;
     };

@@ -15,6 +15,7 @@ CREATE TABLE "applications" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "applications_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"student_id" integer NOT NULL,
 	"vacancy_id" integer NOT NULL,
+	"company_id" integer NOT NULL,
 	"status" "application_status" DEFAULT 'new' NOT NULL,
 	"letter" text DEFAULT '' NOT NULL,
 	"note" text,
@@ -29,7 +30,9 @@ ALTER TABLE "companies" ADD COLUMN "application_digest_sent_at" timestamp with t
 ALTER TABLE "application_events" ADD CONSTRAINT "application_events_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "applications" ADD CONSTRAINT "applications_vacancy_id_vacancies_id_fk" FOREIGN KEY ("vacancy_id") REFERENCES "public"."vacancies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "application_events_application_idx" ON "application_events" USING btree ("application_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "applications_live_pair_idx" ON "applications" USING btree ("student_id","vacancy_id") WHERE "applications"."status" <> 'withdrawn';--> statement-breakpoint
 CREATE INDEX "applications_vacancy_idx" ON "applications" USING btree ("vacancy_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "applications_company_idx" ON "applications" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "applications_student_idx" ON "applications" USING btree ("student_id","created_at");

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPLICATION_ACTORS, APPLICATION_STATUSES } from '../../../shared/contract/application';
-import { students } from './accounts';
+import { companies, students } from './accounts';
 import { vacancies } from './board';
 import { timestamps } from './columns';
 
@@ -23,6 +23,14 @@ export const applications = pgTable(
     vacancyId: integer('vacancy_id')
       .notNull()
       .references(() => vacancies.id, { onDelete: 'cascade' }),
+    /**
+     * The vacancy's company, copied at applying (a vacancy never changes company): the company's
+     * list reads its own applications newest first straight from an index, without joining every
+     * vacancy (tests/bench: a company with 5 000 applications).
+     */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     status: applicationStatus('status').notNull().default('new'),
     letter: text('letter').notNull().default(''),
     /** The company's private note; the student never sees it. */
@@ -41,6 +49,7 @@ export const applications = pgTable(
       .on(table.studentId, table.vacancyId)
       .where(sql`${table.status} <> 'withdrawn'`),
     index('applications_vacancy_idx').on(table.vacancyId, table.status, table.createdAt),
+    index('applications_company_idx').on(table.companyId, table.createdAt),
     index('applications_student_idx').on(table.studentId, table.createdAt),
   ],
 );

@@ -1,5 +1,5 @@
 import { eq, type SQL } from 'drizzle-orm';
-import { applications, vacancies } from '../../db/schema';
+import { applications } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, success } from '../result';
 import { refuseUnlessApproved } from '../verification/status-refusal';
@@ -8,7 +8,7 @@ import type { ApplicationAudience } from './application-rows';
 
 export type ApplicationScope = {
   audience: ApplicationAudience;
-  /** The applications this viewer may read (needs `vacancies` joined); undefined: all (admins). */
+  /** The applications this viewer may read; undefined: all (admins). */
   where: SQL | undefined;
 };
 
@@ -26,7 +26,7 @@ export async function applicationScope(
     return success({ audience: 'student', where: eq(applications.studentId, viewer.id) });
   const refused = await refuseUnlessApproved(deps.db, viewer);
   if (refused) return refused;
-  return success({ audience: 'company', where: eq(vacancies.companyId, viewer.id) });
+  return success({ audience: 'company', where: eq(applications.companyId, viewer.id) });
 }
 
 /** The company or admin who moves an application, as its history records them. */

@@ -1,10 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   type ApplicationSummary,
 } from '../../../shared/contract/application';
-import { applications, vacancies } from '../../db/schema';
+import { applications } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, success } from '../result';
 import type { Viewer } from '../viewer';
@@ -26,7 +26,6 @@ export async function applicationSummary(
     deps.db
       .select({ status: applications.status, total: count() })
       .from(applications)
-      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
       .where(where)
       .groupBy(applications.status),
     deps.db
@@ -36,7 +35,6 @@ export async function applicationSummary(
         new: sql<number>`count(*) filter (where ${applications.status} = 'new')`.mapWith(Number),
       })
       .from(applications)
-      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
       .where(where)
       .groupBy(applications.vacancyId)
       .orderBy(applications.vacancyId),

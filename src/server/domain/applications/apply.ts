@@ -73,6 +73,7 @@ export async function applyToVacancy(
         .values({
           studentId,
           vacancyId: vacancy.id,
+          companyId: vacancy.companyId,
           letter: input.letter ?? '',
           createdAt: now,
           updatedAt: now,

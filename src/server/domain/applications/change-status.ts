@@ -42,7 +42,7 @@ export async function changeApplicationStatus(
         status: applications.status,
         studentId: applications.studentId,
         firstAnswerAt: applications.firstAnswerAt,
-        companyId: vacancies.companyId,
+        companyId: applications.companyId,
         vacancyTitle: vacancies.title,
         companyName: companies.name,
       })

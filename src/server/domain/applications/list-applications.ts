@@ -37,7 +37,7 @@ export async function listApplications(
   const conditions: (SQL | undefined)[] = [scope.value.where];
   if (query.id !== undefined) conditions.push(eq(applications.id, query.id));
   if (query.vacancyId !== undefined) conditions.push(eq(applications.vacancyId, query.vacancyId));
-  if (query.companyId !== undefined) conditions.push(eq(vacancies.companyId, query.companyId));
+  if (query.companyId !== undefined) conditions.push(eq(applications.companyId, query.companyId));
   if (query.status?.length) conditions.push(inArray(applications.status, query.status));
   if (query.from) conditions.push(gte(applications.createdAt, moscowDayStart(query.from)));
   if (query.to)
@@ -54,15 +54,17 @@ export async function listApplications(
   }
   const where = and(...conditions);
   const offset = (query.page - 1) * query.limit;
-  // The page's ids first over the narrowest join (students only when the text needs them), then
-  // the full rows of those 20: joining every applicant of a busy company to sort them costs a
-  // lookup per row, which PGlite pays dearly (tests/bench: a company with 5 000 applications).
-  const scoped = <T extends PgSelect>(select: T) => {
-    const base = select.innerJoin(vacancies, eq(vacancies.id, applications.vacancyId));
-    return (query.text ? base.innerJoin(students, eq(students.id, applications.studentId)) : base).where(
-      where,
-    );
-  };
+  // The page's ids first from `applications` alone (the vacancy and the student are joined only
+  // when the text needs them; the company is a column, schema/applications.ts), then the full
+  // rows of those 20: joining every applicant of a busy company to sort them costs a lookup per
+  // row, which PGlite pays dearly (tests/bench: a company with 5 000 applications).
+  const scoped = <T extends PgSelect>(select: T) =>
+    (query.text
+      ? select
+          .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+          .innerJoin(students, eq(students.id, applications.studentId))
+      : select
+    ).where(where);
   const [page, totals] = await Promise.all([
     scoped(deps.db.select({ id: applications.id }).from(applications).$dynamic())
       .orderBy(...ORDER[query.sort])

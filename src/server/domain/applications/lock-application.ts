@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { applications, vacancies } from '../../db/schema';
+import { applications } from '../../db/schema';
 
 /**
  * One application inside the viewer's scope (application-scope.ts), locked for the move that
@@ -10,7 +10,6 @@ export async function lockApplicationInScope(tx: Executor, id: number, where: SQ
   const [row] = await tx
     .select({ id: applications.id, status: applications.status, viewedAt: applications.viewedAt })
     .from(applications)
-    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
     .where(where ? and(eq(applications.id, id), where) : eq(applications.id, id))
     .for('update', { of: applications });
   return row;

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { applications, companies, students, vacancies } from '../../db/schema';
+import { applications, companies, students } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 
 /**
@@ -15,11 +15,10 @@ export async function companyHasApplicant(
   const [row] = await deps.db
     .select({ id: applications.id })
     .from(applications)
-    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
     .where(
       and(
         eq(applications.studentId, studentId),
-        eq(vacancies.companyId, companyId),
+        eq(applications.companyId, companyId),
         ne(applications.status, 'withdrawn'),
       ),
     )
