@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, notificationText } from './messages';
+import { escapeHtml, notificationButtonText, notificationText } from './messages';
+import { appButton, screenOfNotification } from './mini-app-button';
 
 describe('bot messages', () => {
   it('escapes what Telegram HTML would parse', () => {
@@ -28,5 +29,48 @@ describe('bot messages', () => {
     expect(
       notificationText({ type: 'account-denied', kind: 'company', reason: 'ИНН чужой', about: 'identity' }),
     ).toContain('по-прежнему видят прежние');
+  });
+
+  it('tells the student what the company decided, with its message, and opens «Мои отклики»', () => {
+    const invited = {
+      type: 'application-status',
+      applicationId: 12,
+      vacancyTitle: 'Стажёр <аналитик>',
+      companyName: 'Ромашка',
+      status: 'invited',
+      message: 'Ждём в среду в 11:00, Тверская, 1.',
+    } as const;
+    expect(notificationText(invited)).toBe(
+      [
+        'Отклик на вакансию «Стажёр &lt;аналитик&gt;» (Ромашка): компания приглашает вас на собеседование.',
+        'Статус: Приглашение.',
+        '<blockquote>Ждём в среду в 11:00, Тверская, 1.</blockquote>',
+      ].join('\n'),
+    );
+    expect(notificationText({ ...invited, status: 'offer', message: null })).not.toContain('blockquote');
+    expect(notificationButtonText(invited)).toBe('Открыть отклик');
+    expect(screenOfNotification(invited)).toEqual({
+      path: '/applications/?id=12',
+      start: { kind: 'application', id: 12 },
+    });
+  });
+
+  it('tells the company of a new applicant and opens the applicant on the board', () => {
+    const fresh = {
+      type: 'application-new',
+      applicationId: 7,
+      vacancyTitle: 'Аналитик',
+      studentName: 'Иван Студентов',
+    } as const;
+    expect(notificationText(fresh)).toBe(
+      'Новый отклик на вакансию «Аналитик»:\nИван Студентов. Откройте отклик, чтобы посмотреть анкету и резюме.',
+    );
+    expect(screenOfNotification(fresh).path).toBe('/board/applications/?id=7');
+    const settings = { publicUrl: undefined, botUsername: 'career_board_bot', miniAppName: 'board' };
+    const button = appButton(settings, screenOfNotification(fresh), notificationButtonText(fresh));
+    expect(button?.inline_keyboard[0]?.[0]).toEqual({
+      text: 'Открыть отклик',
+      url: 'https://t.me/career_board_bot/board?startapp=applicant_7',
+    });
   });
 });

@@ -4,6 +4,7 @@
  * characters or with a stray `<`, and a refused notification is a lost one.
  */
 import type { Notification } from '../src/server/notify/notifier';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../src/shared/contract/application';
 import type { StartTarget } from '../src/shared/start-param';
 
 /** Telegram HTML needs only these three escaped outside attributes (core.telegram.org/bots/api#html-style). */
@@ -62,9 +63,36 @@ export function notificationText(notification: Notification): string {
           : `Компания ${name} изменила название, ИНН или контактное лицо: изменение ждёт проверки.`;
       return `Новая регистрация ждёт проверки: ${who} ${name}.`;
     }
+    case 'application-status':
+      return applicationStatusText(notification);
+    case 'application-new':
+      return [
+        `Новый отклик на вакансию «${quoted(notification.vacancyTitle, NAME_MAX)}»:`,
+        `${quoted(notification.studentName, NAME_MAX)}. Откройте отклик, чтобы посмотреть анкету и резюме.`,
+      ].join('\n');
     case 'sign-in-confirmation':
       return SIGN_IN_CONFIRMATION.question;
   }
+}
+
+/** What each move means for the student (docs/decisions/020); «viewed» is never sent. */
+const APPLICATION_STATUS_NEWS: Record<ApplicationStatus, string> = {
+  new: 'принят к рассмотрению',
+  viewed: 'просмотрен',
+  invited: 'компания приглашает вас на собеседование',
+  offer: 'компания делает вам предложение',
+  hired: 'вас приняли — поздравляем!',
+  rejected: 'компания ответила отказом',
+  withdrawn: 'отозван',
+};
+
+function applicationStatusText(notification: Extract<Notification, { type: 'application-status' }>): string {
+  const lines = [
+    `Отклик на вакансию «${quoted(notification.vacancyTitle, NAME_MAX)}» (${quoted(notification.companyName, NAME_MAX)}): ${APPLICATION_STATUS_NEWS[notification.status]}.`,
+    `Статус: ${APPLICATION_STATUS_LABELS[notification.status]}.`,
+  ];
+  if (notification.message) lines.push(`<blockquote>${quoted(notification.message, QUOTE_MAX)}</blockquote>`);
+  return lines.join('\n');
 }
 
 /** The bot's question for an admin's sign-in (docs/decisions/016) and its answers. */
@@ -91,6 +119,9 @@ export function notificationButtonText(notification: Notification): string {
       return 'Открыть обращение';
     case 'registration-pending':
       return notification.kind === 'student' ? 'Открыть анкету' : 'Открыть список компаний';
+    case 'application-status':
+    case 'application-new':
+      return 'Открыть отклик';
     case 'sign-in-confirmation':
       return SIGN_IN_CONFIRMATION.confirm;
   }

@@ -62,6 +62,10 @@ export function screenOfNotification(notification: Notification): AppScreen {
       return notification.kind === 'student'
         ? screenOfStart({ kind: 'student', id: notification.accountId })
         : { path: `${paths.boardCompanies}?id=${notification.accountId}` };
+    case 'application-status':
+      return screenOfStart({ kind: 'application', id: notification.applicationId });
+    case 'application-new':
+      return screenOfStart({ kind: 'applicant', id: notification.applicationId });
     case 'sign-in-confirmation':
       return { path: paths.adminLogin };
   }

@@ -142,6 +142,33 @@ describeOnDatabases('the Telegram notifier', (target) => {
     ]);
   });
 
+  it('an application’s move reaches the student, a new application the company, each with its screen', async () => {
+    const [moved] = await deliver(student(), {
+      type: 'application-status',
+      applicationId: 11,
+      vacancyTitle: 'Аналитик',
+      companyName: 'Ромашка',
+      status: 'rejected',
+      message: 'Мы выбрали другого кандидата.',
+    });
+    expect(moved?.payload.chat_id).toBe(STUDENT_TG);
+    expect(moved?.payload.text).toContain('Статус: Отказ.');
+    expect(inlineButtons(moved)).toEqual([
+      { text: 'Открыть отклик', web_app: { url: `${PUBLIC_URL}/applications/?id=11` } },
+    ]);
+    fake.reset();
+    const [fresh] = await deliver(company(), {
+      type: 'application-new',
+      applicationId: 12,
+      vacancyTitle: 'Аналитик',
+      studentName: 'Иван Студентов',
+    });
+    expect(fresh?.payload.chat_id).toBe(COMPANY_TG);
+    expect(inlineButtons(fresh)).toEqual([
+      { text: 'Открыть отклик', web_app: { url: `${PUBLIC_URL}/board/applications/?id=12` } },
+    ]);
+  });
+
   it('admins hear of new feedback and registrations awaiting review', async () => {
     const admins = { admins: true } as const;
     const [feedback] = await deliver(admins, {

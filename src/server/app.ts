@@ -21,6 +21,7 @@ import { loadSession } from './http/session-middleware';
 import type { ShellRenderer } from './http/shell';
 import { errorFields, type Logger } from './logger';
 import { adminRoutes } from './routes/admin';
+import { applicationRoutes } from './routes/application';
 import { authRoutes } from './routes/auth';
 import { boardRoutes } from './routes/board';
 import { companyRoutes } from './routes/company';
@@ -157,6 +158,7 @@ export function createApp(options: AppOptions) {
   api.route('/', vacancyTypeRoutes(board));
   api.route('/', favouriteRoutes({ deps }));
   api.route('/', feedbackRoutes({ deps, trustProxy: options.trustProxy }));
+  api.route('/', applicationRoutes({ deps }));
   api.route('/', studentRoutes({ deps }));
   const fileDeps = { ...deps, storage: fileStorage };
   api.route('/', fileApiRoutes(fileDeps));

@@ -9,6 +9,7 @@ import { createApp } from './app';
 import { pruneRateLimits } from './auth/rate-limit';
 import { pruneExpiredSessions } from './auth/sessions';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { sendApplicationDigests } from './domain/applications/send-application-digest';
 import { ensureFirstAdmin } from './domain/auth/first-admin';
 import type { DomainDeps } from './domain/deps';
 import { sweepOrphanFiles, sweepUnattachedFiles } from './domain/files/file-sweeps';
@@ -67,6 +68,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       now,
       mailer: createMailer(env, options.logger),
       ...(serverBot ? { notifier: serverBot.notifier } : {}),
+      ...(env.publicUrl ? { publicUrl: env.publicUrl } : {}),
     };
     // Uploads live in DATA_DIR/files/ in both database modes; several instances on one
     // PostgreSQL need this directory shared (or object storage behind the same interface).
@@ -117,6 +119,9 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       if (unattached > 0) options.logger.info('unattached uploads removed', { count: unattached });
       const orphans = await sweepOrphanFiles(fileDeps);
       if (orphans > 0) options.logger.info('orphan files removed', { count: orphans });
+      // Companies without Telegram hear of new applications once a day (issue 12).
+      const digests = await sendApplicationDigests(deps);
+      if (digests > 0) options.logger.info('application digests sent', { count: digests });
     };
     await prune();
     const timer = setInterval(() => {

@@ -1,5 +1,6 @@
 import type { Row } from './cells';
 import { ACCOUNT_ROWS } from './matrix-accounts';
+import { APPLICATION_ROWS } from './matrix-applications';
 import { BOARD_ROWS } from './matrix-board';
 import { DICTIONARY_ROWS } from './matrix-dictionaries';
 import { FILE_ROWS } from './matrix-files';
@@ -22,6 +23,7 @@ export const MATRIX: readonly Row[] = [
   ...BOARD_ROWS,
   ...DICTIONARY_ROWS,
   ...PEOPLE_ROWS,
+  ...APPLICATION_ROWS,
   ...FILE_ROWS,
   ...VERIFICATION_ROWS,
   ...TWO_FACTOR_ROWS,

@@ -5,6 +5,8 @@ import { hashToken } from '../../src/server/auth/tokens';
 import type { Database } from '../../src/server/db/client';
 import {
   admins,
+  applicationEvents,
+  applications,
   companies,
   favourites,
   feedback,
@@ -14,6 +16,7 @@ import {
   students,
   tags,
   telegramLinkUndoTokens,
+  vacancies,
   vacancyTypes,
 } from '../../src/server/db/schema';
 import { fileUrl } from '../../src/shared/contract/file';
@@ -129,6 +132,23 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
     return row.id;
   };
 
+  /** A live «new» application with its first history move, straight into the tables. */
+  const application = async (studentId: number, vacancyId: number) => {
+    const [vacancy] = await db
+      .select({ companyId: vacancies.companyId })
+      .from(vacancies)
+      .where(eq(vacancies.id, vacancyId));
+    const [row] = await db
+      .insert(applications)
+      .values({ studentId, vacancyId, companyId: vacancy?.companyId ?? 0, letter: 'Сопроводительное письмо' })
+      .returning();
+    if (!row) throw new Error('seed failed');
+    await db
+      .insert(applicationEvents)
+      .values({ applicationId: row.id, toStatus: 'new', actor: 'student', actorId: studentId });
+    return row.id;
+  };
+
   const [first] = await db.select({ id: admins.id }).from(admins).limit(1);
   const ids = {
     studentPending: await student('pending'),
@@ -173,6 +193,11 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
     feedbackOfOwner: await note(of('companyOwner')),
     feedbackOfGuest: await note(null),
   };
+  // The approved student applied to A and to B (issue 12): each company sees only its own.
+  const applicationIds = {
+    applicationToA: await application(ids.studentApproved, objects.vacPublishedA),
+    applicationToB: await application(ids.studentApproved, objects.vacPublishedB),
+  };
   await db
     .update(students)
     .set({ photoFileId: objects.photoOfStudent, resumeFileId: objects.resumeOfStudent })
@@ -210,7 +235,7 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
     db,
     t,
     png,
-    ids: { ...ids, ...objects },
+    ids: { ...ids, ...objects, ...applicationIds },
     account,
     /** The read URL of a file the world holds (`/files/<token>/`). */
     fileUrl: urlOf,
@@ -227,6 +252,8 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
       vacancy,
       file,
       feedback: () => note(null, 'Свежий отзыв'),
+      /** A fresh «new» application of the approved student to a fresh vacancy of A. */
+      application: async () => application(ids.studentApproved, await vacancy(ids.companyOwner)),
       /** A live one-time setup token (the previous unused one is void, as at start-up). */
       async setupToken() {
         const token = randomBytes(32).toString('base64url');

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/demo/seed-demo';
 import { startServerProcess } from '../e2e/helpers/server-process';
+import { BENCH_APPLICATIONS, seedApplicationBench } from './application-seed';
 import {
   type BenchDatabase,
   benchDatabase,
@@ -28,13 +29,14 @@ export type ApiBenchOptions = {
   postgresUrl?: string;
 };
 
-type Scenario = { name: string; paths: string[]; bare: boolean };
+/** `cookie`: a signed-in scenario (the company's applications); the others are a guest's. */
+type Scenario = { name: string; paths: string[]; bare: boolean; cookie?: string };
 
 const API = '/api/vacancy/getItems';
 /** More distinct keys than the server's public cache keeps (500): every request is a miss. */
 const DISTINCT_QUERIES = 600;
 
-function scenarios(ids: { internship: number; python: number; sql: number }): Scenario[] {
+function scenarios(ids: { internship: number; python: number; sql: number }, cookie: string): Scenario[] {
   const filters = `tags=${ids.python},${ids.sql}&employment=probation,part`;
   return [
     { name: 'plain page', paths: [`${API}?page=1&limit=20`], bare: true },
@@ -57,6 +59,12 @@ function scenarios(ids: { internship: number; python: number; sql: number }): Sc
       ),
       bare: false,
     },
+    {
+      name: `applications (company, ${BENCH_APPLICATIONS.toLocaleString('ru-RU')})`,
+      paths: ['/api/application/getItems?page=1&limit=20'],
+      bare: true,
+      cookie,
+    },
   ];
 }
 
@@ -74,6 +82,7 @@ async function prepareDatabase(target: BenchDatabase, size: number) {
       admin: DEMO_ADMIN,
       now: new Date(),
     });
+    const applications = await seedApplicationBench(database.db, new Date());
     const seconds = (performance.now() - started) / 1000;
     const idOf = async (table: 'tags' | 'vacancy_types', name: string) => {
       const result = (await database.db.execute(
@@ -83,6 +92,7 @@ async function prepareDatabase(target: BenchDatabase, size: number) {
     };
     return {
       seconds,
+      cookie: applications.cookie,
       ids: {
         internship: await idOf('vacancy_types', 'Стажировка'),
         python: await idOf('tags', 'Python'),
@@ -109,7 +119,7 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
   const dataDir = mkdtempSync(join(tmpdir(), 'jb-api-bench-'));
   const target = await benchDatabase(options.postgresUrl, dataDir);
   try {
-    const { seconds, ids } = await prepareDatabase(target, size);
+    const { seconds, ids, cookie } = await prepareDatabase(target, size);
     const busyBefore = await machineBusy(1_000);
     const server = await startServerProcess(target.env);
     const headers: Record<string, string> = {
@@ -118,7 +128,9 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
     };
     const rows: ScenarioFigures[] = [];
     const recorded = new Map<string, Recorded>();
-    const list = scenarios(ids);
+    const list = scenarios(ids, cookie);
+    const headersOf = (scenario: Scenario) =>
+      scenario.cookie ? { ...headers, cookie: scenario.cookie } : headers;
     let memory: ReturnType<typeof memoryOf> = null;
     try {
       // Cold: each scenario's first request on a fresh server, before anything is cached.
@@ -126,11 +138,12 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
       for (const scenario of list) {
         const path = scenario.paths[0] as string;
         const sent = performance.now();
-        const answer = await get(new URL(`${server.url}${path}`), agent, headers);
+        const answer = await get(new URL(`${server.url}${path}`), agent, headersOf(scenario));
         const coldMs = performance.now() - sent;
         // The item count comes from the identity body: ask once more, uncompressed, from the cache.
         const plain = await get(new URL(`${server.url}${path}`), agent, {
           'X-Requested-With': 'XMLHttpRequest',
+          ...(scenario.cookie ? { cookie: scenario.cookie } : {}),
         });
         const total = totalOf(plain.body);
         const row: ScenarioFigures = {
@@ -149,7 +162,7 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
       agent.destroy();
       for (const [index, scenario] of list.entries()) {
         const row = rows[index] as ScenarioFigures;
-        if (!row.failure) row.server = await load(server.url, scenario.paths, options, headers);
+        if (!row.failure) row.server = await load(server.url, scenario.paths, options, headersOf(scenario));
       }
       memory = memoryOf(server.child.pid);
     } finally {
@@ -161,7 +174,7 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
       for (const [index, scenario] of list.entries()) {
         const row = rows[index] as ScenarioFigures;
         if (recorded.has(scenario.paths[0] as string))
-          row.bare = await load(bare.url, scenario.paths, options, headers);
+          row.bare = await load(bare.url, scenario.paths, options, headersOf(scenario));
       }
     } finally {
       await bare.stop();
@@ -204,7 +217,7 @@ function totalOf(body: Buffer): number | null {
  */
 export async function measureApi(options: ApiBenchOptions): Promise<void> {
   console.log(
-    '\nAPI: GET /api/vacancy/getItems, real server vs the same bytes from a bare node:http server ' +
+    '\nAPI: GET /api/vacancy/getItems (and a company’s GET /api/application/getItems), real server vs the same bytes from a bare node:http server ' +
       '(ratio = server ÷ bare req/s; load generator: tests/bench/load.ts, closed loop, same machine).',
   );
   for (const size of options.sizes) await benchSize(size, options);

@@ -42,6 +42,8 @@ const CALLERS: readonly [RegExp, Role][] = [
     /^\w+ \/api\/(account\/review-request\/|favourite\/|student\/me\/|student\/changePass\/|register\/photo\/|vacancy\/recent|telegram\/)/,
     'student',
   ],
+  [/^POST \/api\/application\/(withdraw\/)?$/, 'student'],
+  [/^POST \/api\/application\/(note\/|changeStatus)$/, 'owner'],
   [/^(POST|PUT|DELETE) \/api\/vacancy\//, 'owner'],
   [/^\w+ \/api\/company\/(me\/|changePass\/|:id)/, 'owner'],
 ];

@@ -10,4 +10,6 @@ export type DomainDeps = {
   mailer?: Mailer;
   /** Telegram notifications (the bot); absent where no bot is configured. */
   notifier?: Notifier;
+  /** PUBLIC_URL: mailed notifications link to the screen under it; without it they carry no link. */
+  publicUrl?: string;
 };

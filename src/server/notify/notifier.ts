@@ -4,6 +4,7 @@
  * never fails the call that caused it: `notify` returns at once and delivery happens after the
  * transaction, in the background; `idle()` lets tests and shutdown wait for it.
  */
+import type { ApplicationStatus } from '../../shared/contract/application';
 import type { AccountKind } from '../../shared/contract/auth';
 
 export type AccountRef = { kind: AccountKind; id: number };
@@ -32,6 +33,20 @@ export type Notification =
       name: string;
       again?: 'review' | 'identity';
     }
+  /**
+   * To the student: the company (or an admin, or archiving) moved their application; every move
+   * but «viewed» (docs/decisions/020). `message`: the company's words, if any.
+   */
+  | {
+      type: 'application-status';
+      applicationId: number;
+      vacancyTitle: string;
+      companyName: string;
+      status: ApplicationStatus;
+      message: string | null;
+    }
+  /** To the company: a student applied to its vacancy. */
+  | { type: 'application-new'; applicationId: number; vacancyTitle: string; studentName: string }
   /** To one admin: confirm a sign-in with buttons (docs/decisions/016). */
   | { type: 'sign-in-confirmation'; challengeId: string };
 

@@ -9,6 +9,7 @@ import {
   VACANCY_STATUSES,
 } from '../dictionaries';
 import { normalisePhone } from '../phone';
+import { APPLICATION_MESSAGE_MAX } from './application';
 import {
   enumListParam,
   idInRange,
@@ -251,6 +252,18 @@ export const VacancyArchiveRequestSchema = v.object({
     idInRange,
   ),
   archived: v.boolean('Укажите, архивировать ли вакансию.'),
+  /**
+   * Archiving rejects the vacancy's open applications (docs/decisions/020) with this message to
+   * the students; absent or empty: ARCHIVE_REJECTION_MESSAGE (contract/application.ts).
+   */
+  rejectionMessage: v.optional(
+    v.pipe(
+      v.string('Ожидается текст.'),
+      v.trim(),
+      multiLine,
+      v.maxLength(APPLICATION_MESSAGE_MAX, `Сообщение не длиннее ${APPLICATION_MESSAGE_MAX} символов.`),
+    ),
+  ),
 });
 export type VacancyArchiveRequest = v.InferOutput<typeof VacancyArchiveRequestSchema>;
 

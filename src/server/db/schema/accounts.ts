@@ -62,5 +62,7 @@ export const companies = pgTable('companies', {
   telegramUserId: bigint('telegram_user_id', { mode: 'number' }).unique(),
   /** When the contact person consented to the personal-data policy at registration (152-ФЗ). */
   personalDataConsentAt: timestamp('personal_data_consent_at', { withTimezone: true }),
+  /** When the daily digest of new applications was last mailed (domain/applications/send-application-digest.ts). */
+  applicationDigestSentAt: timestamp('application_digest_sent_at', { withTimezone: true }),
   ...timestamps,
 });

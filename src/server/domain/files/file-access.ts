@@ -4,7 +4,7 @@ import { companies, companyProjects, type files, students } from '../../db/schem
 import type { DomainDeps } from '../deps';
 import { studentAudience } from '../students/student-access';
 import type { Viewer } from '../viewer';
-import { companyMayReadResume } from './resume-access';
+import { companyHasApplicant, companyMayReadResume } from './resume-access';
 
 type FileRow = typeof files.$inferSelect;
 
@@ -41,7 +41,10 @@ async function pictureAccess(deps: DomainDeps, viewer: Viewer, row: FileRow): Pr
   return 'none';
 }
 
-/** A student's photo: the student, and the approved companies that may see that approved student. */
+/**
+ * A student's photo: the student, the approved companies that may see that approved student, and
+ * an approved company the student applied to (the application card shows it, issue 12).
+ */
 async function photoAccess(deps: DomainDeps, viewer: NonNullable<Viewer>, row: FileRow): Promise<FileAccess> {
   const [student] = await deps.db
     .select({ id: students.id, status: students.status })
@@ -51,10 +54,14 @@ async function photoAccess(deps: DomainDeps, viewer: NonNullable<Viewer>, row: F
   if (!student) return 'none';
   if (viewer.kind === 'student') return viewer.id === student.id ? 'private' : 'none';
   const audience = await studentAudience(deps, viewer);
-  return audience.ok && student.status === 'approved' ? 'private' : 'none';
+  if (!audience.ok) return 'none';
+  if (student.status === 'approved') return 'private';
+  return viewer.kind === 'company' && (await companyHasApplicant(deps, viewer.id, student.id))
+    ? 'private'
+    : 'none';
 }
 
-/** A résumé: the student it is the current résumé of, and companies by the catalogue's rule. */
+/** A résumé: the student it is the current résumé of, and companies by resume-access.ts's rule. */
 async function resumeAccess(
   deps: DomainDeps,
   viewer: NonNullable<Viewer>,

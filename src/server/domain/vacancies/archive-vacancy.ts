@@ -3,6 +3,8 @@ import type { VacancyArchiveRequest, VacancyDetail } from '../../../shared/contr
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { vacancies } from '../../db/schema';
+import { notifyStudents, type StatusNews } from '../applications/notify-student';
+import { rejectOpenApplications } from '../applications/reject-on-archive';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import type { Viewer } from '../viewer';
@@ -12,6 +14,8 @@ import { bumpIfPublic, lockVacancyForWrite } from './vacancy-writes';
 /**
  * POST /api/vacancy/archive/: archive, or restore to published. A restored vacancy keeps its
  * original publishedAt, so it does not come back as "new" to students (POST /api/vacancy/recent).
+ * Archiving rejects the open applications (docs/decisions/020); their students are told after
+ * the commit, and a failed delivery never undoes the archiving.
  */
 export async function archiveVacancy(
   deps: DomainDeps,
@@ -19,7 +23,8 @@ export async function archiveVacancy(
   request: VacancyArchiveRequest,
 ): Promise<DomainResult<VacancyDetail>> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  let news: StatusNews[] = [];
+  const result = await deps.db.transaction(async (tx): Promise<DomainResult<VacancyDetail>> => {
     const locked = await lockVacancyForWrite(tx, request.id, viewer, deps.now());
     if (!locked.ok) return locked;
     const before = locked.vacancy;
@@ -35,8 +40,12 @@ export async function archiveVacancy(
         )
         .where(eq(vacancies.id, request.id));
       await bumpIfPublic(tx, before.status, status);
+      if (status === 'archived')
+        news = await rejectOpenApplications(tx, request.id, request.rejectionMessage, now);
     }
     const detail = await readVacancyDetail(tx, request.id, viewer, deps.now());
     return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
   });
+  if (result.ok) await notifyStudents(deps, news);
+  return result;
 }

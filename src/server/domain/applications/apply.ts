@@ -1,0 +1,111 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { ApplicationCreate, ApplicationItem } from '../../../shared/contract/application';
+import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification';
+import { applicationEvents, applications, companies, students, vacancies } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { type DomainResult, failure, success } from '../result';
+import { fullName } from '../students/student-rows';
+import { visibleToStudents } from '../vacancies/vacancy-visibility';
+import { accountStatusOf } from '../verification/status-refusal';
+import { applicationMessages } from './application-messages';
+import { readApplicationItems } from './application-rows';
+
+/** A second live application for the same pair: the unique index of schema/applications.ts. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Why this student may not apply to this vacancy again, from the live application they have. */
+function liveRefusal(status: string) {
+  if (status === 'rejected') return failure('conflict', applicationMessages.alreadyRejected);
+  if (status === 'hired') return failure('conflict', applicationMessages.alreadyHired);
+  return failure('conflict', applicationMessages.alreadyApplied);
+}
+
+/**
+ * POST /api/application/ (students). Only an approved student applies, only to a vacancy
+ * students see (THE visibility rule, vacancy-visibility.ts), once while the application lives
+ * (docs/decisions/020). Two racing requests both pass the check; the unique index lets one in
+ * and the other gets the same 409.
+ */
+export async function applyToVacancy(
+  deps: DomainDeps,
+  studentId: number,
+  input: ApplicationCreate,
+): Promise<DomainResult<ApplicationItem>> {
+  const now = deps.now();
+  const status = await accountStatusOf(deps.db, { kind: 'student', id: studentId });
+  if (status !== 'approved') {
+    const pending = status !== 'denied';
+    return failure(
+      'forbidden',
+      pending ? applicationMessages.studentPending : applicationMessages.studentDenied,
+      STATUS_REFUSAL_CODES[pending ? 'pending' : 'denied'],
+    );
+  }
+  const [vacancy] = await deps.db
+    .select({ id: vacancies.id, title: vacancies.title, companyId: vacancies.companyId })
+    .from(vacancies)
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .where(and(eq(vacancies.id, input.vacancyId), visibleToStudents(now)));
+  if (!vacancy) return failure('not-found', applicationMessages.vacancyClosed);
+
+  const [live] = await deps.db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.studentId, studentId),
+        eq(applications.vacancyId, vacancy.id),
+        ne(applications.status, 'withdrawn'),
+      ),
+    );
+  if (live) return liveRefusal(live.status);
+
+  let id: number;
+  try {
+    id = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          studentId,
+          vacancyId: vacancy.id,
+          companyId: vacancy.companyId,
+          letter: input.letter ?? '',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: applications.id });
+      if (!row) throw new Error('application insert returned nothing');
+      await tx
+        .insert(applicationEvents)
+        .values({ applicationId: row.id, toStatus: 'new', actor: 'student', actorId: studentId, at: now });
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return failure('conflict', applicationMessages.alreadyApplied);
+    throw error;
+  }
+
+  const [student] = await deps.db
+    .select({ firstName: students.firstName, lastName: students.lastName })
+    .from(students)
+    .where(eq(students.id, studentId));
+  // The bot tells a company with Telegram linked; the others get the daily digest
+  // (send-application-digest.ts).
+  deps.notifier?.notify(
+    { account: { kind: 'company', id: vacancy.companyId } },
+    {
+      type: 'application-new',
+      applicationId: id,
+      vacancyTitle: vacancy.title,
+      studentName: student ? fullName(student) : '',
+    },
+  );
+  const [item] = await readApplicationItems(deps.db, [id], 'student');
+  if (!item) throw new Error('application vanished after insert');
+  return success(item);
+}

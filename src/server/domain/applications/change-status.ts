@@ -1,0 +1,112 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationChangeResult,
+  type ApplicationChangeStatus,
+  canCompanyMove,
+} from '../../../shared/contract/application';
+import { formatMessage } from '../../../shared/messages';
+import { applicationEvents, applications, companies, vacancies } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { type DomainResult, success } from '../result';
+import type { Viewer } from '../viewer';
+import { applicationMessages } from './application-messages';
+import { readApplicationItems } from './application-rows';
+import { applicationScope } from './application-scope';
+import { notifyStudents, type StatusNews } from './notify-student';
+
+/**
+ * POST /api/application/changeStatus (the owning company or an admin). Each id moves only along
+ * COMPANY_TRANSITIONS; the rest are skipped with the reason, so a bulk move over a mixed
+ * selection does what it can. Another company's ids are skipped as not found — never revealed.
+ * Every move is appended to the history with its actor; the first answering move stamps
+ * `first_answer_at` for the outcome figures. Students are told after the commit.
+ */
+export async function changeApplicationStatus(
+  deps: DomainDeps,
+  viewer: NonNullable<Viewer>,
+  input: ApplicationChangeStatus,
+): Promise<DomainResult<ApplicationChangeResult>> {
+  const scope = await applicationScope(deps, viewer);
+  if (!scope.ok) return scope;
+  const actor = viewer.kind === 'admin' ? 'admin' : 'company';
+  const now = deps.now();
+  const message = input.message ? input.message : null;
+  const skipped: ApplicationChangeResult['skipped'] = [];
+  const ids = [...new Set(input.ids)];
+
+  const news = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({
+        id: applications.id,
+        status: applications.status,
+        studentId: applications.studentId,
+        firstAnswerAt: applications.firstAnswerAt,
+        companyId: applications.companyId,
+        vacancyTitle: vacancies.title,
+        companyName: companies.name,
+      })
+      .from(applications)
+      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .where(inArray(applications.id, ids))
+      .orderBy(applications.id)
+      .for('update', { of: applications });
+    const visible = new Map(
+      rows.filter((row) => actor === 'admin' || row.companyId === viewer.id).map((row) => [row.id, row]),
+    );
+    const moved: StatusNews[] = [];
+    for (const id of ids) {
+      const row = visible.get(id);
+      if (!row) {
+        skipped.push({ id, reason: applicationMessages.notFound });
+        continue;
+      }
+      if (!canCompanyMove(row.status, input.status)) {
+        skipped.push({
+          id,
+          reason: formatMessage(applicationMessages.moveRefused, {
+            from: APPLICATION_STATUS_LABELS[row.status],
+            to: APPLICATION_STATUS_LABELS[input.status],
+          }),
+        });
+        continue;
+      }
+      await tx
+        .update(applications)
+        .set({
+          status: input.status,
+          updatedAt: now,
+          ...(message === null ? {} : { lastMessage: message }),
+          ...(row.firstAnswerAt === null ? { firstAnswerAt: now } : {}),
+        })
+        .where(eq(applications.id, id));
+      await tx.insert(applicationEvents).values({
+        applicationId: id,
+        fromStatus: row.status,
+        toStatus: input.status,
+        actor,
+        actorId: viewer.id,
+        message,
+        at: now,
+      });
+      moved.push({
+        applicationId: id,
+        studentId: row.studentId,
+        vacancyTitle: row.vacancyTitle,
+        companyName: row.companyName,
+        status: input.status,
+        message,
+      });
+    }
+    return moved;
+  });
+
+  await notifyStudents(deps, news);
+  const items = await readApplicationItems(
+    deps.db,
+    news.map((item) => item.applicationId),
+    scope.value.audience,
+  );
+  return success({ items, skipped });
+}

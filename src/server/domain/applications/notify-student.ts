@@ -1,0 +1,67 @@
+import { inArray } from 'drizzle-orm';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../shared/contract/application';
+import { paths } from '../../../shared/paths';
+import { students } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { findNotificationRecipients } from '../telegram/notification-recipients';
+
+/** A move the student hears of: everything but «viewed» (docs/decisions/020). */
+export type StatusNews = {
+  applicationId: number;
+  studentId: number;
+  vacancyTitle: string;
+  companyName: string;
+  status: ApplicationStatus;
+  message: string | null;
+};
+
+/** The mail to a student without Telegram: the status, the company's words and a link. */
+export function statusMail(news: StatusNews, firstName: string, publicUrl: string | undefined) {
+  const label = APPLICATION_STATUS_LABELS[news.status];
+  const lines = [
+    firstName ? `Здравствуйте, ${firstName}!` : 'Здравствуйте!',
+    '',
+    `Статус вашего отклика на вакансию «${news.vacancyTitle}» (${news.companyName}) изменился: ${label}.`,
+  ];
+  if (news.message) lines.push('', 'Сообщение компании:', news.message);
+  if (publicUrl) lines.push('', `Отклик: ${publicUrl}${paths.applications}?id=${news.applicationId}`);
+  lines.push('', 'Все ваши отклики — в разделе «Мои отклики» на бирже вакансий.');
+  return { subject: `Отклик на «${news.vacancyTitle}»: ${label}`, text: lines.join('\n') };
+}
+
+/**
+ * Tells each student of their application's move, after the transaction that made it: by the
+ * bot when their Telegram is linked, else by email. A failed delivery never undoes a move; mail
+ * errors are swallowed here, the bot's queue never throws (notify/notifier.ts).
+ */
+export async function notifyStudents(deps: DomainDeps, news: readonly StatusNews[]): Promise<void> {
+  if (news.length === 0) return;
+  const ids = [...new Set(news.map((item) => item.studentId))];
+  const rows = await deps.db
+    .select({ id: students.id, email: students.email, firstName: students.firstName })
+    .from(students)
+    .where(inArray(students.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const item of news) {
+    const student = byId.get(item.studentId);
+    if (!student) continue;
+    const target = { account: { kind: 'student' as const, id: student.id } };
+    if (deps.notifier && (await findNotificationRecipients(deps.db, target)).length > 0) {
+      deps.notifier.notify(target, {
+        type: 'application-status',
+        applicationId: item.applicationId,
+        vacancyTitle: item.vacancyTitle,
+        companyName: item.companyName,
+        status: item.status,
+        message: item.message,
+      });
+      continue;
+    }
+    if (!deps.mailer) continue;
+    try {
+      await deps.mailer.send({ to: student.email, ...statusMail(item, student.firstName, deps.publicUrl) });
+    } catch {
+      // The move stands; the student still sees it in «Мои отклики».
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { useApplicationSuite } from '../../../../tests/helpers/application-suite';
+import { describeOnDatabases } from '../../../../tests/helpers/test-database';
+import { applications, companies, telegramUsers } from '../../db/schema';
+import { sendApplicationDigests } from './send-application-digest';
+
+const HOUR = 3_600_000;
+
+describeOnDatabases('the daily digest of new applications', (target) => {
+  const s = useApplicationSuite(target);
+  const run = () => sendApplicationDigests(s.t.deps);
+  const resetDigests = () => s.database.db.update(companies).set({ applicationDigestSentAt: null });
+
+  it('mails each company without Telegram its new applications, once a day, then only newer ones', async () => {
+    await resetDigests();
+    s.t.deps.publicUrl = 'https://board.example.ru';
+    const a = await s.apply('student', s.vacancies.analyst);
+    await s.apply('otherStudent', s.vacancies.intern);
+    await s.apply('otherStudent', s.vacancies.java);
+    const withdrawn = await s.apply('student', s.vacancies.intern);
+    await s.call('student', 'POST', '/api/application/withdraw/', { id: withdrawn.id });
+    expect(a.status).toBe('new');
+
+    expect(await run()).toBe(2);
+    const toOwner = s.mail.find((mail) => mail.to === 'hr@company.ru');
+    expect(toOwner?.subject).toBe('Новые отклики на вакансии: 2');
+    expect(toOwner?.text).toContain('• Иван Студентов — «Аналитик данных», 21.11.2026');
+    expect(toOwner?.text).toContain('• Пётр Петров — «Стажёр-программист»');
+    expect(toOwner?.text).toContain('https://board.example.ru/board/applications/');
+    expect(s.mail.find((mail) => mail.to === 'hr@alfa.ru')?.subject).toBe('Новые отклики на вакансии: 1');
+
+    // Within the day: nothing, even with a new application; a day later: only the new one.
+    s.mail.length = 0;
+    s.t.clock.advance(HOUR);
+    const later = await s.apply('student', s.vacancies.intern);
+    expect(await run()).toBe(0);
+    s.t.clock.advance(24 * HOUR);
+    expect(await run()).toBe(1);
+    expect(s.mail).toHaveLength(1);
+    expect(s.mail[0]?.subject).toBe('Новые отклики на вакансии: 1');
+    expect(s.mail[0]?.text).toContain('«Стажёр-программист»');
+    expect(later.id).toBeGreaterThan(a.id);
+    s.t.clock.advance(24 * HOUR);
+    expect(await run()).toBe(0);
+    delete s.t.deps.publicUrl;
+  });
+
+  it('leaves out a company the bot reaches, and retries a failed mail next time', async () => {
+    await resetDigests();
+    await s.database.db.insert(telegramUsers).values({ id: 9001 });
+    await s.database.db
+      .update(companies)
+      .set({ telegramUserId: 9001 })
+      .where(eq(companies.id, s.board.owner.id));
+    await s.apply('student', s.vacancies.analyst);
+    await s.apply('student', s.vacancies.java);
+    const mailer = s.t.deps.mailer;
+    s.t.deps.mailer = {
+      send: async () => {
+        throw new Error('smtp down');
+      },
+    };
+    try {
+      expect(await run()).toBe(0);
+    } finally {
+      if (mailer) s.t.deps.mailer = mailer;
+    }
+    const [alfa] = await s.database.db.select().from(companies).where(eq(companies.id, s.board.other.id));
+    expect(alfa?.applicationDigestSentAt).toBeNull();
+    expect(await run()).toBe(1);
+    expect(s.mail.map((mail) => mail.to)).toEqual(['hr@alfa.ru']);
+    // A company that blocked the bot is back on the digest.
+    await s.database.db.update(telegramUsers).set({ botBlockedAt: s.t.clock.now() });
+    expect(await run()).toBe(1);
+    expect(s.mail.map((mail) => mail.to)).toEqual(['hr@alfa.ru', 'hr@company.ru']);
+    await s.database.db.update(companies).set({ telegramUserId: null });
+    await s.database.db.delete(telegramUsers);
+    await s.database.db.delete(applications);
+  });
+});

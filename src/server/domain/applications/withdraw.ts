@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import { type ApplicationItem, isOpenApplication } from '../../../shared/contract/application';
+import { applicationEvents, applications } from '../../db/schema';
+import type { DomainDeps } from '../deps';
+import { type DomainResult, failure, success } from '../result';
+import { applicationMessages } from './application-messages';
+import { readApplicationItems } from './application-rows';
+
+/**
+ * POST /api/application/withdraw/ (the student). Only their own (another's is «not found») and
+ * only while open; a withdrawn application frees the pair for a new one (docs/decisions/020).
+ */
+export async function withdrawApplication(
+  deps: DomainDeps,
+  studentId: number,
+  id: number,
+): Promise<DomainResult<ApplicationItem>> {
+  const now = deps.now();
+  const refusal = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.studentId, studentId)))
+      .for('update');
+    if (!row) return failure('not-found', applicationMessages.notFound);
+    if (!isOpenApplication(row.status)) return failure('conflict', applicationMessages.notOpen);
+    await tx.update(applications).set({ status: 'withdrawn', updatedAt: now }).where(eq(applications.id, id));
+    await tx.insert(applicationEvents).values({
+      applicationId: id,
+      fromStatus: row.status,
+      toStatus: 'withdrawn',
+      actor: 'student',
+      actorId: studentId,
+      at: now,
+    });
+    return null;
+  });
+  if (refusal) return refusal;
+  const [item] = await readApplicationItems(deps.db, [id], 'student');
+  return item ? success(item) : failure('not-found', applicationMessages.notFound);
+}
