@@ -1,9 +1,10 @@
 import type { JSX } from 'react';
 import { type ApplicationStatus, OPEN_APPLICATION_STATUSES } from '../../../../shared/contract/application';
+import { type FilterTab, FilterTabs } from '../../../ui/board-list/filter-tabs';
 
 export type StatusTab = 'all' | 'open' | 'closed';
 
-const TABS: readonly { value: StatusTab; label: string }[] = [
+const TABS: readonly FilterTab<StatusTab>[] = [
   { value: 'all', label: 'Все' },
   { value: 'open', label: 'Активные' },
   { value: 'closed', label: 'Завершённые' },
@@ -22,10 +23,7 @@ export const TAB_EMPTY: Record<StatusTab, string> = {
   closed: 'Завершённых откликов пока нет.',
 };
 
-/**
- * Toggle buttons with aria-pressed, drawn like the board's status filters (the filter-tabs
- * classes, board-filters.css): they filter one list rather than switch panels.
- */
+/** The board's status filters (ui/board-list/filter-tabs.tsx): they filter one list. */
 export function StatusTabs({
   value,
   onChange,
@@ -33,22 +31,5 @@ export function StatusTabs({
   value: StatusTab;
   onChange(tab: StatusTab): void;
 }): JSX.Element {
-  return (
-    <fieldset className="filter-tabs">
-      <legend className="visually-hidden">Статус отклика</legend>
-      <div className="filter-tabs__row">
-        {TABS.map((tab) => (
-          <button
-            key={tab.value}
-            type="button"
-            className="filter-tabs__tab"
-            aria-pressed={tab.value === value}
-            onClick={() => onChange(tab.value)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <FilterTabs label="Статус отклика" value={value} tabs={TABS} onChange={onChange} />;
 }
