@@ -173,6 +173,26 @@ describeOnDatabases('outcome figures: GET /api/application/figures and its CSV',
     expect([empty.byVacancy, empty.byFaculty, empty.byCourse]).toEqual([[], [], []]);
   });
 
+  it('bounds the period by Moscow days: 00:30 on the 22nd in Moscow is the 22nd, 23:30 on the 21st is not', async () => {
+    const db = s.database.db;
+    const base = { vacancyId: s.vacancies.intern, companyId: s.board.owner.id, status: 'new' as const };
+    await seedApplication(db, {
+      ...base,
+      studentId: s.ids.deniedStudent,
+      createdAt: new Date('2026-11-21T21:30:00Z'),
+    });
+    await seedApplication(db, {
+      ...base,
+      vacancyId: s.vacancies.java,
+      companyId: s.board.other.id,
+      studentId: s.ids.deniedStudent,
+      createdAt: new Date('2026-11-21T20:30:00Z'),
+    });
+    expect((await figures('?from=2026-11-22&to=2026-11-22')).totals.applications).toBe(1);
+    // The nine seeded before and the one at 23:30 on the 21st in Moscow.
+    expect((await figures('?to=2026-11-21')).totals.applications).toBe(10);
+  });
+
   it('is for admins only, and refuses a bad or reversed period with a Russian 400', async () => {
     for (const role of ['guest', 'student', 'owner'] as const) {
       const response = await s.call(role, 'GET', '/api/application/figures');

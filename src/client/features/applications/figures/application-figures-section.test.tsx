@@ -152,6 +152,35 @@ describe('«Отклики и результаты» on the admin’s home', () 
     expect(figuresRequests(fake.requests)[2]?.url.search).toBe('');
   });
 
+  it('inside Telegram asks for a signed address of the table and hands it to the Mini App download', async () => {
+    const path = '/export/applications/courses.csv?s=handle&e=1790000000&sig=abc';
+    const { fake, platform } = renderApp({
+      path: '/',
+      ...AS_ADMIN,
+      kind: 'telegram',
+      routes: {
+        'GET /api/board/summary/': ok(BOARD_SUMMARY),
+        [FIGURES_ROUTE]: ok(FIGURES),
+        'POST /api/application/figures/link/': ok({
+          path,
+          fileName: 'applications-courses-2026-11-21.csv',
+          expiresAt: '2026-11-21T10:05:00.000Z',
+        }),
+      },
+    });
+    const region = within(await section());
+    fireEvent.click(
+      await region.findByRole('button', { name: 'Скачать CSV: результаты по курсам' }, { timeout: 5000 }),
+    );
+    await waitFor(() =>
+      expect(platform.downloads).toEqual([
+        { url: `${window.location.origin}${path}`, fileName: 'applications-courses-2026-11-21.csv' },
+      ]),
+    );
+    const link = fake.requests.find((request) => request.url.pathname === '/api/application/figures/link/');
+    expect(JSON.parse(link?.body ?? '{}')).toEqual({ table: 'courses' });
+  });
+
   it('says when there is nothing to count, and when the figures cannot be loaded', async () => {
     const { fake } = renderApp({
       path: '/',
