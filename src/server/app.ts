@@ -22,6 +22,7 @@ import type { ShellRenderer } from './http/shell';
 import { errorFields, type Logger } from './logger';
 import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from './routes/application';
+import { applicationFigureDownloadRoutes, applicationFigureRoutes } from './routes/application-figures';
 import { authRoutes } from './routes/auth';
 import { boardRoutes } from './routes/board';
 import { companyRoutes } from './routes/company';
@@ -159,6 +160,7 @@ export function createApp(options: AppOptions) {
   api.route('/', favouriteRoutes({ deps }));
   api.route('/', feedbackRoutes({ deps, trustProxy: options.trustProxy }));
   api.route('/', applicationRoutes({ deps }));
+  api.route('/', applicationFigureRoutes({ deps }));
   api.route('/', studentRoutes({ deps }));
   const fileDeps = { ...deps, storage: fileStorage };
   api.route('/', fileApiRoutes(fileDeps));
@@ -178,6 +180,7 @@ export function createApp(options: AppOptions) {
 
   // CSV exports at signed addresses, for Telegram's file download (routes/export-download.ts).
   app.route('/', exportDownloadRoutes(deps));
+  app.route('/', applicationFigureDownloadRoutes(deps));
 
   if (options.staticDir) mountStatic(app, options.staticDir);
 

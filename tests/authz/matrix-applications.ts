@@ -1,4 +1,4 @@
-import { at, type Expect, type Row, row, sees } from './cells';
+import { adminOnly, at, type Expect, type Row, row, sees } from './cells';
 import type { Ids } from './world';
 
 const both = (ids: Ids) => [ids.applicationToA, ids.applicationToB];
@@ -65,5 +65,13 @@ export const APPLICATION_ROWS: Row[] = [
   row('POST', '/api/application/note/', [401, 403, 403, 403, 403, 200, 404, 403], async (w) => ({
     path: '/api/application/note/',
     json: { id: await w.make.application(), note: 'Позвонить' },
+  })),
+  // The career centre's outcome figures and their CSV (docs/decisions/021): admins only.
+  row('GET', '/api/application/figures', adminOnly(200), at('/api/application/figures?from=2026-01-01')),
+  row('GET', '/api/application/figures/:file', adminOnly(200), at('/api/application/figures/faculties.csv')),
+  // A signed address for Telegram's downloadFile (routes/application-figures.ts checks it outside /api).
+  row('POST', '/api/application/figures/link/', adminOnly(200), () => ({
+    path: '/api/application/figures/link/',
+    json: { table: 'vacancies' },
   })),
 ];

@@ -3,6 +3,7 @@ import { type JSX, lazy } from 'react';
 import { paths } from '../../shared/paths';
 import { authAtom } from '../lib/app-state';
 import { useAtomValue } from '../lib/store';
+import { BoardHomeWithFigures } from './board-home-route';
 import { lazyScreen } from './chunk-loader';
 import { type RouteEntry, withId } from './route-entry';
 
@@ -132,11 +133,8 @@ export const boardRoutes: readonly RouteEntry[] = [
 ];
 
 const publicHome = lazyScreen('home', () => import('../features/home/home-screen'), 'HomeScreen');
-const boardHome = lazyScreen(
-  'board-home',
-  () => import('../features/board/home/board-home-screen'),
-  'BoardHomeScreen',
-);
+// The board home with the applications' outcome figures, joined in the app layer (board-home-route.tsx).
+const boardHome = lazy(async () => ({ default: BoardHomeWithFigures }));
 
 /**
  * `/` by role (issue 6): an admin lands on the board's home (what awaits a decision, the

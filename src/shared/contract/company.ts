@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES } from '../dictionaries';
+import { ResponseBadgeSchema } from './application-figures';
 import { isOwnFileUrl } from './file';
 import {
   enumListParam,
@@ -67,6 +68,8 @@ export const CompanyDetailSchema = v.object({
     }),
   ),
   canEdit: v.boolean(),
+  /** «Отвечает на отклики» (docs/decisions/021): null below the threshold; absent from older servers. */
+  responseBadge: v.optional(v.nullable(ResponseBadgeSchema)),
 });
 export type CompanyDetail = v.InferOutput<typeof CompanyDetailSchema>;
 

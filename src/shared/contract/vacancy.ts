@@ -10,6 +10,7 @@ import {
 } from '../dictionaries';
 import { normalisePhone } from '../phone';
 import { APPLICATION_MESSAGE_MAX } from './application';
+import { ResponseBadgeSchema } from './application-figures';
 import {
   enumListParam,
   idInRange,
@@ -136,6 +137,8 @@ export const VacancyDetailSchema = v.object({
   expiresAt: v.nullable(v.string()),
   /** Whether the viewer may edit or archive it (its company or an admin). */
   canEdit: v.boolean(),
+  /** The company's «Отвечает на отклики» (docs/decisions/021): null below the threshold. */
+  responseBadge: v.optional(v.nullable(ResponseBadgeSchema)),
 });
 export type VacancyDetail = v.InferOutput<typeof VacancyDetailSchema>;
 

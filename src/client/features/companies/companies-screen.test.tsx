@@ -90,6 +90,32 @@ describe('/company/:id/', () => {
     expect(screen.getByRole('region', { name: /^Карта: / })).toBeTruthy();
   });
 
+  it('shows «Отвечает на отклики» with the median time only when the server gives it', async () => {
+    renderApp({
+      path: '/company/7/',
+      routes: {
+        'GET /api/company/7/': {
+          json: { success: true, data: companyDetail(7, { responseBadge: { medianHours: 29 } }) },
+        },
+        'GET /api/vacancy/getItems': { json: page([], 0) },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Компания 7' });
+    expect(screen.getByText('Отвечает на отклики').parentElement?.textContent).toBe(
+      'Отвечает на откликиобычно за 29 ч',
+    );
+    cleanup();
+    renderApp({
+      path: '/company/7/',
+      routes: {
+        'GET /api/company/7/': { json: { success: true, data: companyDetail(7, { responseBadge: null }) } },
+        'GET /api/vacancy/getItems': { json: page([], 0) },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Компания 7' });
+    expect(screen.queryByText('Отвечает на отклики')).toBeNull();
+  });
+
   it('says when a company has no open vacancies', async () => {
     renderApp({
       path: '/company/7/',

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths';
 import { Avatar, hueOf } from '../../ui/avatar';
 import { MapView } from '../../ui/map/map-view';
 import { PlainText } from '../../ui/plain-text';
+import { ResponseBadgeView } from '../../ui/response-badge';
 import { openVacanciesText } from './company-card';
 
 /** «https://www.romashka.ru/about» → «romashka.ru»: what people read in a link. */
@@ -34,6 +35,7 @@ export function CompanyProfile({ company }: { company: CompanyDetail }): JSX.Ele
           <div>
             <h1>{company.name}</h1>
             <p className="muted">{openVacanciesText(company.openVacancies)}</p>
+            <ResponseBadgeView badge={company.responseBadge} />
           </div>
           {company.canEdit ? (
             <Link href={paths.boardCompanyProfile} className="button button--secondary company-hero__edit">

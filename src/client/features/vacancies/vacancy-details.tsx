@@ -9,6 +9,7 @@ import { FlagBadges } from '../../ui/flag-badges';
 import { MapView } from '../../ui/map/map-view';
 import { PhoneLink } from '../../ui/phone-link';
 import { PlainText } from '../../ui/plain-text';
+import { ResponseBadgeView } from '../../ui/response-badge';
 import { SalaryText } from '../../ui/salary';
 import { TagList } from '../../ui/tag-chips';
 import { VacancyShare } from './vacancy-share';
@@ -80,6 +81,7 @@ export function VacancyDetails({
         <p className="vacancy-detail__company">
           <Link href={`${paths.company}${vacancy.company.id}/`}>{vacancy.company.name}</Link>
         </p>
+        <ResponseBadgeView badge={vacancy.responseBadge} />
         <p className="vacancy-detail__salary">
           <SalaryText salary={vacancy.salary} />
         </p>

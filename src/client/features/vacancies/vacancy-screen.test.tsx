@@ -42,6 +42,19 @@ describe('/vacancy/:id/', () => {
     expect(document.title).toBe('Стажёр-разработчик 5 — Карьера');
   });
 
+  it('shows its company’s «Отвечает на отклики» in days once the median passes two days', async () => {
+    renderApp({
+      path: '/vacancy/5/',
+      routes: {
+        'GET /api/vacancy/5/': {
+          json: { success: true, data: vacancyDetail(5, { responseBadge: { medianHours: 84 } }) },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' });
+    expect(screen.getByText('обычно за 3,5 дн.')).toBeTruthy();
+  });
+
   it('shows a type and an employment that differ as two facts', async () => {
     renderApp({
       path: '/vacancy/5/',

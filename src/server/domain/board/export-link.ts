@@ -28,9 +28,14 @@ export interface ExportLinkQuery {
   readonly sig?: string;
 }
 
-function sign(tokenHash: string, list: ExportList, sessionId: string, expires: number): string {
+/**
+ * `subject` names what is downloaded: a board list (`students`) or, for the outcome figures, the
+ * table and its period (domain/applications/figures-link.ts). A signature for one subject is
+ * worthless for any other.
+ */
+function sign(tokenHash: string, subject: string, sessionId: string, expires: number): string {
   return createHmac('sha256', tokenHash)
-    .update(`export-csv\n${list}\n${sessionId}\n${expires}`)
+    .update(`export-csv\n${subject}\n${sessionId}\n${expires}`)
     .digest('base64url');
 }
 
@@ -38,28 +43,43 @@ export function exportFileName(list: ExportList, now: Date): string {
   return `${list}-${moscowDate(now)}.csv`;
 }
 
-/** The signed path of one export for one session, valid for EXPORT_LINK_TTL_MS from `now`. */
+/**
+ * The signed path of one download for one session, valid for EXPORT_LINK_TTL_MS from `now`:
+ * `base` with `params` and the signature's `s`, `e`, `sig` in its query.
+ */
+export function createSignedExportPath(
+  session: ExportLinkSession,
+  subject: string,
+  base: string,
+  params: Record<string, string>,
+  now: Date,
+): { path: string; expiresAt: Date } {
+  const expires = Math.floor((now.getTime() + EXPORT_LINK_TTL_MS) / 1000);
+  const query = new URLSearchParams({
+    ...params,
+    s: session.id,
+    e: String(expires),
+    sig: sign(session.tokenHash, subject, session.id, expires),
+  });
+  return { path: `${base}?${query.toString()}`, expiresAt: new Date(expires * 1000) };
+}
+
+/** The signed path of one board export for one session. */
 export function createExportLink(
   session: ExportLinkSession,
   list: ExportList,
   now: Date,
 ): { path: string; expiresAt: Date } {
-  const expires = Math.floor((now.getTime() + EXPORT_LINK_TTL_MS) / 1000);
-  const query = new URLSearchParams({
-    s: session.id,
-    e: String(expires),
-    sig: sign(session.tokenHash, list, session.id, expires),
-  });
-  return { path: `/export/${list}.csv?${query.toString()}`, expiresAt: new Date(expires * 1000) };
+  return createSignedExportPath(session, list, `/export/${list}.csv`, {}, now);
 }
 
 /**
- * True when the address was signed for this list by a session that is still live and still an
- * admin's, and has not expired. Anything malformed is simply false.
+ * True when the address was signed for this subject by a session that is still live and still
+ * an admin's, and has not expired. Anything malformed is simply false.
  */
-export async function checkExportLink(
+export async function checkSignedExport(
   deps: DomainDeps,
-  list: ExportList,
+  subject: string,
   query: ExportLinkQuery,
 ): Promise<boolean> {
   const { s, e, sig } = query;
@@ -71,5 +91,14 @@ export async function checkExportLink(
   const [session] = await deps.db.select().from(sessions).where(eq(sessions.id, s));
   if (session?.accountKind !== 'admin') return false;
   if (session.expiresAt <= now || session.idleExpiresAt <= now) return false;
-  return constantTimeEqual(sig, sign(session.tokenHash, list, session.id, expires));
+  return constantTimeEqual(sig, sign(session.tokenHash, subject, session.id, expires));
+}
+
+/** A board export's address (GET /export/<list>.csv). */
+export function checkExportLink(
+  deps: DomainDeps,
+  list: ExportList,
+  query: ExportLinkQuery,
+): Promise<boolean> {
+  return checkSignedExport(deps, list, query);
 }

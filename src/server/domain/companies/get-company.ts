@@ -3,6 +3,7 @@ import type { CompanyDetail } from '../../../shared/contract/company';
 import { messages } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { companies, companyProjects } from '../../db/schema';
+import { companyResponseBadge } from '../applications/response-badge';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import { canManageCompany, type Viewer } from '../viewer';
@@ -45,12 +46,14 @@ export async function readCompanyDetail(
   };
 }
 
-/** GET /api/company/:id/. */
+/** GET /api/company/:id/, with «Отвечает на отклики» (docs/decisions/021). */
 export async function getCompany(
   deps: DomainDeps,
   id: number,
   viewer: Viewer,
 ): Promise<DomainResult<CompanyDetail>> {
-  const detail = await readCompanyDetail(deps.db, id, viewer, deps.now());
-  return detail ? success(detail) : failure('not-found', messages.companyNotFound);
+  const now = deps.now();
+  const detail = await readCompanyDetail(deps.db, id, viewer, now);
+  if (!detail) return failure('not-found', messages.companyNotFound);
+  return success({ ...detail, responseBadge: await companyResponseBadge(deps.db, id, now) });
 }

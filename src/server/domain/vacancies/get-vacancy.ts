@@ -3,6 +3,7 @@ import type { VacancyDetail } from '../../../shared/contract/vacancy';
 import { messages } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { vacancies } from '../../db/schema';
+import { companyResponseBadge } from '../applications/response-badge';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import { canManageCompany, type Viewer } from '../viewer';
@@ -25,12 +26,14 @@ export async function readVacancyDetail(
   return toDetail(row, tagsOf.get(row.id) ?? [], canEdit, now);
 }
 
-/** GET /api/vacancy/:id/. */
+/** GET /api/vacancy/:id/, with its company's «Отвечает на отклики» (docs/decisions/021). */
 export async function getVacancy(
   deps: DomainDeps,
   id: number,
   viewer: Viewer,
 ): Promise<DomainResult<VacancyDetail>> {
-  const detail = await readVacancyDetail(deps.db, id, viewer, deps.now());
-  return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
+  const now = deps.now();
+  const detail = await readVacancyDetail(deps.db, id, viewer, now);
+  if (!detail) return failure('not-found', messages.vacancyNotFound);
+  return success({ ...detail, responseBadge: await companyResponseBadge(deps.db, detail.company.id, now) });
 }

@@ -1,4 +1,4 @@
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { BoardSummary } from '../../../../shared/contract/board-summary';
 import { FEEDBACK_STATUS_LABELS, FEEDBACK_STATUSES } from '../../../../shared/contract/feedback';
@@ -25,12 +25,14 @@ const GROUP_STATUS: Record<(typeof ACCOUNT_STATUSES)[number], string> = {
 /**
  * The admin's home (`/` for admins, chosen in the app's routes): what awaits a decision, each a
  * link to the list that shows it, and the career centre's figures with a CSV of each list.
+ * `extra`: sections of other features the app layer adds below (the applications' outcome
+ * figures, app/board-home-route.tsx), since a feature never imports another.
  */
-export function BoardHomeScreen(): JSX.Element {
-  return <BoardGate allowed={['admin']}>{() => <BoardHome />}</BoardGate>;
+export function BoardHomeScreen({ extra }: { extra?: ReactNode } = {}): JSX.Element {
+  return <BoardGate allowed={['admin']}>{() => <BoardHome extra={extra} />}</BoardGate>;
 }
 
-function BoardHome(): JSX.Element {
+function BoardHome({ extra }: { extra: ReactNode }): JSX.Element {
   usePageTitle('Кабинет карьерного центра');
   const { http } = useServices();
   const account = useAtomValue(accountAtom);
@@ -53,6 +55,7 @@ function BoardHome(): JSX.Element {
         />
       ) : null}
       {summary.status === 'ready' ? <SummaryView summary={summary.data} /> : null}
+      {extra}
     </section>
   );
 }

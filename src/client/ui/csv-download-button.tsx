@@ -1,0 +1,75 @@
+import { type JSX, useState } from 'react';
+import { ExportLinkSchema } from '../../shared/contract/export-link';
+import type { HttpClient } from '../lib/http';
+import { useServices } from '../lib/services';
+import type { Platform } from '../platform/platform';
+
+/** Where one CSV comes from: the API path (website) and the signed-address request (Telegram). */
+export interface CsvSource {
+  /** Under /api, e.g. `board/export/students.csv`. */
+  path: string;
+  /** Asks for a signed address (docs/decisions/018), e.g. `board/export/link/` with `{ list }`. */
+  link: { path: string; body: Record<string, unknown> };
+  /** The file's name when the server names none. */
+  fallbackName: string;
+}
+
+/** Website: fetched through the API client (cookie, XHR header), handed over as a blob link. */
+async function downloadAsBlob(http: HttpClient, platform: Platform, source: CsvSource): Promise<void> {
+  const result = await http.download(source.path);
+  if (!result.ok) return platform.toast('error', result.message);
+  const url = URL.createObjectURL(result.data.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = result.data.fileName ?? source.fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Telegram: mobile webviews ignore blob links, so the Mini App asks for a short-lived signed
+ * address and hands it to Telegram's own file download, which fetches it without our headers
+ * (routes/export-download.ts, routes/application-figures.ts).
+ */
+async function downloadByLink(http: HttpClient, platform: Platform, source: CsvSource): Promise<void> {
+  const result = await http.post(source.link.path, ExportLinkSchema, { json: source.link.body });
+  if (!result.ok) return platform.toast('error', result.message);
+  const url = new URL(result.data.path, window.location.origin).toString();
+  await platform.downloadFile(url, result.data.fileName);
+}
+
+/** «Скачать CSV» of one admin table: the board's lists and the outcome figures share it. */
+export function CsvDownloadButton({
+  source,
+  label,
+}: {
+  source: CsvSource;
+  /** The accessible name where several downloads share a screen: «Скачать CSV: студенты». */
+  label?: string;
+}): JSX.Element {
+  const { http, platform } = useServices();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      if (platform.kind === 'telegram') await downloadByLink(http, platform, source);
+      else await downloadAsBlob(http, platform, source);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      aria-busy={busy}
+      aria-label={label}
+      disabled={busy}
+      onClick={() => void download()}
+    >
+      {busy ? 'Готовим CSV…' : 'Скачать CSV'}
+    </button>
+  );
+}

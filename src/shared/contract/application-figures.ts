@@ -1,0 +1,125 @@
+import * as v from 'valibot';
+
+/**
+ * The career centre's outcome figures (issue 12, admins only): applications per vacancy, how
+ * quickly companies answer, and invitations, offers and hires by faculty and course. The
+ * definitions are docs/decisions/021-outcome-figures.md; the server computes them in
+ * server/domain/applications/outcome-figures.ts.
+ */
+
+/** Answered «quickly» means within this many hours of applying (docs/decisions/021). */
+export const ANSWER_WITHIN_HOURS = 72;
+
+/** The JSON answer lists at most this many vacancies (most applications first); the CSV has all. */
+export const FIGURES_VACANCIES_MAX = 50;
+
+const DayParamSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД.'),
+    v.isoDate('Неверная дата.'),
+  ),
+);
+
+const periodEntries = { from: DayParamSchema, to: DayParamSchema };
+
+/** Both days inclusive, Moscow time; a period that ends before it starts is refused. */
+const periodIsOrdered = (period: { from?: string | undefined; to?: string | undefined }): boolean =>
+  !period.from || !period.to || period.from <= period.to;
+const PERIOD_ORDER_MESSAGE = 'Начало периода должно быть не позже его конца.';
+
+/** GET /api/application/figures?from=ГГГГ-ММ-ДД&to=ГГГГ-ММ-ДД: the applications made in the period. */
+export const ApplicationFiguresQuerySchema = v.pipe(
+  v.object(periodEntries),
+  v.forward(
+    v.check((period) => periodIsOrdered(period), PERIOD_ORDER_MESSAGE),
+    ['from'],
+  ),
+);
+export type ApplicationFiguresQuery = v.InferOutput<typeof ApplicationFiguresQuerySchema>;
+
+/** The tables, each downloadable as CSV: GET /api/application/figures/<table>.csv */
+export const FIGURE_TABLES = ['vacancies', 'faculties', 'courses'] as const;
+export type FigureTable = (typeof FIGURE_TABLES)[number];
+
+/** POST /api/application/figures/link/: a signed address of one table's CSV (docs/decisions/018). */
+export const FigureLinkRequestSchema = v.pipe(
+  v.object({
+    table: v.picklist(FIGURE_TABLES, 'Выберите таблицу: вакансии, факультеты или курсы.'),
+    ...periodEntries,
+  }),
+  v.forward(
+    v.check((period) => periodIsOrdered(period), PERIOD_ORDER_MESSAGE),
+    ['from'],
+  ),
+);
+export type FigureLinkRequest = v.InferOutput<typeof FigureLinkRequestSchema>;
+
+/** Invitations, offers and hires among a group's applications (reached at any time, decision 021). */
+const outcomeEntries = {
+  applications: v.number(),
+  invited: v.number(),
+  offers: v.number(),
+  hired: v.number(),
+};
+
+export const VacancyFiguresSchema = v.object({
+  vacancyId: v.number(),
+  title: v.string(),
+  companyId: v.number(),
+  companyName: v.string(),
+  total: v.number(),
+  /** Still waiting for the company: `new` or `viewed` now. */
+  open: v.number(),
+  invited: v.number(),
+  offers: v.number(),
+  hired: v.number(),
+  /** Rejected now (by the company, an admin or archiving). */
+  rejected: v.number(),
+  withdrawn: v.number(),
+});
+export type VacancyFigures = v.InferOutput<typeof VacancyFiguresSchema>;
+
+export const FacultyFiguresSchema = v.object({ faculty: v.nullable(v.string()), ...outcomeEntries });
+export type FacultyFigures = v.InferOutput<typeof FacultyFiguresSchema>;
+
+export const CourseFiguresSchema = v.object({ course: v.nullable(v.number()), ...outcomeEntries });
+export type CourseFigures = v.InferOutput<typeof CourseFiguresSchema>;
+
+export const ApplicationFiguresSchema = v.object({
+  period: v.object({ from: v.nullable(v.string()), to: v.nullable(v.string()) }),
+  totals: v.object({
+    applications: v.number(),
+    /** Applications a company has answered (first_answer_at set). */
+    answered: v.number(),
+    /** Applications the three-day rule applies to: answered, or unanswered for 72 hours. */
+    due: v.number(),
+    answeredInTime: v.number(),
+    /** answeredInTime / due, 0…1; null when nothing is due yet. */
+    answeredInTimeShare: v.nullable(v.number()),
+    /** Hours from applying to the first answer over answered applications; null when none. */
+    medianHours: v.nullable(v.number()),
+    averageHours: v.nullable(v.number()),
+  }),
+  /** Vacancies with applications in the period, most first (at most FIGURES_VACANCIES_MAX). */
+  byVacancy: v.array(VacancyFiguresSchema),
+  /** How many vacancies had applications (byVacancy may be cut). */
+  vacancyCount: v.number(),
+  byFaculty: v.array(FacultyFiguresSchema),
+  byCourse: v.array(CourseFiguresSchema),
+});
+export type ApplicationFigures = v.InferOutput<typeof ApplicationFiguresSchema>;
+
+/**
+ * «Отвечает на отклики» on a company's page and its vacancies (decision 021): the median hours
+ * to a first answer, given only once the company has enough recent applications.
+ */
+export const ResponseBadgeSchema = v.object({ medianHours: v.number() });
+export type ResponseBadge = v.InferOutput<typeof ResponseBadgeSchema>;
+
+/** The badge's rule: applications of the last RESPONSE_BADGE_DAYS days… */
+export const RESPONSE_BADGE_DAYS = 180;
+/** …at least this many of them… */
+export const RESPONSE_BADGE_MIN_APPLICATIONS = 5;
+/** …and at least this many answered. */
+export const RESPONSE_BADGE_MIN_ANSWERED = 3;

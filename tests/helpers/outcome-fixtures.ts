@@ -1,0 +1,57 @@
+import type { Database } from '../../src/server/db/client';
+import { applicationEvents, applications } from '../../src/server/db/schema';
+import type { APPLICATION_ACTORS, ApplicationStatus } from '../../src/shared/contract/application';
+
+type ApplicationActor = (typeof APPLICATION_ACTORS)[number];
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+export type SeededApplication = {
+  studentId: number;
+  vacancyId: number;
+  companyId: number;
+  status: ApplicationStatus;
+  createdAt: Date;
+  /** Hours after applying of the company's first answer; absent: never answered. */
+  answeredAfterHours?: number;
+  /** The history after `new`: each move and its hours after applying. */
+  moves?: readonly { to: ApplicationStatus; afterHours: number; actor?: ApplicationActor }[];
+};
+
+/**
+ * An application written straight into the tables with controlled moments, as the outcome
+ * figures read it (docs/decisions/021): the row, its `new` event and the given moves.
+ */
+export async function seedApplication(db: Database, seed: SeededApplication): Promise<number> {
+  const at = (hours: number) => new Date(seed.createdAt.getTime() + hours * HOUR);
+  const [row] = await db
+    .insert(applications)
+    .values({
+      studentId: seed.studentId,
+      vacancyId: seed.vacancyId,
+      companyId: seed.companyId,
+      status: seed.status,
+      createdAt: seed.createdAt,
+      updatedAt: seed.createdAt,
+      firstAnswerAt: seed.answeredAfterHours === undefined ? null : at(seed.answeredAfterHours),
+    })
+    .returning({ id: applications.id });
+  if (!row) throw new Error('seed failed');
+  let from: ApplicationStatus = 'new';
+  const events: (typeof applicationEvents.$inferInsert)[] = [
+    { applicationId: row.id, fromStatus: null, toStatus: 'new', actor: 'student', at: seed.createdAt },
+  ];
+  for (const move of seed.moves ?? []) {
+    events.push({
+      applicationId: row.id,
+      fromStatus: from,
+      toStatus: move.to,
+      actor: move.actor ?? 'company',
+      at: at(move.afterHours),
+    });
+    from = move.to;
+  }
+  await db.insert(applicationEvents).values(events);
+  return row.id;
+}
