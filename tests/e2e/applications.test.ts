@@ -13,6 +13,7 @@ import {
   boardRow,
   botMessagesTo,
   COMPANY_TELEGRAM,
+  expectAccessible,
   MAIL_STUDENT,
   myRow,
   nextApplicationAnswer,
@@ -94,6 +95,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
       .poll(() => mainButton(studentApp.host), LOAD)
       .toMatchObject({ is_visible: true, is_active: true, text: 'Отправить отклик' });
     expect(await pageWidth(student.page)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(student.page, 'the apply dialog in Telegram', true);
     const created = nextApplicationAnswer(student.page, '/api/application/', 201);
     await studentApp.host.pressMainButton();
     const application = await created;
@@ -104,7 +106,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
     expect(await pageWidth(student.page)).toBeLessThanOrEqual(PHONE.width);
 
     // The company's contact person hears of it from the bot, with a button to the applicant.
-    const [news] = await awaitBotMessages(bot(), COMPANY_TELEGRAM.id, 1);
+    const [news] = await awaitBotMessages(bot(), COMPANY_TELEGRAM.id, 1, journey.server.output);
     expect(news?.text).toContain(`Новый отклик на вакансию «${escapeHtml(target.title)}»`);
     expect(news?.text).toContain(TG_STUDENT.firstName);
     expect(news?.text).toContain(TG_STUDENT.lastName);
@@ -133,6 +135,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
 
     await card.getByRole('button', { name: 'Пригласить', exact: true }).click();
     await card.getByLabel('Когда, где и как пройдёт встреча (придёт студенту)').fill(invitation);
+    await expectAccessible(company.page, 'the applicant card with the invitation form');
     const invited = nextApplicationAnswer(company.page, '/api/application/changeStatus');
     await card.getByRole('button', { name: 'Отправить приглашение' }).click();
     expect(await invited).toEqual({ id: application.id, status: 'invited', lastMessage: invitation });
@@ -143,7 +146,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
     await company.context.close();
 
     // The student hears of the invitation, and of nothing before it: «Просмотрен» is never told.
-    const [told] = await awaitBotMessages(bot(), telegramUser.id, 1);
+    const [told] = await awaitBotMessages(bot(), telegramUser.id, 1, journey.server.output);
     expect(botMessagesTo(bot(), telegramUser.id)).toHaveLength(1);
     expect(told?.text).toContain(`«${escapeHtml(target.title)}»`);
     expect(told?.text).toContain('Статус: Приглашение.');
@@ -170,6 +173,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
       invitation,
     );
     expect(await pageWidth(student.page)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(student.page, '«Мои отклики» in Telegram', true);
     expect(studentProblems()).toEqual({ failedRequests: [], errors: [] });
     await student.context.close();
   });
@@ -218,6 +222,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
       .click();
     const reason = row.getByLabel('Причина отказа (придёт студенту)');
     expect(await reason.inputValue()).toBe(template.text);
+    await expectAccessible(company.page, 'the refusal form with its templates');
     const rejected = nextApplicationAnswer(company.page, '/api/application/changeStatus');
     await row.locator('form.application-move-form').getByRole('button', { name: 'Отказать' }).click();
     expect(await rejected).toEqual({ id: ids[0], status: 'rejected', lastMessage: template.text });
@@ -249,6 +254,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
     const confirm = student.page.getByRole('dialog', { name: 'Отозвать отклик?' });
     await expect.poll(() => confirm.isVisible(), LOAD).toBe(true);
     expect(await confirm.textContent()).toContain(withdrawnVacancy.title);
+    await expectAccessible(student.page, '«Мои отклики» with the withdrawal confirmation');
     const withdrawn = nextApplicationAnswer(student.page, '/api/application/withdraw/');
     await confirm.getByRole('button', { name: 'Отозвать' }).click();
     expect(await withdrawn).toMatchObject({ id: ids[1], status: 'withdrawn' });

@@ -15,6 +15,7 @@ import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
 import { visibleToStudents } from '../../../src/server/domain/vacancies/vacancy-visibility';
 import { parseStartParam, pathForStartTarget } from '../../../src/shared/start-param';
 import type { FakeBotApi } from '../../helpers/fake-bot-api';
+import { blocking, runAxe, unnamedControls } from './axe';
 import { seedSmallDemo } from './demo-seed';
 import { LOAD, PASSWORD, pathOf, type Student } from './feedback-journey';
 
@@ -188,13 +189,24 @@ export function botMessagesTo(bot: FakeBotApi, chatId: number): BotMessage[] {
     });
 }
 
-/** Waits until the bot has sent `count` messages to this chat and answers them. */
+/**
+ * Waits until the bot has sent `count` messages to this chat and answers them. A miss names what
+ * the bot did send and the server's warnings (a failed delivery is logged, never thrown).
+ */
 export async function awaitBotMessages(
   bot: FakeBotApi,
   chatId: number,
   count: number,
+  serverOutput: () => string,
 ): Promise<BotMessage[]> {
-  await expect.poll(() => botMessagesTo(bot, chatId).length, LOAD).toBeGreaterThanOrEqual(count);
+  try {
+    await expect.poll(() => botMessagesTo(bot, chatId).length, LOAD).toBeGreaterThanOrEqual(count);
+  } catch (error) {
+    const calls = bot.calls.map((call) => `${call.method} ${String(call.payload.chat_id ?? '')}`);
+    throw new Error(`no bot message to ${chatId}; calls: ${calls.join(', ')}\n${serverOutput()}`, {
+      cause: error,
+    });
+  }
   return botMessagesTo(bot, chatId);
 }
 
@@ -207,4 +219,15 @@ export function startOfButton(link: string): { startParam: string; path: string 
   const target = parseStartParam(startParam);
   if (!target) throw new Error(`no start parameter in ${link}`);
   return { startParam, path: pathForStartTarget(target) };
+}
+
+/**
+ * axe on a filled application screen (the sweep of accessibility.test.ts sees them empty): no
+ * serious or critical finding, every control named. Inside Telegram contrast is the client's
+ * theme's, exempt as in that sweep.
+ */
+export async function expectAccessible(page: Page, label: string, telegram = false): Promise<void> {
+  const findings = (await runAxe(page)).filter((finding) => !telegram || finding.rule !== 'color-contrast');
+  expect(blocking(findings), `${label}: serious or critical axe violations`).toEqual([]);
+  expect(await unnamedControls(page), `${label}: form controls without an accessible name`).toEqual([]);
 }
