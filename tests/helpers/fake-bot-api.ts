@@ -114,6 +114,11 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     send(res, answer(call));
   }
 
+  // grammY keeps its connections alive (node-fetch with a keep-alive agent, grammy's
+  // platform.node.js). Node closes an idle one after 5 s by default, and a request sent on it just
+  // then fails as a network error: a notification lost to the fake's timing. Telegram keeps them
+  // open; so does the fake (close() ends them all).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
