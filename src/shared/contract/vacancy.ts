@@ -10,6 +10,7 @@ import {
 } from '../dictionaries';
 import { normalisePhone } from '../phone';
 import { APPLICATION_MESSAGE_MAX } from './application';
+import { ApplyElsewhereInputSchema } from './apply-elsewhere';
 import {
   enumListParam,
   idInRange,
@@ -136,6 +137,11 @@ export const VacancyDetailSchema = v.object({
   expiresAt: v.nullable(v.string()),
   /** Whether the viewer may edit or archive it (its company or an admin). */
   canEdit: v.boolean(),
+  /**
+   * An https link or an email: applicants go there instead of applying on the board
+   * (contract/apply-elsewhere.ts); null or absent — the board's «Откликнуться».
+   */
+  applyElsewhere: v.optional(v.nullable(v.string())),
 });
 export type VacancyDetail = v.InferOutput<typeof VacancyDetailSchema>;
 
@@ -217,6 +223,8 @@ export const VacancyInputSchema = v.pipe(
       '',
     ),
     contactPhone: ContactPhoneSchema,
+    /** '' — students apply on the board; an https link or an email — they are sent there. */
+    applyElsewhere: ApplyElsewhereInputSchema,
     flags: v.optional(StudentFlagsSchema, {
       suitsPractice: false,
       combinableWithStudy: false,
