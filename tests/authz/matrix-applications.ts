@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { vacancies } from '../../src/server/db/schema';
 import { adminOnly, at, type Expect, type Row, row, sees } from './cells';
 import type { Ids } from './world';
 
@@ -48,6 +50,22 @@ export const APPLICATION_ROWS: Row[] = [
     '/api/application/summary',
     [401, 403, 403, 403, 403, 200, 200, 200],
     at('/api/application/summary'),
+  ),
+  // A click on a vacancy's outside link (docs/decisions/020, «Applying elsewhere»): any student.
+  row('POST', '/api/application/external/', [401, 200, 200, 200, 403, 403, 403, 403], async (w) => {
+    const vacancyId = await w.make.vacancy(w.ids.companyOwner);
+    await w.db
+      .update(vacancies)
+      .set({ applyElsewhere: 'https://example.ru/jobs' })
+      .where(eq(vacancies.id, vacancyId));
+    return { path: '/api/application/external/', json: { vacancyId } };
+  }),
+  row(
+    'POST',
+    '/api/application/external/',
+    [401, 404, 404, 404, 403, 403, 403, 403],
+    (w) => ({ path: '/api/application/external/', json: { vacancyId: w.ids.vacPublishedA } }),
+    'a vacancy without a link',
   ),
   // Writes take a fresh application of the approved student to a fresh vacancy of A.
   row('POST', '/api/application/changeStatus', [401, 403, 403, 403, 403, 200, 404, 200], async (w) => ({

@@ -83,6 +83,15 @@ export const PEOPLE_ROWS: Row[] = [
     (w) => ({ path: `/api/student/${w.ids.studentApproved}/` }),
     'approved student',
   ),
+  // Contacts only where earned (decision 009): the approved student applied to A and B; a fresh
+  // one applied to neither, so companies see the card without contacts.
+  row(
+    'GET',
+    '/api/student/:id{[0-9]+}/',
+    [401, 403, 403, 403, 403, contacts(200, false), contacts(200, false), contacts(200, true)],
+    async (w) => ({ path: `/api/student/${await w.make.student('approved')}/` }),
+    'approved student who applied to neither',
+  ),
   row(
     'GET',
     '/api/student/:id{[0-9]+}/',
@@ -90,6 +99,10 @@ export const PEOPLE_ROWS: Row[] = [
     (w) => ({ path: `/api/student/${w.ids.studentPending}/` }),
     'pending student',
   ),
+  row('POST', '/api/student/openContacts/', adminOnly(200), async (w) => ({
+    path: '/api/student/openContacts/',
+    json: { id: await w.make.student('approved'), open: true },
+  })),
   row('POST', '/api/student/approve/', adminOnly(200), async (w) => ({
     path: '/api/student/approve/',
     json: { id: await w.make.student('pending') },

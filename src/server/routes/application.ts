@@ -6,10 +6,12 @@ import {
   ApplicationNoteSchema,
   ApplicationWithdrawSchema,
 } from '../../shared/contract/application';
+import { ApplicationExternalSchema } from '../../shared/contract/apply-elsewhere';
 import { applicationMessages } from '../domain/applications/application-messages';
 import { applicationSummary } from '../domain/applications/application-summary';
 import { applyToVacancy } from '../domain/applications/apply';
 import { changeApplicationStatus } from '../domain/applications/change-status';
+import { externalClickCounts, recordExternalClick } from '../domain/applications/external-click';
 import { listApplications } from '../domain/applications/list-applications';
 import { saveApplicationNote } from '../domain/applications/save-note';
 import { viewApplication } from '../domain/applications/view';
@@ -56,6 +58,18 @@ export function applicationRoutes({ deps }: { deps: DomainDeps }) {
     const auth = requireAccount(c, ['company', 'admin']);
     if (!auth.ok) return auth.response;
     const result = await applicationSummary(deps, viewer(auth.session));
+    if (!result.ok) return failFromDomain(c, result);
+    // The scope check above has passed (a company not approved got its refusal).
+    const external = await externalClickCounts(deps, viewer(auth.session));
+    return ok(c, { ...result.value, external });
+  });
+
+  app.post('/application/external/', async (c) => {
+    const auth = requireAccount(c, ['student']);
+    if (!auth.ok) return auth.response;
+    const body = await parseJsonBody(c, ApplicationExternalSchema);
+    if (!body.ok) return body.response;
+    const result = await recordExternalClick(deps, auth.session.accountId, body.value.vacancyId);
     return result.ok ? ok(c, result.value) : failFromDomain(c, result);
   });
 

@@ -89,7 +89,7 @@ describeOnDatabases('GET /api/student/getItems and /api/student/:id/', (target) 
   const names = async (cookie: string, query = '') =>
     (await list(cookie, query)).page.items.map((item) => item.name);
 
-  it('lists approved students to an approved company, in Russian order, with contacts', async () => {
+  it('lists approved students to an approved company, in Russian order, contacts hidden until they apply', async () => {
     const answer = await list(suite.cookies.owner);
     expect(answer.status).toBe(200);
     // «Ё» sorts with «Е», after «Б»; pending and denied students never appear.
@@ -106,8 +106,10 @@ describeOnDatabases('GET /api/student/getItems and /api/student/:id/', (target) 
       graduationYear: 2028,
       status: 'approved',
       photoUrl: null,
-      contacts: { email: 'anna@example.ru', phone: '+7 900 000-00-01' },
+      // Anna applied to nothing of this company (docs/decisions/009; student-contacts.test.ts).
+      contacts: null,
     });
+    expect(anna).not.toHaveProperty('contactsOpenToCompanies');
     expect(anna?.skills.map((skill) => skill.name)).toEqual(['Python', 'SQL']);
   });
 

@@ -3,13 +3,16 @@ import {
   StudentApproveRequestSchema,
   StudentDenyRequestSchema,
   StudentListQuerySchema,
+  StudentOpenContactsRequestSchema,
 } from '../../shared/contract/student-list';
 import { studentMessages } from '../../shared/student-messages';
 import type { DomainDeps } from '../domain/deps';
 import { getStudent } from '../domain/students/get-student';
 import { listStudents } from '../domain/students/list-students';
+import { setContactsOpen } from '../domain/students/open-contacts';
 import { reviewStudent } from '../domain/students/review-student';
 import { studentAudience } from '../domain/students/student-access';
+import type { ContactsReader } from '../domain/students/student-contacts';
 import type { AppEnv } from '../http/context';
 import { failFromDomain } from '../http/domain-failure';
 import { ok } from '../http/envelope';
@@ -24,6 +27,9 @@ import { requireAccount } from '../http/require-account';
  */
 export function studentRoutes({ deps }: { deps: DomainDeps }) {
   const app = new Hono<AppEnv>();
+  // Contacts: admins all; a company its applicants and the students the career centre opened.
+  const readerOf = (session: { accountKind: string; accountId: number }): ContactsReader =>
+    session.accountKind === 'company' ? { kind: 'company', id: session.accountId } : { kind: 'admin' };
 
   app.get('/student/getItems', async (c) => {
     const auth = requireAccount(c, ['company', 'admin']);
@@ -35,7 +41,7 @@ export function studentRoutes({ deps }: { deps: DomainDeps }) {
     if (!audience.ok) return failFromDomain(c, audience);
     const query = parseQuery(c, StudentListQuerySchema);
     if (!query.ok) return query.response;
-    return ok(c, await listStudents(deps, query.value, audience.value));
+    return ok(c, await listStudents(deps, query.value, audience.value, readerOf(auth.session)));
   });
 
   app.get('/student/:id{[0-9]+}/', async (c) => {
@@ -48,7 +54,16 @@ export function studentRoutes({ deps }: { deps: DomainDeps }) {
     if (!audience.ok) return failFromDomain(c, audience);
     const id = parseIdParam(c, studentMessages.notFound);
     if (!id.ok) return id.response;
-    const result = await getStudent(deps, id.value, audience.value);
+    const result = await getStudent(deps, id.value, audience.value, readerOf(auth.session));
+    return result.ok ? ok(c, result.value) : failFromDomain(c, result);
+  });
+
+  app.post('/student/openContacts/', async (c) => {
+    const auth = requireAccount(c, ['admin']);
+    if (!auth.ok) return auth.response;
+    const body = await parseJsonBody(c, StudentOpenContactsRequestSchema);
+    if (!body.ok) return body.response;
+    const result = await setContactsOpen(deps, body.value.id, body.value.open);
     return result.ok ? ok(c, result.value) : failFromDomain(c, result);
   });
 

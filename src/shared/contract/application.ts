@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ExternalCountSchema } from './apply-elsewhere';
 import {
   enumListParam,
   idInRange,
@@ -254,5 +255,10 @@ export type ApplicationChangeResult = v.InferOutput<typeof ApplicationChangeResu
 export const ApplicationSummarySchema = v.object({
   byStatus: v.record(v.picklist(APPLICATION_STATUSES), v.number()),
   byVacancy: v.array(v.object({ vacancyId: v.number(), total: v.number(), new: v.number() })),
+  /**
+   * Vacancies that send applicants elsewhere: how many students opened the link or the email
+   * (contract/apply-elsewhere.ts); only vacancies with at least one.
+   */
+  external: v.optional(v.array(ExternalCountSchema)),
 });
 export type ApplicationSummary = v.InferOutput<typeof ApplicationSummarySchema>;

@@ -52,8 +52,13 @@ export const StudentListItemSchema = v.object({
   /** The first characters of «О себе». */
   about: v.string(),
   status: v.picklist(tuple(ACCOUNT_STATUSES)),
-  /** Only for companies and admins; everyone who may list today, kept explicit for later audiences. */
+  /**
+   * Admins always; a company only for a student who applied to one of its vacancies (any status)
+   * or whose contacts the career centre opened (docs/decisions/009); null otherwise.
+   */
   contacts: v.nullable(StudentContactsSchema),
+  /** Admins only: whether the career centre opened the contacts to every company. */
+  contactsOpenToCompanies: v.optional(v.boolean()),
 });
 export type StudentListItem = v.InferOutput<typeof StudentListItemSchema>;
 
@@ -76,6 +81,22 @@ const StudentIdSchema = v.pipe(
   v.minValue(1, 'Неверный идентификатор.'),
   v.maxValue(2_147_483_647, 'Неверный идентификатор.'),
 );
+
+/** POST /api/student/openContacts/ (admins): open or close a student's contacts to every company. */
+export const StudentOpenContactsRequestSchema = v.object({
+  id: StudentIdSchema,
+  open: v.boolean('Укажите, открыть ли контакты.'),
+});
+export type StudentOpenContactsRequest = v.InferOutput<typeof StudentOpenContactsRequestSchema>;
+
+export const StudentOpenContactsResultSchema = v.object({
+  id: v.number(),
+  contactsOpenToCompanies: v.boolean(),
+});
+export type StudentOpenContactsResult = v.InferOutput<typeof StudentOpenContactsResultSchema>;
+
+/** Where a company does not see a student's contacts (the catalogue's card says it). */
+export const CONTACTS_HIDDEN_TEXT = 'Контакты откроются, когда студент откликнется на вашу вакансию';
 
 /** POST /api/student/approve/ (admins). */
 export const StudentApproveRequestSchema = v.object({ id: StudentIdSchema });

@@ -102,5 +102,10 @@ export const StudentProfileSchema = v.object({
   resumeFileId: v.nullable(v.number()),
   resume: v.nullable(v.object({ url: v.string() })),
   skills: v.array(v.object({ id: v.number(), name: v.string() })),
+  /**
+   * The career centre lets every approved company see this student's contacts; otherwise only
+   * companies the student applied to see them (docs/decisions/009). Shown to the student.
+   */
+  contactsOpenToCompanies: v.optional(v.boolean()),
 });
 export type StudentProfile = v.InferOutput<typeof StudentProfileSchema>;

@@ -11,6 +11,7 @@ import {
 import { normalisePhone } from '../phone';
 import { APPLICATION_MESSAGE_MAX } from './application';
 import { ResponseBadgeSchema } from './application-figures';
+import { ApplyElsewhereInputSchema } from './apply-elsewhere';
 import {
   enumListParam,
   idInRange,
@@ -139,6 +140,11 @@ export const VacancyDetailSchema = v.object({
   canEdit: v.boolean(),
   /** The company's «Отвечает на отклики» (docs/decisions/021): null below the threshold. */
   responseBadge: v.optional(v.nullable(ResponseBadgeSchema)),
+  /**
+   * An https link or an email: applicants go there instead of applying on the board
+   * (contract/apply-elsewhere.ts); null or absent — the board's «Откликнуться».
+   */
+  applyElsewhere: v.optional(v.nullable(v.string())),
 });
 export type VacancyDetail = v.InferOutput<typeof VacancyDetailSchema>;
 
@@ -220,6 +226,8 @@ export const VacancyInputSchema = v.pipe(
       '',
     ),
     contactPhone: ContactPhoneSchema,
+    /** '' — students apply on the board; an https link or an email — they are sent there. */
+    applyElsewhere: ApplyElsewhereInputSchema,
     flags: v.optional(StudentFlagsSchema, {
       suitsPractice: false,
       combinableWithStudy: false,

@@ -1,5 +1,9 @@
 import { type JSX, useState } from 'react';
-import type { StudentDetail, StudentListItem } from '../../../shared/contract/student-list';
+import {
+  CONTACTS_HIDDEN_TEXT,
+  type StudentDetail,
+  type StudentListItem,
+} from '../../../shared/contract/student-list';
 import { distinctLabels } from '../../../shared/format';
 import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
@@ -69,7 +73,10 @@ export function StudentCard({ student }: { student: StudentListItem }): JSX.Elem
               </span>
             ) : null}
           </p>
-        ) : null}
+        ) : (
+          // Hidden until the student applies to one of this company's vacancies (decision 009).
+          <p className="company-card__meta muted student-card__contacts-hidden">{CONTACTS_HIDDEN_TEXT}</p>
+        )}
         <div id={panelId} aria-live="polite">
           {details.state === 'loading' ? <p className="muted">Загружаем анкету…</p> : null}
           {details.state === 'error' ? <p role="alert">{details.message}</p> : null}

@@ -1,7 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileUrl } from '../../../shared/contract/file';
-import type { StudentDetail, StudentListItem } from '../../../shared/contract/student-list';
+import {
+  CONTACTS_HIDDEN_TEXT,
+  type StudentDetail,
+  type StudentListItem,
+} from '../../../shared/contract/student-list';
 import { studentMessages } from '../../../shared/student-messages';
 import type { FakeAnswer } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
@@ -63,7 +67,10 @@ describe('/students/', () => {
 
     fake.on('GET /api/student/getItems', page([student({ id: 4, name: 'Борис Бобров', contacts: null })]));
     fireEvent.click(await screen.findByRole('button', { name: 'Показать ещё' }));
-    expect(await screen.findByRole('article', { name: 'Борис Бобров' })).toBeTruthy();
+    const boris = await screen.findByRole('article', { name: 'Борис Бобров' });
+    // Boris has not applied to this company: his contacts are hidden, and the card says when they open.
+    expect(within(boris).getByText(CONTACTS_HIDDEN_TEXT)).toBeTruthy();
+    expect(within(card).queryByText(CONTACTS_HIDDEN_TEXT)).toBeNull();
   });
 
   it('expands a card with the full about and the résumé link', async () => {

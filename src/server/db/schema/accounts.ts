@@ -1,4 +1,13 @@
-import { bigint, doublePrecision, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
@@ -39,6 +48,11 @@ export const students = pgTable('students', {
   /** Files (uploads): the current photo and résumé; a replaced one is destroyed. */
   photoFileId: integer('photo_file_id'),
   resumeFileId: integer('resume_file_id'),
+  /**
+   * Set by the career centre: every approved company sees this student's contacts, not only those
+   * the student applied to (docs/decisions/009, «Contacts»).
+   */
+  contactsOpenToCompanies: boolean('contacts_open_to_companies').notNull().default(false),
   ...timestamps,
 });
 

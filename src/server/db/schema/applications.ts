@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPLICATION_ACTORS, APPLICATION_STATUSES } from '../../../shared/contract/application';
 import { companies, students } from './accounts';
 import { vacancies } from './board';
@@ -70,4 +70,28 @@ export const applicationEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('application_events_application_idx').on(table.applicationId, table.at)],
+);
+
+/**
+ * A student's click on «Откликнуться на сайте компании» / «Написать работодателю» of a vacancy
+ * that takes applications elsewhere (vacancies.apply_elsewhere): one row per student, vacancy and
+ * day (UTC), so reloading and clicking again counts once (docs/decisions/020, «Applying elsewhere»).
+ */
+export const applicationExternalClicks = pgTable(
+  'application_external_clicks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('application_external_clicks_once_idx').on(table.vacancyId, table.studentId, table.day),
+    index('application_external_clicks_student_idx').on(table.studentId),
+  ],
 );

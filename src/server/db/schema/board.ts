@@ -82,6 +82,11 @@ export const vacancies = pgTable(
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /**
+     * Where applicants go instead of applying on the board (issue 12): an https link or an email
+     * address; null — the board's own «Откликнуться» (docs/decisions/020, «Applying elsewhere»).
+     */
+    applyElsewhere: text('apply_elsewhere'),
     suitsPractice: boolean('suits_practice').notNull().default(false),
     combinableWithStudy: boolean('combinable_with_study').notNull().default(false),
     firstYearFriendly: boolean('first_year_friendly').notNull().default(false),

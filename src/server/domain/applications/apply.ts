@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ApplicationCreate, ApplicationItem } from '../../../shared/contract/application';
+import { applyElsewhereMessages } from '../../../shared/contract/apply-elsewhere';
 import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification';
 import { applicationEvents, applications, companies, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
@@ -47,11 +48,18 @@ export async function applyToVacancy(
     );
   }
   const [vacancy] = await deps.db
-    .select({ id: vacancies.id, title: vacancies.title, companyId: vacancies.companyId })
+    .select({
+      id: vacancies.id,
+      title: vacancies.title,
+      companyId: vacancies.companyId,
+      applyElsewhere: vacancies.applyElsewhere,
+    })
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
     .where(and(eq(vacancies.id, input.vacancyId), visibleToStudents(now)));
   if (!vacancy) return failure('not-found', applicationMessages.vacancyClosed);
+  // The company takes applications on its own site or by email (docs/decisions/020).
+  if (vacancy.applyElsewhere) return failure('conflict', applyElsewhereMessages.applyThere);
 
   const [live] = await deps.db
     .select({ status: applications.status })

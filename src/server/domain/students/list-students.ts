@@ -7,6 +7,7 @@ import { russianNames } from '../companies/company-rows';
 import type { DomainDeps } from '../deps';
 import { likePattern } from '../text/like-pattern';
 import type { StudentAudience } from './student-access';
+import { type ContactsReader, visibleContacts } from './student-contacts';
 import { loadSkills, selectStudentRows, toStudentItem } from './student-rows';
 
 /**
@@ -20,6 +21,7 @@ export async function listStudents(
   deps: DomainDeps,
   query: StudentListQuery,
   audience: StudentAudience,
+  reader: ContactsReader,
 ): Promise<Page<StudentListItem>> {
   const statuses =
     audience === 'admin' ? (query.status?.length ? query.status : ACCOUNT_STATUSES) : ['approved' as const];
@@ -68,9 +70,10 @@ export async function listStudents(
     pageIds.length > 0 ? await selectStudentRows(deps.db).where(inArray(students.id, pageIds)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const skills = await loadSkills(deps.db, pageIds);
+  const contacts = await visibleContacts(deps.db, reader, pageIds);
   const items = pageIds.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toStudentItem(row, skills.get(id) ?? [], audience)] : [];
+    return row ? [toStudentItem(row, skills.get(id) ?? [], audience, contacts.has(id))] : [];
   });
   return { items, total: names.length, page: query.page, hasMore: offset + items.length < names.length };
 }

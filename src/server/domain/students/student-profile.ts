@@ -45,6 +45,7 @@ export async function readStudentProfile(db: Reader, id: number): Promise<Studen
     resumeFileId: row.resumeFileId,
     resume: resumeToken ? { url: fileUrl(resumeToken) } : null,
     skills,
+    contactsOpenToCompanies: row.contactsOpenToCompanies,
   };
 }
 

@@ -23,6 +23,7 @@ export const studentColumns = {
   graduationYear: students.graduationYear,
   about: students.about,
   resumeFileId: students.resumeFileId,
+  contactsOpenToCompanies: students.contactsOpenToCompanies,
 };
 
 const photoFile = alias(files, 'photo_file');
@@ -61,13 +62,15 @@ export async function loadSkills(db: Executor, ids: readonly number[]) {
   return bySkill;
 }
 
-/** Contacts go to companies and admins — today everyone who may list; kept explicit for later. */
-const seesContacts = (audience: StudentAudience) => audience === 'company' || audience === 'admin';
-
+/**
+ * `contactsVisible`: what student-contacts.ts decided for this viewer (admins always; a company
+ * for its applicants and students whose contacts the career centre opened).
+ */
 export function toStudentItem(
   row: StudentRow,
   skills: { id: number; name: string }[],
   audience: StudentAudience,
+  contactsVisible: boolean,
 ): StudentListItem {
   return {
     id: row.id,
@@ -80,6 +83,7 @@ export function toStudentItem(
     skills,
     about: excerpt(row.about, ABOUT_EXCERPT_MAX),
     status: row.status,
-    contacts: seesContacts(audience) ? { email: row.email, phone: row.phone } : null,
+    contacts: contactsVisible ? { email: row.email, phone: row.phone } : null,
+    ...(audience === 'admin' ? { contactsOpenToCompanies: row.contactsOpenToCompanies } : {}),
   };
 }

@@ -46,6 +46,7 @@ export const detailColumns = {
   contactName: vacancies.contactName,
   contactEmail: vacancies.contactEmail,
   contactPhone: vacancies.contactPhone,
+  applyElsewhere: vacancies.applyElsewhere,
   archivedAt: vacancies.archivedAt,
 };
 
@@ -138,5 +139,6 @@ export function toDetail(row: DetailRow, tagList: NamedRef[], canEdit: boolean, 
     archivedAt: iso(row.archivedAt),
     expiresAt: iso(row.expiresAt),
     canEdit,
+    applyElsewhere: row.applyElsewhere,
   };
 }

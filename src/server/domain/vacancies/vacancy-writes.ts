@@ -31,6 +31,7 @@ export function vacancyColumns(input: VacancyInput) {
     contactName: orNull(input.contactName),
     contactEmail: orNull(input.contactEmail),
     contactPhone: orNull(input.contactPhone),
+    applyElsewhere: orNull(input.applyElsewhere),
     suitsPractice: input.flags.suitsPractice,
     combinableWithStudy: input.flags.combinableWithStudy,
     firstYearFriendly: input.flags.firstYearFriendly,

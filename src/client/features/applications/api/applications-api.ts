@@ -14,6 +14,10 @@ import {
   type ApplicationSort,
   type ApplicationStatus,
 } from '../../../../shared/contract/application';
+import {
+  type ApplicationExternalResult,
+  ApplicationExternalResultSchema,
+} from '../../../../shared/contract/apply-elsewhere';
 import type { Page } from '../../../../shared/contract/query';
 import type { HttpClient, HttpResult } from '../../../lib/http';
 
@@ -101,4 +105,15 @@ export function saveApplicationNote(
 /** Marks the application viewed (the company opened its card); answers the item as it now is. */
 export function viewApplication(http: HttpClient, id: number): Promise<HttpResult<ApplicationItem>> {
   return http.post('application/view/', ApplicationItemSchema, { json: { id } });
+}
+
+/**
+ * A student opened a vacancy's outside link or email (docs/decisions/020, «Applying
+ * elsewhere»): counted once a day on the server; `counted: false` for a repeat.
+ */
+export function recordExternalApply(
+  http: HttpClient,
+  vacancyId: number,
+): Promise<HttpResult<ApplicationExternalResult>> {
+  return http.post('application/external/', ApplicationExternalResultSchema, { json: { vacancyId } });
 }

@@ -16,12 +16,16 @@ import { usePrimaryAction } from '../../../ui/primary-action';
 import { ApplicationStatusBadge } from '../application-status-badge';
 import { formatDay } from './application-parts';
 import { ApplyDialog } from './apply-dialog';
+import { ExternalApply } from './external-apply';
 import { type ApplyInfo, useApplyState } from './use-apply-state';
 
 export function ApplyPanel({ vacancy }: { vacancy: VacancyDetail }): JSX.Element | null {
   const auth = useAtomValue(authAtom);
   // Drafts and archived vacancies take no applications (the server answers 404 anyway).
   if (vacancy.status !== 'published') return null;
+  // The company takes applications elsewhere: a guest is sent there too, uncounted.
+  if (auth === null && vacancy.applyElsewhere)
+    return <ExternalApply vacancyId={vacancy.id} target={vacancy.applyElsewhere} record={false} />;
   if (auth === null) return <GuestApply vacancyId={vacancy.id} />;
   if (auth.kind !== 'student') return null;
   return <StudentApply vacancy={vacancy} />;
@@ -71,6 +75,9 @@ function StudentApply({ vacancy }: { vacancy: VacancyDetail }): JSX.Element {
     );
   }
   if (state.status === 'error') {
+    // The outside link does not depend on what failed to load.
+    if (vacancy.applyElsewhere)
+      return <ExternalApply vacancyId={vacancy.id} target={vacancy.applyElsewhere} record={true} />;
     return (
       <section className="apply-panel apply-panel--error" aria-label="Отклик">
         <p role="alert">Не удалось узнать, можно ли откликнуться. {state.message}</p>
@@ -81,6 +88,12 @@ function StudentApply({ vacancy }: { vacancy: VacancyDetail }): JSX.Element {
     );
   }
   const info = state.data;
+  // An application made before the company moved to its own site stays visible; otherwise the
+  // outside link, for any student (it is public and asks nothing of the board).
+  if (vacancy.applyElsewhere) {
+    if (info.current) return <Applied info={info} focus={state.justApplied} />;
+    return <ExternalApply vacancyId={vacancy.id} target={vacancy.applyElsewhere} record={true} />;
+  }
   if (info.profile.status !== 'approved') return <NotApproved info={info} />;
   if (info.current) return <Applied info={info} focus={state.justApplied} />;
   return <CanApply vacancy={vacancy} info={info} onApplied={state.setApplied} onStale={state.reload} />;

@@ -1,7 +1,12 @@
-/** The board's student calls (admins): the list by status, the pending count, approve and deny. */
+/** The board's student calls (admins): the list by status, the pending count, approve, deny, contacts. */
 import * as v from 'valibot';
 import type { Page } from '../../../../shared/contract/query';
-import { type StudentListItem, StudentPageSchema } from '../../../../shared/contract/student-list';
+import {
+  type StudentListItem,
+  type StudentOpenContactsResult,
+  StudentOpenContactsResultSchema,
+  StudentPageSchema,
+} from '../../../../shared/contract/student-list';
 import type { AccountStatus } from '../../../../shared/dictionaries';
 import type { HttpClient, HttpResult } from '../../../lib/http';
 import { BOARD_PAGE_SIZE } from './vacancy-api';
@@ -45,4 +50,13 @@ export function approveStudent(http: HttpClient, id: number): Promise<HttpResult
 
 export function denyStudent(http: HttpClient, id: number, reason: string): Promise<HttpResult<unknown>> {
   return http.post('student/deny/', v.unknown(), { json: { id, reason } });
+}
+
+/** The career centre opens a student's contacts to every company, or closes them (decision 009). */
+export function setStudentContactsOpen(
+  http: HttpClient,
+  id: number,
+  open: boolean,
+): Promise<HttpResult<StudentOpenContactsResult>> {
+  return http.post('student/openContacts/', StudentOpenContactsResultSchema, { json: { id, open } });
 }

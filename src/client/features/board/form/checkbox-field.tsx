@@ -6,9 +6,17 @@ interface CheckboxFieldProps {
   onChange(checked: boolean): void;
   hint?: string;
   name?: string;
+  disabled?: boolean;
 }
 
-export function CheckboxField({ label, checked, onChange, hint, name }: CheckboxFieldProps): JSX.Element {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  hint,
+  name,
+  disabled,
+}: CheckboxFieldProps): JSX.Element {
   const id = useId();
   return (
     <div className="checkbox-field">
@@ -17,6 +25,7 @@ export function CheckboxField({ label, checked, onChange, hint, name }: Checkbox
         type="checkbox"
         name={name}
         checked={checked}
+        disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />

@@ -4,6 +4,7 @@ import type { StudentProfile } from '../../../../shared/contract/student';
 import { verificationMessages } from '../../../../shared/verification-messages';
 import { renderApp } from '../../../app/testing/render-app';
 import { AS_COMPANY, dictionaryItem, fail, lastBody, ok, page, requestsTo } from '../testing/fixtures';
+import { CONTACTS_APPLIED_NOTE, CONTACTS_OPEN_NOTE } from './contacts-visibility';
 
 afterEach(cleanup);
 
@@ -172,4 +173,18 @@ it('tells an approved student that a new name sends the profile back to review',
       message: verificationMessages.studentSentToReview,
     }),
   );
+});
+
+it('tells the student who sees their contacts: companies applied to, or all once the career centre opens them', async () => {
+  renderApp({ path: '/board/student/edit/', ...AS_STUDENT, routes: ROUTES });
+  const section = await screen.findByRole('region', { name: 'Кто видит ваши контакты' }, { timeout: 5000 });
+  expect(within(section).getByText(CONTACTS_APPLIED_NOTE)).toBeTruthy();
+  cleanup();
+  renderApp({
+    path: '/board/student/edit/',
+    ...AS_STUDENT,
+    routes: { ...ROUTES, 'GET /api/student/me/': ok({ ...PROFILE, contactsOpenToCompanies: true }) },
+  });
+  const opened = await screen.findByRole('region', { name: 'Кто видит ваши контакты' }, { timeout: 5000 });
+  expect(within(opened).getByText(CONTACTS_OPEN_NOTE)).toBeTruthy();
 });

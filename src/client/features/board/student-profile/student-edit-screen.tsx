@@ -9,6 +9,7 @@ import { useResource } from '../../../ui/use-resource';
 import { PasswordChangeForm } from '../account/password-change-form';
 import { fetchAllDictionaryItems } from '../api/dictionary-api';
 import { AccountStatusBanner } from '../verification/account-status-banner';
+import { ContactsVisibility } from './contacts-visibility';
 import { StudentProfileForm } from './student-profile-form';
 import { TelegramLinkSection } from './telegram-link-section';
 
@@ -62,6 +63,7 @@ function StudentEditor(): JSX.Element {
             }}
           />
           <StudentProfileForm profile={profile} tags={loaded.data.tags} onSaved={setSaved} />
+          <ContactsVisibility open={profile.contactsOpenToCompanies ?? false} />
           <PasswordChangeForm kind="student" />
           <TelegramLinkSection />
         </>

@@ -16,7 +16,13 @@ import { useSelection } from '../../../ui/board-list/use-selection';
 import { usePageTitle } from '../../../ui/page-title';
 import { SearchField } from '../../../ui/search-field';
 import { useResource } from '../../../ui/use-resource';
-import { approveStudent, denyStudent, fetchBoardStudents, fetchPendingCount } from '../api/student-api';
+import {
+  approveStudent,
+  denyStudent,
+  fetchBoardStudents,
+  fetchPendingCount,
+  setStudentContactsOpen,
+} from '../api/student-api';
 import { ExportButton } from '../common/export-button';
 import { useReasonPrompt } from '../common/reason-prompt';
 import { runEach } from '../common/run-bulk';
@@ -32,6 +38,10 @@ const EMPTY_TEXT: Record<StudentTab, string> = {
 };
 
 const STUDENTS: readonly [string, string, string] = ['студента', 'студентов', 'студентов'];
+
+export const CONTACTS_OPENED = 'Контакты студента видны всем компаниям.';
+export const CONTACTS_CLOSED =
+  'Контакты студента видны только компаниям, на вакансии которых он откликнулся.';
 
 /** /board/students/ (admins): students by status, approved or denied one by one or in bulk. */
 export function BoardStudentsScreen(): JSX.Element {
@@ -88,6 +98,15 @@ function StudentBoard(): JSX.Element {
     if (!result.ok) return platform.toast('error', result.message);
     settle([student.id], 'approved');
     platform.toast('success', studentMessages.approved);
+  };
+
+  const openContacts = async (student: StudentListItem, open: boolean) => {
+    setBusyId(student.id);
+    const result = await setStudentContactsOpen(http, student.id, open);
+    setBusyId(null);
+    if (!result.ok) return platform.toast('error', result.message);
+    list.patch(student.id, { contactsOpenToCompanies: result.data.contactsOpenToCompanies });
+    platform.toast('success', open ? CONTACTS_OPENED : CONTACTS_CLOSED);
   };
 
   const deny = async (student: StudentListItem, text: string) => {
@@ -170,6 +189,7 @@ function StudentBoard(): JSX.Element {
             busy={busyId === student.id}
             onApprove={(item) => void approve(item)}
             onDeny={deny}
+            onContactsOpen={(item, open) => void openContacts(item, open)}
           />
         )}
         itemName={(student) => student.name}

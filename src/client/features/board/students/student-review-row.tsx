@@ -7,6 +7,7 @@ import { RowCheckbox, type RowSelection } from '../../../ui/board-list/board-lis
 import { PhoneLink } from '../../../ui/phone-link';
 import { TagList } from '../../../ui/tag-chips';
 import { TextAreaField } from '../../../ui/text-area-field';
+import { CheckboxField } from '../form/checkbox-field';
 
 interface StudentReviewRowProps {
   student: StudentListItem;
@@ -16,6 +17,8 @@ interface StudentReviewRowProps {
   onApprove(student: StudentListItem): void;
   /** Resolves true when the server took the denial (the form then closes). */
   onDeny(student: StudentListItem, reason: string): Promise<boolean>;
+  /** The career centre opens (or closes) the student's contacts to every company. */
+  onContactsOpen(student: StudentListItem, open: boolean): void;
 }
 
 /**
@@ -29,6 +32,7 @@ export function StudentReviewRow({
   busy,
   onApprove,
   onDeny,
+  onContactsOpen,
 }: StudentReviewRowProps): JSX.Element {
   const titleId = `student-${student.id}-title`;
   const [denying, setDenying] = useState(false);
@@ -56,6 +60,7 @@ export function StudentReviewRow({
           {student.contacts?.phone ? <PhoneLink phone={student.contacts.phone} /> : null}
         </p>
         <TagList tags={student.skills} label={`Навыки: ${student.name}`} />
+        <ContactsOpenToggle student={student} busy={busy} onChange={onContactsOpen} />
         {denying ? (
           <DenyForm
             name={student.name}
@@ -140,5 +145,29 @@ function DenyForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Companies see a student's contacts only after the student applies to them, unless the career
+ * centre opens them to all (docs/decisions/009, «Contacts»): the label says exactly that.
+ */
+function ContactsOpenToggle({
+  student,
+  busy,
+  onChange,
+}: {
+  student: StudentListItem;
+  busy: boolean;
+  onChange(student: StudentListItem, open: boolean): void;
+}): JSX.Element {
+  return (
+    <CheckboxField
+      label="Показывать контакты всем компаниям"
+      hint="Иначе email и телефон видят только компании, на вакансии которых студент откликнулся."
+      checked={student.contactsOpenToCompanies ?? false}
+      disabled={busy}
+      onChange={(open) => onChange(student, open)}
+    />
   );
 }

@@ -74,7 +74,9 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
   const summary = useResource(`applications-${role}`, () => fetchApplicationSummary(http));
   const countsOf = (id: number): ApplicationCounts | null => {
     if (summary.status !== 'ready') return null;
-    return summary.data.byVacancy.find((row) => row.vacancyId === id) ?? { total: 0, new: 0 };
+    const counts = summary.data.byVacancy.find((row) => row.vacancyId === id) ?? { total: 0, new: 0 };
+    const external = summary.data.external?.find((row) => row.vacancyId === id)?.clicks ?? 0;
+    return { ...counts, external };
   };
   const newVacancy = (label: string) => (
     <Link href={paths.boardVacancyEdit} className="button button--primary">

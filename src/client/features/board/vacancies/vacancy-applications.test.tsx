@@ -58,4 +58,23 @@ describe('«Мои вакансии» — applications per vacancy', () => {
     expect(within(first).queryByRole('link', { name: /^Отклики на/ })).toBeNull();
     expect(within(first).queryByText('Откликов пока нет')).toBeNull();
   });
+
+  it('counts the students sent to the company’s site beside the applications', async () => {
+    renderApp({
+      path: '/board/vacancies/',
+      ...AS_COMPANY,
+      routes: {
+        [LIST]: ok(page(vacancies)),
+        [SUMMARY]: ok({
+          byStatus,
+          byVacancy: [{ vacancyId: 1, total: 1, new: 0 }],
+          external: [{ vacancyId: 3, clicks: 7 }],
+        }),
+      },
+    });
+    const third = await screen.findByRole('listitem', { name: 'Дизайнер' }, { timeout: 5000 });
+    expect(await within(third).findByText('7 переходов к отклику на сайте компании')).toBeTruthy();
+    const first = screen.getByRole('listitem', { name: 'Стажёр-аналитик' });
+    expect(within(first).queryByText(/к отклику на сайте компании/)).toBeNull();
+  });
 });

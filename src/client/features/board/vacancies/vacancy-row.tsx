@@ -12,6 +12,8 @@ import { Button } from '../../../ui/button';
 export interface ApplicationCounts {
   total: number;
   new: number;
+  /** Students who went to the company's own site or email (docs/decisions/020); 0 for none. */
+  external?: number;
 }
 
 interface VacancyRowProps {
@@ -57,6 +59,11 @@ export function VacancyRow({
             {item.publishedAt ? `Опубликована ${formatDateRu(item.publishedAt)}` : 'Ещё не опубликована'}
           </span>
           {applications ? <ApplicationsLink vacancy={item} counts={applications} /> : null}
+          {applications?.external ? (
+            <span className="vacancy-row__external">
+              {`${pluralRu(applications.external, ['переход', 'перехода', 'переходов'])} к отклику на сайте компании`}
+            </span>
+          ) : null}
         </p>
       </div>
       <div className="board-row__actions">

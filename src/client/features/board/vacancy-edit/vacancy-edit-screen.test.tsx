@@ -107,6 +107,7 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
       contactName: '',
       contactEmail: '',
       contactPhone: '+79000000000',
+      applyElsewhere: '',
       flags: {
         suitsPractice: false,
         combinableWithStudy: true,

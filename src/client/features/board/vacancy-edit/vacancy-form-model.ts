@@ -41,6 +41,8 @@ export interface VacancyFormValues {
   contactName: string;
   contactEmail: string;
   contactPhone: string;
+  /** '' — students apply on the board; an https link or an email — they are sent there. */
+  applyElsewhere: string;
 }
 
 /** The usual first job of a student: full-time office work, no experience required. */
@@ -65,6 +67,7 @@ export const EMPTY_VACANCY: VacancyFormValues = {
   contactName: '',
   contactEmail: '',
   contactPhone: '',
+  applyElsewhere: '',
 };
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
@@ -92,6 +95,7 @@ export function valuesFromDetail(detail: VacancyDetail): VacancyFormValues {
     contactEmail: detail.contacts.email ?? '',
     // A stored number shows as the mask writes it; older free text stays, for the form to refuse.
     contactPhone: detail.contacts.phone ? (formatPhone(detail.contacts.phone) ?? detail.contacts.phone) : '',
+    applyElsewhere: detail.applyElsewhere ?? '',
   };
 }
 
@@ -124,6 +128,7 @@ export function toCandidate(values: VacancyFormValues, publish: boolean): Record
     contactName: values.contactName,
     contactEmail: values.contactEmail,
     contactPhone: values.contactPhone,
+    applyElsewhere: values.applyElsewhere,
     publish,
   };
 }

@@ -10,6 +10,7 @@ import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { saveVacancy } from '../api/vacancy-api';
 import { focusFirstInvalid, splitServerErrors, useFormErrors } from '../form/use-form-errors';
 import { VacancyAboutSection } from './vacancy-about-section';
+import { VacancyApplySection } from './vacancy-apply-section';
 import type { VacancyFieldsProps } from './vacancy-fields';
 import { checkVacancy, sameValues, VACANCY_FIELDS, type VacancyFormValues } from './vacancy-form-model';
 import { VacancyPlaceSection } from './vacancy-place-section';
@@ -112,6 +113,7 @@ export function VacancyForm({ id, status, initial, types, tags }: VacancyFormPro
       <VacancyAboutSection {...fields} types={types} tags={tags} />
       <VacancyTermsSection {...fields} />
       <VacancyPlaceSection {...fields} />
+      <VacancyApplySection {...fields} />
       {status === 'archived' ? (
         <p className="form-note">
           Вакансия в архиве: после сохранения она останется там. Вернуть её в поиск можно в списке вакансий.

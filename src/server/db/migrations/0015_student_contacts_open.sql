@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "contacts_open_to_companies" boolean DEFAULT false NOT NULL;
