@@ -57,12 +57,15 @@ export function saveVacancy(
 }
 
 /** The answer's data is not needed: the list updates the row itself. */
+/** `rejectionMessage`: what the students whose applications are still open receive (issue 12). */
 export function archiveVacancy(
   http: HttpClient,
   id: number,
   archived: boolean,
+  rejectionMessage?: string,
 ): Promise<HttpResult<unknown>> {
-  return http.post('vacancy/archive/', v.unknown(), { json: { id, archived } });
+  const json = rejectionMessage === undefined ? { id, archived } : { id, archived, rejectionMessage };
+  return http.post('vacancy/archive/', v.unknown(), { json });
 }
 
 export function deleteVacancy(http: HttpClient, id: number): Promise<HttpResult<unknown>> {

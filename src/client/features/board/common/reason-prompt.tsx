@@ -9,6 +9,10 @@ export interface ReasonRequest {
   label: string;
   confirmText: string;
   max: number;
+  /** Prefilled, editable text (a standard message); empty by default. */
+  initial?: string;
+  /** Said when the field is left empty; «Укажите причину отказа.» by default. */
+  emptyError?: string;
 }
 
 interface Pending extends ReasonRequest {
@@ -45,7 +49,7 @@ function ReasonDialog({
   request: ReasonRequest;
   onFinish(reason: string | null): void;
 }): JSX.Element {
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(request.initial ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
   const finished = useRef(false);
   const done = (value: string | null) => {
@@ -57,8 +61,8 @@ function ReasonDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
-    if (trimmed === '') return setError('Укажите причину отказа.');
-    if (trimmed.length > request.max) return setError(`Причина не длиннее ${request.max} символов.`);
+    if (trimmed === '') return setError(request.emptyError ?? 'Укажите причину отказа.');
+    if (trimmed.length > request.max) return setError(`Не длиннее ${request.max} символов.`);
     done(trimmed);
   };
   return (

@@ -63,15 +63,17 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
     fetchBoardVacancies(http, { scope, statuses, text, sort, page }, signal),
   );
   const selection = useSelection(key);
-  const actions = useVacancyActions(list, role, tab);
+  // Each vacancy's applications (issue 12); without them the list still works, only uncounted.
+  const summary = useResource(`applications-${role}`, () => fetchApplicationSummary(http));
+  const hasApplications = (id: number) =>
+    summary.status === 'ready' && summary.data.byVacancy.some((row) => row.vacancyId === id && row.total > 0);
+  const actions = useVacancyActions(list, role, tab, hasApplications);
   // A company's own status and why, for the banner that offers another review.
   const account = useResource(`company-me-${role}`, () =>
     role === 'company'
       ? http.get('company/me/', CompanyAccountSchema)
       : Promise.resolve({ ok: false as const, status: 0, message: '' }),
   );
-  // Each vacancy's applications (issue 12); without them the list still works, only uncounted.
-  const summary = useResource(`applications-${role}`, () => fetchApplicationSummary(http));
   const countsOf = (id: number): ApplicationCounts | null => {
     if (summary.status !== 'ready') return null;
     const counts = summary.data.byVacancy.find((row) => row.vacancyId === id) ?? { total: 0, new: 0 };
@@ -85,61 +87,66 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
   );
 
   return (
-    <BoardListView<VacancyListItem>
-      title={title}
-      titleId="board-title"
-      headerActions={
-        role === 'company' ? (
-          newVacancy('Новая вакансия')
-        ) : (
-          // The export covers every vacancy of every company: the career centre's list only.
-          <ExportButton list="vacancies" label="Скачать CSV: вакансии" />
-        )
-      }
-      intro={
-        account.status === 'ready' ? (
-          <AccountStatusBanner
-            kind="company"
-            status={account.data.status}
-            reason={account.data.statusReason}
-            onRequested={account.reload}
+    <>
+      <BoardListView<VacancyListItem>
+        title={title}
+        titleId="board-title"
+        headerActions={
+          role === 'company' ? (
+            newVacancy('Новая вакансия')
+          ) : (
+            // The export covers every vacancy of every company: the career centre's list only.
+            <ExportButton list="vacancies" label="Скачать CSV: вакансии" />
+          )
+        }
+        intro={
+          account.status === 'ready' ? (
+            <AccountStatusBanner
+              kind="company"
+              status={account.data.status}
+              reason={account.data.statusReason}
+              onRequested={account.reload}
+            />
+          ) : null
+        }
+        filters={
+          <>
+            <FilterTabs<StatusTab> label="Статус вакансий" value={tab} tabs={TABS} onChange={setTab} />
+            <SearchField
+              label="Поиск по вакансиям"
+              placeholder={role === 'admin' ? 'Название вакансии или компания' : 'Название вакансии'}
+              value={text}
+              onSearch={setText}
+            />
+            <SortSelect<VacancySort> value={sort} options={sortOptions(text !== '')} onChange={setSort} />
+          </>
+        }
+        list={list}
+        renderItem={(item, rowSelection) => (
+          <VacancyRow
+            key={item.id}
+            item={item}
+            role={role}
+            applications={countsOf(item.id)}
+            selection={rowSelection}
+            busy={actions.busyId === item.id}
+            onArchive={actions.archive}
+            onDelete={actions.remove}
           />
-        ) : null
-      }
-      filters={
-        <>
-          <FilterTabs<StatusTab> label="Статус вакансий" value={tab} tabs={TABS} onChange={setTab} />
-          <SearchField
-            label="Поиск по вакансиям"
-            placeholder={role === 'admin' ? 'Название вакансии или компания' : 'Название вакансии'}
-            value={text}
-            onSearch={setText}
-          />
-          <SortSelect<VacancySort> value={sort} options={sortOptions(text !== '')} onChange={setSort} />
-        </>
-      }
-      list={list}
-      renderItem={(item, rowSelection) => (
-        <VacancyRow
-          key={item.id}
-          item={item}
-          role={role}
-          applications={countsOf(item.id)}
-          selection={rowSelection}
-          busy={actions.busyId === item.id}
-          onArchive={actions.archive}
-          onDelete={actions.remove}
-        />
-      )}
-      itemName={(item) => item.title}
-      emptyTitle={text !== '' ? 'Ничего не нашлось.' : EMPTY_TEXT[tab]}
-      emptyAction={
-        role === 'company' && text === '' && tab === 'all' ? newVacancy('Создать первую вакансию') : undefined
-      }
-      loadingLabel="Загружаем вакансии…"
-      errorTitle="Не удалось загрузить вакансии"
-      forms={['вакансии', 'вакансий', 'вакансий']}
-      bulk={{ selection, actions: actions.bulk, onDone: actions.bulkDone }}
-    />
+        )}
+        itemName={(item) => item.title}
+        emptyTitle={text !== '' ? 'Ничего не нашлось.' : EMPTY_TEXT[tab]}
+        emptyAction={
+          role === 'company' && text === '' && tab === 'all'
+            ? newVacancy('Создать первую вакансию')
+            : undefined
+        }
+        loadingLabel="Загружаем вакансии…"
+        errorTitle="Не удалось загрузить вакансии"
+        forms={['вакансии', 'вакансий', 'вакансий']}
+        bulk={{ selection, actions: actions.bulk, onDone: actions.bulkDone }}
+      />
+      {actions.dialog}
+    </>
   );
 }

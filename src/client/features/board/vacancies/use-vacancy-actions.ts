@@ -2,7 +2,8 @@
  * Archive, restore and delete from the board list. Destructive steps ask first; the list then
  * changes in place (keeping the pages already loaded) and a row leaves a tab it no longer fits.
  */
-import { useState } from 'react';
+import { type JSX, useState } from 'react';
+import { APPLICATION_MESSAGE_MAX, ARCHIVE_REJECTION_MESSAGE } from '../../../../shared/contract/application';
 import type { VacancyListItem } from '../../../../shared/contract/vacancy';
 import type { VacancyStatus } from '../../../../shared/dictionaries';
 import { pluralRu } from '../../../../shared/format';
@@ -11,6 +12,7 @@ import type { BoardRole } from '../../../ui/board-access';
 import type { BulkAction, BulkOutcome } from '../../../ui/board-list/bulk-bar';
 import type { BoardList } from '../../../ui/board-list/use-board-list';
 import { archiveVacancy, deleteVacancy } from '../api/vacancy-api';
+import { useReasonPrompt } from '../common/reason-prompt';
 import { runEach } from '../common/run-bulk';
 
 /** The board's status filter: every status, or one. */
@@ -18,6 +20,8 @@ export type StatusTab = 'all' | VacancyStatus;
 
 export interface VacancyActions {
   busyId: number | null;
+  /** The archive message dialog, rendered by the screen. */
+  dialog: JSX.Element | null;
   archive(item: VacancyListItem, archived: boolean): Promise<void>;
   remove(item: VacancyListItem): Promise<void>;
   /** «В архив» for the ticked published vacancies. */
@@ -35,9 +39,38 @@ export function useVacancyActions(
   list: BoardList<VacancyListItem>,
   role: BoardRole,
   tab: StatusTab,
+  /** Whether a vacancy has applications (the board's counts); unknown counts as no. */
+  hasApplications: (id: number) => boolean = () => false,
 ): VacancyActions {
   const { platform, http } = useServices();
   const [busyId, setBusyId] = useState<number | null>(null);
+  const prompt = useReasonPrompt();
+
+  /**
+   * Archiving rejects the open applications with a message to each student (docs/decisions/020):
+   * with applications the company reads and may edit the standard one; without, a plain confirm.
+   * Resolves with the message, undefined for «no applications, go on», or null when cancelled.
+   */
+  async function askToArchive(item: VacancyListItem): Promise<string | undefined | null> {
+    if (hasApplications(item.id)) {
+      return prompt.ask({
+        title: `Перенести «${item.title}» в архив?`,
+        label:
+          'Вакансия исчезнет из поиска. Студенты, чьи отклики ещё ждут ответа, получат отказ с этим сообщением:',
+        confirmText: 'В архив',
+        max: APPLICATION_MESSAGE_MAX,
+        initial: ARCHIVE_REJECTION_MESSAGE,
+        emptyError: 'Напишите сообщение студентам.',
+      });
+    }
+    const yes = await platform.confirm({
+      title: 'Перенести в архив?',
+      message: `Вакансия «${item.title}» исчезнет из поиска. Вернуть её можно в любой момент.`,
+      confirmText: 'В архив',
+      cancelText: 'Отмена',
+    });
+    return yes ? undefined : null;
+  }
 
   /** The row leaves a tab it no longer fits, or shows its new status. */
   function settle(item: VacancyListItem, status: 'archived' | 'published'): void {
@@ -46,17 +79,10 @@ export function useVacancyActions(
   }
 
   async function archive(item: VacancyListItem, archived: boolean): Promise<void> {
-    if (archived) {
-      const yes = await platform.confirm({
-        title: 'Перенести в архив?',
-        message: `Вакансия «${item.title}» исчезнет из поиска. Вернуть её можно в любой момент.`,
-        confirmText: 'В архив',
-        cancelText: 'Отмена',
-      });
-      if (!yes) return;
-    }
+    const message = archived ? await askToArchive(item) : undefined;
+    if (message === null) return;
     setBusyId(item.id);
-    const result = await archiveVacancy(http, item.id, archived);
+    const result = await archiveVacancy(http, item.id, archived, message);
     setBusyId(null);
     if (!result.ok) {
       platform.toast('error', result.message);
@@ -98,7 +124,7 @@ export function useVacancyActions(
       applies: (item) => item.status === 'published',
       confirm: (items) => ({
         title: 'Перенести в архив?',
-        message: `Перенести в архив ${pluralRu(items.length, VACANCIES)}? Архивные вакансии не видны в поиске; вернуть их можно в любой момент.`,
+        message: `Перенести в архив ${pluralRu(items.length, VACANCIES)}? Архивные вакансии не видны в поиске; вернуть их можно в любой момент. Студенты, чьи отклики ещё ждут ответа, получат вежливый стандартный отказ.`,
         confirmText: 'В архив',
         cancelText: 'Отмена',
         destructive: true,
@@ -116,5 +142,5 @@ export function useVacancyActions(
     for (const item of items) if (done.has(item.id)) settle(item, 'archived');
   }
 
-  return { busyId, archive, remove, bulk, bulkDone };
+  return { busyId, dialog: prompt.dialog, archive, remove, bulk, bulkDone };
 }

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ARCHIVE_REJECTION_MESSAGE } from '../../../../shared/contract/application';
 import { renderApp } from '../../../app/testing/render-app';
-import { AS_COMPANY, fail, ok, page, vacancyItem } from '../testing/fixtures';
+import { AS_COMPANY, fail, lastBody, ok, page, requestsTo, vacancyItem } from '../testing/fixtures';
 
 afterEach(cleanup);
 
@@ -76,5 +77,49 @@ describe('«Мои вакансии» — applications per vacancy', () => {
     expect(await within(third).findByText('7 переходов к отклику на сайте компании')).toBeTruthy();
     const first = screen.getByRole('listitem', { name: 'Стажёр-аналитик' });
     expect(within(first).queryByText(/к отклику на сайте компании/)).toBeNull();
+  });
+
+  it('archiving a vacancy with applications asks for the students’ message, prefilled and editable', async () => {
+    const { fake, platform } = renderApp({
+      path: '/board/vacancies/',
+      ...AS_COMPANY,
+      routes: {
+        [LIST]: ok(page(vacancies)),
+        [SUMMARY]: ok({ byStatus, byVacancy: [{ vacancyId: 1, total: 4, new: 2 }] }),
+        'POST /api/vacancy/archive/': ok(null),
+      },
+    });
+    const first = await screen.findByRole('listitem', { name: 'Стажёр-аналитик' });
+    await within(first).findByRole('link', { name: /^Отклики на/ });
+    const confirms: string[] = [];
+    platform.confirm = async (options) => {
+      confirms.push(options.title ?? '');
+      return true;
+    };
+
+    fireEvent.click(within(first).getByRole('button', { name: 'В архив: Стажёр-аналитик' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Перенести «Стажёр-аналитик» в архив?' });
+    const field = within(dialog).getByRole('textbox') as HTMLTextAreaElement;
+    expect(field.value).toBe(ARCHIVE_REJECTION_MESSAGE);
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'В архив' }));
+    expect(await within(dialog).findByText('Напишите сообщение студентам.')).toBeTruthy();
+    expect(requestsTo(fake.requests, 'POST', '/api/vacancy/archive/')).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'Набор закрыт, спасибо! Ждём вас на весенней стажировке.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'В архив' }));
+    await waitFor(() =>
+      expect(lastBody(fake.requests, 'POST', '/api/vacancy/archive/')).toEqual({
+        id: 1,
+        archived: true,
+        rejectionMessage: 'Набор закрыт, спасибо! Ждём вас на весенней стажировке.',
+      }),
+    );
+    // A vacancy without applications keeps the plain confirmation and sends no message.
+    fireEvent.click(screen.getByRole('button', { name: 'В архив: Junior QA' }));
+    await waitFor(() =>
+      expect(lastBody(fake.requests, 'POST', '/api/vacancy/archive/')).toEqual({ id: 2, archived: true }),
+    );
+    expect(confirms).toEqual(['Перенести в архив?']);
   });
 });
