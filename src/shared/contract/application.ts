@@ -1,4 +1,10 @@
 import * as v from 'valibot';
+import {
+  APPLICATION_BULK_MAX,
+  APPLICATION_LETTER_MAX,
+  APPLICATION_MESSAGE_MAX,
+  APPLICATION_NOTE_MAX,
+} from './application-limits';
 import { ExternalCountSchema } from './apply-elsewhere';
 import {
   enumListParam,
@@ -71,10 +77,7 @@ export type ChosenApplicationStatus = (typeof CHOSEN_STATUSES)[number];
 /** The moves that must carry a message to the student: when and where to come, or why not. */
 export const MESSAGE_REQUIRED: readonly ApplicationStatus[] = ['invited', 'rejected'];
 
-export const APPLICATION_LETTER_MAX = 4000;
-export const APPLICATION_MESSAGE_MAX = 2000;
-export const APPLICATION_NOTE_MAX = 2000;
-export const APPLICATION_BULK_MAX = 100;
+export { APPLICATION_BULK_MAX, APPLICATION_LETTER_MAX, APPLICATION_MESSAGE_MAX, APPLICATION_NOTE_MAX };
 
 /** Russian rejection templates the company may pick and edit (the company's name is added by the mail/bot). */
 export const REJECTION_TEMPLATES: readonly { title: string; text: string }[] = [

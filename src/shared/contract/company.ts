@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES } from '../dictionaries';
-import { ResponseBadgeSchema } from './application-figures';
 import { isOwnFileUrl } from './file';
 import {
   enumListParam,
@@ -10,6 +9,7 @@ import {
   pageSchema,
   SearchTextParamSchema,
 } from './query';
+import { ResponseBadgeSchema } from './response-badge';
 import { multiLine, singleLine } from './text';
 
 const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];

@@ -9,8 +9,7 @@ import {
   VACANCY_STATUSES,
 } from '../dictionaries';
 import { normalisePhone } from '../phone';
-import { APPLICATION_MESSAGE_MAX } from './application';
-import { ResponseBadgeSchema } from './application-figures';
+import { APPLICATION_MESSAGE_MAX } from './application-limits';
 import { ApplyElsewhereInputSchema } from './apply-elsewhere';
 import {
   enumListParam,
@@ -22,6 +21,7 @@ import {
   pageSchema,
   SearchTextParamSchema,
 } from './query';
+import { ResponseBadgeSchema } from './response-badge';
 import { multiLine, singleLine } from './text';
 
 const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];
