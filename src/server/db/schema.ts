@@ -12,3 +12,5 @@ export * from './schema/telegram';
 export * from './schema/telegram-link';
 export * from './schema/two-factor';
 export * from './schema/verification';
+export * from './schema/outbox';
+export * from './schema/subscriptions';

@@ -2,7 +2,14 @@
  * The mail port (DESIGN §4): domain functions describe a message; which transport carries it
  * (SMTP, the outbox folder, a test double) is chosen at start in main.ts.
  */
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alerts. */
+  headers?: Record<string, string>;
+};
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

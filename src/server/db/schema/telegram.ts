@@ -13,6 +13,11 @@ export const telegramUsers = pgTable('telegram_users', {
   username: text('username'),
   autoSignIn: boolean('auto_sign_in').notNull().default(true),
   botBlockedAt: timestamp('bot_blocked_at', { withTimezone: true }),
+  /**
+   * initData's `allows_write_to_pm`, or a granted `requestWriteAccess`: the bot may write first
+   * even though the user never pressed /start (issue 13). null: not known yet.
+   */
+  allowsWriteToPm: boolean('allows_write_to_pm'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MailMessage } from '../../mail/mailer';
+import type { Notification } from '../../notify/notifier';
+
+/** What one outbox row carries: one Telegram message to one chat, or one mail. */
+export type OutboxPayload =
+  | { channel: 'telegram'; chatId: number; notification: Notification }
+  | { channel: 'mail'; message: MailMessage };
+
+/**
+ * Everything that leaves the server (DESIGN §12): written in the transaction of its cause, sent
+ * afterwards by the outbox worker. A row is claimed by a lease (`locked_until`) so several
+ * instances share the work; `sent_at` or `failed_at` closes it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['telegram', 'mail'] }).notNull(),
+    payload: jsonb('payload').$type<OutboxPayload>().notNull(),
+    /** Groups rows for the admin's health view and for tests: 'application-status', 'alert', … */
+    topic: text('topic').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+  ],
+);

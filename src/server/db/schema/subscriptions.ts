@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { students } from './accounts';
+import { vacancies } from './board';
+import { timestamps } from './columns';
+
+export const subscriptionChannel = pgEnum('subscription_channel', ['telegram', 'email']);
+export const subscriptionFrequency = pgEnum('subscription_frequency', ['instant', 'daily']);
+
+/**
+ * A student's saved search (issue 13): the filters of /api/vacancy/getItems (without paging,
+ * sort or scope) kept as `query`, how it is delivered, and the token of its one-click unsubscribe
+ * link (RFC 8058), which works without signing in.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The saved filters: the VacancyListQuery fields that select vacancies (JSON, parsed). */
+    query: jsonb('query').$type<Record<string, unknown>>().notNull(),
+    channel: subscriptionChannel('channel').notNull(),
+    frequency: subscriptionFrequency('frequency').notNull(),
+    /** For `daily`: minutes after midnight, Moscow time (540 = 09:00). */
+    digestMinute: smallint('digest_minute').notNull().default(540),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** 256-bit random, base64url: the unsubscribe link's and the bot button's key. */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    /** The last daily digest sent, so a restart never sends one twice on the same day. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('subscriptions_student_idx').on(table.studentId, table.id)],
+);
+
+/**
+ * A vacancy found for a subscription. The primary key is the promise «never the same vacancy
+ * twice to one subscription»; `sent_at` is set when it went out (at once or in a digest), and
+ * `seen_at` when the student saw it on the home screen.
+ */
+export const subscriptionMatches = pgTable(
+  'subscription_matches',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subscriptionId, table.vacancyId] }),
+    index('subscription_matches_unsent_idx')
+      .on(table.subscriptionId)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);

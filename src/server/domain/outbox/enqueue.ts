@@ -1,0 +1,47 @@
+/**
+ * The one way a domain function sends anything (DESIGN §12, docs/decisions/022): it writes outbox
+ * rows through the transaction that makes the change, so the message exists exactly when the
+ * change does. The outbox worker (src/server/outbox/) sends them later, with retries.
+ */
+import type { Executor } from '../../db/client';
+import { outbox } from '../../db/schema';
+import type { MailMessage } from '../../mail/mailer';
+import type { Notification, NotificationTarget } from '../../notify/notifier';
+import type { DomainDeps } from '../deps';
+import { findNotificationRecipients } from '../telegram/notification-recipients';
+
+/**
+ * Queues `notification` for every reachable chat of `target` (one row per chat, so a retry never
+ * repeats a chat that already has it). Returns how many chats: 0 when no bot is configured or the
+ * account has no reachable Telegram, and the caller may then fall back to mail.
+ */
+export async function enqueueNotification(
+  deps: Pick<DomainDeps, 'notifier'>,
+  tx: Executor,
+  target: NotificationTarget,
+  notification: Notification,
+): Promise<number> {
+  if (!deps.notifier) return 0;
+  const chats = await findNotificationRecipients(tx, target);
+  if (chats.length === 0) return 0;
+  await tx.insert(outbox).values(
+    chats.map((chatId) => ({
+      channel: 'telegram' as const,
+      topic: notification.type,
+      payload: { channel: 'telegram' as const, chatId, notification },
+    })),
+  );
+  return chats.length;
+}
+
+/** Queues one mail; `topic` names its kind for the admin's health view ('password-reset', …). */
+export async function enqueueMail(
+  deps: Pick<DomainDeps, 'mailer'>,
+  tx: Executor,
+  topic: string,
+  message: MailMessage,
+): Promise<boolean> {
+  if (!deps.mailer) return false;
+  await tx.insert(outbox).values({ channel: 'mail', topic, payload: { channel: 'mail', message } });
+  return true;
+}
