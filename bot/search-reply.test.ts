@@ -192,6 +192,20 @@ describeOnDatabases('the bot: plain text searches vacancies', (target) => {
     });
   });
 
+  it('/start with a search parameter opens the list searched for those words, and searches nothing', async () => {
+    const { payload, buttons } = await only(
+      `/start search_${Buffer.from('стажировка').toString('base64url')}`,
+    );
+    expect(payload.text).toBe('Вакансии по вашему запросу откроются по кнопке ниже.');
+    expect(buttons).toEqual([
+      {
+        text: 'Открыть вакансии',
+        web_app: { url: `${PUBLIC_URL}/vacancies/?${new URLSearchParams({ text: 'стажировка' })}` },
+      },
+    ]);
+    expect(await database.db.select().from(rateLimits)).toEqual([]);
+  });
+
   it('with no way to open the Mini App: the results and the hint, no buttons', async () => {
     const { payload } = await only('стажировка', { publicUrl: undefined, miniAppName: undefined });
     expect(payload.reply_markup).toBeUndefined();
