@@ -9,6 +9,7 @@ import { hitRateLimit, type RateLimitRule } from '../src/server/auth/rate-limit'
 import type { DomainDeps } from '../src/server/domain/deps';
 import { listVacancies } from '../src/server/domain/vacancies/list-vacancies';
 import type { Logger } from '../src/server/logger';
+import { SEARCH_TEXT_MAX } from '../src/shared/contract/query';
 import { VacancyListQuerySchema } from '../src/shared/contract/vacancy';
 import { paths } from '../src/shared/paths';
 import { searchStartTarget } from '../src/shared/start-param';
@@ -22,9 +23,6 @@ import {
   searchResultsText,
   vacancyButtonLabel,
 } from './search-messages';
-
-/** The list's own limit on the search text (contract/query.ts SearchTextParamSchema). */
-export const SEARCH_TEXT_MAX = 200;
 
 /**
  * One search a second per Telegram user is plenty for a person typing; a flood (a script, a

@@ -2,6 +2,7 @@
  * Mini App deep links (`t.me/<bot>/<app>?startapp=vacancy_42`): the start parameter names a
  * screen. Telegram allows `[A-Za-z0-9_-]{0,512}` (notes §3), so ids travel as `<kind>_<id>`.
  */
+import { SEARCH_TEXT_MAX } from './contract/query';
 import { paths } from './paths';
 
 export type StartTarget =
@@ -57,8 +58,6 @@ export function startParamFor(target: StartTarget): string {
  */
 export const START_PARAM_MAX = 64;
 const SEARCH_PREFIX = 'search_';
-/** The public list's own limit on the search text (contract/query.ts SearchTextParamSchema). */
-const SEARCH_TEXT_MAX = 200;
 
 /**
  * The start target for a search, or null when its words do not fit in a start parameter
