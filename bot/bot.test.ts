@@ -137,13 +137,17 @@ describe('setupBot', () => {
       botInfo: FAKE_BOT_INFO,
     });
 
-  it('registers the menu button with the https URL and the /start command', async () => {
+  it('registers the menu button with the https URL and the commands /help lists', async () => {
     await setupBot(bot(), { publicUrl: PUBLIC_URL, logger: createLogger('silent') });
     expect(fake.callsOf('setChatMenuButton').map((call) => call.payload)).toEqual([
       { menu_button: { type: 'web_app', text: 'Биржа', web_app: { url: `${PUBLIC_URL}/` } } },
     ]);
     expect(fake.callsOf('setMyCommands')[0]?.payload).toEqual({
-      commands: [{ command: 'start', description: 'Открыть биржу вакансий' }],
+      commands: [
+        { command: 'start', description: 'Открыть биржу вакансий' },
+        { command: 'subscriptions', description: 'Мои подписки на вакансии' },
+        { command: 'help', description: 'Что умеет бот' },
+      ],
     });
   });
 

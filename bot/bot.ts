@@ -1,7 +1,8 @@
 /**
  * The Telegram bot (grammY): /start opens the board in the Mini App, deep links
- * (`t.me/<bot>?start=vacancy_42`) open one screen, and `my_chat_member` keeps track of who
- * blocked the bot so notifications skip them. Updates arrive by long polling (bot/run.ts, or the
+ * (`t.me/<bot>?start=vacancy_42`) open one screen, /help and /subscriptions answer in the chat,
+ * any other text searches vacancies, and `my_chat_member` keeps track of who blocked the bot so
+ * notifications skip them. Updates arrive by long polling (bot/run.ts, or the
  * server with the embedded database) or by webhook (bot/webhook.ts); the handlers are the same.
  */
 import { Bot, type Context } from 'grammy';
@@ -12,14 +13,8 @@ import { createLogger, type Logger } from '../src/server/logger';
 import { paths } from '../src/shared/paths';
 import { parseStartParam } from '../src/shared/start-param';
 import { handleSignInConfirmations } from './confirm-sign-in';
-import {
-  GREETING,
-  MENU_BUTTON_TEXT,
-  NO_BUTTON_HINT,
-  OPEN_BOARD,
-  START_COMMAND_DESCRIPTION,
-  startTargetText,
-} from './messages';
+import { BOT_COMMANDS, handleHelpCommand } from './help-command';
+import { GREETING, MENU_BUTTON_TEXT, NO_BUTTON_HINT, OPEN_BOARD, startTargetText } from './messages';
 import {
   type AppScreen,
   appButton,
@@ -27,6 +22,8 @@ import {
   type MiniAppSettings,
   screenOfStart,
 } from './mini-app-button';
+import { handleSearchMessages } from './search-reply';
+import { handleSubscriptionsCommand } from './subscriptions-command';
 
 export type BotOptions = {
   token: string;
@@ -89,6 +86,10 @@ export function createBot(options: BotOptions): Bot {
   });
 
   handleSignInConfirmations(bot, { db, now });
+  handleHelpCommand(bot, settings);
+  handleSubscriptionsCommand(bot, { db, settings });
+  // Last of the message handlers: any text no command took is a vacancy search.
+  handleSearchMessages(bot, { db, now, settings, logger });
 
   bot.on('my_chat_member', async (ctx) => {
     const update = ctx.myChatMember;
@@ -110,8 +111,8 @@ export function createBot(options: BotOptions): Bot {
 }
 
 /**
- * The menu button next to the message field opens the board for everyone, and /start is listed
- * in the command menu. The menu button needs https (Telegram refuses web_app with http).
+ * The menu button next to the message field opens the board for everyone, and the commands
+ * (/start, /subscriptions, /help: bot/help-command.ts) are listed in the command menu. The menu button needs https (Telegram refuses web_app with http).
  */
 export async function setupBot(
   bot: Bot,
@@ -134,5 +135,5 @@ export async function setupBot(
       },
     );
   }
-  await bot.api.setMyCommands([{ command: 'start', description: START_COMMAND_DESCRIPTION }]);
+  await bot.api.setMyCommands([...BOT_COMMANDS]);
 }

@@ -151,6 +151,10 @@ export function startTargetText(target: StartTarget): { text: string; button: st
       return { text: 'Ваш отклик откроется по кнопке ниже.', button: 'Открыть отклик' };
     case 'applicant':
       return { text: 'Отклик на вакансию откроется по кнопке ниже.', button: 'Открыть отклик' };
+    case 'search':
+      return { text: 'Вакансии по вашему запросу откроются по кнопке ниже.', button: 'Открыть вакансии' };
+    case 'subscriptions':
+      return { text: 'Ваши подписки откроются по кнопке ниже.', button: 'Мои подписки' };
   }
 }
 

@@ -2,6 +2,7 @@
  * Mini App deep links (`t.me/<bot>/<app>?startapp=vacancy_42`): the start parameter names a
  * screen. Telegram allows `[A-Za-z0-9_-]{0,512}` (notes §3), so ids travel as `<kind>_<id>`.
  */
+import { SEARCH_TEXT_MAX } from './contract/query';
 import { paths } from './paths';
 
 export type StartTarget =
@@ -13,7 +14,11 @@ export type StartTarget =
   /** The student's own application (issue 12). */
   | { kind: 'application'; id: number }
   /** An application as its company or an admin sees it. */
-  | { kind: 'applicant'; id: number };
+  | { kind: 'applicant'; id: number }
+  /** The public list searched for these words (the bot's «Все результаты», issue 13). */
+  | { kind: 'search'; text: string }
+  /** «Мои подписки», the student's saved searches (issue 13). */
+  | { kind: 'subscriptions' };
 
 const ID_KINDS = ['vacancy', 'company', 'feedback', 'student', 'application', 'applicant'] as const;
 const WITH_ID = /^(vacancy|company|feedback|student|application|applicant)_(\d{1,10})$/;
@@ -22,6 +27,11 @@ export const START_PARAM_RE = /^[\w-]{0,512}$/;
 export function parseStartParam(value: string | null | undefined): StartTarget | null {
   if (!value || !START_PARAM_RE.test(value)) return null;
   if (value === 'recent') return { kind: 'recent' };
+  if (value === 'subscriptions') return { kind: 'subscriptions' };
+  if (value.startsWith(SEARCH_PREFIX)) {
+    const text = decodeSearchText(value.slice(SEARCH_PREFIX.length));
+    return text === null ? null : { kind: 'search', text };
+  }
   const match = WITH_ID.exec(value);
   if (!match?.[1] || !match[2]) return null;
   const id = Number(match[2]);
@@ -31,7 +41,54 @@ export function parseStartParam(value: string | null | undefined): StartTarget |
 }
 
 export function startParamFor(target: StartTarget): string {
-  return target.kind === 'recent' ? 'recent' : `${target.kind}_${target.id}`;
+  switch (target.kind) {
+    case 'recent':
+    case 'subscriptions':
+      return target.kind;
+    case 'search':
+      return `${SEARCH_PREFIX}${encodeBase64Url(target.text)}`;
+    default:
+      return `${target.kind}_${target.id}`;
+  }
+}
+
+/**
+ * A bot's `?start=` parameter is at most 64 characters (core.telegram.org/bots/features#deep-linking),
+ * and the bot's links must work in both places, so a search travels only if it fits.
+ */
+export const START_PARAM_MAX = 64;
+const SEARCH_PREFIX = 'search_';
+
+/**
+ * The start target for a search, or null when its words do not fit in a start parameter
+ * (about 20 Cyrillic letters: base64url of UTF-8 spends 8/3 characters on each).
+ */
+export function searchStartTarget(text: string): StartTarget | null {
+  const clean = text.trim();
+  if (!clean || clean.length > SEARCH_TEXT_MAX) return null;
+  const target: StartTarget = { kind: 'search', text: clean };
+  return startParamFor(target).length <= START_PARAM_MAX ? target : null;
+}
+
+function encodeBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The search words, or null for anything that is not base64url of short, printable UTF-8. */
+function decodeSearchText(encoded: string): string | null {
+  if (!/^[\w-]{1,512}$/.test(encoded)) return null;
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).trim();
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+    if (!text || text.length > SEARCH_TEXT_MAX || /[\u0000-\u001f\u007f]/.test(text)) return null;
+    return text;
+  } catch {
+    return null;
+  }
 }
 
 /** The in-app path a start target opens. */
@@ -51,6 +108,10 @@ export function pathForStartTarget(target: StartTarget): string {
       return `${paths.applications}?id=${target.id}`;
     case 'applicant':
       return `${paths.boardApplications}?id=${target.id}`;
+    case 'search':
+      return `${paths.vacancies}?${new URLSearchParams({ text: target.text })}`;
+    case 'subscriptions':
+      return paths.subscriptions;
   }
 }
 

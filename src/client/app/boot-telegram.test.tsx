@@ -206,6 +206,12 @@ describe('boot inside Telegram: deep links', () => {
       ['recent', '/vacancies/recent/'],
       ['feedback_5', '/board/feedbacks/?id=5'],
       ['student_3', '/board/students/?id=3'],
+      // The bot's «Все результаты» (bot/search-reply.ts): the list searched for the words sent.
+      [
+        'search_0YHRgtCw0LbQuNGA0L7QstC60LAgcHl0aG9u',
+        '/vacancies/?text=%D1%81%D1%82%D0%B0%D0%B6%D0%B8%D1%80%D0%BE%D0%B2%D0%BA%D0%B0+python',
+      ],
+      ['subscriptions', '/subscriptions/'],
     ] as const) {
       window.sessionStorage.clear();
       const launch = start({ tgLogin: unlinked, startParam: param });

@@ -72,8 +72,15 @@ export function enumListParam<const T extends readonly [string, ...string[]]>(op
   );
 }
 
+/** The longest search text the lists take (the bot's search and start parameters too). */
+export const SEARCH_TEXT_MAX = 200;
+
 export const SearchTextParamSchema = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(200, 'Поисковый запрос не длиннее 200 символов.')),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(SEARCH_TEXT_MAX, `Поисковый запрос не длиннее ${SEARCH_TEXT_MAX} символов.`),
+  ),
 );
 
 export const BooleanParamSchema = v.optional(

@@ -8,12 +8,14 @@ import { loadTags, selectListRows, toListItem } from './vacancy-rows';
 
 /**
  * GET /api/vacancy/getItems: one page, its total, and whether more follow; the first page of the
- * public list also carries the chips' facet counts (vacancy-facets.ts).
+ * public list also carries the chips' facet counts (vacancy-facets.ts), unless the caller has no
+ * chips to show them on (`facets: false`: the bot's search, bot/search-reply.ts).
  */
 export async function listVacancies(
   deps: DomainDeps,
   query: VacancyListQuery,
   scope: VacancyScope,
+  options: { facets?: boolean } = {},
 ): Promise<VacancyPage> {
   const where = vacancyConditions(query, scope);
   const offset = (query.page - 1) * query.limit;
@@ -29,7 +31,9 @@ export async function listVacancies(
       .orderBy(...vacancyOrder(query, scope))
       .limit(query.limit)
       .offset(offset),
-    scope.kind === 'public' && query.page === 1 ? vacancyFacets(deps, query, scope) : undefined,
+    scope.kind === 'public' && query.page === 1 && options.facets !== false
+      ? vacancyFacets(deps, query, scope)
+      : undefined,
   ]);
   const total = counted?.total ?? 0;
   const tagsOf = await loadTags(

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/server/db/client';
+import { companies, students, subscriptions, tags } from '../src/server/db/schema';
+import { type Board, seedBoard } from '../tests/helpers/board-fixtures';
+import {
+  FAKE_BOT_INFO,
+  type FakeBotApi,
+  inlineButtons,
+  messageUpdate,
+  startFakeBotApi,
+  TEST_BOT_TOKEN,
+} from '../tests/helpers/fake-bot-api';
+import { describeOnDatabases } from '../tests/helpers/test-database';
+import { type BotOptions, createBot } from './bot';
+import { SUBSCRIPTIONS_TEXT } from './subscriptions-messages';
+
+const PUBLIC_URL = 'https://board.example.ru';
+const USER = 42_000_201;
+const now = () => new Date('2026-11-21T10:00:00Z');
+
+describeOnDatabases('the bot: /subscriptions', (target) => {
+  let database: DatabaseHandle;
+  let fake: FakeBotApi;
+  let board: Board;
+  let updateId = 0;
+  let tokens = 0;
+
+  beforeAll(async () => {
+    [database, fake] = await Promise.all([target.open(), startFakeBotApi()]);
+    board = await seedBoard(database.db);
+  });
+  afterAll(async () => {
+    await fake?.close();
+    await database?.close();
+  });
+  beforeEach(async () => {
+    fake.reset();
+    await database.db.delete(subscriptions);
+    await database.db.update(students).set({ telegramUserId: null });
+    await database.db.update(companies).set({ telegramUserId: null });
+  });
+
+  const command = async (overrides: Partial<BotOptions> = {}) => {
+    const bot = createBot({
+      token: TEST_BOT_TOKEN,
+      db: database.db,
+      now,
+      publicUrl: PUBLIC_URL,
+      botUsername: 'career_board_bot',
+      miniAppName: 'board',
+      apiRoot: fake.apiRoot,
+      botInfo: FAKE_BOT_INFO,
+      ...overrides,
+    });
+    fake.reset();
+    await bot.handleUpdate(messageUpdate(++updateId, USER, '/subscriptions'));
+    const sent = fake.callsOf('sendMessage');
+    expect(sent).toHaveLength(1);
+    return {
+      text: String(sent[0]?.payload.text),
+      payload: sent[0]?.payload ?? {},
+      buttons: inlineButtons(sent[0]),
+    };
+  };
+  const linkStudent = () =>
+    database.db.update(students).set({ telegramUserId: USER }).where(eq(students.id, board.student.id));
+  const subscribe = (
+    query: Record<string, unknown>,
+    extra: Partial<typeof subscriptions.$inferInsert> = {},
+  ) =>
+    database.db.insert(subscriptions).values({
+      studentId: board.student.id,
+      query,
+      channel: 'telegram',
+      frequency: 'instant',
+      unsubscribeToken: `token-${++tokens}`,
+      ...extra,
+    });
+
+  it('an unlinked Telegram user is told to sign in, with a button to the sign-in screen', async () => {
+    const { text, buttons } = await command();
+    expect(text).toBe(SUBSCRIPTIONS_TEXT.unlinked);
+    expect(buttons).toEqual([{ text: SUBSCRIPTIONS_TEXT.signIn, web_app: { url: `${PUBLIC_URL}/login/` } }]);
+  });
+
+  it('a company’s Telegram is told subscriptions are for students', async () => {
+    await database.db.update(companies).set({ telegramUserId: USER }).where(eq(companies.id, board.owner.id));
+    const { text, buttons } = await command();
+    expect(text).toBe(SUBSCRIPTIONS_TEXT.notStudent);
+    expect(buttons).toEqual([]);
+  });
+
+  it('a student with none is told how to create one', async () => {
+    await linkStudent();
+    const { text, buttons } = await command();
+    expect(text).toBe(SUBSCRIPTIONS_TEXT.none);
+    expect(text).toContain('«Подписаться на новые вакансии»');
+    expect(buttons).toEqual([
+      { text: SUBSCRIPTIONS_TEXT.openVacancies, web_app: { url: `${PUBLIC_URL}/vacancies/` } },
+    ]);
+  });
+
+  it('lists the student’s searches in words, escaped, each with a button to its list', async () => {
+    await linkStudent();
+    const [odd] = await database.db.insert(tags).values({ name: 'C++ & <Go>' }).returning();
+    if (!odd) throw new Error('seed failed');
+    await subscribe({ text: 'python', type: board.types.internship.id });
+    await subscribe(
+      { tags: [odd.id], schedule: ['remote'] },
+      { channel: 'email', frequency: 'daily', digestMinute: 9 * 60 + 5, pausedAt: now() },
+    );
+    const { text, payload, buttons } = await command();
+    expect(payload.parse_mode).toBe('HTML');
+    expect(text).toBe(
+      [
+        'Ваши подписки на вакансии (2):',
+        '<b>1.</b> теги: C++ &amp; &lt;Go&gt; · Удалённая работа\nна почту, раз в день в 09:05 · <i>на паузе</i>',
+        '<b>2.</b> «python» · Стажировка\nв Telegram, сразу',
+        SUBSCRIPTIONS_TEXT.manage,
+      ].join('\n\n'),
+    );
+    expect(buttons).toEqual([
+      {
+        text: '1. теги: C++ & <Go> · Удалённая работа',
+        web_app: { url: `${PUBLIC_URL}/vacancies/?tags=${odd.id}&schedule=remote` },
+      },
+      {
+        text: '2. «python» · Стажировка',
+        web_app: { url: `${PUBLIC_URL}/vacancies/?text=python&type=${board.types.internship.id}` },
+      },
+      { text: SUBSCRIPTIONS_TEXT.mySubscriptions, web_app: { url: `${PUBLIC_URL}/subscriptions/` } },
+    ]);
+  });
+
+  it('without https: a words-only search opens by its start parameter, others by «Мои подписки»', async () => {
+    await linkStudent();
+    await subscribe({ type: board.types.job.id });
+    await subscribe({ text: 'python' });
+    const { buttons } = await command({ publicUrl: 'http://localhost:3000' });
+    const app = 'https://t.me/career_board_bot/board?startapp=';
+    expect(buttons.map((button) => button.url)).toEqual([
+      `${app}search_${Buffer.from('python').toString('base64url')}`,
+      `${app}subscriptions`,
+      `${app}subscriptions`,
+    ]);
+  });
+
+  it('twenty long ones fit one message, each summary cut short', async () => {
+    await linkStudent();
+    for (let index = 0; index < 20; index += 1)
+      await subscribe({ text: `${index} ${'очень длинный запрос '.repeat(9)}` });
+    const { text, buttons } = await command();
+    expect(text.length).toBeLessThanOrEqual(4096);
+    expect(text.match(/<b>\d+\.<\/b>/g)).toHaveLength(20);
+    expect(text).toContain('…\nв Telegram, сразу');
+    expect(buttons).toHaveLength(21);
+  });
+
+  it('what escaping makes too long for one message is counted and left to «Мои подписки»', async () => {
+    await linkStudent();
+    for (let index = 0; index < 20; index += 1) await subscribe({ text: `${index} ${'&<>'.repeat(60)}` });
+    const { text, buttons } = await command();
+    expect(text.length).toBeLessThanOrEqual(4096);
+    const shown = text.match(/<b>\d+\.<\/b>/g)?.length ?? 0;
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(20);
+    expect(text).toContain(`…и ещё ${20 - shown} — в «Мои подписки».`);
+    expect(buttons).toHaveLength(shown + 1);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * A saved search in words, «python» · Стажировка · теги: Python, SQL · от 50 000 ₽, for the bot's
+ * /subscriptions (bot/subscriptions-command.ts) and any other place that lists saved searches.
+ * Plain text: the caller escapes it for HTML. Type, tag and company names come from the
+ * dictionaries tables (loadQueryNames), the fixed labels from shared/dictionaries.ts.
+ */
+import { inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import { type SubscriptionQuery, SubscriptionQuerySchema } from '../../../shared/contract/subscription';
+import {
+  employmentLabels,
+  experienceLabels,
+  scheduleLabels,
+  studentFlagLabels,
+} from '../../../shared/dictionaries';
+import type { Executor } from '../../db/client';
+import { companies, tags, vacancyTypes } from '../../db/schema';
+
+export type QueryNames = {
+  types: ReadonlyMap<number, string>;
+  tags: ReadonlyMap<number, string>;
+  companies: ReadonlyMap<number, string>;
+};
+
+/** What a search with no filters at all finds. */
+export const ALL_VACANCIES = 'Все вакансии';
+
+const numberFormat = new Intl.NumberFormat('ru-RU');
+
+/**
+ * The filters in the list's order of chips. A type, tag or company deleted since the search was
+ * saved is left out: the list ignores it too.
+ */
+export function describeSubscriptionQuery(query: SubscriptionQuery, names: QueryNames): string {
+  const parts: string[] = [];
+  if (query.text) parts.push(`«${query.text}»`);
+  const type = query.type === undefined ? undefined : names.types.get(query.type);
+  if (type) parts.push(type);
+  const tagNames = (query.tags ?? []).flatMap((id) => names.tags.get(id) ?? []);
+  if (tagNames.length > 0) parts.push(`теги: ${tagNames.join(', ')}`);
+  if (query.salaryFrom !== undefined) parts.push(`зарплата от ${numberFormat.format(query.salaryFrom)} ₽`);
+  const labels = [
+    ...(query.employment ?? []).map((key) => employmentLabels[key]),
+    ...(query.schedule ?? []).map((key) => scheduleLabels[key]),
+    ...(query.experience ?? []).map((key) => experienceLabels[key]),
+    ...(query.flags ?? []).map((key) => studentFlagLabels[key]),
+  ];
+  parts.push(...labels);
+  const company = query.company === undefined ? undefined : names.companies.get(query.company);
+  if (company) parts.push(`компания «${company}»`);
+  return parts.length > 0 ? parts.join(' · ') : ALL_VACANCIES;
+}
+
+/**
+ * The stored query as the list's address spells it (`tags: "3,7"`): the column keeps what
+ * SubscriptionQuerySchema parsed (arrays, numbers), and the address and the schema take strings.
+ */
+export function storedQueryParams(stored: Record<string, unknown>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(stored)) {
+    if (Array.isArray(value)) {
+      if (value.length > 0) params[key] = value.map(String).join(',');
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      if (value !== '') params[key] = String(value);
+    }
+  }
+  return params;
+}
+
+/** The stored query checked by the contract's own schema; null if it no longer passes. */
+export function parseStoredQuery(stored: Record<string, unknown>): SubscriptionQuery | null {
+  const result = v.safeParse(SubscriptionQuerySchema, storedQueryParams(stored));
+  return result.success ? result.output : null;
+}
+
+/** The names the queries refer to, three reads whatever their number. */
+export async function loadQueryNames(
+  db: Executor,
+  queries: readonly SubscriptionQuery[],
+): Promise<QueryNames> {
+  const typeIds = new Set<number>();
+  const tagIds = new Set<number>();
+  const companyIds = new Set<number>();
+  for (const query of queries) {
+    if (query.type !== undefined) typeIds.add(query.type);
+    for (const id of query.tags ?? []) tagIds.add(id);
+    if (query.company !== undefined) companyIds.add(query.company);
+  }
+  const [typeRows, tagRows, companyRows] = await Promise.all([
+    typeIds.size > 0
+      ? db
+          .select({ id: vacancyTypes.id, name: vacancyTypes.name })
+          .from(vacancyTypes)
+          .where(inArray(vacancyTypes.id, [...typeIds]))
+      : [],
+    tagIds.size > 0
+      ? db
+          .select({ id: tags.id, name: tags.name })
+          .from(tags)
+          .where(inArray(tags.id, [...tagIds]))
+      : [],
+    companyIds.size > 0
+      ? db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, [...companyIds]))
+      : [],
+  ]);
+  const byId = (rows: readonly { id: number; name: string }[]) =>
+    new Map(rows.map((row) => [row.id, row.name] as const));
+  return { types: byId(typeRows), tags: byId(tagRows), companies: byId(companyRows) };
+}

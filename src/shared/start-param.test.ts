@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseStartParam,
+  pathForStartTarget,
+  START_PARAM_MAX,
+  searchStartTarget,
+  startParamFor,
+} from './start-param';
+
+describe('start parameters: a search', () => {
+  it('carries the words as base64url of UTF-8 and opens the list searched for them', () => {
+    const target = searchStartTarget('  стажировка python ');
+    expect(target).toEqual({ kind: 'search', text: 'стажировка python' });
+    if (!target) throw new Error('no target');
+    const param = startParamFor(target);
+    expect(param).toBe(`search_${Buffer.from('стажировка python').toString('base64url')}`);
+    expect(param).toMatch(/^[\w-]+$/);
+    expect(parseStartParam(param)).toEqual(target);
+    expect(pathForStartTarget(target)).toBe(
+      `/vacancies/?text=${encodeURIComponent('стажировка').replace(/%20/g, '+')}+python`,
+    );
+  });
+
+  it('keeps within the bot’s 64 characters: longer words have no start parameter', () => {
+    // 21 Cyrillic letters: 42 bytes, 56 characters of base64url, 63 with the prefix; 22 make 66.
+    const fits = searchStartTarget('я'.repeat(21));
+    if (!fits) throw new Error('21 letters should fit');
+    expect(startParamFor(fits)).toHaveLength(START_PARAM_MAX - 1);
+    expect(searchStartTarget('я'.repeat(22))).toBeNull();
+    expect(searchStartTarget('стажировка с наставником')).toBeNull();
+    expect(searchStartTarget('   ')).toBeNull();
+  });
+
+  it('refuses what is not base64url of printable UTF-8', () => {
+    expect(parseStartParam('search_')).toBeNull();
+    // 0xff 0xfe: not UTF-8.
+    expect(parseStartParam(`search_${Buffer.from([0xff, 0xfe]).toString('base64url')}`)).toBeNull();
+    expect(parseStartParam(`search_${Buffer.from('a\u0000b').toString('base64url')}`)).toBeNull();
+    expect(parseStartParam(`search_${Buffer.from('   ').toString('base64url')}`)).toBeNull();
+    expect(parseStartParam('search_a')).toBeNull();
+    expect(parseStartParam('search_!!')).toBeNull();
+  });
+
+  it('«Мои подписки» has a start parameter of its own', () => {
+    expect(parseStartParam('subscriptions')).toEqual({ kind: 'subscriptions' });
+    expect(startParamFor({ kind: 'subscriptions' })).toBe('subscriptions');
+    expect(pathForStartTarget({ kind: 'subscriptions' })).toBe('/subscriptions/');
+  });
+
+  it('leaves the id targets as they were', () => {
+    expect(parseStartParam('vacancy_42')).toEqual({ kind: 'vacancy', id: 42 });
+    expect(startParamFor({ kind: 'vacancy', id: 42 })).toBe('vacancy_42');
+    expect(parseStartParam('recent')).toEqual({ kind: 'recent' });
+  });
+});
