@@ -32,6 +32,8 @@ export const paths = {
   applications: '/applications/',
   /** The company's and the career centre's applications (issue 12). */
   boardApplications: '/board/applications/',
+  /** «Мои подписки» (issue 13): the student's saved searches. */
+  subscriptions: '/subscriptions/',
   // Not in the specification's table, which names these features without paths.
   map: '/map/',
   boardVacancyTypes: '/board/vacancy-types/',
