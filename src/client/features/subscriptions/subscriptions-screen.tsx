@@ -77,9 +77,11 @@ function MySubscriptions(): JSX.Element {
     };
   });
   const [items, setItems] = useState<SubscriptionItem[]>([]);
+  // Each load's answer, once: later changes (pause, delete) are made to the copy in state.
+  const data = loaded.status === 'ready' ? loaded.data : null;
   useEffect(() => {
-    if (loaded.status === 'ready') setItems(loaded.data.items);
-  }, [loaded]);
+    if (data) setItems(data.items);
+  }, [data]);
 
   return (
     <div className="subscriptions-page">
