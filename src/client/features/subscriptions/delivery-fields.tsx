@@ -1,6 +1,7 @@
 import { type JSX, useId } from 'react';
 import type { SubscriptionChannel, SubscriptionFrequency } from '../../../shared/contract/subscription';
 import type { TelegramLinkStatus } from '../../../shared/contract/telegram';
+import { usePlatform } from '../../lib/services';
 import { SegmentedControl } from '../../ui/segmented-control';
 
 export interface Delivery {
@@ -10,18 +11,23 @@ export interface Delivery {
   time: string;
 }
 
-/** Why Telegram cannot be chosen now, or null when it can. */
-export function telegramUnavailable(status: TelegramLinkStatus | null): string | null {
+/**
+ * Why Telegram cannot be chosen now, or null when it can. `canAsk`: inside the Mini App, which
+ * asks for write access itself when the bot may not write yet (lib/write-access.ts).
+ */
+export function telegramUnavailable(status: TelegramLinkStatus | null, canAsk: boolean): string | null {
   if (!status?.linked)
     return 'Telegram не привязан: привяжите его в профиле, чтобы получать уведомления в боте.';
   if (status.botBlocked)
     return 'Бот остановлен: откройте бота и нажмите «Старт», чтобы получать уведомления.';
+  if (status.allowsWriteToPm === false && !canAsk)
+    return 'Бот ещё не может вам писать: откройте бота в Telegram и нажмите «Старт».';
   return null;
 }
 
 /** Telegram when it can be used, else email: what a new subscription starts with. */
-export function defaultChannel(status: TelegramLinkStatus | null): SubscriptionChannel {
-  return telegramUnavailable(status) === null ? 'telegram' : 'email';
+export function defaultChannel(status: TelegramLinkStatus | null, canAsk: boolean): SubscriptionChannel {
+  return telegramUnavailable(status, canAsk) === null ? 'telegram' : 'email';
 }
 
 /**
@@ -43,7 +49,8 @@ export function DeliveryFields({
   timeError?: string | undefined;
 }): JSX.Element {
   const timeId = useId();
-  const blocked = telegramUnavailable(telegram);
+  const canAsk = usePlatform().kind === 'telegram';
+  const blocked = telegramUnavailable(telegram, canAsk);
   const telegramName = telegram?.username ? `@${telegram.username}` : 'ваш аккаунт';
   return (
     <>

@@ -134,6 +134,23 @@ describe('«Подписаться на новые вакансии» on /vacanc
     expect(bodyOf(app, '/api/subscription/')[0]).toMatchObject({ channel: 'telegram' });
   });
 
+  it('on the website, Telegram without write access is not offered: it says to press «Старт»', async () => {
+    render({
+      path: '/vacancies/',
+      ...AS_STUDENT,
+      routes: { 'GET /api/telegram/link/': linkStatus({ linked: true, allowsWriteToPm: false }) },
+    });
+    const dialog = await openDialog();
+    const telegram = (await within(dialog).findByRole(
+      'radio',
+      { name: /В Telegram/ },
+      LAZY,
+    )) as HTMLInputElement;
+    expect(telegram.disabled).toBe(true);
+    expect(within(dialog).getByText(/Бот ещё не может вам писать/)).toBeTruthy();
+    expect((within(dialog).getByRole('radio', { name: /На почту/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('a refused write access saves nothing and offers email instead', async () => {
     const app = render({
       path: '/vacancies/',

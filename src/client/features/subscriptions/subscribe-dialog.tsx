@@ -95,7 +95,7 @@ function SubscribeForm({
   const account = useAtomValue(accountAtom);
   const query = useMemo(() => queryFromSearch(search), [search]);
   const [delivery, setDelivery] = useState<Delivery>({
-    channel: defaultChannel(loaded.telegram),
+    channel: defaultChannel(loaded.telegram, platform.kind === 'telegram'),
     frequency: 'daily',
     time: minuteToTime(DIGEST_MINUTE_DEFAULT),
   });
