@@ -36,6 +36,7 @@ import { passwordRoutes } from './routes/password';
 import { registrationRoutes } from './routes/registration';
 import { studentRoutes } from './routes/student';
 import { studentProfileRoutes } from './routes/student-profile';
+import { subscriptionRoutes } from './routes/subscription';
 import { tagRoutes } from './routes/tag';
 import { telegramRoutes } from './routes/telegram';
 import { twoFactorRoutes } from './routes/two-factor';
@@ -161,6 +162,7 @@ export function createApp(options: AppOptions) {
   api.route('/', feedbackRoutes({ deps, trustProxy: options.trustProxy }));
   api.route('/', applicationRoutes({ deps }));
   api.route('/', applicationFigureRoutes({ deps }));
+  api.route('/', subscriptionRoutes({ deps }));
   api.route('/', studentRoutes({ deps }));
   const fileDeps = { ...deps, storage: fileStorage };
   api.route('/', fileApiRoutes(fileDeps));

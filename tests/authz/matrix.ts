@@ -5,6 +5,7 @@ import { BOARD_ROWS } from './matrix-board';
 import { DICTIONARY_ROWS } from './matrix-dictionaries';
 import { FILE_ROWS } from './matrix-files';
 import { PEOPLE_ROWS } from './matrix-people';
+import { SUBSCRIPTION_ROWS } from './matrix-subscriptions';
 import { TWO_FACTOR_ROWS } from './matrix-two-factor';
 import { VERIFICATION_ROWS } from './matrix-verification';
 
@@ -24,6 +25,7 @@ export const MATRIX: readonly Row[] = [
   ...DICTIONARY_ROWS,
   ...PEOPLE_ROWS,
   ...APPLICATION_ROWS,
+  ...SUBSCRIPTION_ROWS,
   ...FILE_ROWS,
   ...VERIFICATION_ROWS,
   ...TWO_FACTOR_ROWS,

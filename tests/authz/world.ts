@@ -14,6 +14,7 @@ import {
   passwordResets,
   setupTokens,
   students,
+  subscriptions,
   tags,
   telegramLinkUndoTokens,
   vacancies,
@@ -149,6 +150,22 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
     return row.id;
   };
 
+  /** A saved search of a student (issue 13), straight into the table. */
+  const subscription = async (studentId: number) => {
+    const [row] = await db
+      .insert(subscriptions)
+      .values({
+        studentId,
+        query: { text: unique('поиск ') },
+        channel: 'email',
+        frequency: 'instant',
+        unsubscribeToken: randomBytes(32).toString('base64url'),
+      })
+      .returning();
+    if (!row) throw new Error('seed failed');
+    return row.id;
+  };
+
   const [first] = await db.select({ id: admins.id }).from(admins).limit(1);
   const ids = {
     studentPending: await student('pending'),
@@ -197,6 +214,8 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
   const applicationIds = {
     applicationToA: await application(ids.studentApproved, objects.vacPublishedA),
     applicationToB: await application(ids.studentApproved, objects.vacPublishedB),
+    subscriptionOfApproved: await subscription(ids.studentApproved),
+    subscriptionOfPending: await subscription(ids.studentPending),
   };
   await db
     .update(students)
@@ -254,6 +273,8 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
       feedback: () => note(null, 'Свежий отзыв'),
       /** A fresh «new» application of the approved student to a fresh vacancy of A. */
       application: async () => application(ids.studentApproved, await vacancy(ids.companyOwner)),
+      /** A fresh saved search of the approved student. */
+      subscription: () => subscription(ids.studentApproved),
       /** A live one-time setup token (the previous unused one is void, as at start-up). */
       async setupToken() {
         const token = randomBytes(32).toString('base64url');

@@ -9,7 +9,13 @@ import { signInitData as sign } from '../../src/server/dev/mini-app-launch';
 export const TEST_BOT_TOKEN = '7000000001:AAtest-bot-token-for-tests_only';
 export const OTHER_BOT_TOKEN = '7000000002:AAanother-bot-token-not-ours';
 
-export type TestTelegramUser = { id: number; first_name: string; last_name?: string; username?: string };
+export type TestTelegramUser = {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  allows_write_to_pm?: boolean;
+};
 
 export function signInitData(options: {
   user: TestTelegramUser;

@@ -32,6 +32,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     vacancies,
     { label: 'Новые вакансии', href: paths.recentVacancies },
     { label: 'Мои отклики', href: paths.applications },
+    { label: 'Мои подписки', href: paths.subscriptions },
     { label: 'Избранное', href: paths.favourites },
     { label: 'Профиль', href: paths.boardStudentEdit },
     { label: 'Мои обращения', href: paths.boardFeedbacks },

@@ -3,6 +3,7 @@ import { paths } from '../../shared/paths';
 import { lazyScreen } from './chunk-loader';
 import { guestOnly } from './guest-only';
 import { type RouteEntry, withId } from './route-entry';
+import { vacanciesScreen } from './vacancies-route';
 import { vacancyScreen } from './vacancy-route';
 
 export const publicRoutes: readonly RouteEntry[] = [
@@ -54,11 +55,7 @@ export const publicRoutes: readonly RouteEntry[] = [
   {
     path: paths.vacancies,
     chunkId: 'vacancies',
-    screen: lazyScreen(
-      'vacancies',
-      () => import('../features/vacancies/vacancies-screen'),
-      'VacanciesScreen',
-    ),
+    screen: vacanciesScreen,
   },
   {
     path: paths.recentVacancies,
@@ -103,6 +100,16 @@ export const publicRoutes: readonly RouteEntry[] = [
     path: paths.map,
     chunkId: 'map',
     screen: lazyScreen('map', () => import('../features/map/map-screen'), 'MapScreen'),
+  },
+  // «Мои подписки» (issue 13): the student's saved searches.
+  {
+    path: paths.subscriptions,
+    chunkId: 'subscriptions',
+    screen: lazyScreen(
+      'subscriptions',
+      () => import('../features/subscriptions/subscriptions-screen'),
+      'SubscriptionsScreen',
+    ),
   },
   {
     path: paths.favourites,

@@ -27,6 +27,9 @@ export interface ConfirmOptions {
   destructive?: boolean;
 }
 
+/** What the user said when asked to let the bot write to them (Telegram's requestWriteAccess). */
+export type WriteAccessAnswer = 'allowed' | 'denied' | 'unavailable';
+
 export type HapticKind = 'success' | 'error' | 'warning' | 'selection' | 'impact';
 
 export interface PlatformNavigation {
@@ -99,6 +102,11 @@ export interface Platform {
    * false when the user declined or the host refused; never throws.
    */
   downloadFile(url: string, fileName: string): Promise<boolean>;
+  /**
+   * Telegram only: asks the user to let the bot write first (issue 13, docs/decisions/023).
+   * Absent on the website, which has no such prompt (and so ships no code for it).
+   */
+  requestWriteAccess?(): Promise<WriteAccessAnswer>;
   /** Ends what the platform set up (listeners, mounted SDK components). Used by tests. */
   dispose(): void;
 }

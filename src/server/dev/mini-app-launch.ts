@@ -63,6 +63,8 @@ export interface TelegramUserData {
   readonly username?: string;
   readonly language_code?: string;
   readonly photo_url?: string;
+  /** Whether the user allowed the bot to write to them (pressed /start, or granted requestWriteAccess). */
+  readonly allows_write_to_pm?: boolean;
 }
 
 export interface SignInitDataOptions {

@@ -77,13 +77,20 @@ describeOnDatabases(
         linked: false,
         username: null,
         botBlocked: false,
+        allowsWriteToPm: null,
       });
       const linked = await t.api('POST', '/api/telegram/link/', {
         cookie,
         json: { ...widgetAnswer(t.clock.now()), password: TEST_PASSWORD },
       });
       expect(linked.status).toBe(200);
-      expect(linked.body.data).toEqual({ linked: true, username: 'olya_dev', botBlocked: false });
+      expect(linked.body.data).toEqual({
+        linked: true,
+        username: 'olya_dev',
+        botBlocked: false,
+        // The Login Widget does not say whether the bot may write first.
+        allowsWriteToPm: null,
+      });
       const [row] = await database.db.select().from(students).where(eq(students.id, studentId));
       expect(row?.telegramUserId).toBe(901_002);
 

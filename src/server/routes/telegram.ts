@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   TelegramLinkRequestSchema,
   TelegramUndoRequestSchema,
+  TelegramWriteAccessSchema,
   TG_LOGIN_CODES,
   TgLoginRequestSchema,
 } from '../../shared/contract/telegram';
@@ -10,10 +11,12 @@ import { formatMessage, messages, minutesRu } from '../../shared/messages';
 import type { DomainDeps } from '../domain/deps';
 import { signInWithTelegram } from '../domain/telegram/sign-in-with-telegram';
 import { telegramLinkStatus, unlinkTelegram } from '../domain/telegram/telegram-accounts';
+import { recordWriteAccess } from '../domain/telegram/write-access';
 import { linkWithPassword } from '../domain/telegram-link/link-with-password';
 import { undoTelegramLink } from '../domain/telegram-link/undo-link';
 import { challengeFor } from '../domain/two-factor/factor';
 import type { AppContext, AppEnv } from '../http/context';
+import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
 import { requireAccount } from '../http/require-account';
@@ -118,6 +121,17 @@ export function telegramRoutes({
     const account = { kind: allowed.session.accountKind, id: allowed.session.accountId };
     await unlinkTelegram(deps.db, account, allowed.session.id);
     return ok(c, await telegramLinkStatus(deps.db, account));
+  });
+
+  // requestWriteAccess's answer inside the Mini App (issue 13, docs/decisions/023).
+  app.post('/telegram/write-access/', async (c) => {
+    const allowed = requireAccount(c, ['student', 'company', 'admin']);
+    if (!allowed.ok) return allowed.response;
+    const body = await parseJsonBody(c, TelegramWriteAccessSchema);
+    if (!body.ok) return body.response;
+    const account = { kind: allowed.session.accountKind, id: allowed.session.accountId };
+    const result = await recordWriteAccess(deps, account, body.value.allowed);
+    return result.ok ? ok(c, result.value) : failFromDomain(c, result);
   });
 
   // The «это был не я» link from the notice mail: anyone holding it, no session needed.

@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
-import {
-  VacancyArchiveRequestSchema,
-  VacancyInputSchema,
-  VacancyListQuerySchema,
-} from '../../shared/contract/vacancy';
+import { VacancyListQuerySchema } from '../../shared/contract/vacancy';
+import { VacancyArchiveRequestSchema, VacancyInputSchema } from '../../shared/contract/vacancy-input';
 import { messages } from '../../shared/messages';
 import { cacheKeyOf } from '../cache/cache-key';
 import type { PublicListCache } from '../cache/public-list-cache';

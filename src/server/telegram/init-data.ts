@@ -16,6 +16,11 @@ export type TelegramUser = {
   lastName: string | null;
   username: string | null;
   photoUrl: string | null;
+  /**
+   * initData's `allows_write_to_pm` (the bot may write first, issue 13); undefined where the
+   * source does not say (the Login Widget), so nothing stored is overwritten.
+   */
+  allowsWriteToPm?: boolean;
 };
 
 export type InitDataCheck =
@@ -71,6 +76,7 @@ function parseUser(json: string | null): TelegramUser | null {
     lastName: text('last_name', 256),
     username: text('username', 64),
     photoUrl: text('photo_url', 2048),
+    allowsWriteToPm: Reflect.get(value, 'allows_write_to_pm') === true,
   };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CompanyProfileInputSchema, CompanyProjectInputSchema } from './company';
 import { StudentProfileInputSchema } from './student';
 import { LINE_BREAK_MESSAGE } from './text';
-import { VacancyInputSchema } from './vacancy';
+import { VacancyInputSchema } from './vacancy-input';
 
 /**
  * Names, addresses and titles are one line (a line break there breaks cards, CSV rows and mail

@@ -88,5 +88,15 @@ export const TelegramLinkStatusSchema = v.object({
   username: v.nullable(v.string()),
   /** The bot blocked notifications: the user blocked it. */
   botBlocked: v.boolean(),
+  /**
+   * Whether the bot may write first (initData's `allows_write_to_pm`, /start, or a granted
+   * requestWriteAccess); null: not known. The Mini App asks for write access unless true.
+   */
+  allowsWriteToPm: v.nullable(v.boolean()),
 });
 export type TelegramLinkStatus = v.InferOutput<typeof TelegramLinkStatusSchema>;
+
+/** POST /api/telegram/write-access/: what requestWriteAccess answered inside the Mini App. */
+export const TelegramWriteAccessSchema = v.object({
+  allowed: v.boolean('Ответ на запрос — да или нет.'),
+});

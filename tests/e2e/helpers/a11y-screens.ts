@@ -85,6 +85,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.home,
       paths.recentVacancies,
       paths.applications,
+      paths.subscriptions,
       paths.favourites,
       paths.boardStudentEdit,
       paths.boardFeedbacks,

@@ -12,6 +12,7 @@ import type {
   PlatformKind,
   PlatformStorage,
   ToastKind,
+  WriteAccessAnswer,
 } from '../../platform/platform';
 
 /** The fake's MainButton: what a Telegram client would show now, and a way to press it. */
@@ -38,6 +39,8 @@ export interface FakePlatform extends Platform {
   readonly confirms: ConfirmOptions[];
   /** Every platform.downloadFile(url, fileName), in order. */
   readonly downloads: Array<{ url: string; fileName: string }>;
+  /** How many times platform.requestWriteAccess() was called. */
+  readonly writeAccessRequests: number[];
 }
 
 export interface FakePlatformOptions {
@@ -53,6 +56,8 @@ export interface FakePlatformOptions {
   confirmAnswer?: boolean;
   /** Ask through the app's dialog as the website does (ui/confirm-dialog.tsx) instead of answering. */
   confirmDialog?: boolean;
+  /** What requestWriteAccess answers inside Telegram; the website has no such method. */
+  writeAccessAnswer?: WriteAccessAnswer;
 }
 
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
@@ -64,6 +69,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   const closingConfirmation: boolean[] = [];
   const confirms: ConfirmOptions[] = [];
   const downloads: FakePlatform['downloads'] = [];
+  const writeAccessRequests: number[] = [];
   // The real stacking rules (platform/main-button-holders.ts); the fake only has no host to draw on.
   const holders = createMainButtonHolders(() => {});
   const mainButton: FakeMainButton = {
@@ -134,6 +140,15 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       downloads.push({ url, fileName });
       return true;
     },
+    ...(options.kind === 'telegram'
+      ? {
+          async requestWriteAccess() {
+            writeAccessRequests.push(writeAccessRequests.length + 1);
+            return options.writeAccessAnswer ?? 'allowed';
+          },
+        }
+      : {}),
+    writeAccessRequests,
     dispose() {},
   };
 }

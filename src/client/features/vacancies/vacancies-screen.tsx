@@ -25,8 +25,13 @@ export function foundText(total: number): string {
 const facetMap = (rows: VacancyFacets['types'] | undefined) =>
   rows ? new Map(rows.map((row) => [row.id, row.count])) : undefined;
 
+export interface VacanciesScreenProps {
+  /** «Подписаться на новые вакансии» (app/vacancies-route.tsx); no button without it. */
+  onSubscribe?: (() => void) | undefined;
+}
+
 /** /vacancies/: search, the type and tag sliders, filters and a load-more list. */
-export function VacanciesScreen(): JSX.Element {
+export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Element {
   usePageTitle('Вакансии');
   const http = useHttp();
   const { filters, key, apply } = useVacancyFilters();
@@ -56,6 +61,11 @@ export function VacanciesScreen(): JSX.Element {
           value={filters.text}
           onSearch={search}
         />
+        {onSubscribe && (
+          <Button variant="secondary" onClick={onSubscribe}>
+            Подписаться на новые вакансии
+          </Button>
+        )}
       </header>
       <div className="chip-rows">
         <TypeSlider

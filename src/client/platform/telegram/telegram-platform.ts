@@ -17,6 +17,7 @@ import { telegramDownload } from './telegram-download';
 import { openOutsideLink, readStartParam } from './telegram-links';
 import { createTelegramMainButton, setTelegramClosingConfirmation } from './telegram-main-button';
 import { createTelegramStorage, pickRemoteStore } from './telegram-storage';
+import { telegramRequestWriteAccess } from './telegram-write-access';
 
 /** PopupParams limits (core.telegram.org/bots/webapps#popupparams); the SDK rejects longer texts. */
 export const POPUP_TITLE_MAX = 64;
@@ -225,6 +226,7 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
     startParam: readStartParam,
     openLink: openOutsideLink,
     downloadFile: telegramDownload,
+    requestWriteAccess: telegramRequestWriteAccess,
     dispose() {
       clearTimeout(backFallback);
       guardingUnsaved = false;

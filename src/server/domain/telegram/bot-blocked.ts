@@ -22,9 +22,11 @@ export async function markBotBlocked(db: Executor, telegramUserId: number, now: 
     });
 }
 
+/** /start or an unblock: the user wrote to the bot, so it may write to them (docs/decisions/023). */
 export async function markBotUnblocked(db: Executor, telegramUserId: number, now: Date): Promise<void> {
+  const set = { botBlockedAt: null, allowsWriteToPm: true, updatedAt: now };
   await db
     .insert(telegramUsers)
-    .values({ id: telegramUserId, botBlockedAt: null, updatedAt: now })
-    .onConflictDoUpdate({ target: telegramUsers.id, set: { botBlockedAt: null, updatedAt: now } });
+    .values({ id: telegramUserId, ...set })
+    .onConflictDoUpdate({ target: telegramUsers.id, set });
 }

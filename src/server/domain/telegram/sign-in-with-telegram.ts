@@ -14,7 +14,12 @@ import { getSessionData } from '../auth/get-session-data';
 import type { DomainDeps } from '../deps';
 import { confirmedFactor } from '../two-factor/factor';
 import { markSessionPending } from '../two-factor/pending';
-import { autoSignInEnabled, findLinkedAccount, upsertTelegramUser } from './telegram-accounts';
+import {
+  autoSignInEnabled,
+  findLinkedAccount,
+  rememberWriteAccess,
+  upsertTelegramUser,
+} from './telegram-accounts';
 
 export type TelegramSignInResult =
   | {
@@ -63,6 +68,7 @@ export async function signInWithTelegram(
   }
   if (input.resume) await upsertTelegramUser(deps.db, user, now, true);
   else if (!(await autoSignInEnabled(deps.db, user.id))) return { ok: false, reason: 'signed-out' };
+  else await rememberWriteAccess(deps.db, user, now);
   // An admin without a confirmed second factor enrols it first, by email (docs/decisions/016):
   // initData alone must not enrol one.
   const factor = account.kind === 'admin' ? await confirmedFactor(deps.db, account.id) : null;

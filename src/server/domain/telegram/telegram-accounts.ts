@@ -27,7 +27,10 @@ export async function findLinkedAccount(db: Executor, telegramUserId: number): P
   return null;
 }
 
-/** Remembers the Telegram user's names and whether automatic sign-in is on. */
+/**
+ * Remembers the Telegram user's names, whether automatic sign-in is on, and whether the bot may
+ * write to them (initData's `allows_write_to_pm`).
+ */
 export async function upsertTelegramUser(
   db: Executor,
   user: TelegramUser,
@@ -35,12 +38,32 @@ export async function upsertTelegramUser(
   autoSignIn?: boolean,
 ): Promise<void> {
   const names = { firstName: user.firstName, lastName: user.lastName, username: user.username };
+  const allows = user.allowsWriteToPm;
   await db
     .insert(telegramUsers)
-    .values({ id: user.id, ...names, autoSignIn: autoSignIn ?? true, createdAt: now, updatedAt: now })
+    .values({
+      id: user.id,
+      ...names,
+      autoSignIn: autoSignIn ?? true,
+      allowsWriteToPm: allows ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: telegramUsers.id,
-      set: { ...names, updatedAt: now, ...(autoSignIn === undefined ? {} : { autoSignIn }) },
+      set: {
+        ...names,
+        updatedAt: now,
+        ...(autoSignIn === undefined ? {} : { autoSignIn }),
+        // initData's «allowed» always counts; its silence only fills an unknown: a grant made
+        // later in the same launch (requestWriteAccess, /start) is not undone by the launch's own
+        // older initData (docs/decisions/023). A block is botBlockedAt's business.
+        ...(allows === undefined
+          ? {}
+          : {
+              allowsWriteToPm: allows ? true : sql`coalesce(${telegramUsers.allowsWriteToPm}, false)`,
+            }),
+      },
     });
 }
 
@@ -71,6 +94,22 @@ export async function linkTelegramUser(
         or(ne(sessions.accountKind, account.kind), ne(sessions.accountId, account.id)),
       ),
     );
+}
+
+/**
+ * At a linked sign-in that writes nothing else: initData's `allows_write_to_pm` under the same
+ * rule as upsertTelegramUser, as one UPDATE that touches no row unless something changes (every
+ * open costs queries, DESIGN §12).
+ */
+export async function rememberWriteAccess(db: Executor, user: TelegramUser, now: Date): Promise<void> {
+  if (user.allowsWriteToPm === undefined) return;
+  const unknownOrOther = user.allowsWriteToPm
+    ? sql`${telegramUsers.allowsWriteToPm} is distinct from true`
+    : sql`${telegramUsers.allowsWriteToPm} is null`;
+  await db
+    .update(telegramUsers)
+    .set({ allowsWriteToPm: user.allowsWriteToPm, updatedAt: now })
+    .where(and(eq(telegramUsers.id, user.id), unknownOrOther));
 }
 
 /**
@@ -122,7 +161,13 @@ export async function unlinkTelegramUser(
     .where(and(eq(table.id, account.id), eq(table.telegramUserId, telegramUserId)));
 }
 
-export type LinkStatus = { linked: boolean; username: string | null; botBlocked: boolean };
+/** `allowsWriteToPm`: whether the bot may write first (null: not known; docs/decisions/023). */
+export type LinkStatus = {
+  linked: boolean;
+  username: string | null;
+  botBlocked: boolean;
+  allowsWriteToPm: boolean | null;
+};
 
 export async function telegramLinkStatus(db: Executor, account: AccountRef): Promise<LinkStatus> {
   const table = tables[account.kind];
@@ -131,12 +176,19 @@ export async function telegramLinkStatus(db: Executor, account: AccountRef): Pro
       telegramUserId: table.telegramUserId,
       username: telegramUsers.username,
       botBlocked: sql<boolean>`${telegramUsers.botBlockedAt} is not null`,
+      allowsWriteToPm: telegramUsers.allowsWriteToPm,
     })
     .from(table)
     .leftJoin(telegramUsers, eq(telegramUsers.id, table.telegramUserId))
     .where(eq(table.id, account.id));
-  if (!row || row.telegramUserId === null) return { linked: false, username: null, botBlocked: false };
-  return { linked: true, username: row.username ?? null, botBlocked: row.botBlocked === true };
+  if (!row || row.telegramUserId === null)
+    return { linked: false, username: null, botBlocked: false, allowsWriteToPm: null };
+  return {
+    linked: true,
+    username: row.username ?? null,
+    botBlocked: row.botBlocked === true,
+    allowsWriteToPm: row.allowsWriteToPm ?? null,
+  };
 }
 
 /** Whether automatic Mini App sign-in is on for this Telegram user (off after a Telegram logout). */

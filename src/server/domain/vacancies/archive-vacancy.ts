@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { VacancyArchiveRequest, VacancyDetail } from '../../../shared/contract/vacancy';
+import type { VacancyDetail } from '../../../shared/contract/vacancy';
+import type { VacancyArchiveRequest } from '../../../shared/contract/vacancy-input';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { vacancies } from '../../db/schema';

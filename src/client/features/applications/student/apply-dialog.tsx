@@ -10,6 +10,7 @@ import type { VacancyDetail } from '../../../../shared/contract/vacancy';
 import { paths } from '../../../../shared/paths';
 import { fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-errors';
 import { useServices } from '../../../lib/services';
+import { askWriteAccessIfNeeded } from '../../../lib/write-access';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { ModalDialog } from '../../../ui/modal-dialog';
@@ -79,6 +80,9 @@ export function ApplyDialog({
       platform.toast('success', APPLIED_TOAST);
       platform.haptic('success');
       onApplied(result.data);
+      // The company's answer comes from the bot: inside Telegram, a student who never pressed
+      // /start is asked now to let it write (lib/write-access.ts, docs/decisions/023).
+      void askWriteAccessIfNeeded(platform, http);
       return;
     }
     if (result.status === 409 || result.status === 403 || result.status === 404) onStale();

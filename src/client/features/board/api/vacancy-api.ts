@@ -5,9 +5,9 @@ import type { VacancyListItem } from '../../../../shared/contract/vacancy';
 import {
   type VacancyDetail,
   VacancyDetailSchema,
-  type VacancyInput,
   VacancyPageSchema,
 } from '../../../../shared/contract/vacancy';
+import type { VacancyInput } from '../../../../shared/contract/vacancy-input';
 import type { VacancySort, VacancyStatus } from '../../../../shared/dictionaries';
 import type { HttpClient, HttpResult } from '../../../lib/http';
 

@@ -39,7 +39,12 @@ const status = (
 ): FakeAnswer => ({
   json: {
     success: true,
-    data: { linked, username: extra.username ?? null, botBlocked: extra.botBlocked ?? false },
+    data: {
+      linked,
+      username: extra.username ?? null,
+      botBlocked: extra.botBlocked ?? false,
+      allowsWriteToPm: null,
+    },
   },
 });
 const WIDGET_USER = {

@@ -3,11 +3,8 @@
  * and their way to the contract: VacancyInputSchema decides what is valid, here and on the server.
  */
 import * as v from 'valibot';
-import {
-  type VacancyDetail,
-  type VacancyInput,
-  VacancyInputSchema,
-} from '../../../../shared/contract/vacancy';
+import type { VacancyDetail } from '../../../../shared/contract/vacancy';
+import { type VacancyInput, VacancyInputSchema } from '../../../../shared/contract/vacancy-input';
 import type {
   Currency,
   Employment,

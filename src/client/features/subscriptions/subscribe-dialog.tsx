@@ -1,0 +1,171 @@
+/**
+ * «Подписаться на новые вакансии» (issue 13): the current filters of /vacancies/ in Russian, the
+ * channel and the frequency, then save. Loaded only when a student presses the button
+ * (app/vacancies-route.tsx), so the list's first screen does not carry it. Inside Telegram, a
+ * Telegram subscription first asks for write access when the bot may not write yet
+ * (lib/write-access.ts).
+ */
+import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { DIGEST_MINUTE_DEFAULT } from '../../../shared/contract/subscription';
+import { type TelegramLinkStatus, TelegramLinkStatusSchema } from '../../../shared/contract/telegram';
+import { paths } from '../../../shared/paths';
+import { accountAtom } from '../../lib/app-state';
+import { useServices } from '../../lib/services';
+import { useAtomValue } from '../../lib/store';
+import { askWriteAccessIfNeeded } from '../../lib/write-access';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
+import { useResource } from '../../ui/use-resource';
+import { type Delivery, DeliveryFields, defaultChannel } from './delivery-fields';
+import {
+  minuteToTime,
+  queryFromSearch,
+  SUBSCRIBED_TOAST,
+  summariseQuery,
+  TIME_INVALID,
+  timeToMinute,
+  WRITE_ACCESS_DENIED,
+} from './subscription-texts';
+import { createSubscription, type FilterNames, fetchFilterNames } from './subscriptions-api';
+
+type Loaded = { telegram: TelegramLinkStatus | null; names: FilterNames | undefined };
+
+export function SubscribeDialog({ search, onClose }: { search: string; onClose(): void }): JSX.Element {
+  const { http } = useServices();
+  const loaded = useResource<Loaded>('subscribe-dialog', async () => {
+    const [telegram, names] = await Promise.all([
+      http.get('telegram/link/', TelegramLinkStatusSchema),
+      fetchFilterNames(http),
+    ]);
+    // Neither is needed to save: without them Telegram is not offered and ids stand for names.
+    return {
+      ok: true,
+      data: { telegram: telegram.ok ? telegram.data : null, names: names.ok ? names.data : undefined },
+    };
+  });
+  const [saved, setSaved] = useState(false);
+  return (
+    <ModalDialog title="Подписка на новые вакансии" onClose={onClose}>
+      {saved ? (
+        <Saved onClose={onClose} />
+      ) : loaded.status === 'ready' ? (
+        <SubscribeForm
+          search={search}
+          loaded={loaded.data}
+          onClose={onClose}
+          onSaved={() => setSaved(true)}
+        />
+      ) : (
+        <p role="status">Загружаем…</p>
+      )}
+    </ModalDialog>
+  );
+}
+
+/** After saving: where the subscription lives now. A MainButton-free view, so Telegram shows none. */
+function Saved({ onClose }: { onClose(): void }): JSX.Element {
+  return (
+    <div className="subscribe-done">
+      <p>Подписка сохранена. Изменить, приостановить или удалить её можно в разделе «Мои подписки».</p>
+      <div className="apply-form__actions">
+        <Link href={paths.subscriptions} className="button button--secondary">
+          Мои подписки
+        </Link>
+        <Button onClick={onClose}>Готово</Button>
+      </div>
+    </div>
+  );
+}
+
+function SubscribeForm({
+  search,
+  loaded,
+  onClose,
+  onSaved,
+}: {
+  search: string;
+  loaded: Loaded;
+  onClose(): void;
+  onSaved(): void;
+}): JSX.Element {
+  const { http, platform } = useServices();
+  const account = useAtomValue(accountAtom);
+  const query = useMemo(() => queryFromSearch(search), [search]);
+  const [delivery, setDelivery] = useState<Delivery>({
+    channel: defaultChannel(loaded.telegram, platform.kind === 'telegram'),
+    frequency: 'daily',
+    time: minuteToTime(DIGEST_MINUTE_DEFAULT),
+  });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [timeError, setTimeError] = useState<string | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Inside Telegram «Подписаться» is the MainButton with its loader, as in the apply dialog.
+  const primary = usePrimarySubmit(formRef, { text: 'Подписаться', loading: pending });
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (pending) return;
+    setError(null);
+    const minute = timeToMinute(delivery.time);
+    if (delivery.frequency === 'daily' && minute === null) return setTimeError(TIME_INVALID);
+    setTimeError(undefined);
+    setPending(true);
+    if (delivery.channel === 'telegram') {
+      const answer = await askWriteAccessIfNeeded(platform, http, loaded.telegram ?? undefined);
+      if (answer === 'denied') {
+        setPending(false);
+        return setError(WRITE_ACCESS_DENIED);
+      }
+    }
+    const result = await createSubscription(http, {
+      query,
+      channel: delivery.channel,
+      frequency: delivery.frequency,
+      ...(delivery.frequency === 'daily' && minute !== null ? { digestMinute: minute } : {}),
+    });
+    setPending(false);
+    if (!result.ok) return setError(result.message);
+    platform.toast('success', SUBSCRIBED_TOAST);
+    onSaved();
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form subscribe-form"
+      aria-label="Подписка на новые вакансии"
+      aria-busy={pending}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <section aria-label="Фильтры подписки">
+        <p className="subscribe-form__lead">Пришлём новые вакансии, которые подходят под фильтры:</p>
+        <ul className="subscription-summary">
+          {summariseQuery(query, loaded.names).map((part) => (
+            <li key={part}>{part}</li>
+          ))}
+        </ul>
+      </section>
+      <FormAlert message={error} />
+      <DeliveryFields
+        value={delivery}
+        onChange={setDelivery}
+        telegram={loaded.telegram}
+        email={account?.email ?? 'адрес из профиля'}
+        timeError={timeError}
+      />
+      <div className="apply-form__actions">
+        <Button variant="secondary" onClick={onClose}>
+          Отмена
+        </Button>
+        <SubmitButton primary={primary} pending={pending}>
+          {pending ? 'Сохраняем…' : 'Подписаться'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+/** Test data of saved searches (tests only). */
+import type { SubscriptionItem } from '../../../shared/contract/subscription';
+import type { TelegramLinkStatus } from '../../../shared/contract/telegram';
+import { dictionaryItem, page } from '../../app/testing/board-fixtures';
+import type { FakeAnswer } from '../../app/testing/fake-fetch';
+
+export const AS_STUDENT = {
+  auth: { token: 's1', kind: 'student' },
+  account: { id: 3, kind: 'student', email: 'pavel@uni.ru', name: 'Павел' },
+} as const;
+export const AS_COMPANY = {
+  auth: { token: 'c1', kind: 'company' },
+  account: { id: 7, kind: 'company', email: 'hr@romashka.ru', name: 'ООО Ромашка' },
+} as const;
+
+export const ok = (data: unknown, status = 200): FakeAnswer => ({ status, json: { success: true, data } });
+export const fail = (status: number, message: string, code?: string): FakeAnswer => ({
+  status,
+  json: { success: false, message, ...(code ? { code } : {}) },
+});
+
+export const linkStatus = (overrides: Partial<TelegramLinkStatus> = {}): FakeAnswer =>
+  ok({ linked: false, username: null, botBlocked: false, allowsWriteToPm: null, ...overrides });
+
+export function subscriptionItem(overrides: Partial<SubscriptionItem> = {}): SubscriptionItem {
+  return {
+    id: 5,
+    query: { text: 'python', tags: '4' },
+    channel: 'email',
+    frequency: 'daily',
+    digestMinute: 540,
+    paused: false,
+    matches: 3,
+    unseen: 2,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The dictionaries the summary names ids with. */
+export const DICTIONARIES: Record<string, FakeAnswer> = {
+  'GET /api/vacancy-type/getItems': { json: page([dictionaryItem(1, 'Стажировка', 12)], 1) },
+  'GET /api/tag/getItems': {
+    json: page([dictionaryItem(3, 'TypeScript', 7), dictionaryItem(4, 'Python', 5)], 2),
+  },
+};
