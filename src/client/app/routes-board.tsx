@@ -1,5 +1,6 @@
 /** Screens of the company and admin boards (issue 3). Each checks the role itself. */
-import { type JSX, lazy } from 'react';
+import { type ComponentType, type JSX, type LazyExoticComponent, lazy } from 'react';
+import type { AccountKind } from '../../shared/contract/auth';
 import { paths } from '../../shared/paths';
 import { authAtom } from '../lib/app-state';
 import { useAtomValue } from '../lib/store';
@@ -132,19 +133,39 @@ export const boardRoutes: readonly RouteEntry[] = [
   },
 ];
 
-const publicHome = lazyScreen('home', () => import('../features/home/home-screen'), 'HomeScreen');
+// Each role's home is its own chunk, so a guest downloads neither the student's nor the company's
+// (tests/e2e/js-budget.test.ts), and the screen is picked here, without a chunk in between.
+const guestHome = lazyScreen('home', () => import('../features/home/guest-home'), 'GuestHomeScreen');
+const studentHome = lazyScreen(
+  'home-student',
+  () => import('../features/home/student-home'),
+  'StudentHomeScreen',
+);
+const companyHome = lazyScreen(
+  'home-company',
+  () => import('../features/home/company-home'),
+  'CompanyHomeScreen',
+);
 // The board home with the applications' outcome figures, joined in the app layer (board-home-route.tsx).
 const boardHome = lazy(async () => ({ default: BoardHomeWithFigures }));
 
+const HOMES: Record<AccountKind | 'guest', LazyExoticComponent<ComponentType>> = {
+  guest: guestHome,
+  student: studentHome,
+  company: companyHome,
+  admin: boardHome,
+};
+
 /**
- * `/` by role (issue 6): an admin lands on the board's home (what awaits a decision, the
- * figures); guests, students and companies keep the public home. The choice is made here in the
- * app layer because a feature never imports another, and each home stays its own chunk.
+ * `/` by role (issue 6, issue 13 item 5, docs/decisions/025): an admin lands on the board's home
+ * (what awaits a decision, the figures); a student on what needs them and what fits them; a
+ * company on its new applications and vacancies' figures; a guest on the search and the newest
+ * vacancies. The choice is made here in the app layer because a feature never imports another.
  */
 function HomeByRole(): JSX.Element {
-  const Screen = useAtomValue(authAtom)?.kind === 'admin' ? boardHome : publicHome;
+  const Screen = HOMES[useAtomValue(authAtom)?.kind ?? 'guest'];
   return <Screen />;
 }
 
-/** The routes table takes lazy screens; this wrapper is tiny, the two homes it picks are lazy. */
+/** The routes table takes lazy screens; this wrapper is tiny, the homes it picks are lazy. */
 export const homeScreen = lazy(async () => ({ default: HomeByRole }));
