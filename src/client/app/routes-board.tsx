@@ -1,9 +1,6 @@
 /** Screens of the company and admin boards (issue 3). Each checks the role itself. */
-import { type ComponentType, type JSX, type LazyExoticComponent, lazy } from 'react';
-import type { AccountKind } from '../../shared/contract/auth';
+import { lazy } from 'react';
 import { paths } from '../../shared/paths';
-import { authAtom } from '../lib/app-state';
-import { useAtomValue } from '../lib/store';
 import { BoardHomeWithFigures } from './board-home-route';
 import { lazyScreen } from './chunk-loader';
 import { type RouteEntry, withId } from './route-entry';
@@ -133,39 +130,15 @@ export const boardRoutes: readonly RouteEntry[] = [
   },
 ];
 
-// Each role's home is its own chunk, so a guest downloads neither the student's nor the company's
-// (tests/e2e/js-budget.test.ts), and the screen is picked here, without a chunk in between.
-const guestHome = lazyScreen('home', () => import('../features/home/guest-home'), 'GuestHomeScreen');
-const studentHome = lazyScreen(
-  'home-student',
-  () => import('../features/home/student-home'),
-  'StudentHomeScreen',
-);
-const companyHome = lazyScreen(
-  'home-company',
-  () => import('../features/home/company-home'),
-  'CompanyHomeScreen',
-);
-// The board home with the applications' outcome figures, joined in the app layer (board-home-route.tsx).
-const boardHome = lazy(async () => ({ default: BoardHomeWithFigures }));
-
-const HOMES: Record<AccountKind | 'guest', LazyExoticComponent<ComponentType>> = {
-  guest: guestHome,
-  student: studentHome,
-  company: companyHome,
-  admin: boardHome,
-};
+/**
+ * The admin's home with the applications' outcome figures, joined in the app layer
+ * (board-home-route.tsx). It stays in the entry as before issue 13: moving it out would split
+ * ui/states.tsx into a file of its own on every page, /vacancies/ included (tests/e2e/js-budget.test.ts).
+ */
+export const boardHome = lazy(async () => ({ default: BoardHomeWithFigures }));
 
 /**
- * `/` by role (issue 6, issue 13 item 5, docs/decisions/025): an admin lands on the board's home
- * (what awaits a decision, the figures); a student on what needs them and what fits them; a
- * company on its new applications and vacancies' figures; a guest on the search and the newest
- * vacancies. The choice is made here in the app layer because a feature never imports another.
+ * `/` by role (app/home-by-role.tsx): its own small chunk, so the choice and the other homes'
+ * loaders stay out of the entry every other page downloads.
  */
-function HomeByRole(): JSX.Element {
-  const Screen = HOMES[useAtomValue(authAtom)?.kind ?? 'guest'];
-  return <Screen />;
-}
-
-/** The routes table takes lazy screens; this wrapper is tiny, the homes it picks are lazy. */
-export const homeScreen = lazy(async () => ({ default: HomeByRole }));
+export const homeScreen = lazyScreen('home', () => import('./home-by-role'), 'HomeByRole');

@@ -9,8 +9,8 @@ import { useHttp } from '../../lib/services';
 import { usePageTitle } from '../../ui/page-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useResource } from '../../ui/use-resource';
-import { VacancyCard } from '../../ui/vacancy-card';
-import { fetchLatestVacancies, GUEST_LATEST_COUNT } from './home-api';
+import { fetchLatestVacancies } from './guest-api';
+import { HomeVacancyRow } from './home-vacancy-row';
 
 export function GuestHomeScreen(): JSX.Element {
   usePageTitle('Карьера');
@@ -93,18 +93,16 @@ function LatestVacancies(): JSX.Element {
         <ListSkeleton count={3} label="Загружаем новые вакансии…" />
       ) : latest.status === 'error' ? (
         <ErrorState title="Не удалось загрузить вакансии" message={latest.message} onRetry={latest.reload} />
-      ) : latest.data.items.length === 0 ? (
+      ) : latest.data.length === 0 ? (
         <EmptyState title="Вакансий пока нет">
           <p>Загляните позже: компании публикуют их каждый день.</p>
         </EmptyState>
       ) : (
-        <ol className="card-list" aria-label="Новые вакансии">
-          {latest.data.items.slice(0, GUEST_LATEST_COUNT).map((vacancy) => (
-            <li key={vacancy.id}>
-              <VacancyCard vacancy={vacancy} headingLevel={3} />
-            </li>
+        <ul className="home-list" aria-label="Новые вакансии">
+          {latest.data.map((vacancy) => (
+            <HomeVacancyRow key={vacancy.id} vacancy={vacancy} />
           ))}
-        </ol>
+        </ul>
       )}
     </section>
   );

@@ -1,7 +1,6 @@
 /**
- * The home's calls (docs/decisions/025): GET /api/home/ for a student or a company, POST
- * /api/home/seen/ for «Отметить просмотренными», and the guest's latest vacancies from the public
- * list (the server's shared cache answers it).
+ * The signed-in homes' calls (docs/decisions/025): GET /api/home/ for a student or a company, and
+ * POST /api/home/seen/ for «Отметить просмотренными». The guest's is guest-api.ts.
  */
 import * as v from 'valibot';
 import {
@@ -10,11 +9,7 @@ import {
   type StudentHome,
   StudentHomeSchema,
 } from '../../../shared/contract/home';
-import { type VacancyPage, VacancyPageSchema } from '../../../shared/contract/vacancy';
 import type { HttpClient, HttpResult } from '../../lib/http';
-
-/** How many of the newest vacancies a guest sees under the search box. */
-export const GUEST_LATEST_COUNT = 6;
 
 export function fetchStudentHome(http: HttpClient, signal?: AbortSignal): Promise<HttpResult<StudentHome>> {
   return http.get('home/', StudentHomeSchema, signal ? { signal } : {});
@@ -32,8 +27,4 @@ export function markMatchesSeen(
   return http.post('home/seen/', v.object({ marked: v.number() }), {
     json: vacancyIds ? { vacancyIds } : {},
   });
-}
-
-export function fetchLatestVacancies(http: HttpClient): Promise<HttpResult<VacancyPage>> {
-  return http.get('vacancy/getItems', VacancyPageSchema, { searchParams: { limit: GUEST_LATEST_COUNT } });
 }

@@ -1,10 +1,14 @@
 import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { HomeVacancy } from '../../../shared/contract/home';
+import { formatAgoRu, formatSalary } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
-import { SalaryText } from '../../ui/salary';
 
-/** One vacancy of a home section: its title is the row's link; `note` says why it is here. */
+/**
+ * One vacancy of a home section: its title is the row's link; `note` says why it is here. The
+ * salary is plain text (shared/format.ts), not ui/salary.tsx: sharing that module with the home
+ * would split it from the cards' chunk and add a file to /vacancies/ (tests/e2e/js-budget.test.ts).
+ */
 export function HomeVacancyRow({ vacancy, note }: { vacancy: HomeVacancy; note?: ReactNode }): JSX.Element {
   return (
     <li className="home-row">
@@ -12,7 +16,13 @@ export function HomeVacancyRow({ vacancy, note }: { vacancy: HomeVacancy; note?:
         {vacancy.title}
       </Link>
       <span className="home-row__meta">
-        {vacancy.companyName} · <SalaryText salary={vacancy.salary} />
+        {vacancy.companyName} · {formatSalary(vacancy.salary)}
+        {vacancy.publishedAt ? (
+          <>
+            {' · '}
+            <time dateTime={vacancy.publishedAt}>{formatAgoRu(vacancy.publishedAt)}</time>
+          </>
+        ) : null}
       </span>
       {note ? <span className="home-row__note">{note}</span> : null}
     </li>
