@@ -64,7 +64,7 @@ export function vacancyRoutes({ deps, cache, views, trustProxy = false }: BoardR
     const viewer = viewerOf(c);
     const result = await getVacancy(deps, id.value, viewer);
     if (!result.ok) return failFromDomain(c, result);
-    // Students and guests are the audience whose views a company reads; its own and admins' opens are not.
+    // Students and guests are the audience a company's figure counts; companies' and admins' opens are not.
     if (views && (viewer === null || viewer.kind === 'student')) {
       views.record(
         id.value,
