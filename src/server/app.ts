@@ -9,6 +9,7 @@ import { resolveSession } from './auth/sessions';
 import { createPublicListCache, PUBLIC_LIST_CACHE_ENTRIES } from './cache/public-list-cache';
 import type { DomainDeps } from './domain/deps';
 import { findPending } from './domain/two-factor/pending';
+import { createVacancyViewRecorder, type VacancyViewRecorder } from './domain/vacancy-views/view-recorder';
 import { createMemoryStorage, type FileStorage } from './files/storage';
 import { requireJsonBody, requireXhrHeader } from './http/api-guards';
 import { compressResponses } from './http/compress';
@@ -32,6 +33,7 @@ import { exportDownloadRoutes } from './routes/export-download';
 import { favouriteRoutes } from './routes/favourite';
 import { feedbackRoutes } from './routes/feedback';
 import { FILE_UPLOAD_PATH, fileApiRoutes, fileReadRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files';
+import { homeRoutes } from './routes/home';
 import { passwordRoutes } from './routes/password';
 import { registrationRoutes } from './routes/registration';
 import { studentRoutes } from './routes/student';
@@ -64,6 +66,8 @@ export type AppOptions = {
   listCacheEntries?: number;
   /** The embedded database: this process is its only writer, so cache versions live in memory. */
   singleWriterDatabase?: boolean;
+  /** Vacancy views (docs/decisions/025); main.ts passes its own to flush it at shutdown. */
+  vacancyViews?: VacancyViewRecorder;
   /** Uploaded files; main.ts passes DATA_DIR/files/, API-only tests keep them in memory. */
   fileStorage?: FileStorage;
   /** Telegram sign-in (BOT_TOKEN); without it /api/tg-login/ answers that Telegram is off. */
@@ -153,7 +157,8 @@ export function createApp(options: AppOptions) {
       deps.now,
     ),
   };
-  api.route('/', vacancyRoutes(board));
+  const views = options.vacancyViews ?? createVacancyViewRecorder({ db: deps.db, now: deps.now, logger });
+  api.route('/', vacancyRoutes({ ...board, views, trustProxy: options.trustProxy }));
   const fileStorage = options.fileStorage ?? createMemoryStorage();
   api.route('/', companyRoutes({ ...board, storage: fileStorage }));
   api.route('/', tagRoutes(board));
@@ -170,6 +175,7 @@ export function createApp(options: AppOptions) {
   api.route('/', companyAccountRoutes(fileDeps));
   api.route('/', adminRoutes({ deps }));
   api.route('/', boardRoutes({ deps }));
+  api.route('/', homeRoutes({ deps }));
   api.get('/ping/', (c) => ok(c, { pong: true }));
   app.route('/api', api);
   // A mounted app's notFound is not consulted: unknown /api paths end here, never at the shell.

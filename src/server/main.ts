@@ -13,6 +13,7 @@ import { sendApplicationDigests } from './domain/applications/send-application-d
 import { ensureFirstAdmin } from './domain/auth/first-admin';
 import type { DomainDeps } from './domain/deps';
 import { sweepOrphanFiles, sweepUnattachedFiles } from './domain/files/file-sweeps';
+import { createVacancyViewRecorder } from './domain/vacancy-views/view-recorder';
 import type { Env } from './env';
 import { createDiskStorage } from './files/storage';
 import type { ShellRenderer } from './http/shell';
@@ -73,8 +74,10 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     // Uploads live in DATA_DIR/files/ in both database modes; several instances on one
     // PostgreSQL need this directory shared (or object storage behind the same interface).
     const fileStorage = createDiskStorage(join(env.dataDir, 'files'));
+    const vacancyViews = createVacancyViewRecorder({ db: deps.db, now, logger: options.logger });
     const app = createApp({
       deps,
+      vacancyViews,
       logger: options.logger,
       shell: options.shell,
       publicUrl: env.publicUrl,
@@ -139,6 +142,8 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
           clearInterval(timer);
           try {
             await closeServer(server);
+            // The last second's vacancy views, while the database is still open.
+            await vacancyViews.flush();
             // Requests that finished may have queued notifications: deliver them while the
             // database is open, but never wait on Telegram past the budget.
             if (serverBot)

@@ -4,6 +4,7 @@ import { APPLICATION_ROWS } from './matrix-applications';
 import { BOARD_ROWS } from './matrix-board';
 import { DICTIONARY_ROWS } from './matrix-dictionaries';
 import { FILE_ROWS } from './matrix-files';
+import { HOME_ROWS } from './matrix-home';
 import { PEOPLE_ROWS } from './matrix-people';
 import { SUBSCRIPTION_ROWS } from './matrix-subscriptions';
 import { TWO_FACTOR_ROWS } from './matrix-two-factor';
@@ -29,6 +30,7 @@ export const MATRIX: readonly Row[] = [
   ...FILE_ROWS,
   ...VERIFICATION_ROWS,
   ...TWO_FACTOR_ROWS,
+  ...HOME_ROWS,
 ];
 
 /** The key a row and a Hono route share. */

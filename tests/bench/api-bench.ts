@@ -16,6 +16,7 @@ import {
   startBareServer,
 } from './bench-processes';
 import { formatTable, type ScenarioFigures } from './bench-table';
+import { BENCH_HOME_MATCHES, seedHomeBench } from './home-seed';
 import { get, type LoadResult, runLoad } from './load';
 
 export type ApiBenchOptions = {
@@ -36,7 +37,11 @@ const API = '/api/vacancy/getItems';
 /** More distinct keys than the server's public cache keeps (500): every request is a miss. */
 const DISTINCT_QUERIES = 600;
 
-function scenarios(ids: { internship: number; python: number; sql: number }, cookie: string): Scenario[] {
+function scenarios(
+  ids: { internship: number; python: number; sql: number },
+  cookie: string,
+  studentCookie: string,
+): Scenario[] {
   const filters = `tags=${ids.python},${ids.sql}&employment=probation,part`;
   return [
     { name: 'plain page', paths: [`${API}?page=1&limit=20`], bare: true },
@@ -65,6 +70,14 @@ function scenarios(ids: { internship: number; python: number; sql: number }, coo
       bare: true,
       cookie,
     },
+    // `/` of a signed-in user (docs/decisions/025): one answer per home.
+    { name: 'home (company, same)', paths: ['/api/home/'], bare: true, cookie },
+    {
+      name: `home (student: Python+SQL, ${BENCH_HOME_MATCHES} matches)`,
+      paths: ['/api/home/'],
+      bare: true,
+      cookie: studentCookie,
+    },
   ];
 }
 
@@ -83,6 +96,7 @@ async function prepareDatabase(target: BenchDatabase, size: number) {
       now: new Date(),
     });
     const applications = await seedApplicationBench(database.db, new Date());
+    const home = await seedHomeBench(database.db, new Date());
     const seconds = (performance.now() - started) / 1000;
     const idOf = async (table: 'tags' | 'vacancy_types', name: string) => {
       const result = (await database.db.execute(
@@ -93,6 +107,7 @@ async function prepareDatabase(target: BenchDatabase, size: number) {
     return {
       seconds,
       cookie: applications.cookie,
+      studentCookie: home.cookie,
       ids: {
         internship: await idOf('vacancy_types', 'Стажировка'),
         python: await idOf('tags', 'Python'),
@@ -119,7 +134,7 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
   const dataDir = mkdtempSync(join(tmpdir(), 'jb-api-bench-'));
   const target = await benchDatabase(options.postgresUrl, dataDir);
   try {
-    const { seconds, ids, cookie } = await prepareDatabase(target, size);
+    const { seconds, ids, cookie, studentCookie } = await prepareDatabase(target, size);
     const busyBefore = await machineBusy(1_000);
     const server = await startServerProcess(target.env);
     const headers: Record<string, string> = {
@@ -128,7 +143,7 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
     };
     const rows: ScenarioFigures[] = [];
     const recorded = new Map<string, Recorded>();
-    const list = scenarios(ids, cookie);
+    const list = scenarios(ids, cookie, studentCookie);
     const headersOf = (scenario: Scenario) =>
       scenario.cookie ? { ...headers, cookie: scenario.cookie } : headers;
     let memory: ReturnType<typeof memoryOf> = null;

@@ -19,6 +19,14 @@ import { type ServerProcess, startServerProcess } from './helpers/server-process
  */
 const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 150 * 1024;
 
+/**
+ * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured
+ * the same way. Set on 2026-11-24 from the measured 107.3 KB (the promo page it replaced: 103.4 KB;
+ * the entry 90.7 KB) with about 5 % headroom. The student's and the company's homes are chunks of
+ * their own that a guest never downloads. Raise it only on purpose, with the new measurement here.
+ */
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 112 * 1024;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
@@ -38,35 +46,49 @@ describe.skipIf(skipBrowserJourneys)('the JavaScript budget of the first screen'
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it(`/vacancies/ downloads at most ${kb(VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES)} of JavaScript (gzip)`, async () => {
+  /** Every script of `path`'s first screen until the network is idle, gzip bytes on the wire. */
+  async function measure(path: string): Promise<{ total: number; files: string[] }> {
     if (!browser || !server) throw new Error('the server or the browser did not start');
     const { page, context, errors } = await openPage(browser, PHONE);
     const scripts = new Map<string, number>();
     const sized: Promise<void>[] = [];
     page.on('response', (response) => {
-      const path = new URL(response.url()).pathname;
-      if (!path.endsWith('.js')) return;
+      const scriptPath = new URL(response.url()).pathname;
+      if (!scriptPath.endsWith('.js')) return;
       // Bytes on the wire: the server compresses, so this is what a phone downloads.
       sized.push(
         response
           .request()
           .sizes()
-          .then((sizes) => void scripts.set(path, sizes.responseBodySize))
+          .then((sizes) => void scripts.set(scriptPath, sizes.responseBodySize))
           // A response still arriving as the page closes: not part of the first screen.
           .catch(() => undefined),
       );
     });
-    await page.goto(`${server.url}${paths.vacancies}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     await Promise.all(sized);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    const files = [...scripts.entries()].map(([path, size]) => `${path.replace(/^\/js\//, '')} ${kb(size)}`);
-    console.log(`/vacancies/ first screen: ${kb(total)} gzip in ${scripts.size} files: ${files.join(', ')}`);
+    const files = [...scripts.entries()].map(([name, size]) => `${name.replace(/^\/js\//, '')} ${kb(size)}`);
+    console.log(`${path} first screen: ${kb(total)} gzip in ${scripts.size} files: ${files.join(', ')}`);
     expect(scripts.size, 'no script was measured').toBeGreaterThan(0);
     expect(errors).toEqual([]);
+    await context.close();
+    return { total, files };
+  }
+
+  it(`/vacancies/ downloads at most ${kb(VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES)} of JavaScript (gzip)`, async () => {
+    const { total, files } = await measure(paths.vacancies);
     expect(
       total,
       `the first screen of /vacancies/ downloads ${kb(total)} of JavaScript, over its budget of ${kb(VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES)}: ${files.join(', ')}`,
     ).toBeLessThanOrEqual(VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES);
-    await context.close();
+  });
+
+  it(`a guest's / downloads at most ${kb(HOME_FIRST_SCREEN_JS_BUDGET_BYTES)} of JavaScript (gzip)`, async () => {
+    const { total, files } = await measure(paths.home);
+    expect(
+      total,
+      `the first screen of / downloads ${kb(total)} of JavaScript, over its budget of ${kb(HOME_FIRST_SCREEN_JS_BUDGET_BYTES)}: ${files.join(', ')}`,
+    ).toBeLessThanOrEqual(HOME_FIRST_SCREEN_JS_BUDGET_BYTES);
   });
 });

@@ -39,7 +39,7 @@ const CALLERS: readonly [RegExp, Role][] = [
     'guest',
   ],
   [
-    /^\w+ \/api\/(account\/review-request\/|favourite\/|student\/me\/|student\/changePass\/|register\/photo\/|vacancy\/recent|telegram\/|subscription\/)/,
+    /^\w+ \/api\/(account\/review-request\/|favourite\/|student\/me\/|student\/changePass\/|register\/photo\/|vacancy\/recent|telegram\/|subscription\/|home\/)/,
     'student',
   ],
   [/^POST \/api\/application\/(withdraw\/)?$/, 'student'],

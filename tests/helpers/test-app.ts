@@ -1,6 +1,7 @@
 import { createApp } from '../../src/server/app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import type { DomainDeps } from '../../src/server/domain/deps';
+import { createVacancyViewRecorder } from '../../src/server/domain/vacancy-views/view-recorder';
 import { createMemoryStorage } from '../../src/server/files/storage';
 import { injectSession } from '../../src/server/http/shell';
 import { createLogger } from '../../src/server/logger';
@@ -45,9 +46,13 @@ export function createTestApp(
     ...(extras.notifier ? { notifier: extras.notifier } : {}),
   };
   const fileStorage = createMemoryStorage(clock.now);
+  const logger = createLogger('silent');
+  // Its flush() is called by the tests that count views, never waited for (docs/decisions/025).
+  const vacancyViews = createVacancyViewRecorder({ db: database.db, now: clock.now, logger });
   const app = createApp({
+    vacancyViews,
     deps,
-    logger: createLogger('silent'),
+    logger,
     shell: async ({ sessionHandle, nonce }) => injectSession(TEST_SHELL_TEMPLATE, sessionHandle, nonce),
     publicUrl: undefined,
     trustProxy: false,
@@ -86,7 +91,7 @@ export function createTestApp(
     };
   }
 
-  return { app, deps, clock, api, fileStorage };
+  return { app, deps, clock, api, fileStorage, vacancyViews };
 }
 
 /** The `name=value` pair of a Set-Cookie header, for sending back. */

@@ -13,4 +13,5 @@ export * from './schema/subscriptions';
 export * from './schema/telegram';
 export * from './schema/telegram-link';
 export * from './schema/two-factor';
+export * from './schema/vacancy-views';
 export * from './schema/verification';

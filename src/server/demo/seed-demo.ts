@@ -136,6 +136,11 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
         ),
       },
     ];
+    // The demo student's skills, so their home's «Подходящие вам» has something to rank (docs/decisions/025).
+    await tx.execute(sql`insert into student_tags (student_id, tag_id)
+      select s.id, t.id from students s, tags t
+      where s.email = ${DEMO_STUDENT_EMAIL} and t.name in ('Python', 'SQL')
+      on conflict do nothing`);
     // Every instance's cached public lists compare against these marks (DESIGN §10): bump them
     // all, so a server running on PostgreSQL stops serving lists from before the demo data.
     await bumpCacheVersions(tx, CACHE_AREAS);

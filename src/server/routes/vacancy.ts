@@ -12,7 +12,9 @@ import { listVacancies } from '../domain/vacancies/list-vacancies';
 import { markRecentVacanciesSeen, recentVacancies } from '../domain/vacancies/recent-vacancies';
 import { createVacancy, updateVacancy } from '../domain/vacancies/save-vacancy';
 import type { VacancyScope } from '../domain/vacancies/vacancy-filters';
+import type { VacancyViewRecorder } from '../domain/vacancy-views/view-recorder';
 import { sendCachedAnswer } from '../http/cached-answer';
+import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { failFromDomain } from '../http/domain-failure';
 import { ok } from '../http/envelope';
@@ -20,12 +22,18 @@ import { parseJsonBody } from '../http/parse-body';
 import { parseIdParam, parseQuery } from '../http/parse-query';
 import { requireAccount, viewerOf } from '../http/require-account';
 
-export type BoardRouteOptions = { deps: DomainDeps; cache: PublicListCache };
+export type BoardRouteOptions = {
+  deps: DomainDeps;
+  cache: PublicListCache;
+  /** Vacancy views, written off the response path (docs/decisions/025); absent: not counted. */
+  views?: VacancyViewRecorder;
+  trustProxy?: boolean;
+};
 
 const WRITERS = ['company', 'admin'] as const;
 
 /** /api/vacancy/…: parse → authorise → domain → envelope. */
-export function vacancyRoutes({ deps, cache }: BoardRouteOptions) {
+export function vacancyRoutes({ deps, cache, views, trustProxy = false }: BoardRouteOptions) {
   const app = new Hono<AppEnv>();
 
   app.get('/vacancy/getItems', async (c) => {
@@ -50,8 +58,23 @@ export function vacancyRoutes({ deps, cache }: BoardRouteOptions) {
   app.get('/vacancy/:id{[0-9]+}/', async (c) => {
     const id = parseIdParam(c, messages.vacancyNotFound);
     if (!id.ok) return id.response;
-    const result = await getVacancy(deps, id.value, viewerOf(c));
-    return result.ok ? ok(c, result.value) : failFromDomain(c, result);
+    const viewer = viewerOf(c);
+    const result = await getVacancy(deps, id.value, viewer);
+    if (!result.ok) return failFromDomain(c, result);
+    // Students and guests are the audience a company's figure counts; companies' and admins' opens are not.
+    if (views && (viewer === null || viewer.kind === 'student')) {
+      views.record(
+        id.value,
+        viewer
+          ? { kind: 'student', id: viewer.id }
+          : {
+              kind: 'guest',
+              address: clientAddress(c, trustProxy),
+              userAgent: c.req.header('user-agent') ?? '',
+            },
+      );
+    }
+    return ok(c, result.value);
   });
 
   app.post('/vacancy/', async (c) => {

@@ -41,6 +41,11 @@ export const applications = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     /** The company's first answering move (invited, offer, hired, rejected): the outcome figures count from it. */
     firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }),
+    /**
+     * When the student last saw this application in «Мои отклики»: a company's answer after it is
+     * news for the student's home («Требует вашего ответа», docs/decisions/025).
+     */
+    studentSeenAt: timestamp('student_seen_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -9,6 +9,7 @@ import { likePattern } from '../text/like-pattern';
 import type { Viewer } from '../viewer';
 import { readApplicationItems } from './application-rows';
 import { applicationScope } from './application-scope';
+import { markSeenByStudent } from './mark-seen-by-student';
 
 const ORDER = {
   newest: [desc(applications.createdAt), desc(applications.id)],
@@ -25,7 +26,8 @@ export const moscowDayStart = (day: string): Date => new Date(`${day}T00:00:00+0
  * GET /api/application/getItems: the viewer's scope (a student's own, a company's to its
  * vacancies, all for admins) narrowed by the query. `text` is a substring (ILIKE, wildcards
  * escaped) of the student's name either way round or the vacancy's title — names are what a
- * recruiter types, and the stemmer of full-text search handles them poorly.
+ * recruiter types, and the stemmer of full-text search handles them poorly. A student's read
+ * marks the answers on the page seen (mark-seen-by-student.ts).
  */
 export async function listApplications(
   deps: DomainDeps,
@@ -78,5 +80,6 @@ export async function listApplications(
     page.map((row) => row.id),
     scope.value.audience,
   );
+  if (viewer.kind === 'student') await markSeenByStudent(deps, viewer.id, items);
   return success({ items, total, page: query.page, hasMore: offset + items.length < total });
 }

@@ -1,0 +1,78 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CompanyHome } from '../../../shared/contract/home';
+import { renderApp } from '../../app/testing/render-app';
+
+afterEach(cleanup);
+
+const COMPANY = { token: 't', kind: 'company' } as const;
+const HOME: CompanyHome = {
+  kind: 'company',
+  newApplications: {
+    total: 3,
+    items: [
+      {
+        applicationId: 11,
+        studentName: 'Анна Иванова',
+        vacancyId: 5,
+        vacancyTitle: 'Аналитик данных',
+        createdAt: '2026-11-21T09:00:00.000Z',
+      },
+    ],
+  },
+  vacancies: {
+    total: 1,
+    items: [{ id: 5, title: 'Аналитик данных', views: 42, applications: 3, newApplications: 1 }],
+  },
+};
+
+describe('/ for a company', () => {
+  it('shows the new applications and each vacancy’s views and applications, linking to the board', async () => {
+    renderApp({ auth: COMPANY, routes: { 'GET /api/home/': { json: { success: true, data: HOME } } } });
+    const fresh = await screen.findByRole('list', { name: 'Новые отклики' });
+    expect(within(fresh).getByRole('link', { name: 'Анна Иванова' }).getAttribute('href')).toBe(
+      '/board/applications/?id=11',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: /Новые отклики/ }).textContent).toContain('3');
+    const table = screen.getByRole('table', { name: 'Просмотры и отклики по вакансиям' });
+    const row = within(table).getByRole('row', { name: /Аналитик данных/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['42', '3', '1']);
+    expect(within(row).getByRole('link').getAttribute('href')).toBe('/board/applications/?vacancyId=5');
+  });
+
+  it('a company not yet approved reads the server’s reason, without a retry', async () => {
+    renderApp({
+      auth: COMPANY,
+      routes: {
+        'GET /api/home/': {
+          status: 403,
+          json: { success: false, message: 'Компания ещё на проверке.' },
+        },
+      },
+    });
+    expect(await screen.findByText('Компания ещё на проверке.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+  });
+
+  it('says what to do without published vacancies', async () => {
+    renderApp({
+      auth: COMPANY,
+      routes: {
+        'GET /api/home/': {
+          json: {
+            success: true,
+            data: { ...HOME, newApplications: { total: 0, items: [] }, vacancies: { total: 0, items: [] } },
+          },
+        },
+      },
+    });
+    expect(await screen.findByText('Непросмотренных откликов нет.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Создайте вакансию' }).getAttribute('href')).toBe(
+      '/board/vacancy/edit/',
+    );
+  });
+});

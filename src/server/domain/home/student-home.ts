@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  HOME_MATCHES_MAX,
+  HOME_REPLIES_MAX,
+  type HomeReply,
+  type StudentHome,
+} from '../../../shared/contract/home';
+import type { Executor } from '../../db/client';
+import { applications, companies, subscriptionMatches, subscriptions, vacancies } from '../../db/schema';
+import { STUDENT_REPLY_STATUSES } from '../applications/mark-seen-by-student';
+import type { DomainDeps } from '../deps';
+import { visibleToStudents } from '../vacancies/vacancy-visibility';
+import { homeVacancyColumns, toHomeVacancy } from './home-vacancy';
+import { readSuggestions } from './suggestions';
+
+/** `count(*) over ()`: the section's total beside its first rows, in the same query. */
+const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * «Требует вашего ответа»: answers the student has not seen in «Мои отклики» since they came
+ * (applications.student_seen_at), invitations first, then offers, then the rest, newest first.
+ */
+async function readReplies(db: Executor, studentId: number): Promise<StudentHome['replies']> {
+  const rows = await db
+    .select({
+      applicationId: applications.id,
+      status: applications.status,
+      vacancyId: applications.vacancyId,
+      vacancyTitle: vacancies.title,
+      companyName: companies.name,
+      message: applications.lastMessage,
+      at: applications.updatedAt,
+      total: totalOver,
+    })
+    .from(applications)
+    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(
+      and(
+        eq(applications.studentId, studentId),
+        inArray(applications.status, [...STUDENT_REPLY_STATUSES]),
+        or(isNull(applications.studentSeenAt), lt(applications.studentSeenAt, applications.updatedAt)),
+      ),
+    )
+    .orderBy(
+      sql`case ${applications.status} when 'invited' then 0 when 'offer' then 1 else 2 end`,
+      desc(applications.updatedAt),
+      desc(applications.id),
+    )
+    .limit(HOME_REPLIES_MAX);
+  const items: HomeReply[] = rows.map(({ total: _total, at, ...row }) => ({ ...row, at: at.toISOString() }));
+  return { total: rows[0]?.total ?? 0, items };
+}
+
+/**
+ * New vacancies of the student's saved searches not yet seen, still visible to students; a
+ * vacancy two searches found shows once. Newest match first.
+ */
+async function readMatches(db: Executor, studentId: number, now: Date): Promise<StudentHome['matches']> {
+  const matchedAt = sql`max(${subscriptionMatches.matchedAt})`;
+  const rows = await db
+    .select({ ...homeVacancyColumns, total: totalOver })
+    .from(subscriptionMatches)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionMatches.subscriptionId))
+    .innerJoin(vacancies, eq(vacancies.id, subscriptionMatches.vacancyId))
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .where(
+      and(eq(subscriptions.studentId, studentId), isNull(subscriptionMatches.seenAt), visibleToStudents(now)),
+    )
+    .groupBy(vacancies.id, companies.id)
+    .orderBy(desc(matchedAt), desc(vacancies.id))
+    .limit(HOME_MATCHES_MAX);
+  return { total: rows[0]?.total ?? 0, items: rows.map(toHomeVacancy) };
+}
+
+/** GET /api/home/ for a student: three sections, three queries (a fourth when no skill matched). */
+export async function readStudentHome(deps: DomainDeps, studentId: number): Promise<StudentHome> {
+  const now = deps.now();
+  const [replies, matches, suggestions] = await Promise.all([
+    readReplies(deps.db, studentId),
+    readMatches(deps.db, studentId, now),
+    readSuggestions(deps.db, studentId, now),
+  ]);
+  return { kind: 'student', replies, matches, suggestions };
+}

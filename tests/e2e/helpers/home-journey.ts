@@ -1,0 +1,144 @@
+/**
+ * Seeding and API calls for the home journeys (issue 13, item 5; tests/e2e/home.test.ts): the
+ * small demo board, a returning student with skills, a saved search with one match, and calls
+ * the browser makes in the signed-in user's name (the cookie rides along).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { hashPassword } from '../../../src/server/auth/passwords';
+import { openDatabase } from '../../../src/server/db/client';
+import {
+  companies,
+  students,
+  studentTags,
+  subscriptionMatches,
+  subscriptions,
+  tags,
+  vacancies,
+  vacancyTags,
+} from '../../../src/server/db/schema';
+import { DEMO_COMPANY_EMAIL } from '../../../src/server/demo/seed-demo';
+import { visibleToStudents } from '../../../src/server/domain/vacancies/vacancy-visibility';
+import { XHR_HEADER, XHR_HEADER_VALUE } from '../../../src/shared/constants';
+import { seedSmallDemo } from './demo-seed';
+import { PASSWORD, type Student } from './feedback-journey';
+
+export const HOME_STUDENT: Student = {
+  email: 'returns.home@univer.ru',
+  firstName: 'Вера',
+  lastName: 'Возвращенцева',
+  telegram: null,
+};
+
+export type HomeWorld = {
+  /** Tagged with both of the student's skills: «Подходящие вам» shows it first. */
+  suggested: { id: number; title: string };
+  /** Found by the student's saved search. */
+  matched: { id: number; title: string };
+  /** The student applies here and the company invites. */
+  applied: { id: number; title: string };
+  skills: [string, string];
+};
+
+/**
+ * The small demo board, the student (approved, skills = two tags), three of the demo company's
+ * visible vacancies, and the saved search with its match. POST /api/subscription/ is not on this
+ * branch (h-subs builds it), so the subscription and its match are written here, as the matcher
+ * (h-match) would write them.
+ */
+export async function seedHomeBoard(env: Record<string, string>, world: Partial<HomeWorld>): Promise<void> {
+  await seedSmallDemo(env);
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
+  );
+  try {
+    const { db } = database;
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.email, DEMO_COMPANY_EMAIL));
+    if (!company) throw new Error('the demo board has no demo company');
+    const rows = await db
+      .select({ id: vacancies.id, title: vacancies.title })
+      .from(vacancies)
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .where(and(eq(vacancies.companyId, company.id), visibleToStudents(new Date(Date.now() + 86_400_000))))
+      .orderBy(asc(vacancies.id));
+    const picked: { id: number; title: string }[] = [];
+    for (const row of rows)
+      if (picked.length < 3 && !picked.some((seen) => seen.title === row.title)) picked.push(row);
+    const [suggested, matched, applied] = picked;
+    if (!suggested || !matched || !applied)
+      throw new Error('the demo company has fewer than three visible vacancies');
+    // Two skills no other vacancy carries, so the suggestion is exactly the one tagged here.
+    const skillRows = await db
+      .insert(tags)
+      .values([
+        { name: 'Rust для дома', position: 900 },
+        { name: 'ClickHouse для дома', position: 901 },
+      ])
+      .returning({ id: tags.id, name: tags.name });
+    await db.insert(vacancyTags).values(skillRows.map((tag) => ({ vacancyId: suggested.id, tagId: tag.id })));
+    const [student] = await db
+      .insert(students)
+      .values({
+        email: HOME_STUDENT.email,
+        passwordHash: await hashPassword(PASSWORD),
+        firstName: HOME_STUDENT.firstName,
+        lastName: HOME_STUDENT.lastName,
+        phone: '+79161234568',
+        status: 'approved',
+        personalDataConsentAt: new Date(),
+        university: 'Казанский федеральный университет',
+        faculty: 'Институт вычислительной математики',
+        course: 3,
+      })
+      .returning({ id: students.id });
+    if (!student) throw new Error('insert failed');
+    await db.insert(studentTags).values(skillRows.map((tag) => ({ studentId: student.id, tagId: tag.id })));
+    const [subscription] = await db
+      .insert(subscriptions)
+      .values({
+        studentId: student.id,
+        query: { text: matched.title },
+        channel: 'email',
+        frequency: 'daily',
+        unsubscribeToken: randomBytes(32).toString('base64url'),
+      })
+      .returning({ id: subscriptions.id });
+    if (!subscription) throw new Error('insert failed');
+    await db.insert(subscriptionMatches).values({ subscriptionId: subscription.id, vacancyId: matched.id });
+    Object.assign(world, {
+      suggested,
+      matched,
+      applied,
+      skills: [skillRows[0]?.name ?? '', skillRows[1]?.name ?? ''],
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+/** A JSON call from the page, as the app makes it; answers the status and the envelope's data. */
+export async function callApi(
+  page: Page,
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<{ status: number; data: unknown }> {
+  return page.evaluate(
+    async ({ method, path, json, header, value }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { [header]: value, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
+      const body = (await response.json()) as { data?: unknown };
+      return { status: response.status, data: body.data ?? null };
+    },
+    { method, path, json, header: XHR_HEADER, value: XHR_HEADER_VALUE },
+  );
+}

@@ -1,0 +1,152 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../../src/server/demo/seed-demo';
+import { describeOnDatabases } from '../helpers/test-database';
+import { expectAccessible, signInOnWebsite } from './helpers/applications-journey';
+import { skipBrowserJourneys } from './helpers/browser';
+import { LOAD, PASSWORD, pageWidth, watchFailures } from './helpers/feedback-journey';
+import { callApi, HOME_STUDENT, type HomeWorld, seedHomeBoard } from './helpers/home-journey';
+import { DESKTOP, openPage, PHONE, type Viewport } from './helpers/journey';
+import { useJourneyServer } from './helpers/journey-server';
+
+const COMPANY = { email: DEMO_COMPANY_EMAIL, password: DEMO_PASSWORD, company: true };
+const STUDENT = { email: HOME_STUDENT.email, password: PASSWORD };
+const INVITATION = 'Ждём вас во вторник в 11:00, офис на Баумана, 9.';
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+// Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
+describeOnDatabases.skipIf(skipBrowserJourneys)(
+  'the home by role in Chromium (issue 13, item 5)',
+  (target) => {
+    const world: Partial<HomeWorld> = {};
+    const journey = useJourneyServer(target, {}, (databaseEnv) => seedHomeBoard(databaseEnv, world));
+    const seeded = (): HomeWorld => {
+      if (!world.suggested || !world.matched || !world.applied || !world.skills)
+        throw new Error('not seeded');
+      return world as HomeWorld;
+    };
+
+    it('a guest sees the search and the newest vacancies, and registration is one tap away', async () => {
+      const url = journey.server.url;
+      for (const viewport of [PHONE, DESKTOP] satisfies Viewport[]) {
+        const { page, context, errors } = await openPage(journey.browser, viewport);
+        const failures = watchFailures(page, errors);
+        await page.goto(`${url}/`);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).allTextContents(), LOAD)
+          .toEqual(['Вакансии и стажировки для студентов']);
+        const latest = page.getByRole('list', { name: 'Новые вакансии' });
+        await latest.waitFor(LOAD);
+        expect(await latest.getByRole('listitem').count()).toBeGreaterThan(0);
+        expect(
+          await page.getByRole('main').getByRole('link', { name: 'Зарегистрироваться' }).isVisible(),
+        ).toBe(true);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+        await expectAccessible(page, `the guest home at ${viewport.width}px`);
+        await page.getByLabel('Найти вакансию или стажировку').fill('стажировка');
+        await page.getByRole('button', { name: 'Найти' }).click();
+        await page.waitForURL(
+          `${url}/vacancies/?text=%D1%81%D1%82%D0%B0%D0%B6%D0%B8%D1%80%D0%BE%D0%B2%D0%BA%D0%B0`,
+          LOAD,
+        );
+        expect(failures()).toEqual({ failedRequests: [], errors: [] });
+        await context.close();
+      }
+    });
+
+    it('a returning student sees an invitation, a saved-search match and «Подходящие вам»; the company sees the application', async () => {
+      const url = journey.server.url;
+      const { suggested, matched, applied, skills } = seeded();
+
+      // The student applies (through the API the apply dialog uses).
+      const student = await openPage(journey.browser, PHONE);
+      await signInOnWebsite(student.page, url, STUDENT);
+      const created = await callApi(student.page, 'POST', '/api/application/', { vacancyId: applied.id });
+      expect(created.status).toBe(201);
+      const applicationId = Reflect.get(Object(created.data), 'id') as number;
+
+      // The company's home: the new application, and the vacancy's figures.
+      const company = await openPage(journey.browser, DESKTOP);
+      const companyFailures = watchFailures(company.page, company.errors);
+      await signInOnWebsite(company.page, url, COMPANY);
+      const fresh = company.page.getByRole('list', { name: 'Новые отклики' });
+      await fresh.waitFor(LOAD);
+      const link = fresh.getByRole('link', { name: `${HOME_STUDENT.firstName} ${HOME_STUDENT.lastName}` });
+      expect(await link.getAttribute('href')).toBe(`/board/applications/?id=${applicationId}`);
+      const figures = company.page.getByRole('table', { name: 'Просмотры и отклики по вакансиям' });
+      expect(await figures.getByRole('link', { name: applied.title }).first().getAttribute('href')).toBe(
+        `/board/applications/?vacancyId=${applied.id}`,
+      );
+      await expectAccessible(company.page, 'the company home');
+      // The company invites, through the API its board uses.
+      const moved = await callApi(company.page, 'POST', '/api/application/changeStatus', {
+        ids: [applicationId],
+        status: 'invited',
+        message: INVITATION,
+      });
+      expect(moved.status).toBe(200);
+      expect(companyFailures()).toEqual({ failedRequests: [], errors: [] });
+
+      // The student's home, at 360 px and at 1440 px.
+      for (const viewport of [PHONE, DESKTOP] satisfies Viewport[]) {
+        const { page, context, errors } =
+          viewport === PHONE ? student : await openPage(journey.browser, viewport);
+        if (viewport !== PHONE) await signInOnWebsite(page, url, STUDENT);
+        const failures = watchFailures(page, errors);
+        await page.goto(`${url}/`);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).textContent(), LOAD)
+          .toContain('Здравствуйте');
+        const replies = section(page, 'Требует вашего ответа');
+        const invitation = replies.getByRole('link', { name: applied.title });
+        await invitation.waitFor(LOAD);
+        expect(await invitation.getAttribute('href')).toBe(`/applications/?id=${applicationId}`);
+        expect(await replies.getByText(INVITATION).isVisible()).toBe(true);
+        expect(await replies.getByText('Приглашение').isVisible()).toBe(true);
+        const matches = section(page, 'Новое по вашим подпискам');
+        expect(await matches.getByRole('link', { name: matched.title }).getAttribute('href')).toBe(
+          `/vacancy/${matched.id}/`,
+        );
+        const suggestions = section(page, 'Подходящие вам');
+        expect(await suggestions.getByRole('link', { name: suggested.title }).isVisible()).toBe(true);
+        expect(await suggestions.getByText(`совпадает: ${skills.join(', ')}`).isVisible()).toBe(true);
+        expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+        await expectAccessible(page, `the student home at ${viewport.width}px`);
+        expect(failures()).toEqual({ failedRequests: [], errors: [] });
+        if (viewport !== PHONE) await context.close();
+      }
+
+      // Opening the invitation leaves the home with nothing to answer; opening the match marks it seen.
+      const { page } = student;
+      await section(page, 'Требует вашего ответа').getByRole('link', { name: applied.title }).click();
+      await page.waitForURL(`${url}/applications/?id=${applicationId}`, LOAD);
+      await page.getByText(INVITATION).first().waitFor(LOAD);
+      await page.goto(`${url}/vacancy/${matched.id}/`);
+      await page.getByRole('heading', { level: 1, name: matched.title }).waitFor(LOAD);
+      await expect
+        .poll(async () => {
+          await page.goto(`${url}/`);
+          await section(page, 'Подходящие вам').getByRole('list').waitFor(LOAD);
+          return [
+            await section(page, 'Требует вашего ответа').getByRole('link', { name: applied.title }).count(),
+            await section(page, 'Новое по вашим подпискам')
+              .getByRole('link', { name: matched.title })
+              .count(),
+          ];
+        }, LOAD)
+        .toEqual([0, 0]);
+
+      // The company's figures count the student's view of the matched vacancy.
+      await expect
+        .poll(async () => {
+          await company.page.goto(`${url}/`);
+          const row = company.page.getByRole('row', { name: new RegExp(matched.title) }).first();
+          await row.waitFor(LOAD);
+          return row.getByRole('cell').first().textContent();
+        }, LOAD)
+        .toBe('1');
+      await student.context.close();
+      await company.context.close();
+    });
+  },
+);
