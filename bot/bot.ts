@@ -27,6 +27,7 @@ import {
   type MiniAppSettings,
   screenOfStart,
 } from './mini-app-button';
+import { handleUnsubscribeButtons } from './unsubscribe-button';
 
 export type BotOptions = {
   token: string;
@@ -89,6 +90,7 @@ export function createBot(options: BotOptions): Bot {
   });
 
   handleSignInConfirmations(bot, { db, now });
+  handleUnsubscribeButtons(bot, { db });
 
   bot.on('my_chat_member', async (ctx) => {
     const update = ctx.myChatMember;

@@ -13,15 +13,45 @@ export type StartTarget =
   /** The student's own application (issue 12). */
   | { kind: 'application'; id: number }
   /** An application as its company or an admin sees it. */
-  | { kind: 'applicant'; id: number };
+  | { kind: 'applicant'; id: number }
+  /**
+   * The vacancy list with a saved search's filters (`query`: the list address's params), from an
+   * alert's button (docs/decisions/024). Travels as `search_<base64url of the params>`: the link
+   * opens the filters themselves, with no lookup and no sign-in needed first.
+   */
+  | { kind: 'search'; query: string };
 
 const ID_KINDS = ['vacancy', 'company', 'feedback', 'student', 'application', 'applicant'] as const;
 const WITH_ID = /^(vacancy|company|feedback|student|application|applicant)_(\d{1,10})$/;
 export const START_PARAM_RE = /^[\w-]{0,512}$/;
+const SEARCH = /^search_([\w-]{1,505})$/;
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(value: string): string | null {
+  try {
+    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
 
 export function parseStartParam(value: string | null | undefined): StartTarget | null {
   if (!value || !START_PARAM_RE.test(value)) return null;
   if (value === 'recent') return { kind: 'recent' };
+  const search = SEARCH.exec(value);
+  if (search?.[1]) {
+    const query = fromBase64Url(search[1]);
+    // Re-serialised: whatever the link carried, the path holds only well-formed params.
+    return query === null ? null : { kind: 'search', query: new URLSearchParams(query).toString() };
+  }
   const match = WITH_ID.exec(value);
   if (!match?.[1] || !match[2]) return null;
   const id = Number(match[2]);
@@ -31,7 +61,9 @@ export function parseStartParam(value: string | null | undefined): StartTarget |
 }
 
 export function startParamFor(target: StartTarget): string {
-  return target.kind === 'recent' ? 'recent' : `${target.kind}_${target.id}`;
+  if (target.kind === 'recent') return 'recent';
+  if (target.kind === 'search') return `search_${toBase64Url(target.query)}`;
+  return `${target.kind}_${target.id}`;
 }
 
 /** The in-app path a start target opens. */
@@ -51,6 +83,8 @@ export function pathForStartTarget(target: StartTarget): string {
       return `${paths.applications}?id=${target.id}`;
     case 'applicant':
       return `${paths.boardApplications}?id=${target.id}`;
+    case 'search':
+      return target.query ? `${paths.vacancies}?${target.query}` : paths.vacancies;
   }
 }
 
