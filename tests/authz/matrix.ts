@@ -5,6 +5,7 @@ import { BOARD_ROWS } from './matrix-board';
 import { DICTIONARY_ROWS } from './matrix-dictionaries';
 import { FILE_ROWS } from './matrix-files';
 import { PEOPLE_ROWS } from './matrix-people';
+import { SUBSCRIPTION_ALERT_ROWS } from './matrix-subscription-alerts';
 import { TWO_FACTOR_ROWS } from './matrix-two-factor';
 import { VERIFICATION_ROWS } from './matrix-verification';
 
@@ -27,6 +28,7 @@ export const MATRIX: readonly Row[] = [
   ...FILE_ROWS,
   ...VERIFICATION_ROWS,
   ...TWO_FACTOR_ROWS,
+  ...SUBSCRIPTION_ALERT_ROWS,
 ];
 
 /** The key a row and a Hono route share. */
