@@ -75,7 +75,7 @@ const suites: Record<string, () => Promise<void>> = {
       subscriptions: Math.round(
         positive(values.subscriptions ?? (values.quick ? '2000' : '100000'), 'subscriptions'),
       ),
-      vacancies: values.quick ? 10 : 50,
+      vacancies: values.quick ? 10 : 20,
       postgresUrl: values.postgres ?? testEnv.databaseUrl,
     }),
 };
