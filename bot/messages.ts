@@ -159,7 +159,7 @@ export function startTargetText(target: StartTarget): { text: string; button: st
       return { text: 'Ваш отклик откроется по кнопке ниже.', button: 'Открыть отклик' };
     case 'applicant':
       return { text: 'Отклик на вакансию откроется по кнопке ниже.', button: 'Открыть отклик' };
-    case 'search':
+    case 'list':
       return {
         text: 'Вакансии по вашей подписке откроются по кнопке ниже.',
         button: SUBSCRIPTION_BUTTONS.list,

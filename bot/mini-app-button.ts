@@ -71,6 +71,6 @@ export function screenOfNotification(notification: Notification): AppScreen {
     case 'subscription-alert':
       return screenOfStart({ kind: 'vacancy', id: notification.vacancy.id });
     case 'subscription-digest':
-      return screenOfStart({ kind: 'search', query: notification.listQuery });
+      return screenOfStart({ kind: 'list', query: notification.listQuery });
   }
 }

@@ -53,7 +53,7 @@ export function subscriptionButtons(
   addAppButton(
     keyboard,
     settings,
-    screenOf({ kind: 'search', query: notification.listQuery }),
+    screenOf({ kind: 'list', query: notification.listQuery }),
     SUBSCRIPTION_BUTTONS.list,
   );
   return keyboard.text(SUBSCRIPTION_BUTTONS.unsubscribe, `unsub:${notification.subscriptionId}`);

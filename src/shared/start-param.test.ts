@@ -9,19 +9,19 @@ describe('start parameters of a saved search’s list (docs/decisions/024)', () 
       tags: '1,2',
       salaryFrom: '50000',
     }).toString();
-    const param = startParamFor({ kind: 'search', query });
-    expect(param).toMatch(/^search_[\w-]+$/);
+    const param = startParamFor({ kind: 'list', query });
+    expect(param).toMatch(/^list_[\w-]+$/);
     expect(START_PARAM_RE.test(param)).toBe(true);
     const target = parseStartParam(param);
-    expect(target).toEqual({ kind: 'search', query });
+    expect(target).toEqual({ kind: 'list', query });
     expect(target && pathForStartTarget(target)).toBe(`/vacancies/?${query}`);
   });
 
   it('an empty search opens the whole list; garbage opens nothing', () => {
-    expect(pathForStartTarget({ kind: 'search', query: '' })).toBe('/vacancies/');
+    expect(pathForStartTarget({ kind: 'list', query: '' })).toBe('/vacancies/');
     // Bytes that are not UTF-8.
-    expect(parseStartParam('search__w')).toBeNull();
-    expect(parseStartParam('search_')).toBeNull();
+    expect(parseStartParam('list__w')).toBeNull();
+    expect(parseStartParam('list_')).toBeNull();
   });
 
   it('keeps the id targets as they were', () => {

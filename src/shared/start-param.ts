@@ -16,15 +16,15 @@ export type StartTarget =
   | { kind: 'applicant'; id: number }
   /**
    * The vacancy list with a saved search's filters (`query`: the list address's params), from an
-   * alert's button (docs/decisions/024). Travels as `search_<base64url of the params>`: the link
+   * alert's button (docs/decisions/024). Travels as `list_<base64url of the params>`: the link
    * opens the filters themselves, with no lookup and no sign-in needed first.
    */
-  | { kind: 'search'; query: string };
+  | { kind: 'list'; query: string };
 
 const ID_KINDS = ['vacancy', 'company', 'feedback', 'student', 'application', 'applicant'] as const;
 const WITH_ID = /^(vacancy|company|feedback|student|application|applicant)_(\d{1,10})$/;
 export const START_PARAM_RE = /^[\w-]{0,512}$/;
-const SEARCH = /^search_([\w-]{1,505})$/;
+const LIST = /^list_([\w-]{1,505})$/;
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -46,11 +46,11 @@ function fromBase64Url(value: string): string | null {
 export function parseStartParam(value: string | null | undefined): StartTarget | null {
   if (!value || !START_PARAM_RE.test(value)) return null;
   if (value === 'recent') return { kind: 'recent' };
-  const search = SEARCH.exec(value);
-  if (search?.[1]) {
-    const query = fromBase64Url(search[1]);
+  const list = LIST.exec(value);
+  if (list?.[1]) {
+    const query = fromBase64Url(list[1]);
     // Re-serialised: whatever the link carried, the path holds only well-formed params.
-    return query === null ? null : { kind: 'search', query: new URLSearchParams(query).toString() };
+    return query === null ? null : { kind: 'list', query: new URLSearchParams(query).toString() };
   }
   const match = WITH_ID.exec(value);
   if (!match?.[1] || !match[2]) return null;
@@ -62,7 +62,7 @@ export function parseStartParam(value: string | null | undefined): StartTarget |
 
 export function startParamFor(target: StartTarget): string {
   if (target.kind === 'recent') return 'recent';
-  if (target.kind === 'search') return `search_${toBase64Url(target.query)}`;
+  if (target.kind === 'list') return `list_${toBase64Url(target.query)}`;
   return `${target.kind}_${target.id}`;
 }
 
@@ -83,7 +83,7 @@ export function pathForStartTarget(target: StartTarget): string {
       return `${paths.applications}?id=${target.id}`;
     case 'applicant':
       return `${paths.boardApplications}?id=${target.id}`;
-    case 'search':
+    case 'list':
       return target.query ? `${paths.vacancies}?${target.query}` : paths.vacancies;
   }
 }
