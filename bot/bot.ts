@@ -24,6 +24,7 @@ import {
 } from './mini-app-button';
 import { handleSearchMessages } from './search-reply';
 import { handleSubscriptionsCommand } from './subscriptions-command';
+import { handleUnsubscribeButtons } from './unsubscribe-button';
 
 export type BotOptions = {
   token: string;
@@ -86,6 +87,7 @@ export function createBot(options: BotOptions): Bot {
   });
 
   handleSignInConfirmations(bot, { db, now });
+  handleUnsubscribeButtons(bot, { db });
   handleHelpCommand(bot, settings);
   handleSubscriptionsCommand(bot, { db, settings });
   // Last of the message handlers: any text no command took is a vacancy search.

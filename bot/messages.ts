@@ -6,6 +6,7 @@
 import type { Notification } from '../src/server/notify/notifier';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../src/shared/contract/application';
 import type { StartTarget } from '../src/shared/start-param';
+import { SUBSCRIPTION_BUTTONS, subscriptionAlertText } from './subscription-messages';
 
 /** Telegram HTML needs only these three escaped outside attributes (core.telegram.org/bots/api#html-style). */
 export function escapeHtml(text: string): string {
@@ -72,6 +73,9 @@ export function notificationText(notification: Notification): string {
       ].join('\n');
     case 'sign-in-confirmation':
       return SIGN_IN_CONFIRMATION.question;
+    case 'subscription-alert':
+    case 'subscription-digest':
+      return subscriptionAlertText(notification);
   }
 }
 
@@ -124,6 +128,10 @@ export function notificationButtonText(notification: Notification): string {
       return 'Открыть отклик';
     case 'sign-in-confirmation':
       return SIGN_IN_CONFIRMATION.confirm;
+    case 'subscription-alert':
+      return SUBSCRIPTION_BUTTONS.vacancy;
+    case 'subscription-digest':
+      return SUBSCRIPTION_BUTTONS.list;
   }
 }
 
@@ -155,6 +163,11 @@ export function startTargetText(target: StartTarget): { text: string; button: st
       return { text: 'Вакансии по вашему запросу откроются по кнопке ниже.', button: 'Открыть вакансии' };
     case 'subscriptions':
       return { text: 'Ваши подписки откроются по кнопке ниже.', button: 'Мои подписки' };
+    case 'list':
+      return {
+        text: 'Вакансии по вашей подписке откроются по кнопке ниже.',
+        button: SUBSCRIPTION_BUTTONS.list,
+      };
   }
 }
 

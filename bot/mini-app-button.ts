@@ -38,7 +38,7 @@ export function appButton(
   return link ? new InlineKeyboard().url(label, link) : undefined;
 }
 
-function fallbackLink(settings: MiniAppSettings, screen: AppScreen): string | null {
+export function fallbackLink(settings: MiniAppSettings, screen: AppScreen): string | null {
   const { botUsername, miniAppName } = settings;
   if (!botUsername || !miniAppName) return null;
   // Screens without a start parameter (a profile, a board list) open the app's home instead.
@@ -68,5 +68,9 @@ export function screenOfNotification(notification: Notification): AppScreen {
       return screenOfStart({ kind: 'applicant', id: notification.applicationId });
     case 'sign-in-confirmation':
       return { path: paths.adminLogin };
+    case 'subscription-alert':
+      return screenOfStart({ kind: 'vacancy', id: notification.vacancy.id });
+    case 'subscription-digest':
+      return screenOfStart({ kind: 'list', query: notification.listQuery });
   }
 }

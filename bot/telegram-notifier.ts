@@ -13,6 +13,7 @@ import type { Notification, NotificationTarget, Notifier } from '../src/server/n
 import { confirmationButtons } from './confirm-sign-in';
 import { notificationButtonText, notificationText } from './messages';
 import { appButton, type MiniAppSettings, screenOfNotification } from './mini-app-button';
+import { isAlertNotification, subscriptionButtons } from './subscription-buttons';
 
 export type TelegramNotifierOptions = MiniAppSettings & {
   api: Api;
@@ -32,7 +33,9 @@ export function createTelegramNotifier(options: TelegramNotifierOptions): Notifi
     const keyboard =
       notification.type === 'sign-in-confirmation'
         ? confirmationButtons(notification.challengeId)
-        : appButton(options, screenOfNotification(notification), notificationButtonText(notification));
+        : isAlertNotification(notification)
+          ? subscriptionButtons(options, notification)
+          : appButton(options, screenOfNotification(notification), notificationButtonText(notification));
     for (const chatId of chats) {
       try {
         await api.sendMessage(chatId, text, {

@@ -39,6 +39,7 @@ import { registrationRoutes } from './routes/registration';
 import { studentRoutes } from './routes/student';
 import { studentProfileRoutes } from './routes/student-profile';
 import { subscriptionRoutes } from './routes/subscription';
+import { subscriptionUnsubscribeRoutes } from './routes/subscription-unsubscribe';
 import { tagRoutes } from './routes/tag';
 import { telegramRoutes } from './routes/telegram';
 import { twoFactorRoutes } from './routes/two-factor';
@@ -97,6 +98,9 @@ export function createApp(options: AppOptions) {
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' });
   });
+
+  // The alert mails' one-click unsubscribe (RFC 8058) comes from mail clients: before the guards.
+  app.route('/', subscriptionUnsubscribeRoutes({ deps }));
 
   const api = new Hono<AppEnv>();
   api.use(requireXhrHeader);

@@ -13,6 +13,7 @@ import { sendApplicationDigests } from './domain/applications/send-application-d
 import { ensureFirstAdmin } from './domain/auth/first-admin';
 import type { DomainDeps } from './domain/deps';
 import { sweepOrphanFiles, sweepUnattachedFiles } from './domain/files/file-sweeps';
+import { startAlertLoop } from './domain/subscription-alerts/alert-loop';
 import { createVacancyViewRecorder } from './domain/vacancy-views/view-recorder';
 import type { Env } from './env';
 import { createDiskStorage } from './files/storage';
@@ -132,6 +133,8 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     }, HOUR);
     timer.unref();
     serverBot?.start();
+    // Saved searches: match published vacancies and queue alerts in the outbox (decision 024).
+    const alerts = startAlertLoop({ ...deps, linkBase: () => env.publicUrl ?? localOrigin }, options.logger);
 
     let closing: Promise<void> | null = null;
     return {
@@ -141,6 +144,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
         closing ??= (async () => {
           clearInterval(timer);
           try {
+            await alerts.stop();
             await closeServer(server);
             // The last second's vacancy views, while the database is still open.
             await vacancyViews.flush();

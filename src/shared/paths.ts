@@ -40,13 +40,15 @@ export const paths = {
   boardVacancyTypeEdit: '/board/vacancy-type/edit/',
   /** The «это был не я» link mailed after a Telegram link (docs/decisions/013). */
   telegramUndo: '/telegram/undo/',
+  /** A saved search's unsubscribe link from an alert mail, without signing in (docs/decisions/024). */
+  unsubscribe: '/unsubscribe/',
 } as const;
 
 export type PathName = keyof typeof paths;
 
 /** Every path the specification lists, for tests that walk them all. */
 export const specificationPaths: readonly string[] = Object.values(paths).filter(
-  (path) => path !== paths.setup && path !== paths.telegramUndo,
+  (path) => path !== paths.setup && path !== paths.telegramUndo && path !== paths.unsubscribe,
 );
 
 /** Routes that also take an id as their last segment (DESIGN §6): /vacancy/42/, /board/tag/edit/3/. */

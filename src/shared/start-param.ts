@@ -18,11 +18,18 @@ export type StartTarget =
   /** The public list searched for these words (the bot's «Все результаты», issue 13). */
   | { kind: 'search'; text: string }
   /** «Мои подписки», the student's saved searches (issue 13). */
-  | { kind: 'subscriptions' };
+  | { kind: 'subscriptions' }
+  /**
+   * The vacancy list with a saved search's filters (`query`: the list address's params), from an
+   * alert's button (docs/decisions/024). Travels as `list_<base64url of the params>`: the link
+   * opens the filters themselves, with no lookup and no sign-in needed first.
+   */
+  | { kind: 'list'; query: string };
 
 const ID_KINDS = ['vacancy', 'company', 'feedback', 'student', 'application', 'applicant'] as const;
 const WITH_ID = /^(vacancy|company|feedback|student|application|applicant)_(\d{1,10})$/;
 export const START_PARAM_RE = /^[\w-]{0,512}$/;
+const LIST = /^list_([\w-]{1,505})$/;
 
 export function parseStartParam(value: string | null | undefined): StartTarget | null {
   if (!value || !START_PARAM_RE.test(value)) return null;
@@ -31,6 +38,12 @@ export function parseStartParam(value: string | null | undefined): StartTarget |
   if (value.startsWith(SEARCH_PREFIX)) {
     const text = decodeSearchText(value.slice(SEARCH_PREFIX.length));
     return text === null ? null : { kind: 'search', text };
+  }
+  const list = LIST.exec(value);
+  if (list?.[1]) {
+    const query = decodeBase64Url(list[1]);
+    // Re-serialised: whatever the link carried, the path holds only well-formed params.
+    return query === null ? null : { kind: 'list', query: new URLSearchParams(query).toString() };
   }
   const match = WITH_ID.exec(value);
   if (!match?.[1] || !match[2]) return null;
@@ -47,6 +60,8 @@ export function startParamFor(target: StartTarget): string {
       return target.kind;
     case 'search':
       return `${SEARCH_PREFIX}${encodeBase64Url(target.text)}`;
+    case 'list':
+      return `list_${encodeBase64Url(target.query)}`;
     default:
       return `${target.kind}_${target.id}`;
   }
@@ -76,19 +91,24 @@ function encodeBase64Url(text: string): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The search words, or null for anything that is not base64url of short, printable UTF-8. */
-function decodeSearchText(encoded: string): string | null {
-  if (!/^[\w-]{1,512}$/.test(encoded)) return null;
+/** UTF-8 text from base64url, or null when the bytes are not UTF-8. */
+function decodeBase64Url(encoded: string): string | null {
   try {
     const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).trim();
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-    if (!text || text.length > SEARCH_TEXT_MAX || /[\u0000-\u001f\u007f]/.test(text)) return null;
-    return text;
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return null;
   }
+}
+
+/** The search words, or null for anything that is not base64url of short, printable UTF-8. */
+function decodeSearchText(encoded: string): string | null {
+  if (!/^[\w-]{1,512}$/.test(encoded)) return null;
+  const text = decodeBase64Url(encoded)?.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (!text || text.length > SEARCH_TEXT_MAX || /[\u0000-\u001f\u007f]/.test(text)) return null;
+  return text;
 }
 
 /** The in-app path a start target opens. */
@@ -112,6 +132,8 @@ export function pathForStartTarget(target: StartTarget): string {
       return `${paths.vacancies}?${new URLSearchParams({ text: target.text })}`;
     case 'subscriptions':
       return paths.subscriptions;
+    case 'list':
+      return target.query ? `${paths.vacancies}?${target.query}` : paths.vacancies;
   }
 }
 

@@ -6,6 +6,7 @@ import { DICTIONARY_ROWS } from './matrix-dictionaries';
 import { FILE_ROWS } from './matrix-files';
 import { HOME_ROWS } from './matrix-home';
 import { PEOPLE_ROWS } from './matrix-people';
+import { SUBSCRIPTION_ALERT_ROWS } from './matrix-subscription-alerts';
 import { SUBSCRIPTION_ROWS } from './matrix-subscriptions';
 import { TWO_FACTOR_ROWS } from './matrix-two-factor';
 import { VERIFICATION_ROWS } from './matrix-verification';
@@ -31,6 +32,7 @@ export const MATRIX: readonly Row[] = [
   ...VERIFICATION_ROWS,
   ...TWO_FACTOR_ROWS,
   ...HOME_ROWS,
+  ...SUBSCRIPTION_ALERT_ROWS,
 ];
 
 /** The key a row and a Hono route share. */

@@ -3,6 +3,7 @@ import { testEnv } from '../helpers/test-env';
 import { measureApi } from './api-bench';
 import { measureBrowserTimings } from './browser-timings';
 import { measureFirstScreenJs } from './first-screen-js';
+import { measureMatching } from './matching-bench';
 import { measureSurge } from './surge-bench';
 
 /**
@@ -16,7 +17,8 @@ import { measureSurge } from './surge-bench';
  *                          fresh database there beside PGlite (default: TEST_DATABASE_URL)
  *   --students 1000        the surge's linked students, each opening the Mini App once
  *   --rate 50              the surge's opens started per second (default: as fast as they go)
- *   --only first-screen|browser-timings|api|surge  (comma-separated for several)
+ *   --subscriptions 100000  the matching run's saved searches (--quick: 2 000)
+ *   --only first-screen|browser-timings|api|surge|matching  (comma-separated for several)
  */
 const { values } = parseArgs({
   options: {
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     postgres: { type: 'string' },
     students: { type: 'string' },
     rate: { type: 'string' },
+    subscriptions: { type: 'string' },
   },
 });
 
@@ -65,6 +68,14 @@ const suites: Record<string, () => Promise<void>> = {
       vacancies: values.quick ? 200 : 2_000,
       concurrency: connections,
       ...(values.rate ? { ratePerSecond: positive(values.rate, 'rate') } : {}),
+      postgresUrl: values.postgres ?? testEnv.databaseUrl,
+    }),
+  matching: () =>
+    measureMatching({
+      subscriptions: Math.round(
+        positive(values.subscriptions ?? (values.quick ? '2000' : '100000'), 'subscriptions'),
+      ),
+      vacancies: values.quick ? 10 : 20,
       postgresUrl: values.postgres ?? testEnv.databaseUrl,
     }),
 };

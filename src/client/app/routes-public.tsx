@@ -52,6 +52,16 @@ export const publicRoutes: readonly RouteEntry[] = [
       'TelegramUndoScreen',
     ),
   },
+  // A saved search's unsubscribe link from an alert mail (docs/decisions/024): anyone.
+  {
+    path: paths.unsubscribe,
+    chunkId: 'unsubscribe',
+    screen: lazyScreen(
+      'unsubscribe',
+      () => import('../features/unsubscribe/unsubscribe-screen'),
+      'UnsubscribeScreen',
+    ),
+  },
   {
     path: paths.vacancies,
     chunkId: 'vacancies',

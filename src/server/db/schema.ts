@@ -9,6 +9,7 @@ export * from './schema/feedback';
 export * from './schema/files-favourites';
 export * from './schema/outbox';
 export * from './schema/security';
+export * from './schema/subscription-alerts';
 export * from './schema/subscriptions';
 export * from './schema/telegram';
 export * from './schema/telegram-link';

@@ -9,6 +9,9 @@ import type { AccountKind } from '../../shared/contract/auth';
 
 export type AccountRef = { kind: AccountKind; id: number };
 
+/** A vacancy as a saved search's alert shows it (docs/decisions/024). */
+export type AlertVacancy = { id: number; title: string; companyName: string; salary: string };
+
 /** Who receives it: one account, or every admin with Telegram linked. */
 export type NotificationTarget = { account: AccountRef } | { admins: true };
 
@@ -47,6 +50,19 @@ export type Notification =
     }
   /** To the company: a student applied to its vacancy. */
   | { type: 'application-new'; applicationId: number; vacancyTitle: string; studentName: string }
+  /**
+   * To a student: a new vacancy for a saved search (issue 13, docs/decisions/024), with buttons
+   * to open it, the search's list (`listQuery`: its /vacancies/ address params) and «Отписаться».
+   */
+  | { type: 'subscription-alert'; subscriptionId: number; vacancy: AlertVacancy; listQuery: string }
+  /** …or the daily digest: the first vacancies and how many more there are. */
+  | {
+      type: 'subscription-digest';
+      subscriptionId: number;
+      vacancies: AlertVacancy[];
+      more: number;
+      listQuery: string;
+    }
   /** To one admin: confirm a sign-in with buttons (docs/decisions/016). */
   | { type: 'sign-in-confirmation'; challengeId: string };
 

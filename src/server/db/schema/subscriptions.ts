@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,8 @@ import {
 import { students } from './accounts';
 import { vacancies } from './board';
 import { timestamps } from './columns';
+
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 export const subscriptionChannel = pgEnum('subscription_channel', ['telegram', 'email']);
 export const subscriptionFrequency = pgEnum('subscription_frequency', ['instant', 'daily']);
@@ -40,6 +43,22 @@ export const subscriptions = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     /** The last daily digest sent, so a restart never sends one twice on the same day. */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /**
+     * The query taken apart for matching one vacancy against every subscription in one SQL
+     * (docs/decisions/024). Written by the database itself (the trigger
+     * `subscriptions_match_keys` in the migration), so no writer of `query` can leave them stale.
+     * null: the query does not filter by it. `match_text`: the parsed Russian search, null when
+     * there is no text or only stop words (the list then ignores the text too).
+     */
+    matchText: tsquery('match_text'),
+    matchType: integer('match_type'),
+    matchTags: integer('match_tags').array(),
+    matchSalaryFrom: integer('match_salary_from'),
+    matchEmployment: text('match_employment').array(),
+    matchSchedule: text('match_schedule').array(),
+    matchExperience: text('match_experience').array(),
+    matchFlags: text('match_flags').array(),
+    matchCompany: integer('match_company'),
     ...timestamps,
   },
   (table) => [index('subscriptions_student_idx').on(table.studentId, table.id)],

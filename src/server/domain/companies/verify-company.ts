@@ -5,6 +5,7 @@ import { companies } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
+import { queueCompanyVacancies } from '../subscription-alerts/queue-vacancy-match';
 
 export type Verification =
   | { id: number; decision: 'approved' }
@@ -27,6 +28,8 @@ export async function verifyCompany(
       .where(eq(companies.id, input.id))
       .returning({ id: companies.id, email: companies.email, name: companies.name });
     if (updated) await bumpCacheVersions(tx, ['vacancies', 'companies', 'dictionaries']);
+    // Its published vacancies become visible: match them against the saved searches.
+    if (updated && input.decision === 'approved') await queueCompanyVacancies(tx, updated.id, deps.now());
     return updated;
   });
   if (!row) return failure('not-found', messages.companyNotFound);

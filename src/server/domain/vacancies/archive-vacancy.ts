@@ -8,6 +8,7 @@ import { notifyStudents, type StatusNews } from '../applications/notify-student'
 import { rejectOpenApplications } from '../applications/reject-on-archive';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
+import { queueVacancyMatch } from '../subscription-alerts/queue-vacancy-match';
 import type { Viewer } from '../viewer';
 import { readVacancyDetail } from './get-vacancy';
 import { bumpIfPublic, lockVacancyForWrite } from './vacancy-writes';
@@ -43,6 +44,7 @@ export async function archiveVacancy(
       await bumpIfPublic(tx, before.status, status);
       if (status === 'archived')
         news = await rejectOpenApplications(tx, request.id, request.rejectionMessage, now);
+      else await queueVacancyMatch(tx, request.id, now);
     }
     const detail = await readVacancyDetail(tx, request.id, viewer, deps.now());
     return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);

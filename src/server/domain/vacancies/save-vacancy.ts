@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages';
 import { vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, invalid, success } from '../result';
+import { queueVacancyMatch } from '../subscription-alerts/queue-vacancy-match';
 import type { Viewer } from '../viewer';
 import { readVacancyDetail } from './get-vacancy';
 import {
@@ -42,6 +43,7 @@ export async function createVacancy(
     if (!created) throw new Error('insert returned no row');
     await replaceVacancyTags(tx, created.id, input.tagIds);
     await bumpIfPublic(tx, status);
+    if (status === 'published') await queueVacancyMatch(tx, created.id, now);
     const detail = await readVacancyDetail(tx, created.id, viewer, deps.now());
     return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
   });
@@ -77,6 +79,8 @@ export async function updateVacancy(
       .where(eq(vacancies.id, id));
     await replaceVacancyTags(tx, id, input.tagIds);
     await bumpIfPublic(tx, before.status, status);
+    // Published now, or edited while published: the saved searches it matches may have changed.
+    if (status === 'published') await queueVacancyMatch(tx, id, now);
     const detail = await readVacancyDetail(tx, id, viewer, deps.now());
     return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
   });

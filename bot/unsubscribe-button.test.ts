@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { Api } from 'grammy';
+import type { Update } from 'grammy/types';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/server/db/client';
+import { students, subscriptions, telegramUsers } from '../src/server/db/schema';
+import { createLogger } from '../src/server/logger';
+import type { Notification } from '../src/server/notify/notifier';
+import { parseStartParam, pathForStartTarget } from '../src/shared/start-param';
+import { seedAccounts } from '../tests/helpers/accounts';
+import {
+  FAKE_BOT_INFO,
+  type FakeBotApi,
+  inlineButtons,
+  startFakeBotApi,
+  TEST_BOT_TOKEN,
+} from '../tests/helpers/fake-bot-api';
+import { insertSubscription } from '../tests/helpers/subscription-fixtures';
+import { describeOnDatabases } from '../tests/helpers/test-database';
+import { createBot } from './bot';
+import { SUBSCRIPTION_BUTTONS } from './subscription-messages';
+import { createTelegramNotifier } from './telegram-notifier';
+
+const STUDENT_TG = 88_000_001;
+const STRANGER_TG = 88_000_002;
+const now = () => new Date('2026-11-21T10:00:00Z');
+let updateId = 0;
+
+function callbackUpdate(userId: number, data: string): Update {
+  updateId += 1;
+  return {
+    update_id: updateId,
+    callback_query: {
+      id: `cb${updateId}`,
+      from: { id: userId, is_bot: false, first_name: 'Иван' },
+      chat_instance: 'ci',
+      data,
+      message: {
+        message_id: 9,
+        date: Math.floor(now().getTime() / 1000),
+        chat: { id: userId, type: 'private', first_name: 'Иван' },
+        from: FAKE_BOT_INFO,
+        text: 'Новая вакансия по вашей подписке:',
+      },
+    },
+  };
+}
+
+describeOnDatabases('alerts in Telegram: the buttons and «Отписаться»', (target) => {
+  let database: DatabaseHandle;
+  let fake: FakeBotApi;
+  let studentId = 0;
+
+  beforeAll(async () => {
+    [database, fake] = await Promise.all([target.open(), startFakeBotApi()]);
+    studentId = (await seedAccounts(database.db)).student.id;
+    await database.db.insert(telegramUsers).values({ id: STUDENT_TG, firstName: 'Иван' });
+    await database.db.update(students).set({ telegramUserId: STUDENT_TG }).where(eq(students.id, studentId));
+  });
+  afterAll(async () => {
+    await fake?.close();
+    await database?.close();
+  });
+  beforeEach(() => fake.reset());
+
+  const bot = () =>
+    createBot({
+      token: TEST_BOT_TOKEN,
+      db: database.db,
+      now,
+      publicUrl: undefined,
+      botUsername: 'career_board_bot',
+      miniAppName: 'board',
+      apiRoot: fake.apiRoot,
+      botInfo: FAKE_BOT_INFO,
+    });
+
+  it('sends the alert with buttons to the vacancy, the search’s list and «Отписаться»', async () => {
+    const notifier = createTelegramNotifier({
+      api: new Api(TEST_BOT_TOKEN, { apiRoot: fake.apiRoot }),
+      db: database.db,
+      now,
+      logger: createLogger('silent'),
+      publicUrl: undefined,
+      botUsername: 'career_board_bot',
+      miniAppName: 'board',
+    });
+    const notification: Notification = {
+      type: 'subscription-alert',
+      subscriptionId: 5,
+      vacancy: {
+        id: 42,
+        title: 'Стажёр <Python>',
+        companyName: 'Ромашка & Ко',
+        salary: 'от 50 000 ₽ на руки',
+      },
+      listQuery: 'text=стажировка python&tags=1,2',
+    };
+    notifier.notify({ account: { kind: 'student', id: studentId } }, notification);
+    await notifier.idle();
+    const [sent] = fake.callsOf('sendMessage');
+    expect(sent?.payload.text).toContain('<b>Стажёр &lt;Python&gt;</b> — Ромашка &amp; Ко');
+    const buttons = inlineButtons(sent);
+    expect(buttons.map((button) => button.text)).toEqual([
+      SUBSCRIPTION_BUTTONS.vacancy,
+      SUBSCRIPTION_BUTTONS.list,
+      SUBSCRIPTION_BUTTONS.unsubscribe,
+    ]);
+    expect(buttons[2]?.callback_data).toBe('unsub:5');
+    // The links open the Mini App on the vacancy and on the list with the search's filters.
+    const screens = buttons.slice(0, 2).map((button) => {
+      const link = new URL(String(button.url));
+      const start = parseStartParam(link.searchParams.get('startapp'));
+      return start ? pathForStartTarget(start) : null;
+    });
+    expect(screens[0]).toBe('/vacancy/42/');
+    const list = new URL(`https://x${screens[1]}`);
+    expect(list.pathname).toBe('/vacancies/');
+    expect(Object.fromEntries(list.searchParams)).toEqual({ text: 'стажировка python', tags: '1,2' });
+  });
+
+  it('«Отписаться» removes only the presser’s own subscription and says so', async () => {
+    const own = await insertSubscription(database.db, { studentId, query: {}, channel: 'telegram' });
+    await bot().handleUpdate(callbackUpdate(STRANGER_TG, `unsub:${own.id}`));
+    expect(fake.callsOf('answerCallbackQuery')[0]?.payload.text).toBe(SUBSCRIPTION_BUTTONS.gone);
+    expect(fake.callsOf('editMessageText')).toEqual([]);
+    expect(await database.db.select().from(subscriptions)).toHaveLength(1);
+
+    await bot().handleUpdate(callbackUpdate(STUDENT_TG, `unsub:${own.id}`));
+    expect(fake.callsOf('answerCallbackQuery')[1]?.payload.text).toBe(SUBSCRIPTION_BUTTONS.removed);
+    expect(fake.callsOf('editMessageText')[0]?.payload.text).toBe(
+      `Новая вакансия по вашей подписке:\n\n${SUBSCRIPTION_BUTTONS.removed}.`,
+    );
+    expect(await database.db.select().from(subscriptions)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, it } from 'vitest';
+import { insertVacancy } from '../../../../tests/helpers/board-fixtures';
+import { useBoardSuite } from '../../../../tests/helpers/board-suite';
+import { insertSubscription } from '../../../../tests/helpers/subscription-fixtures';
+import { describeOnDatabases } from '../../../../tests/helpers/test-database';
+import { outbox, subscriptionMatches, vacancyMatchQueue } from '../../db/schema';
+import { createLogger } from '../../logger';
+import { startAlertLoop } from './alert-loop';
+import { queueVacancyMatch } from './queue-vacancy-match';
+
+describeOnDatabases('the server’s alert loop', (target) => {
+  const suite = useBoardSuite(target);
+
+  it('runs a round at start; stopping waits for the round in flight', async () => {
+    const { db } = suite.database;
+    const now = suite.t.clock.now();
+    await insertSubscription(db, { studentId: suite.board.student.id, query: {} });
+    const vacancy = await insertVacancy(db, now, { companyId: suite.board.owner.id });
+    await queueVacancyMatch(db, vacancy.id, now);
+    const loop = startAlertLoop(
+      {
+        db,
+        now: suite.t.clock.now,
+        mailer: { send: () => Promise.resolve() },
+        linkBase: () => 'https://career.example.ru',
+      },
+      createLogger('silent'),
+      3_600_000,
+    );
+    await loop.stop();
+    expect(await db.select().from(vacancyMatchQueue)).toEqual([]);
+    expect(await db.select().from(subscriptionMatches)).toHaveLength(1);
+    expect(await db.select().from(outbox)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { beforeAll, expect, it } from 'vitest';
+import { insertVacancy, seedCatalogue } from '../../../../tests/helpers/board-fixtures';
+import { useBoardSuite } from '../../../../tests/helpers/board-suite';
+import { insertSubscription } from '../../../../tests/helpers/subscription-fixtures';
+import { describeOnDatabases } from '../../../../tests/helpers/test-database';
+import { SubscriptionQuerySchema } from '../../../shared/contract/subscription';
+import { EMPLOYMENTS, EXPERIENCES, SCHEDULES, STUDENT_FLAGS } from '../../../shared/dictionaries';
+import { subscriptions } from '../../db/schema';
+import { matchVacancy } from './match-vacancy';
+
+const HOUR = 3_600_000;
+const TITLES = [
+  'Стажировка для программиста',
+  'Стажёр-аналитик данных',
+  'Python-разработчик',
+  'Java-разработчик',
+  'Тестировщик',
+  'Программист 1С',
+  'Аналитик',
+  'Стажировки в маркетинге',
+  'Дизайнер интерфейсов',
+];
+const REQUIREMENTS = ['Python и SQL.', 'Знание Java.', 'Опыт не нужен.', 'Аналитика данных.', ''];
+const TEXTS = [
+  'стажировка',
+  'стажировки python',
+  'программист',
+  'программисты',
+  'аналитика данных',
+  'python -java',
+  '"аналитик данных"',
+  'java or python',
+  'для и',
+  'маркетинг',
+  'разработчик',
+];
+
+/** A random list address, in the string form /api/vacancy/getItems takes. */
+function queryArbitrary(ids: { types: number[]; tags: number[]; companies: number[] }) {
+  const list = <T extends string>(values: readonly T[]) =>
+    fc
+      .uniqueArray(fc.constantFrom(...values), { minLength: 1, maxLength: 3 })
+      .map((items) => items.join(','));
+  // Each filter in about one query of three: enough overlap that most queries list something.
+  const sometimes = (arbitrary: fc.Arbitrary<string>) =>
+    fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
+  const fields = {
+    text: fc.constantFrom(...TEXTS),
+    type: fc.constantFrom(...ids.types).map(String),
+    tags: list(ids.tags.map(String)),
+    salaryFrom: fc.constantFrom('30000', '60000', '100000').map(String),
+    employment: list(EMPLOYMENTS),
+    schedule: list(SCHEDULES),
+    experience: list(EXPERIENCES),
+    flags: fc
+      .uniqueArray(fc.constantFrom(...STUDENT_FLAGS), { minLength: 1, maxLength: 2 })
+      .map((f) => f.join(',')),
+    company: fc.constantFrom(...ids.companies).map(String),
+  };
+  const optional = Object.fromEntries(
+    Object.entries(fields).map(([key, arbitrary]) => [key, sometimes(arbitrary)]),
+  ) as { [K in keyof typeof fields]: fc.Arbitrary<string | undefined> };
+  return fc.record(optional).map((query) => {
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params[key] = value;
+    return params;
+  });
+}
+
+describeOnDatabases('matching a vacancy against saved searches = the list with their filters', (target) => {
+  const suite = useBoardSuite(target);
+  const vacancyIds: number[] = [];
+
+  beforeAll(async () => {
+    const { db } = suite.database;
+    const now = suite.t.clock.now();
+    const { owner, other, pending, types, tags } = suite.board;
+    vacancyIds.push(...Object.values(await seedCatalogue(db, suite.board, now)));
+    // Random vacancies from a fixed seed: the same board on every run.
+    const pick = fc.sample(
+      fc.record({
+        title: fc.constantFrom(...TITLES),
+        requirements: fc.constantFrom(...REQUIREMENTS),
+        companyId: fc.constantFrom(owner.id, owner.id, other.id, pending.id),
+        vacancyTypeId: fc.constantFrom(types.internship.id, types.job.id, null),
+        tagIds: fc.uniqueArray(fc.constantFrom(tags.python.id, tags.java.id, tags.sql.id), { maxLength: 2 }),
+        salaryFrom: fc.constantFrom(null, 20_000, 50_000, 90_000),
+        salaryTo: fc.constantFrom(null, 40_000, 70_000, 150_000),
+        employment: fc.constantFrom(...EMPLOYMENTS),
+        schedule: fc.constantFrom(...SCHEDULES),
+        experience: fc.constantFrom(...EXPERIENCES),
+        suitsPractice: fc.boolean(),
+        combinableWithStudy: fc.boolean(),
+        firstYearFriendly: fc.boolean(),
+        forGraduates: fc.boolean(),
+        status: fc.constantFrom('published', 'published', 'published', 'draft', 'archived'),
+        expired: fc.boolean(),
+        hoursAgo: fc.integer({ min: 1, max: 300 }),
+      }),
+      { seed: 13, numRuns: 30 },
+    );
+    for (const { expired, ...values } of pick) {
+      const row = await insertVacancy(db, now, {
+        ...values,
+        ...(expired && values.hoursAgo % 2 === 0 ? { expiresAt: new Date(now.getTime() - HOUR) } : {}),
+      });
+      vacancyIds.push(row.id);
+    }
+  });
+
+  it('finds exactly the subscriptions whose list would show the vacancy', async () => {
+    const { db } = suite.database;
+    const { owner, other, pending, types, tags, student } = suite.board;
+    const ids = {
+      types: [types.internship.id, types.job.id],
+      tags: [tags.python.id, tags.java.id, tags.sql.id],
+      companies: [owner.id, other.id, pending.id],
+    };
+    let nonEmpty = 0;
+    await fc.assert(
+      fc.asyncProperty(queryArbitrary(ids), fc.boolean(), async (params, parsedForm) => {
+        const parsed = v.parse(SubscriptionQuerySchema, params);
+        // Stored either way: the matcher must read both (the trigger in migration 0017).
+        const row = await insertSubscription(db, {
+          studentId: student.id,
+          query: parsedForm ? (parsed as Record<string, unknown>) : params,
+        });
+        try {
+          const matched: number[] = [];
+          for (const id of vacancyIds) {
+            if ((await matchVacancy(db, id, suite.t.clock.now())).includes(row.id)) matched.push(id);
+          }
+          const response = await suite.t.api(
+            'GET',
+            `/api/vacancy/getItems?${new URLSearchParams({ ...params, limit: '50' })}`,
+            { cookie: suite.cookies.student },
+          );
+          expect(response.status).toBe(200);
+          const data = response.body.data as { items: { id: number }[]; hasMore: boolean };
+          expect(data.hasMore).toBe(false);
+          const listed = data.items.map((item) => item.id).filter((id) => vacancyIds.includes(id));
+          expect(matched.sort((a, b) => a - b)).toEqual(listed.sort((a, b) => a - b));
+          if (listed.length > 0) nonEmpty += 1;
+        } finally {
+          await db.delete(subscriptions).where(eq(subscriptions.id, row.id));
+        }
+      }),
+      { numRuns: 60, seed: 2026 },
+    );
+    // The property would hold trivially if nothing ever matched: most runs must find something.
+    expect(nonEmpty).toBeGreaterThan(15);
+  });
+});

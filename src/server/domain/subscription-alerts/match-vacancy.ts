@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  companies,
+  students,
+  subscriptionMatches,
+  subscriptions,
+  vacancies,
+  vacancyTags,
+} from '../../db/schema';
+import { visibleToStudents } from '../vacancies/vacancy-visibility';
+
+/** node-postgres and PGlite both answer `{ rows }`; read it without trusting either type. */
+export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  const value = (await result) as { rows?: T[] };
+  return value.rows ?? [];
+}
+
+/**
+ * Finds the saved searches one vacancy matches and records the new matches; answers their
+ * subscription ids. ONE statement over `subscriptions`, the vacancy's values read once in a CTE
+ * and compared with each subscription's precomputed `match_*` columns (the trigger in migration
+ * 0017 keeps them equal to its query), rule for rule the list's `vacancyConditions`
+ * (src/server/domain/vacancies/vacancy-filters.ts):
+ * - text: `search @@ websearch_to_tsquery('russian', text)`, a stop-words-only text ignored;
+ * - tags: ANY of the chosen (`&&`); type, company: equal;
+ * - salary: the offered range reaches the wish, no salary drops out;
+ * - employment, schedule, experience: one of the chosen; flags: all of the chosen are true;
+ * - visibility: the vacancy must be visible to students now (docs/decisions/019).
+ * Paused subscriptions and students who are not approved are skipped. The cheap comparisons
+ * come first; the text match, the dearest, runs only on what is left. ON CONFLICT DO NOTHING:
+ * a vacancy queued again never reaches a subscription twice.
+ */
+export async function matchVacancy(tx: Executor, vacancyId: number, now: Date): Promise<number[]> {
+  const rows = await rowsOf<{ subscription_id: number }>(
+    tx.execute(sql`
+      with v as materialized (
+        select ${vacancies.id} as id, ${vacancies.search} as search,
+          ${vacancies.vacancyTypeId} as type_id, ${vacancies.companyId} as company_id,
+          ${vacancies.salaryFrom} as salary_from, ${vacancies.salaryTo} as salary_to,
+          ${vacancies.employment}::text as employment, ${vacancies.schedule}::text as schedule,
+          ${vacancies.experience}::text as experience,
+          array(select ${vacancyTags.tagId} from ${vacancyTags} where ${vacancyTags.vacancyId} = ${vacancies.id})
+            as tags,
+          array_remove(array[
+            case when ${vacancies.suitsPractice} then 'suitsPractice' end,
+            case when ${vacancies.combinableWithStudy} then 'combinableWithStudy' end,
+            case when ${vacancies.firstYearFriendly} then 'firstYearFriendly' end,
+            case when ${vacancies.forGraduates} then 'forGraduates' end
+          ], null) as flags
+        from ${vacancies} join ${companies} on ${companies.id} = ${vacancies.companyId}
+        where ${vacancies.id} = ${vacancyId} and ${visibleToStudents(now)}
+      )
+      insert into ${subscriptionMatches} (subscription_id, vacancy_id, matched_at)
+      select s.id, v.id, ${now.toISOString()}::timestamptz
+      from v
+      join ${subscriptions} s on s.paused_at is null
+        and (s.match_type is null or s.match_type = v.type_id)
+        and (s.match_company is null or s.match_company = v.company_id)
+        and (s.match_salary_from is null
+          or v.salary_to >= s.match_salary_from or v.salary_from >= s.match_salary_from)
+        and (s.match_employment is null or v.employment = any(s.match_employment))
+        and (s.match_schedule is null or v.schedule = any(s.match_schedule))
+        and (s.match_experience is null or v.experience = any(s.match_experience))
+        and (s.match_flags is null or s.match_flags <@ v.flags)
+        and (s.match_tags is null or s.match_tags && v.tags)
+      join ${students} st on st.id = s.student_id and st.status = 'approved'
+      where s.match_text is null or v.search @@ s.match_text
+      on conflict do nothing
+      returning subscription_id`),
+  );
+  return rows.map((row) => Number(row.subscription_id));
+}
