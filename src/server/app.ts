@@ -140,8 +140,8 @@ export function createApp(options: AppOptions) {
     '/',
     registrationRoutes({ deps, logger, cookie, trustProxy: options.trustProxy, telegram, linkBase }),
   );
-  api.route('/', companyVerificationRoutes({ deps, logger }));
-  api.route('/', verificationRoutes({ deps, logger }));
+  api.route('/', companyVerificationRoutes({ deps }));
+  api.route('/', verificationRoutes({ deps }));
   // One cache per instance; its entries are checked against the database's versions per request.
   const board = {
     deps,

@@ -65,8 +65,6 @@ export const subscriptionMatches = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.subscriptionId, table.vacancyId] }),
-    index('subscription_matches_unsent_idx')
-      .on(table.subscriptionId)
-      .where(sql`${table.sentAt} is null`),
+    index('subscription_matches_unsent_idx').on(table.subscriptionId).where(sql`${table.sentAt} is null`),
   ],
 );

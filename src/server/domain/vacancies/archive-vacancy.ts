@@ -3,7 +3,7 @@ import type { VacancyArchiveRequest, VacancyDetail } from '../../../shared/contr
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { vacancies } from '../../db/schema';
-import { notifyStudents, type StatusNews } from '../applications/notify-student';
+import { notifyStudents } from '../applications/notify-student';
 import { rejectOpenApplications } from '../applications/reject-on-archive';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
@@ -14,8 +14,8 @@ import { bumpIfPublic, lockVacancyForWrite } from './vacancy-writes';
 /**
  * POST /api/vacancy/archive/: archive, or restore to published. A restored vacancy keeps its
  * original publishedAt, so it does not come back as "new" to students (POST /api/vacancy/recent).
- * Archiving rejects the open applications (docs/decisions/020); their students are told after
- * the commit, and a failed delivery never undoes the archiving.
+ * Archiving rejects the open applications (docs/decisions/020); their students' messages are
+ * queued in the same transaction (docs/decisions/022-durable-outbox.md).
  */
 export async function archiveVacancy(
   deps: DomainDeps,
@@ -23,7 +23,6 @@ export async function archiveVacancy(
   request: VacancyArchiveRequest,
 ): Promise<DomainResult<VacancyDetail>> {
   const now = deps.now();
-  let news: StatusNews[] = [];
   const result = await deps.db.transaction(async (tx): Promise<DomainResult<VacancyDetail>> => {
     const locked = await lockVacancyForWrite(tx, request.id, viewer, deps.now());
     if (!locked.ok) return locked;
@@ -40,12 +39,13 @@ export async function archiveVacancy(
         )
         .where(eq(vacancies.id, request.id));
       await bumpIfPublic(tx, before.status, status);
-      if (status === 'archived')
-        news = await rejectOpenApplications(tx, request.id, request.rejectionMessage, now);
+      if (status === 'archived') {
+        const news = await rejectOpenApplications(tx, request.id, request.rejectionMessage, now);
+        await notifyStudents(deps, tx, news);
+      }
     }
     const detail = await readVacancyDetail(tx, request.id, viewer, deps.now());
     return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
   });
-  if (result.ok) await notifyStudents(deps, news);
   return result;
 }
