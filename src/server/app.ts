@@ -32,6 +32,7 @@ import { exportDownloadRoutes } from './routes/export-download';
 import { favouriteRoutes } from './routes/favourite';
 import { feedbackRoutes } from './routes/feedback';
 import { FILE_UPLOAD_PATH, fileApiRoutes, fileReadRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files';
+import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
 import { registrationRoutes } from './routes/registration';
 import { studentRoutes } from './routes/student';
@@ -142,6 +143,7 @@ export function createApp(options: AppOptions) {
   );
   api.route('/', companyVerificationRoutes({ deps }));
   api.route('/', verificationRoutes({ deps }));
+  api.route('/', outboxRoutes({ deps }));
   // One cache per instance; its entries are checked against the database's versions per request.
   const board = {
     deps,

@@ -4,6 +4,7 @@ import { APPLICATION_ROWS } from './matrix-applications';
 import { BOARD_ROWS } from './matrix-board';
 import { DICTIONARY_ROWS } from './matrix-dictionaries';
 import { FILE_ROWS } from './matrix-files';
+import { OUTBOX_ROWS } from './matrix-outbox';
 import { PEOPLE_ROWS } from './matrix-people';
 import { TWO_FACTOR_ROWS } from './matrix-two-factor';
 import { VERIFICATION_ROWS } from './matrix-verification';
@@ -27,6 +28,7 @@ export const MATRIX: readonly Row[] = [
   ...FILE_ROWS,
   ...VERIFICATION_ROWS,
   ...TWO_FACTOR_ROWS,
+  ...OUTBOX_ROWS,
 ];
 
 /** The key a row and a Hono route share. */

@@ -33,7 +33,12 @@ describeOnDatabases('the outbox worker', (target) => {
 
   beforeAll(async () => {
     [database, fake, inbox] = await Promise.all([target.open(), startFakeBotApi(), startSmtpInbox()]);
-    notifier = createTelegramNotifier({ api: new Api(TEST_BOT_TOKEN, { apiRoot: fake.apiRoot }) });
+    notifier = createTelegramNotifier({
+      api: new Api(TEST_BOT_TOKEN, { apiRoot: fake.apiRoot }),
+      publicUrl: undefined,
+      botUsername: 'career_board_bot',
+      miniAppName: 'board',
+    });
   });
   afterAll(async () => {
     await Promise.all([fake?.close(), inbox?.close()]);

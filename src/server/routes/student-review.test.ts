@@ -102,6 +102,11 @@ describeOnDatabases('POST /api/student/approve/ and /api/student/deny/', (target
     expect(await stored()).toMatchObject({ status: 'approved' });
     expect(sent).toHaveLength(0);
     const [queued] = await database.db.select().from(outbox);
-    expect(queued).toMatchObject({ topic: 'student-review', sentAt: null, failedAt: null, lastError: 'Error' });
+    expect(queued).toMatchObject({
+      topic: 'student-review',
+      sentAt: null,
+      failedAt: null,
+      lastError: 'Error',
+    });
   });
 });

@@ -40,11 +40,6 @@ describeOnDatabases('the Mini App sign-in of an admin and the second factor', (t
     await database.close();
   });
 
-  const adminRow = async () => {
-    const [row] = await database.db.select().from(admins).where(eq(admins.email, 'admin@example.ru'));
-    if (!row) throw new Error('no admin');
-    return row;
-  };
   const tgLogin = () =>
     t.api('POST', '/api/tg-login/', {
       json: {
