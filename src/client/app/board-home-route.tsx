@@ -1,8 +1,9 @@
 /**
- * The admin's home with «Отклики и результаты» (issue 12). The home belongs to the board feature
- * and the outcome figures to the applications feature; a feature never imports another
+ * The admin's home with «Отклики и результаты» (issue 12) and «Исходящие сообщения» (issue 13).
+ * The home belongs to the board feature, the outcome figures to the applications feature and
+ * the outbox's health to the outbox feature; a feature never imports another
  * (docs/architecture.md), so they meet here, as the vacancy page and its apply panel do in
- * vacancy-route.tsx. Both stay lazy chunks: the home's own ('board-home') and the figures'.
+ * vacancy-route.tsx. Each stays a lazy chunk: the home's own ('board-home') and its sections'.
  */
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
 import { ListSkeleton } from '../ui/states';
@@ -24,13 +25,26 @@ const ApplicationFiguresSection = lazy(async () => {
   return { default: component };
 });
 
+const OutboxHealthSection = lazy(async () => {
+  const module = await loadChunk('outbox-health', () => import('../features/outbox/outbox-health-section'));
+  const component: ComponentType = module.OutboxHealthSection;
+  return { default: component };
+});
+
 /** A section that fails to load leaves the rest of the home working. */
 const figures: ReactNode = (
-  <QuietBoundary>
-    <Suspense fallback={<ListSkeleton count={1} label="Загружаем отклики…" />}>
-      <ApplicationFiguresSection />
-    </Suspense>
-  </QuietBoundary>
+  <>
+    <QuietBoundary>
+      <Suspense fallback={<ListSkeleton count={1} label="Проверяем очередь сообщений…" />}>
+        <OutboxHealthSection />
+      </Suspense>
+    </QuietBoundary>
+    <QuietBoundary>
+      <Suspense fallback={<ListSkeleton count={1} label="Загружаем отклики…" />}>
+        <ApplicationFiguresSection />
+      </Suspense>
+    </QuietBoundary>
+  </>
 );
 
 export function BoardHomeWithFigures(): JSX.Element {
