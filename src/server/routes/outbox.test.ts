@@ -46,21 +46,17 @@ describeOnDatabases('GET /api/outbox/health and POST /api/outbox/retry/', (targe
       failures: [],
     });
     // Queued a minute ago and never tried; one in retry; one failed.
-    await database.db
-      .insert(outbox)
-      .values({
-        ...mail('Ждёт'),
-        createdAt: sql`now() - interval '60 seconds'`,
-        nextAttemptAt: sql`now() + interval '1 hour'`,
-      });
-    await database.db
-      .insert(outbox)
-      .values({
-        ...mail('Повтор'),
-        attempts: 2,
-        lastError: 'smtp-451',
-        nextAttemptAt: sql`now() + interval '1 hour'`,
-      });
+    await database.db.insert(outbox).values({
+      ...mail('Ждёт'),
+      createdAt: sql`now() - interval '60 seconds'`,
+      nextAttemptAt: sql`now() + interval '1 hour'`,
+    });
+    await database.db.insert(outbox).values({
+      ...mail('Повтор'),
+      attempts: 2,
+      lastError: 'smtp-451',
+      nextAttemptAt: sql`now() + interval '1 hour'`,
+    });
     const [failed] = await database.db
       .insert(outbox)
       .values({ ...mail('Отказ'), attempts: 1, lastError: 'smtp-550', failedAt: sql`now()` })
