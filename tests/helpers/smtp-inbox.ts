@@ -20,6 +20,7 @@ export async function startSmtpInbox() {
   const waiters: ((mail: ReceivedMail) => void)[] = [];
   /** While set, every message is refused at the end of DATA with this SMTP code (451, 550, …). */
   let refusing: number | null = null;
+  const refusals = { count: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -29,6 +30,7 @@ export async function startSmtpInbox() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (refusing !== null) {
+          refusals.count += 1;
           const refusal = Object.assign(new Error('refused by the test'), { responseCode: refusing });
           callback(refusal);
           return;
@@ -52,6 +54,8 @@ export async function startSmtpInbox() {
     refuse(code: number | null) {
       refusing = code;
     },
+    /** How many messages were refused so far. */
+    refused: () => refusals.count,
     /** The next message not yet taken; fails after `timeoutMs`. */
     next(timeoutMs = 5000): Promise<ReceivedMail> {
       return new Promise((resolve, reject) => {
