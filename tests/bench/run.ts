@@ -3,6 +3,7 @@ import { testEnv } from '../helpers/test-env';
 import { measureApi } from './api-bench';
 import { measureBrowserTimings } from './browser-timings';
 import { measureFirstScreenJs } from './first-screen-js';
+import { measureOutbox } from './outbox-bench';
 import { measureSurge } from './surge-bench';
 
 /**
@@ -16,7 +17,8 @@ import { measureSurge } from './surge-bench';
  *                          fresh database there beside PGlite (default: TEST_DATABASE_URL)
  *   --students 1000        the surge's linked students, each opening the Mini App once
  *   --rate 50              the surge's opens started per second (default: as fast as they go)
- *   --only first-screen|browser-timings|api|surge  (comma-separated for several)
+ *   --messages 2000        the outbox runs' queued messages per channel and database
+ *   --only first-screen|browser-timings|api|surge|outbox  (comma-separated for several)
  */
 const { values } = parseArgs({
   options: {
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     postgres: { type: 'string' },
     students: { type: 'string' },
     rate: { type: 'string' },
+    messages: { type: 'string' },
   },
 });
 
@@ -65,6 +68,11 @@ const suites: Record<string, () => Promise<void>> = {
       vacancies: values.quick ? 200 : 2_000,
       concurrency: connections,
       ...(values.rate ? { ratePerSecond: positive(values.rate, 'rate') } : {}),
+      postgresUrl: values.postgres ?? testEnv.databaseUrl,
+    }),
+  outbox: () =>
+    measureOutbox({
+      messages: Math.round(positive(values.messages ?? (values.quick ? '200' : '2000'), 'messages')),
       postgresUrl: values.postgres ?? testEnv.databaseUrl,
     }),
 };

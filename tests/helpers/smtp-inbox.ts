@@ -23,6 +23,8 @@ export async function startSmtpInbox() {
   const refusals = { count: 0 };
   const server = new SMTPServer({
     authOptional: true,
+    // No reverse DNS of 127.0.0.1 per connection: its wait would be the test's, not the sender's.
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
