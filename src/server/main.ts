@@ -140,9 +140,9 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       if (unattached > 0) options.logger.info('unattached uploads removed', { count: unattached });
       const orphans = await sweepOrphanFiles(fileDeps);
       if (orphans > 0) options.logger.info('orphan files removed', { count: orphans });
-      // Companies without Telegram hear of new applications once a day (issue 12).
+      // Companies without Telegram hear of new applications once a day (issue 12), by the outbox.
       const digests = await sendApplicationDigests(deps);
-      if (digests > 0) options.logger.info('application digests sent', { count: digests });
+      if (digests > 0) options.logger.info('application digests queued', { count: digests });
     };
     await prune();
     await outboxWorker.start();
