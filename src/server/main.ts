@@ -18,6 +18,7 @@ import { createDiskStorage } from './files/storage';
 import type { ShellRenderer } from './http/shell';
 import { errorFields, type Logger } from './logger';
 import { createMailer } from './mail/create-mailer';
+import { deleteSentRows } from './outbox/outbox-rows';
 import { createOutboxWorker, type OutboxWorkerOptions } from './outbox/outbox-worker';
 import { settleWithin } from './shutdown';
 
@@ -49,6 +50,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 const BOT_STOP_MS = 2_500;
 /** The batch in flight finishes or is left to the lease; what is unsent stays queued. */
 const OUTBOX_STOP_MS = 1_000;
+const OUTBOX_KEEP_SENT_DAYS = 7;
 
 /** env → database → migrations → first admin → app → listen (DESIGN §3). */
 export async function startServer(env: Env, options: StartOptions): Promise<RunningServer> {
@@ -143,6 +145,8 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       // Companies without Telegram hear of new applications once a day (issue 12), by the outbox.
       const digests = await sendApplicationDigests(deps);
       if (digests > 0) options.logger.info('application digests queued', { count: digests });
+      // Sent messages are kept a week for inspection, then go (docs/decisions/022-durable-outbox.md).
+      await deleteSentRows(deps.db, OUTBOX_KEEP_SENT_DAYS);
     };
     await prune();
     await outboxWorker.start();

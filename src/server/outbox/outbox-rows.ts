@@ -88,3 +88,15 @@ export async function clearStaleLeases(db: Executor): Promise<number> {
     .returning({ id: outbox.id });
   return rows.length;
 }
+
+/**
+ * Retention: sent rows older than `days` go (their bodies may hold recovery or undo links);
+ * failed ones stay for the admins' health view until retried or cleaned by hand.
+ */
+export async function deleteSentRows(db: Executor, days: number): Promise<number> {
+  const rows = await db
+    .delete(outbox)
+    .where(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, sql`now() - (${days}::int * interval '1 day')`)))
+    .returning({ id: outbox.id });
+  return rows.length;
+}

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Api } from 'grammy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTelegramNotifier } from '../../../bot/telegram-notifier';
@@ -12,6 +12,7 @@ import { createLogger } from '../logger';
 import { createSmtpMailer } from '../mail/smtp-mailer';
 import type { Notifier } from '../notify/notifier';
 import { drainOutbox } from './drain-outbox';
+import { deleteSentRows } from './outbox-rows';
 import { backoffMs, createOutboxWorker } from './outbox-worker';
 
 const now = () => new Date();
@@ -121,6 +122,23 @@ describeOnDatabases('the outbox worker', (target) => {
     expect(second).toMatchObject({ attempts: 0, sentAt: null, lockedUntil: null });
     expect(second?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 25_000);
     expect(fake.callsOf('sendMessage')).toHaveLength(1);
+  });
+
+  it('retention removes sent rows older than the given days, never open or failed ones', async () => {
+    await queueMail('Старое');
+    await queueMail('Новое');
+    await queueMail('Не ушло');
+    const [old, fresh, open] = await rows();
+    await database.db
+      .update(outbox)
+      .set({ sentAt: sql`now() - interval '8 days'` })
+      .where(eq(outbox.id, old?.id ?? 0));
+    await database.db
+      .update(outbox)
+      .set({ sentAt: sql`now()` })
+      .where(eq(outbox.id, fresh?.id ?? 0));
+    expect(await deleteSentRows(database.db, 7)).toBe(1);
+    expect((await rows()).map((row) => row.id)).toEqual([fresh?.id, open?.id]);
   });
 
   it('without a transport for its channel a row fails and says why', async () => {
