@@ -72,7 +72,7 @@ const suites: Record<string, () => Promise<void>> = {
     }),
   outbox: () =>
     measureOutbox({
-      messages: Math.round(positive(values.messages ?? (values.quick ? '200' : '2000'), 'messages')),
+      messages: Math.round(positive(values.messages ?? (values.quick ? '50' : '2000'), 'messages')),
       postgresUrl: values.postgres ?? testEnv.databaseUrl,
     }),
 };
