@@ -49,6 +49,8 @@ export function notificationText(notification: Notification): string {
         `Карьерный центр ответил на ваше обращение №${notification.feedbackId}:`,
         `<blockquote>${quoted(notification.reply, QUOTE_MAX)}</blockquote>`,
       ].join('\n');
+    case 'feedback-closed':
+      return `Карьерный центр закрыл ваше обращение №${notification.feedbackId}. Если вопрос остался, напишите нам снова.`;
     case 'feedback-new':
       return [
         `Новое обращение №${notification.feedbackId} от ${quoted(notification.author, NAME_MAX)}:`,
@@ -119,6 +121,7 @@ export function notificationButtonText(notification: Notification): string {
     case 'account-denied':
       return 'Открыть профиль';
     case 'feedback-reply':
+    case 'feedback-closed':
     case 'feedback-new':
       return 'Открыть обращение';
     case 'registration-pending':

@@ -56,6 +56,7 @@ export function screenOfNotification(notification: Notification): AppScreen {
       // A decision on a new name, INN or contact person concerns «Данные компании», where they live.
       return { path: notification.about === 'identity' ? paths.boardCompanyEdit : paths.boardCompanyProfile };
     case 'feedback-reply':
+    case 'feedback-closed':
     case 'feedback-new':
       return screenOfStart({ kind: 'feedback', id: notification.feedbackId });
     case 'registration-pending':

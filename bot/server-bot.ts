@@ -4,16 +4,16 @@
  *   - otherwise, embedded database → the server itself polls (`npm run bot` could not open the
  *     database: PGlite's directory is locked by the server), unless BOT_POLLING=false;
  *   - otherwise, PostgreSQL → `npm run bot` polls as a separate process; the server only sends.
- * Notifications go out from the server in every mode.
+ * Notifications go out from the server's outbox worker in every mode (src/server/outbox/).
  */
-import type { Bot } from 'grammy';
+import { Api, type Bot } from 'grammy';
 import type { Database } from '../src/server/db/client';
 import type { Env } from '../src/server/env';
 import type { Logger } from '../src/server/logger';
 import type { Notifier } from '../src/server/notify/notifier';
 import { ALLOWED_UPDATES, createBot, setupBot } from './bot';
 import { isHttpsUrl } from './mini-app-button';
-import { createTelegramNotifier } from './telegram-notifier';
+import { createTelegramNotifier, NOTIFIER_TIMEOUT_SECONDS } from './telegram-notifier';
 import { type BotWebhook, createBotWebhook, registerWebhook, webhookSecretToken } from './webhook';
 
 export type BotMode = 'webhook' | 'server-polling' | 'separate-process';
@@ -47,7 +47,7 @@ export type ServerBot = {
   start(): void;
   /** Settles when start()'s setup calls are done (tests). */
   ready(): Promise<void>;
-  /** Stops polling and waits for queued notifications. */
+  /** Stops polling (notifications are the outbox worker's: src/server/outbox/). */
   stop(): Promise<void>;
 };
 
@@ -69,11 +69,9 @@ export function createServerBot(env: Env, options: Options): ServerBot | null {
     apiRoot: env.botApiRoot,
     logger,
   });
+  // Its own client: a notification's call times out well inside the outbox lease.
   const notifier = createTelegramNotifier({
-    api: bot.api,
-    db,
-    now,
-    logger,
+    api: new Api(token, { apiRoot: env.botApiRoot, timeoutSeconds: NOTIFIER_TIMEOUT_SECONDS }),
     publicUrl: env.publicUrl,
     botUsername: env.botUsername,
     miniAppName: env.miniAppName,
@@ -107,13 +105,9 @@ export function createServerBot(env: Env, options: Options): ServerBot | null {
     },
     ready: () => setup,
     async stop() {
-      // Polling stops first and queued notifications go out meanwhile: setup calls may be hanging
-      // on an unreachable Telegram. The caller bounds the wait (src/server/main.ts).
-      const results = await Promise.allSettled([
-        bot.isRunning() ? bot.stop() : Promise.resolve(),
-        notifier.idle(),
-        setup,
-      ]);
+      // Setup calls may be hanging on an unreachable Telegram: the caller bounds the wait
+      // (src/server/main.ts).
+      const results = await Promise.allSettled([bot.isRunning() ? bot.stop() : Promise.resolve(), setup]);
       await polling;
       const failed = results.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;

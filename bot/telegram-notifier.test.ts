@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { Api } from 'grammy';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
-import { admins, companies, students, telegramUsers } from '../src/server/db/schema';
+import { admins, companies, outbox, students, telegramUsers } from '../src/server/db/schema';
 import { verifyCompany } from '../src/server/domain/companies/verify-company';
+import { enqueueNotification } from '../src/server/domain/outbox/enqueue';
 import { reviewStudent } from '../src/server/domain/students/review-student';
-import { createLogger } from '../src/server/logger';
 import type { Notification, NotificationTarget, Notifier } from '../src/server/notify/notifier';
+import { drainOutbox } from '../src/server/outbox/drain-outbox';
 import { seedAccounts } from '../tests/helpers/accounts';
 import {
   type FakeBotApi,
@@ -23,11 +24,10 @@ const STUDENT_TG = 601;
 const COMPANY_TG = 701;
 const now = () => new Date('2026-11-21T10:00:00Z');
 
-describeOnDatabases('the Telegram notifier', (target) => {
+describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
   let database: DatabaseHandle;
   let fake: FakeBotApi;
   let ids: { student: number; company: number };
-  let logs: string[];
 
   beforeAll(async () => {
     [database, fake] = await Promise.all([target.open(), startFakeBotApi()]);
@@ -49,16 +49,13 @@ describeOnDatabases('the Telegram notifier', (target) => {
   });
   beforeEach(async () => {
     fake.reset();
-    logs = [];
     await database.db.delete(telegramUsers);
+    await database.db.delete(outbox);
   });
 
   const notifierWith = (overrides: { publicUrl?: string; apiRoot?: string } = {}): Notifier =>
     createTelegramNotifier({
       api: new Api(TEST_BOT_TOKEN, { apiRoot: overrides.apiRoot ?? fake.apiRoot }),
-      db: database.db,
-      now,
-      logger: createLogger('debug', (line) => logs.push(line)),
       publicUrl: 'publicUrl' in overrides ? overrides.publicUrl : PUBLIC_URL,
       botUsername: 'career_board_bot',
       miniAppName: 'board',
@@ -66,8 +63,8 @@ describeOnDatabases('the Telegram notifier', (target) => {
   const student = (): NotificationTarget => ({ account: { kind: 'student', id: ids.student } });
   const company = (): NotificationTarget => ({ account: { kind: 'company', id: ids.company } });
   const deliver = async (to: NotificationTarget, notification: Notification, notifier = notifierWith()) => {
-    notifier.notify(to, notification);
-    await notifier.idle();
+    await database.db.transaction((tx) => enqueueNotification({ notifier }, tx, to, notification));
+    await drainOutbox({ db: database.db, notifier, now });
     return fake.callsOf('sendMessage');
   };
 
@@ -88,12 +85,16 @@ describeOnDatabases('the Telegram notifier', (target) => {
     ]);
   });
 
-  it('queues without waiting: nothing is sent until the background delivery runs', async () => {
+  it('queues without waiting: nothing is sent until the worker runs', async () => {
     const notifier = notifierWith();
-    notifier.notify(student(), { type: 'account-approved', kind: 'student' });
+    await database.db.transaction((tx) =>
+      enqueueNotification({ notifier }, tx, student(), { type: 'account-approved', kind: 'student' }),
+    );
     expect(fake.calls).toHaveLength(0);
-    await notifier.idle();
+    expect(await drainOutbox({ db: database.db, notifier, now })).toBe(1);
     expect(fake.callsOf('sendMessage')).toHaveLength(1);
+    const [row] = await database.db.select().from(outbox);
+    expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
   it('approval and denial go to the account, with a button to its profile', async () => {
@@ -214,31 +215,26 @@ describeOnDatabases('the Telegram notifier', (target) => {
     ]);
   });
 
-  it('a user who blocked the bot is marked on the 403 and skipped afterwards', async () => {
+  it('a user who blocked the bot is marked on the 403, the row closed as blocked, and skipped afterwards', async () => {
     fake.blockChat(STUDENT_TG);
     const notifier = notifierWith();
     expect(await deliver(student(), { type: 'account-approved', kind: 'student' }, notifier)).toHaveLength(1);
     const [row] = await database.db.select().from(telegramUsers).where(eq(telegramUsers.id, STUDENT_TG));
     expect(row?.botBlockedAt).toBeInstanceOf(Date);
+    const [queued] = await database.db.select().from(outbox);
+    expect(queued).toMatchObject({ lastError: 'blocked', sentAt: null });
+    expect(queued?.failedAt).toBeInstanceOf(Date);
     fake.reset();
     expect(await deliver(student(), { type: 'account-approved', kind: 'student' }, notifier)).toHaveLength(0);
   });
 
-  it('a failed send is logged without the text or the token and never thrown', async () => {
+  it('a failed send waits for a retry, its error kept as a code without the text or the token', async () => {
     fake.failSends(true);
     const notifier = notifierWith();
-    notifier.notify(student(), { type: 'feedback-reply', feedbackId: 5, reply: 'секретный ответ' });
-    await expect(notifier.idle()).resolves.toBeUndefined();
-    const warning = logs
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((l) => l.level === 'warn');
-    expect(warning).toMatchObject({
-      msg: 'telegram notification failed',
-      errorCode: 500,
-      chatId: STUDENT_TG,
-    });
-    expect(logs.join('\n')).not.toContain('секретный');
-    expect(logs.join('\n')).not.toContain(TEST_BOT_TOKEN.split(':')[1]);
+    await deliver(student(), { type: 'feedback-reply', feedbackId: 5, reply: 'секретный ответ' }, notifier);
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ lastError: 'telegram-500', attempts: 1, sentAt: null, failedAt: null });
+    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Not a block: the user is not marked.
     expect(await database.db.select().from(telegramUsers)).toHaveLength(0);
   });
@@ -251,18 +247,18 @@ describeOnDatabases('the Telegram notifier', (target) => {
     expect(approved).toMatchObject({ ok: true });
     const denied = await verifyCompany(deps, { id: ids.company, decision: 'denied', reason: 'Нет ИНН' });
     expect(denied).toMatchObject({ ok: true });
-    await failing.idle();
+    await drainOutbox(deps);
     expect(fake.callsOf('sendMessage').map((call) => call.payload.chat_id)).toEqual([STUDENT_TG, COMPANY_TG]);
 
     // Nothing listens on port 1: a network error instead of an answer.
+    await database.db.delete(outbox);
     const unreachable = notifierWith({ apiRoot: 'http://127.0.0.1:1' });
-    const again = await verifyCompany(
-      { db: database.db, now, notifier: unreachable },
-      { id: ids.company, decision: 'approved' },
-    );
+    const unreachableDeps = { db: database.db, now, notifier: unreachable };
+    const again = await verifyCompany(unreachableDeps, { id: ids.company, decision: 'approved' });
     expect(again).toMatchObject({ ok: true });
-    await unreachable.idle();
-    expect(logs.some((line) => line.includes('"error":"network"'))).toBe(true);
+    await drainOutbox(unreachableDeps);
+    const [queued] = await database.db.select().from(outbox);
+    expect(queued?.lastError).toMatch(/^network-/);
     const [row] = await database.db.select().from(companies).where(eq(companies.id, ids.company));
     expect(row?.status).toBe('approved');
   });

@@ -1,42 +1,48 @@
 /**
- * The Notifier port (src/server/notify/notifier.ts) over the Bot API. `notify` only queues: the
- * API call that caused it has already answered by the time Telegram is asked, and nothing here
- * ever throws into it. One queue, one message at a time: the volume is small (approvals,
- * feedback), and sending in order keeps us far below Telegram's 30 messages a second.
+ * The Notifier port (src/server/notify/notifier.ts) over the Bot API: renders one notification
+ * (bot/messages.ts, with its button) and sends it to one chat. The outbox worker
+ * (src/server/outbox/) calls it after the transaction that queued the row has committed, and acts
+ * on the DeliveryError it throws: retries, Telegram's retry_after, or a blocked chat.
  */
 import { type Api, GrammyError, HttpError } from 'grammy';
-import type { Database } from '../src/server/db/client';
-import { markBotBlocked } from '../src/server/domain/telegram/bot-blocked';
-import { findNotificationRecipients } from '../src/server/domain/telegram/notification-recipients';
-import type { Logger } from '../src/server/logger';
-import type { Notification, NotificationTarget, Notifier } from '../src/server/notify/notifier';
+import type { InlineKeyboardMarkup } from 'grammy/types';
+import { DeliveryError } from '../src/server/notify/delivery-error';
+import type { Notification, Notifier } from '../src/server/notify/notifier';
 import { confirmationButtons } from './confirm-sign-in';
 import { notificationButtonText, notificationText } from './messages';
 import { appButton, type MiniAppSettings, screenOfNotification } from './mini-app-button';
 import { isAlertNotification, subscriptionButtons } from './subscription-buttons';
 
 export type TelegramNotifierOptions = MiniAppSettings & {
+  /**
+   * Its client's timeout must stay below the outbox lease (src/server/outbox/outbox-worker.ts),
+   * so a hung call is abandoned before another instance may claim the row: NOTIFIER_TIMEOUT_SECONDS.
+   */
   api: Api;
-  db: Database;
-  now: () => Date;
-  logger: Logger;
 };
 
-export function createTelegramNotifier(options: TelegramNotifierOptions): Notifier {
-  const { api, db, now, logger } = options;
-  let tail: Promise<void> = Promise.resolve();
+/** The Bot API call's timeout for notifications (grammY's `timeoutSeconds`). */
+export const NOTIFIER_TIMEOUT_SECONDS = 10;
 
-  async function deliver(target: NotificationTarget, notification: Notification) {
-    const chats = await findNotificationRecipients(db, target);
-    if (chats.length === 0) return;
-    const text = notificationText(notification);
-    const keyboard =
-      notification.type === 'sign-in-confirmation'
-        ? confirmationButtons(notification.challengeId)
-        : isAlertNotification(notification)
-          ? subscriptionButtons(options, notification)
-          : appButton(options, screenOfNotification(notification), notificationButtonText(notification));
-    for (const chatId of chats) {
+/** The text and keyboard of a notification, exactly as the chat receives it. */
+export function renderNotification(
+  settings: MiniAppSettings,
+  notification: Notification,
+): { text: string; keyboard: InlineKeyboardMarkup | undefined } {
+  const keyboard =
+    notification.type === 'sign-in-confirmation'
+      ? confirmationButtons(notification.challengeId)
+      : isAlertNotification(notification)
+        ? subscriptionButtons(settings, notification)
+        : appButton(settings, screenOfNotification(notification), notificationButtonText(notification));
+  return { text: notificationText(notification), keyboard };
+}
+
+export function createTelegramNotifier(options: TelegramNotifierOptions): Notifier {
+  const { api } = options;
+  return {
+    async send(chatId, notification) {
+      const { text, keyboard } = renderNotification(options, notification);
       try {
         await api.sendMessage(chatId, text, {
           parse_mode: 'HTML',
@@ -44,38 +50,8 @@ export function createTelegramNotifier(options: TelegramNotifierOptions): Notifi
           ...(keyboard ? { reply_markup: keyboard } : {}),
         });
       } catch (error) {
-        await handleSendError(error, chatId, notification.type);
+        throw toDeliveryError(error);
       }
-    }
-  }
-
-  async function handleSendError(error: unknown, chatId: number, type: Notification['type']) {
-    if (isUnreachable(error)) {
-      // Until they write to the bot again (/start clears the mark), skip them.
-      await markBotBlocked(db, chatId, now());
-      logger.info('telegram user unreachable; marked as blocked', { chatId, type });
-      return;
-    }
-    // Never log the error itself: a GrammyError carries the payload (the message text).
-    logger.warn('telegram notification failed', { chatId, type, ...describeError(error) });
-  }
-
-  return {
-    notify(target, notification) {
-      tail = tail
-        .then(() => deliver(target, notification))
-        .catch((error: unknown) => {
-          // The recipients' query or the blocked mark failed (database closing, say).
-          logger.error('telegram notification dropped', { type: notification.type, ...describeError(error) });
-        });
-    },
-    async idle() {
-      // A notification queued while we wait extends the tail: wait until it stops moving.
-      let seen: Promise<void>;
-      do {
-        seen = tail;
-        await seen;
-      } while (seen !== tail);
     },
   };
 }
@@ -90,14 +66,20 @@ export function isUnreachable(error: unknown): boolean {
   return error.error_code === 400 && /chat not found|user not found/i.test(error.description);
 }
 
-/** Loggable facts about a failure: Telegram's code and description, or the network error's name. */
-function describeError(error: unknown): Record<string, string | number> {
+/** Never carries the description: a GrammyError may quote the payload (the message text). */
+export function toDeliveryError(error: unknown): DeliveryError {
+  if (isUnreachable(error)) return new DeliveryError('blocked', 'telegram-403');
   if (error instanceof GrammyError) {
-    return { errorCode: error.error_code, description: error.description.slice(0, 200) };
+    const code = `telegram-${error.error_code}`;
+    if (error.error_code === 429) {
+      const seconds = error.parameters.retry_after ?? 1;
+      return new DeliveryError('retry', code, seconds * 1000);
+    }
+    return new DeliveryError(error.error_code >= 500 ? 'retry' : 'permanent', code);
   }
   if (error instanceof HttpError) {
     const cause = error.error instanceof Error ? error.error.name : 'unknown';
-    return { error: 'network', cause };
+    return new DeliveryError('retry', `network-${cause}`);
   }
-  return { error: error instanceof Error ? error.name : 'unknown' };
+  return new DeliveryError('retry', error instanceof Error ? error.name : 'unknown');
 }

@@ -78,9 +78,6 @@ describeOnDatabases('alerts in Telegram: the buttons and «Отписаться�
   it('sends the alert with buttons to the vacancy, the search’s list and «Отписаться»', async () => {
     const notifier = createTelegramNotifier({
       api: new Api(TEST_BOT_TOKEN, { apiRoot: fake.apiRoot }),
-      db: database.db,
-      now,
-      logger: createLogger('silent'),
       publicUrl: undefined,
       botUsername: 'career_board_bot',
       miniAppName: 'board',
@@ -96,8 +93,8 @@ describeOnDatabases('alerts in Telegram: the buttons and «Отписаться�
       },
       listQuery: 'text=стажировка python&tags=1,2',
     };
-    notifier.notify({ account: { kind: 'student', id: studentId } }, notification);
-    await notifier.idle();
+    // The outbox worker sends each queued row to one chat (src/server/outbox/).
+    await notifier.send(STUDENT_TG, notification);
     const [sent] = fake.callsOf('sendMessage');
     expect(sent?.payload.text).toContain('<b>Стажёр &lt;Python&gt;</b> — Ромашка &amp; Ко');
     const buttons = inlineButtons(sent);

@@ -34,6 +34,7 @@ import { favouriteRoutes } from './routes/favourite';
 import { feedbackRoutes } from './routes/feedback';
 import { FILE_UPLOAD_PATH, fileApiRoutes, fileReadRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files';
 import { homeRoutes } from './routes/home';
+import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
 import { registrationRoutes } from './routes/registration';
 import { studentRoutes } from './routes/student';
@@ -149,8 +150,9 @@ export function createApp(options: AppOptions) {
     '/',
     registrationRoutes({ deps, logger, cookie, trustProxy: options.trustProxy, telegram, linkBase }),
   );
-  api.route('/', companyVerificationRoutes({ deps, logger }));
-  api.route('/', verificationRoutes({ deps, logger }));
+  api.route('/', companyVerificationRoutes({ deps }));
+  api.route('/', verificationRoutes({ deps }));
+  api.route('/', outboxRoutes({ deps }));
   // One cache per instance; its entries are checked against the database's versions per request.
   const board = {
     deps,

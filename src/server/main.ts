@@ -20,6 +20,8 @@ import { createDiskStorage } from './files/storage';
 import type { ShellRenderer } from './http/shell';
 import { errorFields, type Logger } from './logger';
 import { createMailer } from './mail/create-mailer';
+import { deleteSentRows } from './outbox/outbox-rows';
+import { createOutboxWorker, type OutboxWorkerOptions } from './outbox/outbox-worker';
 import { settleWithin } from './shutdown';
 
 export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
@@ -34,6 +36,8 @@ export type StartOptions = {
   /** Development wraps the app's listener with Vite's middlewares. */
   wrapListener?: (listener: RequestListener) => RequestListener;
   now?: () => Date;
+  /** The outbox worker's timings (tests shorten the backoff). */
+  outbox?: OutboxWorkerOptions;
 };
 
 export type RunningServer = {
@@ -43,9 +47,12 @@ export type RunningServer = {
 };
 
 const HOUR = 3_600_000;
-/** Requests in flight, then the bot: together well inside SHUTDOWN_BUDGET_MS (shutdown.ts). */
+/** Requests in flight, then the bot and the outbox: together well inside SHUTDOWN_BUDGET_MS (shutdown.ts). */
 const SHUTDOWN_GRACE_MS = 5_000;
 const BOT_STOP_MS = 2_500;
+/** The batch in flight finishes or is left to the lease; what is unsent stays queued. */
+const OUTBOX_STOP_MS = 1_000;
+const OUTBOX_KEEP_SENT_DAYS = 7;
 
 /** env → database → migrations → first admin → app → listen (DESIGN §3). */
 export async function startServer(env: Env, options: StartOptions): Promise<RunningServer> {
@@ -72,6 +79,22 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       ...(serverBot ? { notifier: serverBot.notifier } : {}),
       ...(env.publicUrl ? { publicUrl: env.publicUrl } : {}),
     };
+    // Everything that leaves the server goes through the outbox table; this worker sends it
+    // (DESIGN §12, docs/decisions/022-durable-outbox.md).
+    const outboxWorker = createOutboxWorker(
+      {
+        db: database.db,
+        databaseKind: database.kind,
+        notifier: deps.notifier,
+        mailer: deps.mailer,
+        now,
+        logger: options.logger,
+      },
+      {
+        ...(env.publicUrl ? { messageIdDomain: new URL(env.publicUrl).hostname } : {}),
+        ...options.outbox,
+      },
+    );
     // Uploads live in DATA_DIR/files/ in both database modes; several instances on one
     // PostgreSQL need this directory shared (or object storage behind the same interface).
     const fileStorage = createDiskStorage(join(env.dataDir, 'files'));
@@ -123,11 +146,14 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       if (unattached > 0) options.logger.info('unattached uploads removed', { count: unattached });
       const orphans = await sweepOrphanFiles(fileDeps);
       if (orphans > 0) options.logger.info('orphan files removed', { count: orphans });
-      // Companies without Telegram hear of new applications once a day (issue 12).
+      // Companies without Telegram hear of new applications once a day (issue 12), by the outbox.
       const digests = await sendApplicationDigests(deps);
-      if (digests > 0) options.logger.info('application digests sent', { count: digests });
+      if (digests > 0) options.logger.info('application digests queued', { count: digests });
+      // Sent messages are kept a week for inspection, then go (docs/decisions/022-durable-outbox.md).
+      await deleteSentRows(deps.db, OUTBOX_KEEP_SENT_DAYS);
     };
     await prune();
+    await outboxWorker.start();
     const timer = setInterval(() => {
       prune().catch((error: unknown) => options.logger.warn('prune failed', errorFields(error)));
     }, HOUR);
@@ -148,8 +174,8 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
             await closeServer(server);
             // The last second's vacancy views, while the database is still open.
             await vacancyViews.flush();
-            // Requests that finished may have queued notifications: deliver them while the
-            // database is open, but never wait on Telegram past the budget.
+            // Stop claiming; a send in flight may finish. Whatever is unsent stays in the outbox.
+            await settleWithin('outbox', () => outboxWorker.stop(), OUTBOX_STOP_MS, options.logger);
             if (serverBot)
               await settleWithin('telegram bot', () => serverBot.stop(), BOT_STOP_MS, options.logger);
           } finally {

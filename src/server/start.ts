@@ -28,10 +28,10 @@ async function main() {
     staticDir: clientDistDir,
     announce: (line) => console.log(line),
   });
+  // Signals first: whoever waits for the line below (a supervisor, a test) may stop us at once.
+  stopOnSignals(() => server.close(), logger);
   const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `встроенная база в ${env.dataDir}`;
   console.log(`Сервер работает: ${server.url.replace('127.0.0.1', 'localhost')}/ — ${where}`);
-
-  stopOnSignals(() => server.close(), logger);
 }
 
 main().catch((error: unknown) => {

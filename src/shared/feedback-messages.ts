@@ -9,4 +9,5 @@ export const feedbackMessages = {
   notFound: 'Обращение не найдено.',
   moveRefused: 'Нельзя перевести из статуса «{from}» в «{to}».',
   replyMailSubject: 'Ответ карьерного центра',
+  closedMailSubject: 'Обращение закрыто',
 } as const;

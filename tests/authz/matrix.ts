@@ -5,6 +5,7 @@ import { BOARD_ROWS } from './matrix-board';
 import { DICTIONARY_ROWS } from './matrix-dictionaries';
 import { FILE_ROWS } from './matrix-files';
 import { HOME_ROWS } from './matrix-home';
+import { OUTBOX_ROWS } from './matrix-outbox';
 import { PEOPLE_ROWS } from './matrix-people';
 import { SUBSCRIPTION_ALERT_ROWS } from './matrix-subscription-alerts';
 import { SUBSCRIPTION_ROWS } from './matrix-subscriptions';
@@ -33,6 +34,7 @@ export const MATRIX: readonly Row[] = [
   ...TWO_FACTOR_ROWS,
   ...HOME_ROWS,
   ...SUBSCRIPTION_ALERT_ROWS,
+  ...OUTBOX_ROWS,
 ];
 
 /** The key a row and a Hono route share. */

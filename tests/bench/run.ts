@@ -4,6 +4,7 @@ import { measureApi } from './api-bench';
 import { measureBrowserTimings } from './browser-timings';
 import { measureFirstScreenJs } from './first-screen-js';
 import { measureMatching } from './matching-bench';
+import { measureOutbox } from './outbox-bench';
 import { measureSurge } from './surge-bench';
 
 /**
@@ -18,7 +19,8 @@ import { measureSurge } from './surge-bench';
  *   --students 1000        the surge's linked students, each opening the Mini App once
  *   --rate 50              the surge's opens started per second (default: as fast as they go)
  *   --subscriptions 100000  the matching run's saved searches (--quick: 2 000)
- *   --only first-screen|browser-timings|api|surge|matching  (comma-separated for several)
+ *   --messages 2000        the outbox runs' queued messages per channel and database
+ *   --only first-screen|browser-timings|api|surge|matching|outbox  (comma-separated for several)
  */
 const { values } = parseArgs({
   options: {
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     students: { type: 'string' },
     rate: { type: 'string' },
     subscriptions: { type: 'string' },
+    messages: { type: 'string' },
   },
 });
 
@@ -76,6 +79,11 @@ const suites: Record<string, () => Promise<void>> = {
         positive(values.subscriptions ?? (values.quick ? '2000' : '100000'), 'subscriptions'),
       ),
       vacancies: values.quick ? 10 : 20,
+      postgresUrl: values.postgres ?? testEnv.databaseUrl,
+    }),
+  outbox: () =>
+    measureOutbox({
+      messages: Math.round(positive(values.messages ?? (values.quick ? '50' : '2000'), 'messages')),
       postgresUrl: values.postgres ?? testEnv.databaseUrl,
     }),
 };

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
-import { applicationEvents, applications, students } from '../../src/server/db/schema';
+import { applicationEvents, applications, outbox, students } from '../../src/server/db/schema';
 import type { MailMessage } from '../../src/server/mail/mailer';
-import type { Notification, NotificationTarget } from '../../src/server/notify/notifier';
 import type { ApplicationItem } from '../../src/shared/contract/application';
 import { type Board, insertVacancy, seedBoard, sessionCookie } from './board-fixtures';
+import { recordingNotifier, type SentNotification } from './outbox';
 import { createTestApp } from './test-app';
 import type { DatabaseTarget } from './test-database';
 
@@ -35,7 +35,8 @@ export type ApplicationSuite = {
   vacancies: ApplicationVacancies;
   cookies: Record<ApplicationRole, string>;
   mail: MailMessage[];
-  sent: { target: NotificationTarget; notification: Notification }[];
+  /** What the outbox worker handed the bot (only accounts with Telegram linked get any). */
+  sent: SentNotification[];
   /** Calls the API as `role`; `data` is the envelope's data. */
   call: (
     role: ApplicationRole,
@@ -62,12 +63,7 @@ export function useApplicationSuite(target: DatabaseTarget): ApplicationSuite {
       suite.database,
       undefined,
       { send: async (message) => void suite.mail.push(message) },
-      {
-        notifier: {
-          notify: (to, notification) => void suite.sent.push({ target: to, notification }),
-          idle: async () => {},
-        },
-      },
+      { notifier: recordingNotifier(suite.sent) },
     );
     suite.board = await seedBoard(db);
     await db.update(students).set({ university: 'МГУ', faculty: 'ВМК', phone: '+79990000001' });
@@ -140,6 +136,7 @@ export function useApplicationSuite(target: DatabaseTarget): ApplicationSuite {
   beforeEach(async () => {
     await suite.database.db.delete(applicationEvents);
     await suite.database.db.delete(applications);
+    await suite.database.db.delete(outbox);
     suite.mail.length = 0;
     suite.sent.length = 0;
   });

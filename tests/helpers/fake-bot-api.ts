@@ -36,6 +36,8 @@ export type FakeBotApi = {
   callsOf(method: string): BotApiCall[];
   /** sendMessage to these chats answers 403 "bot was blocked by the user". */
   blockChat(chatId: number): void;
+  /** The next `times` sendMessage calls answer 429 with `retry_after` seconds (flood control). */
+  rateLimit(times: number, retryAfterSeconds: number): void;
   /** Every sendMessage answers 500 while set (a Telegram outage). */
   failSends(failing: boolean): void;
   /** While set, every request is held open unanswered (a Telegram that accepts and hangs). */
@@ -59,6 +61,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
   const updates: Update[] = [];
   let failing = false;
   let hanging = false;
+  let limited = { times: 0, retryAfter: 0 };
   let messageId = 0;
 
   const answer = (call: BotApiCall): Answer => {
@@ -69,6 +72,18 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
       case 'sendMessage': {
         const chatId = Number(payload.chat_id);
         if (failing) return error(500, 'Internal Server Error');
+        if (limited.times > 0) {
+          limited.times -= 1;
+          return {
+            status: 429,
+            body: {
+              ok: false,
+              error_code: 429,
+              description: `Too Many Requests: retry after ${limited.retryAfter}`,
+              parameters: { retry_after: limited.retryAfter },
+            },
+          };
+        }
         if (blocked.has(chatId)) return error(403, 'Forbidden: bot was blocked by the user');
         messageId += 1;
         return ok({
@@ -127,6 +142,9 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     calls,
     callsOf: (method) => calls.filter((call) => call.method === method),
     blockChat: (chatId) => blocked.add(chatId),
+    rateLimit: (times, retryAfter) => {
+      limited = { times, retryAfter };
+    },
     failSends: (value) => {
       failing = value;
     },
@@ -140,6 +158,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
       blocked.clear();
       failing = false;
       hanging = false;
+      limited = { times: 0, retryAfter: 0 };
     },
     close: () =>
       new Promise<void>((resolve) => {

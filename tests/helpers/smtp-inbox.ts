@@ -7,6 +7,8 @@ export type ReceivedMail = {
   subject: string;
   /** Every text part of the message, decoded (text/plain and text/html). */
   texts: string[];
+  /** The Message-ID header (the outbox derives it from the row: duplicates share it). */
+  messageId: string;
 };
 
 /**
@@ -16,14 +18,25 @@ export type ReceivedMail = {
 export async function startSmtpInbox() {
   const received: ReceivedMail[] = [];
   const waiters: ((mail: ReceivedMail) => void)[] = [];
+  /** While set, every message is refused at the end of DATA with this SMTP code (451, 550, …). */
+  let refusing: number | null = null;
+  const refusals = { count: 0 };
   const server = new SMTPServer({
     authOptional: true,
+    // No reverse DNS of 127.0.0.1 per connection: its wait would be the test's, not the sender's.
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refusing !== null) {
+          refusals.count += 1;
+          const refusal = Object.assign(new Error('refused by the test'), { responseCode: refusing });
+          callback(refusal);
+          return;
+        }
         const mail = parseMail(
           Buffer.concat(chunks).toString('utf8'),
           session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -39,6 +52,12 @@ export async function startSmtpInbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Refuse every message with `code` (4xx: try later; 5xx: never), or accept again with null. */
+    refuse(code: number | null) {
+      refusing = code;
+    },
+    /** How many messages were refused so far. */
+    refused: () => refusals.count,
     /** The next message not yet taken; fails after `timeoutMs`. */
     next(timeoutMs = 5000): Promise<ReceivedMail> {
       return new Promise((resolve, reject) => {
@@ -81,7 +100,12 @@ function splitPart(raw: string): Part {
 /** mailparser is not installed: the few MIME rules nodemailer's output needs, by hand. */
 export function parseMail(raw: string, to: string[]): ReceivedMail {
   const root = splitPart(raw);
-  return { to, subject: decodeWords(root.headers.get('subject') ?? ''), texts: leafTexts(root) };
+  return {
+    to,
+    subject: decodeWords(root.headers.get('subject') ?? ''),
+    texts: leafTexts(root),
+    messageId: root.headers.get('message-id') ?? '',
+  };
 }
 
 function leafTexts(part: Part): string[] {

@@ -7,6 +7,7 @@ import { injectSession } from '../../src/server/http/shell';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer } from '../../src/server/mail/mailer';
 import type { Notifier } from '../../src/server/notify/notifier';
+import { drainOutbox } from '../../src/server/outbox/drain-outbox';
 import type { TelegramAuthConfig } from '../../src/server/telegram/config';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../../src/shared/constants';
 
@@ -61,7 +62,11 @@ export function createTestApp(
     ...(extras.telegram ? { telegram: extras.telegram } : {}),
   });
 
-  /** An API call as the client makes it: XHR header, JSON body, cookie if given. */
+  /**
+   * An API call as the client makes it: XHR header, JSON body, cookie if given. Then the outbox
+   * is drained, as the server's worker would shortly after: what the call queued has been sent
+   * (through `deps.mailer` and `deps.notifier`) when the answer is returned to the test.
+   */
   async function api(
     method: string,
     path: string,
@@ -77,6 +82,7 @@ export function createTestApp(
     }
     const response = await app.request(path, { method, headers, body });
     const text = await response.text();
+    if (deps.mailer || deps.notifier) await drainOutbox(deps);
     let parsed: unknown = null;
     try {
       parsed = JSON.parse(text);

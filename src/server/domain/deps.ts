@@ -6,9 +6,15 @@ import type { Notifier } from '../notify/notifier';
 export type DomainDeps = {
   db: Database;
   now: () => Date;
-  /** Outgoing mail (password recovery); absent where nothing is mailed, e.g. most tests. */
+  /**
+   * Present when mail can be sent: enqueueMail (domain/outbox/enqueue.ts) queues only then, and
+   * the outbox worker sends through it. Absent in most tests.
+   */
   mailer?: Mailer;
-  /** Telegram notifications (the bot); absent where no bot is configured. */
+  /**
+   * Present when a bot is configured: enqueueNotification queues Telegram rows only then, and the
+   * outbox worker sends through it. Domain code never calls either port directly.
+   */
   notifier?: Notifier;
   /** PUBLIC_URL: mailed notifications link to the screen under it; without it they carry no link. */
   publicUrl?: string;

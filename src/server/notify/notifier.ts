@@ -1,8 +1,8 @@
 /**
  * The notification port (DESIGN §3): domain functions say *what* happened to *whom*; the
- * Telegram bot (bot/telegram-notifier.ts) decides how it reads and delivers it. A notification
- * never fails the call that caused it: `notify` returns at once and delivery happens after the
- * transaction, in the background; `idle()` lets tests and shutdown wait for it.
+ * Telegram bot (bot/telegram-notifier.ts) decides how it reads. A notification never fails the
+ * call that caused it: it is an outbox row written in the cause's transaction, and the outbox
+ * worker delivers it afterwards (docs/decisions/022-durable-outbox.md).
  */
 import type { ApplicationStatus } from '../../shared/contract/application';
 import type { AccountKind } from '../../shared/contract/auth';
@@ -22,6 +22,8 @@ export type Notification =
   | { type: 'account-denied'; kind: 'student' | 'company'; reason: string; about?: 'identity' }
   /** An admin replied to the account's feedback. */
   | { type: 'feedback-reply'; feedbackId: number; reply: string }
+  /** The admin closed the account's feedback (issue 13). */
+  | { type: 'feedback-closed'; feedbackId: number }
   /** To admins: a new feedback arrived. */
   | { type: 'feedback-new'; feedbackId: number; author: string; excerpt: string }
   /**
@@ -66,15 +68,14 @@ export type Notification =
   /** To one admin: confirm a sign-in with buttons (docs/decisions/016). */
   | { type: 'sign-in-confirmation'; challengeId: string };
 
+/**
+ * The bot as the outbox worker (src/server/outbox/) uses it: present in DomainDeps exactly when a
+ * bot is configured. Domain code never calls it: it queues through domain/outbox/enqueue.ts.
+ */
 export interface Notifier {
-  /** Queues a notification; never throws, never waits for Telegram. */
-  notify(target: NotificationTarget, notification: Notification): void;
-  /** Settles when every queued notification has been delivered or given up. */
-  idle(): Promise<void>;
+  /**
+   * Sends one notification to one private chat, now. Throws a DeliveryError (delivery-error.ts)
+   * the worker understands: blocked chat, rate limit, or a failure worth retrying.
+   */
+  send(chatId: number, notification: Notification): Promise<void>;
 }
-
-/** Used where no bot is configured (no BOT_TOKEN): notifications go nowhere. */
-export const silentNotifier: Notifier = {
-  notify() {},
-  idle: () => Promise.resolve(),
-};

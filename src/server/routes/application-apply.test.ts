@@ -5,7 +5,7 @@ import { insertVacancy } from '../../../tests/helpers/board-fixtures';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { ApplicationItem } from '../../shared/contract/application';
 import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification';
-import { applicationEvents, applications, students, vacancies } from '../db/schema';
+import { applicationEvents, applications, companies, students, telegramUsers, vacancies } from '../db/schema';
 import { applicationMessages } from '../domain/applications/application-messages';
 
 describeOnDatabases('POST /api/application/ and /api/application/withdraw/', (target) => {
@@ -13,6 +13,12 @@ describeOnDatabases('POST /api/application/ and /api/application/withdraw/', (ta
   const rows = () => s.database.db.select().from(applications);
 
   it('takes an approved student’s application as «new», with the letter and the first history move', async () => {
+    // The company has Telegram linked: the bot tells it (without, the daily digest does).
+    await s.database.db.insert(telegramUsers).values({ id: 880 });
+    await s.database.db
+      .update(companies)
+      .set({ telegramUserId: 880 })
+      .where(eq(companies.id, s.board.owner.id));
     const response = await s.call('student', 'POST', '/api/application/', {
       vacancyId: s.vacancies.analyst,
       letter: '  Хочу к вам на стажировку.\nЗнаю SQL.  ',
@@ -30,10 +36,10 @@ describeOnDatabases('POST /api/application/ and /api/application/withdraw/', (ta
     expect(item.history).toEqual([
       { from: null, to: 'new', by: 'student', message: null, at: item.createdAt },
     ]);
-    // The company hears of it (the bot decides whether it has Telegram; else the digest).
+    // The company hears of it: queued with the application, sent by the outbox worker.
     expect(s.sent).toEqual([
       {
-        target: { account: { kind: 'company', id: s.board.owner.id } },
+        chatId: 880,
         notification: {
           type: 'application-new',
           applicationId: item.id,
@@ -42,6 +48,8 @@ describeOnDatabases('POST /api/application/ and /api/application/withdraw/', (ta
         },
       },
     ]);
+    await s.database.db.update(companies).set({ telegramUserId: null });
+    await s.database.db.delete(telegramUsers);
   });
 
   it('refuses a pending and a denied student with a 403 that says why and what to do', async () => {

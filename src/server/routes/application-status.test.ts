@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../tests/helpers/application-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { ApplicationChangeResult } from '../../shared/contract/application';
-import { applications, students, telegramUsers } from '../db/schema';
+import { applications, outbox, students, telegramUsers } from '../db/schema';
 import { applicationMessages } from '../domain/applications/application-messages';
 
 const HOUR = 3_600_000;
@@ -110,7 +110,7 @@ describeOnDatabases('POST /api/application/changeStatus and the student’s noti
     expect(response.status).toBe(200);
     expect(s.sent).toEqual([
       {
-        target: { account: { kind: 'student', id: s.board.student.id } },
+        chatId: 777,
         notification: {
           type: 'application-status',
           applicationId: a.id,
@@ -144,6 +144,14 @@ describeOnDatabases('POST /api/application/changeStatus and the student’s noti
       const response = await change('owner', { ids: [a.id], status: 'offer' });
       expect(response.status).toBe(200);
       expect((await row(a.id))?.status).toBe('offer');
+      // The letter stays queued for a retry, its error kept as a name only.
+      const [queued] = await s.database.db.select().from(outbox);
+      expect(queued).toMatchObject({
+        topic: 'application-status',
+        sentAt: null,
+        failedAt: null,
+        lastError: 'Error',
+      });
     } finally {
       if (mailer) s.t.deps.mailer = mailer;
     }

@@ -7,10 +7,10 @@ import type { AppEnv } from '../http/context';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
 import { requireAccount } from '../http/require-account';
-import type { Logger } from '../logger';
 
 /** /api/company/approve/ and /api/company/deny/: admins verify companies. */
-export function companyVerificationRoutes({ deps, logger }: { deps: DomainDeps; logger: Logger }) {
+/** The letter is queued with the decision (docs/decisions/022-durable-outbox.md): nothing to wait for. */
+export function companyVerificationRoutes({ deps }: { deps: DomainDeps }) {
   const app = new Hono<AppEnv>();
 
   app.post('/company/approve/', async (c) => {
@@ -20,7 +20,6 @@ export function companyVerificationRoutes({ deps, logger }: { deps: DomainDeps; 
     if (!body.ok) return body.response;
     const result = await verifyCompany(deps, { id: body.value.id, decision: 'approved' });
     if (!result.ok) return fail(c, 404, messages.companyNotFound);
-    await deliver(result.value.delivery, c.get('requestId'));
     return ok(c, { id: result.value.id, status: result.value.status });
   });
 
@@ -31,20 +30,8 @@ export function companyVerificationRoutes({ deps, logger }: { deps: DomainDeps; 
     if (!body.ok) return body.response;
     const result = await verifyCompany(deps, { ...body.value, decision: 'denied' });
     if (!result.ok) return fail(c, 404, messages.companyNotFound);
-    await deliver(result.value.delivery, c.get('requestId'));
     return ok(c, { id: result.value.id, status: result.value.status });
   });
-
-  /** The decision is committed either way; a failed letter is logged, not reported as a failure. */
-  async function deliver(delivery: Promise<void>, requestId: string | undefined) {
-    try {
-      await delivery;
-    } catch (error) {
-      const code =
-        error instanceof Error ? ((error as Error & { code?: string }).code ?? error.name) : 'unknown';
-      logger.warn('verification mail failed', { requestId, error: code });
-    }
-  }
 
   return app;
 }

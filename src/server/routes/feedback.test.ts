@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
+import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { FeedbackItem } from '../../shared/contract/feedback';
 import { feedbackMessages } from '../../shared/feedback-messages';
 import type { DatabaseHandle } from '../db/client';
-import { feedback, rateLimits, sessions, students, telegramUsers } from '../db/schema';
+import { admins, feedback, outbox, rateLimits, sessions, students, telegramUsers } from '../db/schema';
 import { FEEDBACK_LIMITS } from '../domain/feedback/send-feedback';
 import type { MailMessage } from '../mail/mailer';
-import type { Notification, NotificationTarget } from '../notify/notifier';
 
 type Page = { items: FeedbackItem[]; total: number; hasMore: boolean };
 
@@ -17,7 +17,7 @@ describeOnDatabases('feedback: send, the admin board, status moves and replies',
   let database: DatabaseHandle;
   let t: ReturnType<typeof createTestApp>;
   const mail: MailMessage[] = [];
-  const sent: { target: NotificationTarget; notification: Notification }[] = [];
+  const sent: SentNotification[] = [];
   const cookies = { student: '', company: '', admin: '' };
   let studentId = 0;
 
@@ -31,18 +31,15 @@ describeOnDatabases('feedback: send, the admin board, status moves and replies',
     await database.db.delete(sessions);
     await database.db.delete(telegramUsers);
     await database.db.update(students).set({ telegramUserId: null });
+    await database.db.update(admins).set({ telegramUserId: null });
+    await database.db.delete(outbox);
     mail.length = 0;
     sent.length = 0;
     t = createTestApp(
       database,
       undefined,
       { send: async (message) => void mail.push(message) },
-      {
-        notifier: {
-          notify: (to, notification) => void sent.push({ target: to, notification }),
-          idle: async () => {},
-        },
-      },
+      { notifier: recordingNotifier(sent) },
     );
     for (const [kind, email] of [
       ['student', 'student@example.ru'],
@@ -68,6 +65,9 @@ describeOnDatabases('feedback: send, the admin board, status moves and replies',
     t.api('POST', '/api/feedback/changeStatus', { json, cookie });
 
   it('takes a guest’s message with an email, and refuses one without', async () => {
+    // The admin has Telegram linked: the bot tells them of it.
+    await database.db.insert(telegramUsers).values({ id: 4100 });
+    await database.db.update(admins).set({ telegramUserId: 4100 });
     const ok = await send({
       text: 'Не открывается карта на телефоне',
       email: 'Guest@Mail.ru',
@@ -84,7 +84,7 @@ describeOnDatabases('feedback: send, the admin board, status moves and replies',
       { kind: 'guest', id: null, name: 'Гость', email: 'guest@mail.ru' },
     ]);
     expect(sent[0]).toMatchObject({
-      target: { admins: true },
+      chatId: 4100,
       notification: { type: 'feedback-new', author: 'Гость' },
     });
   });
@@ -146,7 +146,11 @@ describeOnDatabases('feedback: send, the admin board, status moves and replies',
     expect(mail[0]?.to).toBe('student@example.ru');
     expect(mail[0]?.text).toContain('В декабре, следите за лентой.');
 
+    // Closing tells the author too (issue 13): by email, without Telegram.
     expect((await change({ ids: [item.id], status: 'closed' })).status).toBe(200);
+    expect(mail).toHaveLength(2);
+    expect(mail[1]).toMatchObject({ to: 'student@example.ru', subject: feedbackMessages.closedMailSubject });
+    expect(mail[1]?.text).toContain(`закрыл ваше обращение №${item.id}`);
     const refused = await change({ ids: [item.id], status: 'answered', reply: 'Ещё ответ' });
     expect(refused.status).toBe(409);
     expect((await change({ ids: [item.id], status: 'in_progress' })).status).toBe(200);
@@ -174,9 +178,16 @@ describeOnDatabases('feedback: send, the admin board, status moves and replies',
     expect((answered.body.data as { items: FeedbackItem[] }).items[0]?.replyChannel).toBe('telegram');
     expect(mail).toHaveLength(0);
     expect(sent.at(-1)).toEqual({
-      target: { account: { kind: 'student', id: studentId } },
+      chatId: 4242,
       notification: { type: 'feedback-reply', feedbackId: item.id, reply: 'Отвечаем в Telegram.' },
     });
+    // Closing it tells the author by the bot as well, not by mail.
+    expect((await change({ ids: [item.id], status: 'closed' })).status).toBe(200);
+    expect(sent.at(-1)).toEqual({
+      chatId: 4242,
+      notification: { type: 'feedback-closed', feedbackId: item.id },
+    });
+    expect(mail).toHaveLength(0);
   });
 
   it('bulk-closes what it can and reports the rest; filters, search and paging', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { sessionCookie } from '../../../tests/helpers/board-fixtures';
+import { runOutboxWorker } from '../../../tests/helpers/outbox';
 import { type ReceivedMail, startSmtpInbox, tokenFromMail } from '../../../tests/helpers/smtp-inbox';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
@@ -21,6 +22,8 @@ describeOnDatabases('password recovery over real SMTP', (target) => {
   let t: ReturnType<typeof createTestApp>;
   let seeded: Awaited<ReturnType<typeof seedAccounts>>;
   let originalHash: string;
+  // The reset mail is queued after the answer: the server's worker sends it, as in production.
+  let worker: Awaited<ReturnType<typeof runOutboxWorker>> | undefined;
 
   beforeAll(async () => {
     database = await target.open();
@@ -35,6 +38,10 @@ describeOnDatabases('password recovery over real SMTP', (target) => {
     await database.db.update(students).set({ passwordHash: originalHash });
     inbox.received.length = 0;
     t = createTestApp(database, undefined, createSmtpMailer({ url: inbox.url }));
+    worker = await runOutboxWorker(t.deps);
+  });
+  afterEach(async () => {
+    await worker?.stop();
   });
   afterAll(async () => {
     await inbox?.close();
@@ -136,12 +143,19 @@ describeOnDatabases('password recovery over real SMTP', (target) => {
         throw new Error('SMTP down');
       },
     });
-    const response = await broken.api('POST', '/api/sendMail/', {
-      json: { email: 'student@example.ru', kind: 'student' },
-    });
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual(SENT);
-    await expect.poll(() => attempts).toBe(1);
+    // Only the broken transport's worker runs: the working one must not take the row.
+    await worker?.stop();
+    const brokenWorker = await runOutboxWorker(broken.deps);
+    try {
+      const response = await broken.api('POST', '/api/sendMail/', {
+        json: { email: 'student@example.ru', kind: 'student' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(SENT);
+      await expect.poll(() => attempts).toBe(1);
+    } finally {
+      await brokenWorker.stop();
+    }
   });
 
   it('limits requests per email, for known and unknown emails alike', async () => {

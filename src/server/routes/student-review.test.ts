@@ -5,7 +5,7 @@ import { createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { STATUS_REASON_MAX } from '../../shared/contract/student-list';
 import type { DatabaseHandle } from '../db/client';
-import { students } from '../db/schema';
+import { outbox, students } from '../db/schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
 
 describeOnDatabases('POST /api/student/approve/ and /api/student/deny/', (target) => {
@@ -34,6 +34,7 @@ describeOnDatabases('POST /api/student/approve/ and /api/student/deny/', (target
   });
   beforeEach(async () => {
     sent.length = 0;
+    await database.db.delete(outbox);
     failing = false;
     await database.db.delete(students).where(eq(students.email, 'new@example.ru'));
     const [row] = await database.db
@@ -96,7 +97,16 @@ describeOnDatabases('POST /api/student/approve/ and /api/student/deny/', (target
     expect((await post('approve', 'admin', { id: 999_999 })).status).toBe(404);
     failing = true;
     const answer = await post('approve', 'admin', { id: pendingId });
-    expect(answer.body.data).toMatchObject({ status: 'approved', mailed: false });
+    // The letter is queued with the decision; the failed send waits in the outbox for a retry.
+    expect(answer.body.data).toMatchObject({ status: 'approved', mailed: true });
     expect(await stored()).toMatchObject({ status: 'approved' });
+    expect(sent).toHaveLength(0);
+    const [queued] = await database.db.select().from(outbox);
+    expect(queued).toMatchObject({
+      topic: 'student-review',
+      sentAt: null,
+      failedAt: null,
+      lastError: 'Error',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { markTelegramSession } from '../auth/sessions';
 import type { DomainDeps } from '../domain/deps';
 import { telegramUserFromInitData } from '../domain/telegram/sign-in-with-telegram';
 import { type AccountRef, linkTelegramUser } from '../domain/telegram/telegram-accounts';
-import { prepareLinkNotice } from '../domain/telegram-link/link-notice';
+import { queueLinkNotice } from '../domain/telegram-link/link-notice';
 import type { AppContext } from '../http/context';
 import type { Logger } from '../logger';
 import type { TelegramAuthConfig } from '../telegram/config';
@@ -54,20 +54,14 @@ export type LinkNoticeOptions = { deps: DomainDeps; logger: Logger; linkBase: ()
 
 /**
  * Tells the account's email of a new link, with the undo link (docs/decisions/013). The token
- * is stored before the answer; the letter leaves after it, and a failed send is logged by its
- * code only (never the body: it carries the token).
+ * and the letter are stored before the answer; the outbox worker sends it afterwards
+ * (docs/decisions/022-durable-outbox.md).
  */
 export async function announceLink(
-  c: AppContext,
-  { deps, logger, linkBase }: LinkNoticeOptions,
+  _c: AppContext,
+  { deps, linkBase }: LinkNoticeOptions,
   account: AccountRef,
   user: TelegramUser,
 ): Promise<void> {
-  const mail = await prepareLinkNotice(deps, account, user, linkBase());
-  if (!mail || !deps.mailer) return;
-  deps.mailer.send(mail).catch((error: unknown) => {
-    const code =
-      error instanceof Error ? ((error as Error & { code?: string }).code ?? error.name) : 'unknown';
-    logger.warn('telegram link notice failed', { requestId: c.get('requestId'), error: code });
-  });
+  await queueLinkNotice(deps, account, user, linkBase());
 }

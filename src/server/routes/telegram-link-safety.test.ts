@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
+import { runOutboxWorker } from '../../../tests/helpers/outbox';
 import { type ReceivedMail, startSmtpInbox, tokenFromMail } from '../../../tests/helpers/smtp-inbox';
 import { signInitData, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
@@ -191,9 +192,12 @@ describeOnDatabases(
       await linkAndReadNotice(cookie);
       const bearer = await openMiniApp();
       const arriving = inbox.next();
+      // The reset mail is queued after the answer: the server's worker sends it.
+      const worker = await runOutboxWorker(t.deps);
       await t.api('POST', '/api/sendMail/', { json: { email: 'student@example.ru', kind: 'student' } });
+      const mail = await arriving.finally(() => worker.stop());
       const reset = await t.api('POST', '/api/changePass/', {
-        json: { token: tokenFromMail(await arriving), password: NEW_PASSWORD },
+        json: { token: tokenFromMail(mail), password: NEW_PASSWORD },
       });
       expect(reset.status).toBe(200);
       expect(await linkedId()).toBeNull();

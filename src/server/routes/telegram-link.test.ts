@@ -2,13 +2,13 @@ import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
+import { recordingNotifier as recording, type SentNotification } from '../../../tests/helpers/outbox';
 import { OTHER_BOT_TOKEN, signInitData, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { messages } from '../../shared/messages';
 import type { DatabaseHandle } from '../db/client';
-import { rateLimits, sessions, students, telegramUsers } from '../db/schema';
-import type { Notification, NotificationTarget, Notifier } from '../notify/notifier';
+import { admins, rateLimits, sessions, students, telegramUsers } from '../db/schema';
 
 const TELEGRAM = { botToken: TEST_BOT_TOKEN, maxAgeSeconds: 86_400 };
 
@@ -29,13 +29,12 @@ function widgetAnswer(authDate: Date, botToken = TEST_BOT_TOKEN) {
 }
 
 function recordingNotifier() {
-  const sent: { target: NotificationTarget; notification: Notification }[] = [];
-  const notifier: Notifier = {
-    notify: (target, notification) => sent.push({ target, notification }),
-    idle: () => Promise.resolve(),
-  };
-  return { sent, notifier };
+  const sent: SentNotification[] = [];
+  return { sent, notifier: recording(sent) };
 }
+
+/** The admin's linked Telegram: the bot tells admins of registrations. */
+const ADMIN_CHAT = 700_900;
 
 describeOnDatabases(
   'Telegram linking: Login Widget on the website, registration in the Mini App',
@@ -54,6 +53,8 @@ describeOnDatabases(
       await database.db.delete(sessions);
       await database.db.delete(telegramUsers);
       await database.db.update(students).set({ telegramUserId: null });
+      await database.db.insert(telegramUsers).values({ id: ADMIN_CHAT });
+      await database.db.update(admins).set({ telegramUserId: ADMIN_CHAT });
       notifications = recordingNotifier();
       t = createTestApp(database, undefined, undefined, {
         telegram: TELEGRAM,
@@ -147,7 +148,7 @@ describeOnDatabases(
       expect((open.body.data as { account: { id: number } }).account.id).toBe(data.account.id);
       expect(notifications.sent).toEqual([
         {
-          target: { admins: true },
+          chatId: ADMIN_CHAT,
           notification: {
             type: 'registration-pending',
             kind: 'student',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
+import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox';
 import { signInitData, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
@@ -10,7 +11,6 @@ import { twoFactorMessages } from '../../shared/contract/two-factor';
 import type { DatabaseHandle } from '../db/client';
 import { adminSecondFactors, admins, rateLimits } from '../db/schema';
 import { answerTelegram } from '../domain/two-factor/telegram-confirmation';
-import type { Notification, NotificationTarget } from '../notify/notifier';
 
 const TELEGRAM = { botToken: TEST_BOT_TOKEN, maxAgeSeconds: 86_400 };
 const ADMIN_TELEGRAM_ID = 555_000_001;
@@ -18,7 +18,7 @@ const ADMIN_TELEGRAM_ID = 555_000_001;
 describeOnDatabases('the Mini App sign-in of an admin and the second factor', (target) => {
   let database: DatabaseHandle;
   let t: ReturnType<typeof createTestApp>;
-  const sent: { target: NotificationTarget; notification: Notification }[] = [];
+  const sent: SentNotification[] = [];
 
   beforeAll(async () => {
     database = await target.open();
@@ -29,10 +29,7 @@ describeOnDatabases('the Mini App sign-in of an admin and the second factor', (t
       .where(eq(admins.email, 'admin@example.ru'));
     t = createTestApp(database, undefined, undefined, {
       telegram: TELEGRAM,
-      notifier: {
-        notify: (target, notification) => void sent.push({ target, notification }),
-        idle: async () => {},
-      },
+      notifier: recordingNotifier(sent),
     });
   });
   beforeEach(async () => {
@@ -43,11 +40,6 @@ describeOnDatabases('the Mini App sign-in of an admin and the second factor', (t
     await database.close();
   });
 
-  const adminRow = async () => {
-    const [row] = await database.db.select().from(admins).where(eq(admins.email, 'admin@example.ru'));
-    if (!row) throw new Error('no admin');
-    return row;
-  };
   const tgLogin = () =>
     t.api('POST', '/api/tg-login/', {
       json: {
@@ -76,7 +68,7 @@ describeOnDatabases('the Mini App sign-in of an admin and the second factor', (t
       state: 'waiting',
     });
     expect((await t.api('POST', '/api/two-factor/telegram/ask/', { cookie, json: {} })).status).toBe(200);
-    expect(sent.at(-1)?.target).toEqual({ account: { kind: 'admin', id: (await adminRow()).id } });
+    expect(sent.at(-1)?.chatId).toBe(ADMIN_TELEGRAM_ID);
     const challengeId = challengeIdSent();
     // Someone else's Telegram, or a made-up question, answers nothing.
     expect(await answerTelegram(t.deps, 999_999, challengeId, 'confirmed')).toBe(false);

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Board, type Role, roleCookies, seedBoard } from '../../../tests/helpers/board-fixtures';
+import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { CompanyAccount } from '../../shared/contract/company-account';
 import type { IdentityChangeReview } from '../../shared/contract/verification';
 import { verificationMessages } from '../../shared/verification-messages';
 import type { DatabaseHandle } from '../db/client';
-import { companies, companyIdentityChanges, students } from '../db/schema';
+import { admins, companies, companyIdentityChanges, students, telegramUsers } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
-import type { Notification, NotificationTarget, Notifier } from '../notify/notifier';
 
 const approvedIdentity = { name: 'ООО «Ромашка»', inn: '7707083893', contactPerson: 'Ольга' };
 const proposed = { name: 'Ромашка Групп', inn: '500100732259', contactPerson: 'Пётр' };
@@ -19,12 +19,11 @@ describeOnDatabases('re-verification: identity changes and review requests', (ta
   let t: ReturnType<typeof createTestApp>;
   let board: Board;
   let cookies: Record<Role, string>;
-  const sent: { target: NotificationTarget; notification: Notification }[] = [];
+  const sent: SentNotification[] = [];
   const letters: MailMessage[] = [];
-  const notifier: Notifier = {
-    notify: (to, notification) => sent.push({ target: to, notification }),
-    idle: () => Promise.resolve(),
-  };
+  const notifier = recordingNotifier(sent);
+  /** The admin's and the owner company's linked Telegram chats. */
+  const chats = { admin: 9100, owner: 9200 };
 
   beforeAll(async () => {
     database = await target.open();
@@ -38,6 +37,12 @@ describeOnDatabases('re-verification: identity changes and review requests', (ta
     board = await seedBoard(database.db);
     cookies = await roleCookies(database.db, board, t.clock.now());
     await database.db.update(companies).set(approvedIdentity).where(eq(companies.id, board.owner.id));
+    await database.db.insert(telegramUsers).values([{ id: chats.admin }, { id: chats.owner }]);
+    await database.db.update(admins).set({ telegramUserId: chats.admin });
+    await database.db
+      .update(companies)
+      .set({ telegramUserId: chats.owner })
+      .where(eq(companies.id, board.owner.id));
   });
   afterAll(async () => {
     await database.close();
@@ -59,7 +64,7 @@ describeOnDatabases('re-verification: identity changes and review requests', (ta
     expect((await propose(proposed)).status).toBe(200);
     expect(sent).toEqual([
       {
-        target: { admins: true },
+        chatId: chats.admin,
         notification: expect.objectContaining({ type: 'registration-pending', again: 'identity' }),
       },
     ]);
@@ -142,7 +147,7 @@ describeOnDatabases('re-verification: identity changes and review requests', (ta
     expect(left).toEqual([]);
     expect(sent).toEqual([
       {
-        target: { account: { kind: 'company', id: board.owner.id } },
+        chatId: chats.owner,
         notification: { type: 'account-approved', kind: 'company', about: 'identity' },
       },
     ]);
@@ -160,7 +165,7 @@ describeOnDatabases('re-verification: identity changes and review requests', (ta
     expect(row?.status).toBe('pending');
     expect(sent).toEqual([
       {
-        target: { admins: true },
+        chatId: chats.admin,
         notification: expect.objectContaining({
           kind: 'student',
           accountId: board.student.id,

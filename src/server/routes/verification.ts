@@ -8,25 +8,17 @@ import { failFromDomain } from '../http/domain-failure';
 import { ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
 import { requireAccount } from '../http/require-account';
-import type { Logger } from '../logger';
 
 /**
  * Re-verification (decision 015): admins decide a verified company's proposed identity; a denied
  * student or company asks for another review.
  */
-export function verificationRoutes({ deps, logger }: { deps: DomainDeps; logger: Logger }) {
+export function verificationRoutes({ deps }: { deps: DomainDeps }) {
   const app = new Hono<AppEnv>();
 
-  /** The decision is committed either way; a failed letter is logged, not reported as a failure. */
-  async function answerDecision(c: AppContext, result: Awaited<ReturnType<typeof decideIdentityChange>>) {
+  /** The letter is queued with the decision (docs/decisions/022-durable-outbox.md). */
+  function answerDecision(c: AppContext, result: Awaited<ReturnType<typeof decideIdentityChange>>) {
     if (!result.ok) return failFromDomain(c, result);
-    try {
-      await result.value.delivery;
-    } catch (error) {
-      const code =
-        error instanceof Error ? ((error as Error & { code?: string }).code ?? error.name) : 'unknown';
-      logger.warn('identity decision mail failed', { requestId: c.get('requestId'), error: code });
-    }
     return ok(c, { companyId: result.value.companyId, decision: result.value.decision });
   }
 

@@ -4,6 +4,7 @@ import { applyElsewhereMessages } from '../../../shared/contract/apply-elsewhere
 import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification';
 import { applicationEvents, applications, companies, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { enqueueNotification } from '../outbox/enqueue';
 import { type DomainResult, failure, success } from '../result';
 import { fullName } from '../students/student-rows';
 import { visibleToStudents } from '../vacancies/vacancy-visibility';
@@ -91,6 +92,23 @@ export async function applyToVacancy(
       await tx
         .insert(applicationEvents)
         .values({ applicationId: row.id, toStatus: 'new', actor: 'student', actorId: studentId, at: now });
+      const [student] = await tx
+        .select({ firstName: students.firstName, lastName: students.lastName })
+        .from(students)
+        .where(eq(students.id, studentId));
+      // The bot tells a company with Telegram linked; the others get the daily digest
+      // (send-application-digest.ts). Queued with the application (docs/decisions/022-durable-outbox.md).
+      await enqueueNotification(
+        deps,
+        tx,
+        { account: { kind: 'company', id: vacancy.companyId } },
+        {
+          type: 'application-new',
+          applicationId: row.id,
+          vacancyTitle: vacancy.title,
+          studentName: student ? fullName(student) : '',
+        },
+      );
       return row.id;
     });
   } catch (error) {
@@ -98,21 +116,6 @@ export async function applyToVacancy(
     throw error;
   }
 
-  const [student] = await deps.db
-    .select({ firstName: students.firstName, lastName: students.lastName })
-    .from(students)
-    .where(eq(students.id, studentId));
-  // The bot tells a company with Telegram linked; the others get the daily digest
-  // (send-application-digest.ts).
-  deps.notifier?.notify(
-    { account: { kind: 'company', id: vacancy.companyId } },
-    {
-      type: 'application-new',
-      applicationId: id,
-      vacancyTitle: vacancy.title,
-      studentName: student ? fullName(student) : '',
-    },
-  );
   const [item] = await readApplicationItems(deps.db, [id], 'student');
   if (!item) throw new Error('application vanished after insert');
   return success(item);

@@ -99,10 +99,10 @@ export async function changeApplicationStatus(
         message,
       });
     }
+    await notifyStudents(deps, tx, moved);
     return moved;
   });
 
-  await notifyStudents(deps, news);
   const items = await readApplicationItems(
     deps.db,
     news.map((item) => item.applicationId),

@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../shared/contract/application';
 import { paths } from '../../../shared/paths';
+import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';
 import type { DomainDeps } from '../deps';
-import { findNotificationRecipients } from '../telegram/notification-recipients';
+import { enqueueMail, enqueueNotification } from '../outbox/enqueue';
 
 /** A move the student hears of: everything but «viewed» (docs/decisions/020). */
 export type StatusNews = {
@@ -30,14 +31,18 @@ export function statusMail(news: StatusNews, firstName: string, publicUrl: strin
 }
 
 /**
- * Tells each student of their application's move, after the transaction that made it: by the
- * bot when their Telegram is linked, else by email. A failed delivery never undoes a move; mail
- * errors are swallowed here, the bot's queue never throws (notify/notifier.ts).
+ * Tells each student of their application's move, queued in the transaction that made it
+ * (docs/decisions/022-durable-outbox.md): by the bot when their Telegram is linked, else by email.
+ * A failed delivery never undoes a move; the outbox worker retries it.
  */
-export async function notifyStudents(deps: DomainDeps, news: readonly StatusNews[]): Promise<void> {
+export async function notifyStudents(
+  deps: DomainDeps,
+  tx: Executor,
+  news: readonly StatusNews[],
+): Promise<void> {
   if (news.length === 0) return;
   const ids = [...new Set(news.map((item) => item.studentId))];
-  const rows = await deps.db
+  const rows = await tx
     .select({ id: students.id, email: students.email, firstName: students.firstName })
     .from(students)
     .where(inArray(students.id, ids));
@@ -46,22 +51,18 @@ export async function notifyStudents(deps: DomainDeps, news: readonly StatusNews
     const student = byId.get(item.studentId);
     if (!student) continue;
     const target = { account: { kind: 'student' as const, id: student.id } };
-    if (deps.notifier && (await findNotificationRecipients(deps.db, target)).length > 0) {
-      deps.notifier.notify(target, {
-        type: 'application-status',
-        applicationId: item.applicationId,
-        vacancyTitle: item.vacancyTitle,
-        companyName: item.companyName,
-        status: item.status,
-        message: item.message,
-      });
-      continue;
-    }
-    if (!deps.mailer) continue;
-    try {
-      await deps.mailer.send({ to: student.email, ...statusMail(item, student.firstName, deps.publicUrl) });
-    } catch {
-      // The move stands; the student still sees it in «Мои отклики».
-    }
+    const chats = await enqueueNotification(deps, tx, target, {
+      type: 'application-status',
+      applicationId: item.applicationId,
+      vacancyTitle: item.vacancyTitle,
+      companyName: item.companyName,
+      status: item.status,
+      message: item.message,
+    });
+    if (chats > 0) continue;
+    await enqueueMail(deps, tx, 'application-status', {
+      to: student.email,
+      ...statusMail(item, student.firstName, deps.publicUrl),
+    });
   }
 }

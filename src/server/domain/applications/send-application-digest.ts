@@ -3,6 +3,7 @@ import { csvDateTime } from '../../../shared/moscow-time';
 import { paths } from '../../../shared/paths';
 import { applications, companies, students, telegramUsers, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { enqueueMail } from '../outbox/enqueue';
 import { fullName } from '../students/student-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,13 +35,13 @@ export function digestMail(name: string, lines: readonly DigestLine[], publicUrl
 /**
  * The daily email digest of new applications (issue 12) for companies the bot cannot reach (no
  * Telegram linked, or the bot blocked): one mail per company listing the applications since its
- * last digest, at most one a day. Run from the server's hourly jobs (main.ts). The time is
- * recorded only after a mail went out, so a failed one is retried next hour. Answers the number
- * of mails sent.
+ * last digest, at most one a day. Run from the server's hourly jobs (main.ts). The mail is queued
+ * in the transaction that records the digest's time (docs/decisions/022-durable-outbox.md): the
+ * outbox retries a failed send, and no hour queues the same lines twice. Answers the number of
+ * mails queued.
  */
 export async function sendApplicationDigests(deps: DomainDeps): Promise<number> {
-  const mailer = deps.mailer;
-  if (!mailer) return 0;
+  if (!deps.mailer) return 0;
   const now = deps.now();
   const due = await deps.db
     .select({
@@ -95,12 +96,13 @@ export async function sendApplicationDigests(deps: DomainDeps): Promise<number> 
   for (const company of due) {
     const lines = byCompany.get(company.id);
     if (!lines) continue;
-    try {
-      await mailer.send({ to: company.email, ...digestMail(company.name, lines, deps.publicUrl) });
-    } catch {
-      continue;
-    }
-    await deps.db.update(companies).set({ applicationDigestSentAt: now }).where(eq(companies.id, company.id));
+    await deps.db.transaction(async (tx) => {
+      await tx.update(companies).set({ applicationDigestSentAt: now }).where(eq(companies.id, company.id));
+      await enqueueMail(deps, tx, 'application-digest', {
+        to: company.email,
+        ...digestMail(company.name, lines, deps.publicUrl),
+      });
+    });
     sent += 1;
   }
   return sent;

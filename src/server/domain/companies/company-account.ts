@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import { companies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { enqueueNotification } from '../outbox/enqueue';
 import { type DomainResult, failure, success } from '../result';
 import { applyIdentity, readIdentityChange } from '../verification/identity-change';
 
@@ -50,14 +51,22 @@ export async function updateCompanyAccount(
       .where(eq(companies.id, id));
     // Company lists and vacancy items show the name.
     if (identity.name !== current.name) await bumpCacheVersions(tx, ['companies', 'vacancies']);
-    return { filed, name: current.name };
+    if (filed) {
+      await enqueueNotification(
+        deps,
+        tx,
+        { admins: true },
+        {
+          type: 'registration-pending',
+          kind: 'company',
+          accountId: id,
+          name: current.name,
+          again: 'identity',
+        },
+      );
+    }
+    return { filed };
   });
   if (!result) return failure('not-found', messages.companyNotFound);
-  if (result.filed) {
-    deps.notifier?.notify(
-      { admins: true },
-      { type: 'registration-pending', kind: 'company', accountId: id, name: result.name, again: 'identity' },
-    );
-  }
   return getCompanyAccount(deps, id);
 }

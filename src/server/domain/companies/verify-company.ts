@@ -4,6 +4,7 @@ import { bumpCacheVersions } from '../../cache/cache-versions';
 import { companies } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import type { DomainDeps } from '../deps';
+import { enqueueMail, enqueueNotification } from '../outbox/enqueue';
 import { type DomainResult, failure, success } from '../result';
 import { queueCompanyVacancies } from '../subscription-alerts/queue-vacancy-match';
 
@@ -14,12 +15,13 @@ export type Verification =
 /**
  * POST /api/company/approve/ and /deny/ (admins; the route checks). A company's status decides
  * whether its vacancies are public, so all three cached areas are bumped in the same transaction.
- * The letter goes after the commit; a mail failure does not undo the decision.
+ * The bot message and the letter are queued in that transaction (docs/decisions/022-durable-outbox.md):
+ * they leave after the commit, and a failed send never undoes the decision.
  */
 export async function verifyCompany(
   deps: DomainDeps,
   input: Verification,
-): Promise<DomainResult<{ id: number; status: 'approved' | 'denied'; delivery: Promise<void> }>> {
+): Promise<DomainResult<{ id: number; status: 'approved' | 'denied' }>> {
   const reason = input.decision === 'denied' ? input.reason : null;
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -27,22 +29,28 @@ export async function verifyCompany(
       .set({ status: input.decision, statusReason: reason, updatedAt: deps.now() })
       .where(eq(companies.id, input.id))
       .returning({ id: companies.id, email: companies.email, name: companies.name });
-    if (updated) await bumpCacheVersions(tx, ['vacancies', 'companies', 'dictionaries']);
+    if (!updated) return undefined;
+    await bumpCacheVersions(tx, ['vacancies', 'companies', 'dictionaries']);
     // Its published vacancies become visible: match them against the saved searches.
-    if (updated && input.decision === 'approved') await queueCompanyVacancies(tx, updated.id, deps.now());
+    if (input.decision === 'approved') await queueCompanyVacancies(tx, updated.id, deps.now());
+    await enqueueNotification(
+      deps,
+      tx,
+      { account: { kind: 'company', id: updated.id } },
+      reason === null
+        ? { type: 'account-approved', kind: 'company' }
+        : { type: 'account-denied', kind: 'company', reason },
+    );
+    await enqueueMail(
+      deps,
+      tx,
+      'company-verification',
+      verificationMail(updated.email, updated.name, reason),
+    );
     return updated;
   });
   if (!row) return failure('not-found', messages.companyNotFound);
-  // After the commit: the Telegram message is queued and never fails the decision.
-  deps.notifier?.notify(
-    { account: { kind: 'company', id: row.id } },
-    reason === null
-      ? { type: 'account-approved', kind: 'company' }
-      : { type: 'account-denied', kind: 'company', reason },
-  );
-  const mail = verificationMail(row.email, row.name, reason);
-  const delivery = deps.mailer ? deps.mailer.send(mail) : Promise.resolve();
-  return success({ id: row.id, status: input.decision, delivery });
+  return success({ id: row.id, status: input.decision });
 }
 
 export function verificationMail(to: string, name: string, reason: string | null): MailMessage {

@@ -10,8 +10,8 @@ import { formatMessage } from '../../../shared/messages';
 import { feedback, feedbackEvents } from '../../db/schema';
 import { findAccountById } from '../accounts/find-account';
 import type { DomainDeps } from '../deps';
-import { deliverReply } from './deliver-reply';
 import { historyOf, toFeedbackItem } from './feedback-rows';
+import { queueClosedNotice, queueReply } from './tell-author';
 
 export type ChangeFeedbackResult = {
   items: FeedbackItem[];
@@ -22,8 +22,8 @@ export type ChangeFeedbackResult = {
  * POST /api/feedback/changeStatus (admins). Each id moves only along FEEDBACK_TRANSITIONS; the
  * others are reported as skipped, not failed, so a bulk «Закрыть» over a mixed selection does
  * what it can. Every move is recorded with the admin and the time. A reply (to «Отвечено»)
- * is stored with the move and delivered after the commit: by the bot when the author has
- * Telegram linked, else by email; a delivery failure never undoes the move.
+ * is stored with the move, and it or the news of closing is queued for the author in the same
+ * transaction (tell-author.ts): the bot when Telegram is linked, else email.
  */
 export async function changeFeedbackStatus(
   deps: DomainDeps,
@@ -74,21 +74,29 @@ export async function changeFeedbackStatus(
         toStatus: input.status,
         at: now,
       });
-      if (next) updated.push(next);
+      if (!next) continue;
+      if (input.status === 'closed') await queueClosedNotice(deps, tx, next);
+      if (input.status !== 'answered' || next.reply === null) {
+        updated.push(next);
+        continue;
+      }
+      const replyChannel = await queueReply(deps, tx, next);
+      const [recorded] = await tx
+        .update(feedback)
+        .set({ replyChannel })
+        .where(eq(feedback.id, row.id))
+        .returning();
+      updated.push(recorded ?? next);
     }
     return updated;
   });
 
-  const delivered = [];
-  for (const row of moved) {
-    delivered.push(row.reply !== null && input.status === 'answered' ? await deliverReply(deps, row) : row);
-  }
   const history = await historyOf(
     deps.db,
-    delivered.map((row) => row.id),
+    moved.map((row) => row.id),
   );
   return {
-    items: delivered.map((row) => toFeedbackItem(row, { admin: true }, history.get(row.id))),
+    items: moved.map((row) => toFeedbackItem(row, { admin: true }, history.get(row.id))),
     skipped,
   };
 }

@@ -3,6 +3,7 @@ import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit';
 import { feedback } from '../../db/schema';
 import { findAccountById } from '../accounts/find-account';
 import type { DomainDeps } from '../deps';
+import { enqueueNotification } from '../outbox/enqueue';
 import type { Viewer } from '../viewer';
 import { toFeedbackItem } from './feedback-rows';
 
@@ -45,28 +46,34 @@ export async function sendFeedback(
   }
 
   const authorName = account?.name ?? input.name ?? '';
-  const [row] = await deps.db
-    .insert(feedback)
-    .values({
-      authorKind: account?.kind ?? null,
-      authorId: account?.id ?? null,
-      authorName,
-      email,
-      text: input.text,
-      page: input.page ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('feedback insert returned nothing');
-  deps.notifier?.notify(
-    { admins: true },
-    {
-      type: 'feedback-new',
-      feedbackId: row.id,
-      author: authorName || email,
-      excerpt: row.text.length > 200 ? `${row.text.slice(0, 199)}…` : row.text,
-    },
-  );
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(feedback)
+      .values({
+        authorKind: account?.kind ?? null,
+        authorId: account?.id ?? null,
+        authorName,
+        email,
+        text: input.text,
+        page: input.page ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('feedback insert returned nothing');
+    // The admins hear of it in Telegram (docs/decisions/022-durable-outbox.md).
+    await enqueueNotification(
+      deps,
+      tx,
+      { admins: true },
+      {
+        type: 'feedback-new',
+        feedbackId: inserted.id,
+        author: authorName || email,
+        excerpt: inserted.text.length > 200 ? `${inserted.text.slice(0, 199)}…` : inserted.text,
+      },
+    );
+    return inserted;
+  });
   return { ok: true, item: toFeedbackItem(row, { admin: false }) };
 }

@@ -9,6 +9,7 @@ import type { MailMessage } from '../../mail/mailer';
 import type { Notification, NotificationTarget } from '../../notify/notifier';
 import type { DomainDeps } from '../deps';
 import { findNotificationRecipients } from '../telegram/notification-recipients';
+import { signalOutboxWrite } from './outbox-signal';
 
 /**
  * Queues `notification` for every reachable chat of `target` (one row per chat, so a retry never
@@ -31,6 +32,7 @@ export async function enqueueNotification(
       payload: { channel: 'telegram' as const, chatId, notification },
     })),
   );
+  signalOutboxWrite();
   return chats.length;
 }
 
@@ -43,5 +45,6 @@ export async function enqueueMail(
 ): Promise<boolean> {
   if (!deps.mailer) return false;
   await tx.insert(outbox).values({ channel: 'mail', topic, payload: { channel: 'mail', message } });
+  signalOutboxWrite();
   return true;
 }

@@ -6,6 +6,7 @@ import { hashToken, randomToken } from '../../auth/tokens';
 import { passwordResets } from '../../db/schema';
 import { findAccountByEmail } from '../accounts/find-account';
 import type { DomainDeps } from '../deps';
+import { enqueueMail } from '../outbox/enqueue';
 import { resetMail } from './reset-mail';
 
 /**
@@ -26,7 +27,7 @@ export const RESET_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RequestResetResult =
-  /** `delivery` settles once the token is stored and the mail handed over (or found unneeded). */
+  /** `delivery` settles once the token is stored and its mail queued (or found unneeded). */
   { ok: true; delivery: Promise<void> } | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
 /**
@@ -64,6 +65,8 @@ async function deliver(
 ): Promise<void> {
   const account = await findAccountByEmail(deps.db, input.kind, input.email);
   if (!account) return;
+  const path = input.kind === 'student' ? paths.recoveryStudent : paths.recoveryCompany;
+  const link = `${input.linkBase}${path}#token=${token}`;
   await deps.db.transaction(async (tx) => {
     // One live link per account: an earlier, unused one dies with the new request.
     await tx
@@ -83,8 +86,12 @@ async function deliver(
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
     });
+    // The letter exists exactly when the token does (docs/decisions/022-durable-outbox.md).
+    await enqueueMail(
+      deps,
+      tx,
+      'password-reset',
+      resetMail(account.email, link, RESET_TOKEN_LIFETIME_MS / 60_000),
+    );
   });
-  const path = input.kind === 'student' ? paths.recoveryStudent : paths.recoveryCompany;
-  const link = `${input.linkBase}${path}#token=${token}`;
-  await deps.mailer?.send(resetMail(account.email, link, RESET_TOKEN_LIFETIME_MS / 60_000));
 }

@@ -6,6 +6,7 @@ import { createSession } from '../../auth/sessions';
 import { companies, students } from '../../db/schema';
 import type { TelegramUser } from '../../telegram/init-data';
 import type { DomainDeps } from '../deps';
+import { enqueueNotification } from '../outbox/enqueue';
 import { linkTelegramUser } from '../telegram/telegram-accounts';
 
 /** Anti-automation: one address may create a handful of accounts an hour, not a thousand. */
@@ -53,6 +54,13 @@ export async function registerAccount(
         now,
         input.telegramUser ? { telegramUserId: input.telegramUser.id } : {},
       );
+      // The career centre's admins hear of it in Telegram (docs/decisions/022-durable-outbox.md).
+      await enqueueNotification(
+        deps,
+        tx,
+        { admins: true },
+        { type: 'registration-pending', kind: input.kind, accountId: account.id, name: account.name },
+      );
       return {
         ok: true as const,
         session: { kind: account.kind, token: created.handle, account },
@@ -60,16 +68,6 @@ export async function registerAccount(
         expiresAt: created.expiresAt,
       };
     });
-    // After the commit: the career centre's admins hear of it in Telegram (never blocks this call).
-    deps.notifier?.notify(
-      { admins: true },
-      {
-        type: 'registration-pending',
-        kind: input.kind,
-        accountId: result.session.account.id,
-        name: result.session.account.name,
-      },
-    );
     return result;
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };

@@ -3,6 +3,7 @@ import { studentMessages } from '../../../shared/student-messages';
 import { students } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import type { DomainDeps } from '../deps';
+import { enqueueMail, enqueueNotification } from '../outbox/enqueue';
 import { type DomainResult, failure, success } from '../result';
 
 export type StudentReview = { id: number; status: StudentDecision['status']; mailed: boolean };
@@ -12,8 +13,9 @@ export type StudentDecision = { status: 'approved' } | { status: 'denied'; reaso
 /**
  * POST /api/student/approve/ and /deny/ (admins; the route checks). The reason is stored in
  * statusReason, where the student's own profile shows it; approving clears an earlier reason.
- * The letter goes after the write: a mail failure must not undo a decision already taken, so the
- * answer only says whether it was sent (the admin can tell the student another way).
+ * The bot message and the letter are queued with the decision (docs/decisions/022-durable-outbox.md);
+ * `mailed` says whether a letter was queued at all (no mail transport: the admin tells the
+ * student another way).
  */
 export async function reviewStudent(
   deps: DomainDeps,
@@ -21,28 +23,24 @@ export async function reviewStudent(
   decision: StudentDecision,
 ): Promise<DomainResult<StudentReview>> {
   const reason = decision.status === 'denied' ? decision.reason : null;
-  const [row] = await deps.db
-    .update(students)
-    .set({ status: decision.status, statusReason: reason, updatedAt: deps.now() })
-    .where(eq(students.id, id))
-    .returning({ email: students.email, firstName: students.firstName });
-  if (!row) return failure('not-found', studentMessages.notFound);
-  // The write has committed (one statement): queue the Telegram message; it never fails this call.
-  deps.notifier?.notify(
-    { account: { kind: 'student', id } },
-    decision.status === 'approved'
-      ? { type: 'account-approved', kind: 'student' }
-      : { type: 'account-denied', kind: 'student', reason: decision.reason },
-  );
-  let mailed = false;
-  if (deps.mailer) {
-    try {
-      await deps.mailer.send(decisionMail(row.email, row.firstName, decision));
-      mailed = true;
-    } catch {
-      mailed = false;
-    }
-  }
+  const mailed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(students)
+      .set({ status: decision.status, statusReason: reason, updatedAt: deps.now() })
+      .where(eq(students.id, id))
+      .returning({ email: students.email, firstName: students.firstName });
+    if (!row) return null;
+    await enqueueNotification(
+      deps,
+      tx,
+      { account: { kind: 'student', id } },
+      decision.status === 'approved'
+        ? { type: 'account-approved', kind: 'student' }
+        : { type: 'account-denied', kind: 'student', reason: decision.reason },
+    );
+    return enqueueMail(deps, tx, 'student-review', decisionMail(row.email, row.firstName, decision));
+  });
+  if (mailed === null) return failure('not-found', studentMessages.notFound);
   return success({ id, status: decision.status, mailed });
 }
 

@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { files, students, studentTags, tags } from '../../db/schema';
 import type { FileDeps } from '../files/files';
+import { enqueueNotification } from '../outbox/enqueue';
 import { type DomainResult, failure, invalid, success } from '../result';
 import { studentNeedsReview } from '../verification/student-identity';
 
@@ -132,6 +133,16 @@ export async function updateStudentProfile(
     if (skillIds.length > 0)
       await tx.insert(studentTags).values(skillIds.map((tagId) => ({ studentId: id, tagId })));
 
+    if (reviewAgain) {
+      // The admins hear of it in Telegram (docs/decisions/022-durable-outbox.md).
+      const name = `${input.firstName} ${input.lastName}`;
+      await enqueueNotification(
+        deps,
+        tx,
+        { admins: true },
+        { type: 'registration-pending', kind: 'student', accountId: id, name, again: 'identity' },
+      );
+    }
     const replaced = [
       current.photoFileId !== input.photoFileId ? current.photoFileId : null,
       current.resumeFileId !== input.resumeFileId ? current.resumeFileId : null,
@@ -147,13 +158,6 @@ export async function updateStudentProfile(
   });
   if (!result.ok) return result;
   for (const storedName of result.value) await deps.storage.remove(storedName);
-  if (reviewAgain) {
-    const name = `${input.firstName} ${input.lastName}`;
-    deps.notifier?.notify(
-      { admins: true },
-      { type: 'registration-pending', kind: 'student', accountId: id, name, again: 'identity' },
-    );
-  }
   const profile = await readStudentProfile(deps.db, id);
   return profile ? success(profile) : failure('not-found', messages.notFoundApi);
 }

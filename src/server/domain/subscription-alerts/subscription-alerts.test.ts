@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { insertVacancy, vacancyInput } from '../../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../../tests/helpers/board-suite';
+import { recordingNotifier } from '../../../../tests/helpers/outbox';
 import { insertSubscription } from '../../../../tests/helpers/subscription-fixtures';
 import { describeOnDatabases } from '../../../../tests/helpers/test-database';
 import { formatSalary } from '../../../shared/format';
@@ -14,7 +15,6 @@ import {
   vacancyMatchQueue,
 } from '../../db/schema';
 import type { OutboxPayload } from '../../db/schema/outbox';
-import { silentNotifier } from '../../notify/notifier';
 import { runAlertRound } from './alert-loop';
 import type { AlertDeps } from './deliver-alert';
 
@@ -28,7 +28,8 @@ describeOnDatabases('saved searches: queueing, matching and alerts through the o
     db: suite.database.db,
     now: suite.t.clock.now,
     mailer: { send: () => Promise.resolve() },
-    notifier: silentNotifier,
+    // Present: a bot is configured; rows are only queued here, never sent.
+    notifier: recordingNotifier([]),
     linkBase: () => LINK_BASE,
   });
   const queued = async () =>

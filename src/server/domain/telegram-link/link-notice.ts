@@ -3,10 +3,10 @@ import { paths } from '../../../shared/paths';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { Executor } from '../../db/client';
 import { telegramLinkUndoTokens } from '../../db/schema';
-import type { MailMessage } from '../../mail/mailer';
 import type { TelegramUser } from '../../telegram/init-data';
 import { findAccountById } from '../accounts/find-account';
 import type { DomainDeps } from '../deps';
+import { enqueueMail } from '../outbox/enqueue';
 import type { AccountRef } from '../telegram/telegram-accounts';
 import { linkNoticeMail } from './link-notice-mail';
 
@@ -16,20 +16,24 @@ export const UNDO_LINK_LIFETIME_MS = 14 * 24 * 3_600_000;
 /**
  * Every new link (Login Widget, sign-in or registration inside Telegram) is told to the
  * account's email with a single-use undo link (docs/decisions/013). Stores the token (only its
- * SHA-256) and returns the letter; the caller sends it after answering. Null without a mailer.
+ * SHA-256) and queues the letter in the same transaction (docs/decisions/022-durable-outbox.md).
+ * Answers whether a letter was queued (none without a mail transport).
  */
-export async function prepareLinkNotice(
+export async function queueLinkNotice(
   deps: DomainDeps,
   account: AccountRef,
   user: TelegramUser,
   linkBase: string,
-): Promise<MailMessage | null> {
-  if (!deps.mailer) return null;
+): Promise<boolean> {
+  if (!deps.mailer) return false;
   const found = await findAccountById(deps.db, account.kind, account.id);
-  if (!found) return null;
+  if (!found) return false;
   const now = deps.now();
   const token = randomToken(32);
-  await deps.db.transaction(async (tx) => {
+  // In the fragment, like the recovery link: it never reaches server or proxy logs.
+  const link = `${linkBase}${paths.telegramUndo}#token=${token}`;
+  const mail = linkNoticeMail(found.email, user, link, UNDO_LINK_LIFETIME_MS / (24 * 3_600_000));
+  return deps.db.transaction(async (tx) => {
     await voidUndoTokens(tx, account, now);
     await tx.insert(telegramLinkUndoTokens).values({
       tokenHash: hashToken(token),
@@ -39,10 +43,8 @@ export async function prepareLinkNotice(
       createdAt: now,
       expiresAt: new Date(now.getTime() + UNDO_LINK_LIFETIME_MS),
     });
+    return enqueueMail(deps, tx, 'telegram-link-notice', mail);
   });
-  // In the fragment, like the recovery link: it never reaches server or proxy logs.
-  const link = `${linkBase}${paths.telegramUndo}#token=${token}`;
-  return linkNoticeMail(found.email, user, link, UNDO_LINK_LIFETIME_MS / (24 * 3_600_000));
 }
 
 /** An account has one live undo link at most: the one for its current link. */

@@ -8,6 +8,7 @@ import { twoFactorMessages } from '../../../shared/contract/two-factor';
 import { randomToken } from '../../auth/tokens';
 import { adminSecondFactors, admins, secondFactorPendingSessions } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { enqueueNotification } from '../outbox/enqueue';
 import { type DomainResult, failure, success } from '../result';
 import { countAttempt } from './attempts';
 import { confirmedFactor, telegramAvailable } from './factor';
@@ -22,8 +23,7 @@ export async function askTelegram(
   deps: DomainDeps,
   pending: PendingRecord,
 ): Promise<DomainResult<null> | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }> {
-  const notifier = deps.notifier;
-  if (!notifier || !(await telegramAvailable(deps.db, pending.adminId, true))) {
+  if (!deps.notifier || !(await telegramAvailable(deps.db, pending.adminId, true))) {
     return failure('conflict', twoFactorMessages.telegramUnavailable);
   }
   const factor = await confirmedFactor(deps.db, pending.adminId);
@@ -33,14 +33,20 @@ export async function askTelegram(
   if (!attempt.allowed)
     return { ok: false, reason: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
   const challengeId = randomToken(16);
-  await deps.db
-    .update(secondFactorPendingSessions)
-    .set({ telegramChallengeId: challengeId, telegramAnswer: null })
-    .where(eq(secondFactorPendingSessions.sessionId, pending.sessionId));
-  notifier.notify(
-    { account: { kind: 'admin', id: pending.adminId } },
-    { type: 'sign-in-confirmation', challengeId },
-  );
+  // Through the outbox like every message (docs/decisions/022-durable-outbox.md); the write wakes
+  // this process's worker at once (domain/outbox/outbox-signal.ts): the admin is waiting.
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(secondFactorPendingSessions)
+      .set({ telegramChallengeId: challengeId, telegramAnswer: null })
+      .where(eq(secondFactorPendingSessions.sessionId, pending.sessionId));
+    await enqueueNotification(
+      deps,
+      tx,
+      { account: { kind: 'admin', id: pending.adminId } },
+      { type: 'sign-in-confirmation', challengeId },
+    );
+  });
   return success(null);
 }
 

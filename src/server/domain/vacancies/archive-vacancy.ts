@@ -4,7 +4,7 @@ import type { VacancyArchiveRequest } from '../../../shared/contract/vacancy-inp
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { vacancies } from '../../db/schema';
-import { notifyStudents, type StatusNews } from '../applications/notify-student';
+import { notifyStudents } from '../applications/notify-student';
 import { rejectOpenApplications } from '../applications/reject-on-archive';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
@@ -16,8 +16,8 @@ import { bumpIfPublic, lockVacancyForWrite } from './vacancy-writes';
 /**
  * POST /api/vacancy/archive/: archive, or restore to published. A restored vacancy keeps its
  * original publishedAt, so it does not come back as "new" to students (POST /api/vacancy/recent).
- * Archiving rejects the open applications (docs/decisions/020); their students are told after
- * the commit, and a failed delivery never undoes the archiving.
+ * Archiving rejects the open applications (docs/decisions/020); their students' messages are
+ * queued in the same transaction (docs/decisions/022-durable-outbox.md).
  */
 export async function archiveVacancy(
   deps: DomainDeps,
@@ -25,7 +25,6 @@ export async function archiveVacancy(
   request: VacancyArchiveRequest,
 ): Promise<DomainResult<VacancyDetail>> {
   const now = deps.now();
-  let news: StatusNews[] = [];
   const result = await deps.db.transaction(async (tx): Promise<DomainResult<VacancyDetail>> => {
     const locked = await lockVacancyForWrite(tx, request.id, viewer, deps.now());
     if (!locked.ok) return locked;
@@ -42,13 +41,13 @@ export async function archiveVacancy(
         )
         .where(eq(vacancies.id, request.id));
       await bumpIfPublic(tx, before.status, status);
-      if (status === 'archived')
-        news = await rejectOpenApplications(tx, request.id, request.rejectionMessage, now);
-      else await queueVacancyMatch(tx, request.id, now);
+      if (status === 'archived') {
+        const news = await rejectOpenApplications(tx, request.id, request.rejectionMessage, now);
+        await notifyStudents(deps, tx, news);
+      } else await queueVacancyMatch(tx, request.id, now);
     }
     const detail = await readVacancyDetail(tx, request.id, viewer, deps.now());
     return detail ? success(detail) : failure('not-found', messages.vacancyNotFound);
   });
-  if (result.ok) await notifyStudents(deps, news);
   return result;
 }

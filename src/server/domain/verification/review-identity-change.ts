@@ -5,6 +5,7 @@ import { bumpCacheVersions } from '../../cache/cache-versions';
 import { companies, companyIdentityChanges } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import type { DomainDeps } from '../deps';
+import { enqueueMail, enqueueNotification } from '../outbox/enqueue';
 import { type DomainResult, failure, success } from '../result';
 import { identityOf } from './identity-change';
 
@@ -53,7 +54,7 @@ export async function decideIdentityChange(
   deps: DomainDeps,
   companyId: number,
   input: IdentityDecision,
-): Promise<DomainResult<{ companyId: number; decision: 'approved' | 'denied'; delivery: Promise<void> }>> {
+): Promise<DomainResult<{ companyId: number; decision: 'approved' | 'denied' }>> {
   const decided = await deps.db.transaction(async (tx) => {
     // The company row first, as the company's own save locks it: one lock order, no deadlock.
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
@@ -70,35 +71,44 @@ export async function decideIdentityChange(
         .update(companyIdentityChanges)
         .set({ status: 'denied', reason: input.reason })
         .where(eq(companyIdentityChanges.companyId, companyId));
-      return 'done';
+    } else {
+      await tx
+        .update(companies)
+        .set({
+          name: change.name,
+          inn: change.inn,
+          contactPerson: change.contactPerson,
+          updatedAt: deps.now(),
+        })
+        .where(eq(companies.id, companyId));
+      await tx.delete(companyIdentityChanges).where(eq(companyIdentityChanges.companyId, companyId));
+      await bumpCacheVersions(tx, ['companies', 'vacancies']);
     }
-    await tx
-      .update(companies)
-      .set({ name: change.name, inn: change.inn, contactPerson: change.contactPerson, updatedAt: deps.now() })
+    // The bot and the letter are queued with the decision (docs/decisions/022-durable-outbox.md).
+    await enqueueNotification(
+      deps,
+      tx,
+      { account: { kind: 'company', id: companyId } },
+      input.decision === 'approved'
+        ? { type: 'account-approved', kind: 'company', about: 'identity' }
+        : { type: 'account-denied', kind: 'company', reason: input.reason, about: 'identity' },
+    );
+    const [company] = await tx
+      .select({ email: companies.email, name: companies.name })
+      .from(companies)
       .where(eq(companies.id, companyId));
-    await tx.delete(companyIdentityChanges).where(eq(companyIdentityChanges.companyId, companyId));
-    await bumpCacheVersions(tx, ['companies', 'vacancies']);
+    if (company)
+      await enqueueMail(
+        deps,
+        tx,
+        'identity-decision',
+        identityDecisionMail(company.email, company.name, input),
+      );
     return 'done';
   });
-  const [company] =
-    decided === 'done'
-      ? await deps.db
-          .select({ email: companies.email, name: companies.name })
-          .from(companies)
-          .where(eq(companies.id, companyId))
-      : [];
   if (decided === 'gone') return failure('not-found', verificationMessages.identityChangeNotFound);
   if (decided === 'newer') return failure('conflict', verificationMessages.identityChangeNewer);
-  deps.notifier?.notify(
-    { account: { kind: 'company', id: companyId } },
-    input.decision === 'approved'
-      ? { type: 'account-approved', kind: 'company', about: 'identity' }
-      : { type: 'account-denied', kind: 'company', reason: input.reason, about: 'identity' },
-  );
-  // After the commit, as verifyCompany does: a failed letter never undoes the decision.
-  const mail = company ? identityDecisionMail(company.email, company.name, input) : null;
-  const delivery = mail && deps.mailer ? deps.mailer.send(mail) : Promise.resolve();
-  return success({ companyId, decision: input.decision, delivery });
+  return success({ companyId, decision: input.decision });
 }
 
 export function identityDecisionMail(to: string, name: string, input: IdentityDecision): MailMessage {

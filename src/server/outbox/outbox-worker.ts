@@ -1,0 +1,169 @@
+/**
+ * The outbox worker (DESIGN §12, docs/decisions/022-durable-outbox.md): the server runs one
+ * (src/server/main.ts). Each tick claims a batch of due rows under a lease, sends them one by one
+ * outside any transaction, and closes each row: sent, retried later with backoff, or failed.
+ * At least once: a crash after a send but before `sent_at` sends that row again, with the same
+ * Message-ID for mail.
+ */
+import type { Database } from '../db/client';
+import { onOutboxWrite } from '../domain/outbox/outbox-signal';
+import { markBotBlocked } from '../domain/telegram/bot-blocked';
+import { errorFields, type Logger } from '../logger';
+import { type DeliveryOutcome, deliverRow, type Ports } from './deliver-row';
+import {
+  claimDueRows,
+  clearStaleLeases,
+  markFailed,
+  markRetry,
+  markSent,
+  type OutboxRow,
+  releaseRow,
+} from './outbox-rows';
+
+export type OutboxWorkerOptions = {
+  /** How often an idle worker looks for due rows; a write in this process wakes it at once. */
+  pollMs?: number;
+  /** How long a claim is this worker's; longer than any send's timeout (Bot API 10 s, SMTP 20 s). */
+  leaseMs?: number;
+  /** The first retry's delay; each next one doubles, up to an hour, with ±20 % jitter. */
+  backoffBaseMs?: number;
+  /** After this many attempts a row is failed and shown to the admins. */
+  maxAttempts?: number;
+  batchSize?: number;
+  /** The right-hand side of mail Message-IDs (`<outbox-<id>@domain>`). */
+  messageIdDomain?: string;
+};
+
+export type OutboxWorkerDeps = Ports & {
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  logger: Logger;
+  now: () => Date;
+};
+
+export type OutboxWorker = {
+  /** Clears a crashed run's leases (PGlite), then polls until stop(). */
+  start(): Promise<void>;
+  /** Claims and sends one batch now; answers how many rows it claimed. */
+  runOnce(): Promise<number>;
+  /** Stops claiming and waits for the batch in flight (the caller bounds the wait). */
+  stop(): Promise<void>;
+};
+
+const HOUR = 3_600_000;
+/** After a wake claimed nothing (the writer's transaction not yet committed), look again soon. */
+const WAKE_RETRY_MS = 25;
+const WAKE_WINDOW_MS = 1_000;
+
+export const OUTBOX_DEFAULTS = {
+  pollMs: 1_000,
+  leaseMs: 60_000,
+  backoffBaseMs: 5_000,
+  maxAttempts: 12,
+  batchSize: 20,
+  messageIdDomain: 'career-board.localhost',
+} as const satisfies Required<OutboxWorkerOptions>;
+
+/** Exponential backoff with jitter: attempt 1 → ~base, 2 → ~2·base, … capped at an hour. */
+export function backoffMs(attempts: number, baseMs: number, random: () => number = Math.random): number {
+  const plain = Math.min(HOUR, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(plain * (0.8 + 0.4 * random()));
+}
+
+export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerOptions = {}): OutboxWorker {
+  const settings = { ...OUTBOX_DEFAULTS, ...options };
+  const { db, logger } = deps;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<number> | null = null;
+  let wokenAt = 0;
+  let unsubscribe: (() => void) | null = null;
+  /** A 429 pauses the whole channel: Telegram's limit is the bot's, not the chat's. */
+  const pausedUntil = { telegram: 0, mail: 0 };
+
+  async function close(row: OutboxRow, outcome: DeliveryOutcome) {
+    const topic = row.topic;
+    if (outcome.kind === 'sent') return markSent(db, row.id);
+    if (outcome.kind === 'blocked') {
+      // Until they write to the bot again (/start clears the mark), enqueue skips them.
+      await markBotBlocked(db, outcome.chatId, deps.now());
+      logger.info('outbox: telegram user unreachable', { id: row.id, topic });
+      return markFailed(db, row.id, 'blocked');
+    }
+    if (outcome.kind === 'failed' || row.attempts >= settings.maxAttempts) {
+      const code = outcome.kind === 'failed' ? outcome.code : `${outcome.code} (attempts)`;
+      logger.warn('outbox: message failed', { id: row.id, topic, channel: row.channel, code });
+      return markFailed(db, row.id, code);
+    }
+    if (outcome.retryAfterMs !== undefined) pausedUntil[row.channel] = Date.now() + outcome.retryAfterMs;
+    const delay = Math.max(outcome.retryAfterMs ?? 0, backoffMs(row.attempts, settings.backoffBaseMs));
+    logger.info('outbox: will retry', { id: row.id, topic, code: outcome.code, delayMs: delay });
+    return markRetry(db, row.id, delay, outcome.code);
+  }
+
+  async function runBatch(): Promise<number> {
+    const rows = await claimDueRows(db, settings.batchSize, settings.leaseMs);
+    for (const row of rows) {
+      const pause = pausedUntil[row.channel] - Date.now();
+      if (stopped || pause > 0) {
+        // Not attempted: back to the queue without counting an attempt.
+        await releaseRow(db, row.id, Math.max(0, pause));
+        continue;
+      }
+      const outcome = await deliverRow(deps, row, settings.messageIdDomain);
+      await close(row, outcome);
+    }
+    return rows.length;
+  }
+
+  function runOnce(): Promise<number> {
+    // One batch at a time per worker: a wake during a batch is served by the next tick.
+    inFlight ??= runBatch().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  }
+
+  async function tick() {
+    timer = null;
+    const startedAt = Date.now();
+    let claimed = 0;
+    try {
+      claimed = await runOnce();
+    } catch (error) {
+      if (!stopped) logger.warn('outbox: tick failed', errorFields(error));
+    }
+    if (claimed >= settings.batchSize || wokenAt >= startedAt) schedule(0);
+    else if (claimed === 0 && Date.now() - wokenAt < WAKE_WINDOW_MS) schedule(WAKE_RETRY_MS);
+    else schedule(settings.pollMs);
+  }
+
+  return {
+    async start() {
+      if (deps.databaseKind === 'pglite') {
+        const cleared = await clearStaleLeases(db);
+        if (cleared > 0) logger.info('outbox: leases of an earlier run cleared', { count: cleared });
+      }
+      unsubscribe = onOutboxWrite(() => {
+        wokenAt = Date.now();
+        if (!inFlight) schedule(0);
+      });
+      schedule(0);
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      unsubscribe?.();
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await inFlight?.catch(() => 0);
+    },
+  };
+}
