@@ -4,7 +4,6 @@ import type { Update } from 'grammy/types';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { students, subscriptions, telegramUsers } from '../src/server/db/schema';
-import { createLogger } from '../src/server/logger';
 import type { Notification } from '../src/server/notify/notifier';
 import { parseStartParam, pathForStartTarget } from '../src/shared/start-param';
 import { seedAccounts } from '../tests/helpers/accounts';
