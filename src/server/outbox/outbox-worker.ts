@@ -54,6 +54,8 @@ const HOUR = 3_600_000;
 /** After a wake claimed nothing (the writer's transaction not yet committed), look again soon. */
 const WAKE_RETRY_MS = 25;
 const WAKE_WINDOW_MS = 1_000;
+/** SMTP conversations in flight at once per worker. */
+const MAIL_LANES = 4;
 
 export const OUTBOX_DEFAULTS = {
   pollMs: 1_000,
@@ -101,18 +103,43 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorker
     return markRetry(db, row.id, delay, outcome.code);
   }
 
+  async function handle(row: OutboxRow): Promise<void> {
+    const pause = pausedUntil[row.channel] - Date.now();
+    if (stopped || pause > 0) {
+      // Not attempted: back to the queue without counting an attempt.
+      await releaseRow(db, row.id, Math.max(0, pause));
+      return;
+    }
+    const outcome = await deliverRow(deps, row, settings.messageIdDomain);
+    await close(row, outcome);
+  }
+
+  /** Rows of one channel, `lanes` at a time, each lane in order. */
+  async function inLanes(rows: readonly OutboxRow[], lanes: number): Promise<void> {
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++];
+        if (row) await handle(row);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(lanes, rows.length) }, lane));
+  }
+
   async function runBatch(): Promise<number> {
     const rows = await claimDueRows(db, settings.batchSize, settings.leaseMs);
-    for (const row of rows) {
-      const pause = pausedUntil[row.channel] - Date.now();
-      if (stopped || pause > 0) {
-        // Not attempted: back to the queue without counting an attempt.
-        await releaseRow(db, row.id, Math.max(0, pause));
-        continue;
-      }
-      const outcome = await deliverRow(deps, row, settings.messageIdDomain);
-      await close(row, outcome);
-    }
+    // Telegram in order, one at a time (its flood limits, retry_after pauses the channel); mail
+    // several at once: each SMTP conversation mostly waits on the network (tests/bench outbox).
+    await Promise.all([
+      inLanes(
+        rows.filter((row) => row.channel === 'telegram'),
+        1,
+      ),
+      inLanes(
+        rows.filter((row) => row.channel === 'mail'),
+        MAIL_LANES,
+      ),
+    ]);
     return rows.length;
   }
 
