@@ -3,6 +3,7 @@
  * the chips of /vacancies/ show them, and its frequency in Moscow time.
  */
 import type { SubscriptionItem } from '../../../shared/contract/subscription';
+import { SUBSCRIPTION_FILTERS } from '../../../shared/contract/subscription-filters';
 import {
   employmentLabels,
   experienceLabels,
@@ -16,19 +17,6 @@ export const SUBSCRIBED_TOAST = 'Подписка сохранена: пришл
 export const WRITE_ACCESS_DENIED =
   'Бот не сможет писать вам без разрешения. Разрешите сообщения от бота или выберите уведомления на почту.';
 export const TIME_INVALID = 'Укажите время в формате ЧЧ:ММ, например 09:00.';
-
-/** The filters a saved search keeps (contract/subscription.ts); paging and sort are not. */
-export const SUBSCRIPTION_FILTERS = [
-  'text',
-  'type',
-  'tags',
-  'salaryFrom',
-  'employment',
-  'schedule',
-  'experience',
-  'flags',
-  'company',
-] as const;
 
 /** The saved-search filters of a /vacancies/ address (`?text=…&sort=…` → without sort, page). */
 export function queryFromSearch(search: string): Record<string, string> {

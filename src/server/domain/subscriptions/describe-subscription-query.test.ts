@@ -9,8 +9,8 @@ import {
   loadQueryNames,
   parseStoredQuery,
   type QueryNames,
-  storedQueryParams,
 } from './describe-subscription-query';
+import { queryParams } from './subscription-query';
 import { subscriptionSummaries } from './subscription-summaries';
 
 const names: QueryNames = {
@@ -49,7 +49,7 @@ describe('a saved search in words', () => {
 
   it('reads the stored form back into the list address’s strings, and refuses what the contract does', () => {
     const stored = { text: 'python', tags: [3, 7], salaryFrom: 1000, employment: ['full'], schedule: [] };
-    expect(storedQueryParams(stored)).toEqual({
+    expect(queryParams(stored)).toEqual({
       text: 'python',
       tags: '3,7',
       salaryFrom: '1000',

@@ -7,6 +7,7 @@
 import { inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type SubscriptionQuery, SubscriptionQuerySchema } from '../../../shared/contract/subscription';
+import { SUBSCRIPTION_FILTERS } from '../../../shared/contract/subscription-filters';
 import {
   employmentLabels,
   experienceLabels,
@@ -15,6 +16,7 @@ import {
 } from '../../../shared/dictionaries';
 import type { Executor } from '../../db/client';
 import { companies, tags, vacancyTypes } from '../../db/schema';
+import { queryParams } from './subscription-query';
 
 export type QueryNames = {
   types: ReadonlyMap<number, string>;
@@ -51,25 +53,12 @@ export function describeSubscriptionQuery(query: SubscriptionQuery, names: Query
   return parts.length > 0 ? parts.join(' · ') : ALL_VACANCIES;
 }
 
-/**
- * The stored query as the list's address spells it (`tags: "3,7"`): the column keeps what
- * SubscriptionQuerySchema parsed (arrays, numbers), and the address and the schema take strings.
- */
-export function storedQueryParams(stored: Record<string, unknown>): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(stored)) {
-    if (Array.isArray(value)) {
-      if (value.length > 0) params[key] = value.map(String).join(',');
-    } else if (typeof value === 'string' || typeof value === 'number') {
-      if (value !== '') params[key] = String(value);
-    }
-  }
-  return params;
-}
-
 /** The stored query checked by the contract's own schema; null if it no longer passes. */
 export function parseStoredQuery(stored: Record<string, unknown>): SubscriptionQuery | null {
-  const result = v.safeParse(SubscriptionQuerySchema, storedQueryParams(stored));
+  // A key the contract does not know means the row is not what it should be: refuse it whole.
+  const known: readonly string[] = SUBSCRIPTION_FILTERS;
+  if (Object.keys(stored).some((key) => !known.includes(key))) return null;
+  const result = v.safeParse(SubscriptionQuerySchema, queryParams(stored));
   return result.success ? result.output : null;
 }
 

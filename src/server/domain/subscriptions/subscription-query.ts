@@ -1,16 +1,8 @@
 import type { SubscriptionQuery } from '../../../shared/contract/subscription';
+import { SUBSCRIPTION_FILTERS } from '../../../shared/contract/subscription-filters';
 
-const FILTER_ORDER = [
-  'text',
-  'type',
-  'tags',
-  'salaryFrom',
-  'employment',
-  'schedule',
-  'experience',
-  'flags',
-  'company',
-] as const satisfies readonly (keyof SubscriptionQuery)[];
+// The stored form's keys are the contract's filters, in the list address's order.
+const FILTER_ORDER = SUBSCRIPTION_FILTERS satisfies readonly (keyof SubscriptionQuery)[];
 
 /**
  * A saved search's filters in one canonical form (docs/decisions/023): empty filters dropped,
@@ -24,7 +16,8 @@ export function normaliseQuery(query: SubscriptionQuery): SubscriptionQuery {
   if (text) out.text = text;
   if (query.type !== undefined) out.type = query.type;
   if (query.tags?.length) out.tags = [...query.tags].sort((a, b) => a - b);
-  if (query.salaryFrom !== undefined && query.salaryFrom > 0) out.salaryFrom = query.salaryFrom;
+  // 0 is kept: the list with salaryFrom=0 leaves out vacancies without a salary, and so must the alerts.
+  if (query.salaryFrom !== undefined) out.salaryFrom = query.salaryFrom;
   if (query.employment?.length) out.employment = [...query.employment].sort();
   if (query.schedule?.length) out.schedule = [...query.schedule].sort();
   if (query.experience?.length) out.experience = [...query.experience].sort();

@@ -6,12 +6,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { SubscriptionChannel, SubscriptionFrequency } from '../../../shared/contract/subscription';
 import type { Executor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import {
-  describeSubscriptionQuery,
-  loadQueryNames,
-  parseStoredQuery,
-  storedQueryParams,
-} from './describe-subscription-query';
+import { describeSubscriptionQuery, loadQueryNames, parseStoredQuery } from './describe-subscription-query';
+import { queryParams } from './subscription-query';
 
 export type SubscriptionSummary = {
   id: number;
@@ -45,7 +41,7 @@ export async function subscriptionSummaries(db: Executor, studentId: number): Pr
     return {
       id: row.id,
       summary: query ? describeSubscriptionQuery(query, names) : UNREADABLE,
-      params: query ? storedQueryParams(row.query) : {},
+      params: query ? queryParams(row.query) : {},
       channel: row.channel,
       frequency: row.frequency,
       digestMinute: row.digestMinute,

@@ -1,0 +1,17 @@
+/**
+ * The /api/vacancy/getItems fields a saved search keeps (contract/subscription.ts), in the list
+ * address's own order. A module of its own, without valibot: the subscribe button on /vacancies/
+ * reads it, and that page's first screen has no room (tests/e2e/js-budget.test.ts).
+ */
+export const SUBSCRIPTION_FILTERS = [
+  'text',
+  'type',
+  'tags',
+  'salaryFrom',
+  'employment',
+  'schedule',
+  'experience',
+  'flags',
+  'company',
+] as const;
+export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];
