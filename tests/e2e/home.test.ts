@@ -8,10 +8,14 @@ import { LOAD, PASSWORD, pageWidth, watchFailures } from './helpers/feedback-jou
 import { callApi, HOME_STUDENT, type HomeWorld, seedHomeBoard } from './helpers/home-journey';
 import { DESKTOP, openPage, PHONE, type Viewport } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
+import { ALERT_WAIT, publishVacancy } from './helpers/subscription-alerts-journey';
 
 const COMPANY = { email: DEMO_COMPANY_EMAIL, password: DEMO_PASSWORD, company: true };
 const STUDENT = { email: HOME_STUDENT.email, password: PASSWORD };
 const INVITATION = 'Ждём вас во вторник в 11:00, офис на Баумана, 9.';
+/** The student's saved search and the vacancy the company publishes after it: found by morphology. */
+const SAVED_SEARCH = 'аналитики продаж';
+const MATCHED_TITLE = 'Аналитик продаж для дома';
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
@@ -21,8 +25,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)(
     const world: Partial<HomeWorld> = {};
     const journey = useJourneyServer(target, {}, (databaseEnv) => seedHomeBoard(databaseEnv, world));
     const seeded = (): HomeWorld => {
-      if (!world.suggested || !world.matched || !world.applied || !world.skills)
-        throw new Error('not seeded');
+      if (!world.suggested || !world.applied || !world.skills) throw new Error('not seeded');
       return world as HomeWorld;
     };
 
@@ -56,11 +59,18 @@ describeOnDatabases.skipIf(skipBrowserJourneys)(
 
     it('a returning student sees an invitation, a saved-search match and «Подходящие вам»; the company sees the application', async () => {
       const url = journey.server.url;
-      const { suggested, matched, applied, skills } = seeded();
+      const { suggested, applied, skills } = seeded();
 
-      // The student applies (through the API the apply dialog uses).
+      // The student saves a search and applies (through the APIs the dialogs use).
       const student = await openPage(journey.browser, PHONE);
       await signInOnWebsite(student.page, url, STUDENT);
+      const subscribed = await callApi(student.page, 'POST', '/api/subscription/', {
+        query: { text: SAVED_SEARCH },
+        channel: 'email',
+        frequency: 'daily',
+        digestMinute: 18 * 60,
+      });
+      expect(subscribed.status).toBe(201);
       const created = await callApi(student.page, 'POST', '/api/application/', { vacancyId: applied.id });
       expect(created.status).toBe(201);
       const applicationId = Reflect.get(Object(created.data), 'id') as number;
@@ -85,7 +95,19 @@ describeOnDatabases.skipIf(skipBrowserJourneys)(
         message: INVITATION,
       });
       expect(moved.status).toBe(200);
+      // The company publishes a vacancy the saved search finds: the server's matcher records it.
+      const matched = {
+        id: await publishVacancy(company.page, MATCHED_TITLE, 'Отчёты о продажах и CRM.'),
+        title: MATCHED_TITLE,
+      };
       expect(companyFailures()).toEqual({ failedRequests: [], errors: [] });
+      await expect
+        .poll(async () => {
+          const home = await callApi(student.page, 'GET', '/api/home/');
+          const items: unknown = Reflect.get(Object(Reflect.get(Object(home.data), 'matches')), 'items');
+          return Array.isArray(items) ? items.map((item) => Reflect.get(Object(item), 'id')) : [];
+        }, ALERT_WAIT)
+        .toEqual([matched.id]);
 
       // The student's home, at 360 px and at 1440 px.
       for (const viewport of [PHONE, DESKTOP] satisfies Viewport[]) {

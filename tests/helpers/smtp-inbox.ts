@@ -9,6 +9,8 @@ export type ReceivedMail = {
   texts: string[];
   /** The Message-ID header (the outbox derives it from the row: duplicates share it). */
   messageId: string;
+  /** The top-level headers, names in lower case, folded lines joined (List-Unsubscribe…). */
+  headers: Record<string, string>;
 };
 
 /**
@@ -105,6 +107,7 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
     subject: decodeWords(root.headers.get('subject') ?? ''),
     texts: leafTexts(root),
     messageId: root.headers.get('message-id') ?? '',
+    headers: Object.fromEntries(root.headers),
   };
 }
 

@@ -1,9 +1,9 @@
 /**
  * Seeding and API calls for the home journeys (issue 13, item 5; tests/e2e/home.test.ts): the
- * small demo board, a returning student with skills, a saved search with one match, and calls
- * the browser makes in the signed-in user's name (the cookie rides along).
+ * small demo board, a returning student with skills, and calls the browser makes in the
+ * signed-in user's name (the cookie rides along). The saved search and its match come from the
+ * product itself in the journey: POST /api/subscription/, then the company publishes.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '../../../src/server/auth/passwords';
@@ -12,8 +12,6 @@ import {
   companies,
   students,
   studentTags,
-  subscriptionMatches,
-  subscriptions,
   tags,
   vacancies,
   vacancyTags,
@@ -34,19 +32,12 @@ export const HOME_STUDENT: Student = {
 export type HomeWorld = {
   /** Tagged with both of the student's skills: «Подходящие вам» shows it first. */
   suggested: { id: number; title: string };
-  /** Found by the student's saved search. */
-  matched: { id: number; title: string };
   /** The student applies here and the company invites. */
   applied: { id: number; title: string };
   skills: [string, string];
 };
 
-/**
- * The small demo board, the student (approved, skills = two tags), three of the demo company's
- * visible vacancies, and the saved search with its match. POST /api/subscription/ is not on this
- * branch (h-subs builds it), so the subscription and its match are written here, as the matcher
- * (h-match) would write them.
- */
+/** The small demo board, the student (approved, skills = two tags), two of the demo company's visible vacancies. */
 export async function seedHomeBoard(env: Record<string, string>, world: Partial<HomeWorld>): Promise<void> {
   await seedSmallDemo(env);
   const database = await openDatabase(
@@ -69,10 +60,9 @@ export async function seedHomeBoard(env: Record<string, string>, world: Partial<
       .orderBy(asc(vacancies.id));
     const picked: { id: number; title: string }[] = [];
     for (const row of rows)
-      if (picked.length < 3 && !picked.some((seen) => seen.title === row.title)) picked.push(row);
-    const [suggested, matched, applied] = picked;
-    if (!suggested || !matched || !applied)
-      throw new Error('the demo company has fewer than three visible vacancies');
+      if (picked.length < 2 && !picked.some((seen) => seen.title === row.title)) picked.push(row);
+    const [suggested, applied] = picked;
+    if (!suggested || !applied) throw new Error('the demo company has fewer than two visible vacancies');
     // Two skills no other vacancy carries, so the suggestion is exactly the one tagged here.
     const skillRows = await db
       .insert(tags)
@@ -99,21 +89,8 @@ export async function seedHomeBoard(env: Record<string, string>, world: Partial<
       .returning({ id: students.id });
     if (!student) throw new Error('insert failed');
     await db.insert(studentTags).values(skillRows.map((tag) => ({ studentId: student.id, tagId: tag.id })));
-    const [subscription] = await db
-      .insert(subscriptions)
-      .values({
-        studentId: student.id,
-        query: { text: matched.title },
-        channel: 'email',
-        frequency: 'daily',
-        unsubscribeToken: randomBytes(32).toString('base64url'),
-      })
-      .returning({ id: subscriptions.id });
-    if (!subscription) throw new Error('insert failed');
-    await db.insert(subscriptionMatches).values({ subscriptionId: subscription.id, vacancyId: matched.id });
     Object.assign(world, {
       suggested,
-      matched,
       applied,
       skills: [skillRows[0]?.name ?? '', skillRows[1]?.name ?? ''],
     });
