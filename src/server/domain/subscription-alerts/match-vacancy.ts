@@ -17,25 +17,30 @@ export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
 }
 
 /**
- * Finds the saved searches one vacancy matches and records the new matches; answers their
- * subscription ids. ONE statement over `subscriptions`, the vacancy's values read once in a CTE
- * and compared with each subscription's precomputed `match_*` columns (the trigger in migration
- * 0017 keeps them equal to its query), rule for rule the list's `vacancyConditions`
- * (src/server/domain/vacancies/vacancy-filters.ts):
+ * The saved searches one vacancy matches (their subscription ids), in ONE statement. The
+ * vacancy's values are read once in a CTE; candidates come through indexes (docs/decisions/024):
+ * the searches whose required lexemes (`match_words`, migration 0019) are all among the vacancy's
+ * (GIN `<@`), the searches without required words that share a tag with it (GIN `&&`), and the
+ * few with neither (a partial index). Each candidate is then compared rule for rule as the list's
+ * `vacancyConditions` (src/server/domain/vacancies/vacancy-filters.ts); the candidate step only
+ * skips searches these rules would reject anyway:
  * - text: `search @@ websearch_to_tsquery('russian', text)`, a stop-words-only text ignored;
  * - tags: ANY of the chosen (`&&`); type, company: equal;
  * - salary: the offered range reaches the wish, no salary drops out;
  * - employment, schedule, experience: one of the chosen; flags: all of the chosen are true;
  * - visibility: the vacancy must be visible to students now (docs/decisions/019).
- * Paused subscriptions and students who are not approved are skipped. The cheap comparisons
- * come first; the text match, the dearest, runs only on what is left. ON CONFLICT DO NOTHING:
- * a vacancy queued again never reaches a subscription twice.
+ * Paused subscriptions and students who are not approved are skipped.
  */
-export async function matchVacancy(tx: Executor, vacancyId: number, now: Date): Promise<number[]> {
-  const rows = await rowsOf<{ subscription_id: number }>(
+export async function findMatchingSubscriptions(
+  tx: Executor,
+  vacancyId: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
     tx.execute(sql`
       with v as materialized (
         select ${vacancies.id} as id, ${vacancies.search} as search,
+          tsvector_to_array(${vacancies.search}) as words,
           ${vacancies.vacancyTypeId} as type_id, ${vacancies.companyId} as company_id,
           ${vacancies.salaryFrom} as salary_from, ${vacancies.salaryTo} as salary_to,
           ${vacancies.employment}::text as employment, ${vacancies.schedule}::text as schedule,
@@ -50,11 +55,17 @@ export async function matchVacancy(tx: Executor, vacancyId: number, now: Date): 
           ], null) as flags
         from ${vacancies} join ${companies} on ${companies.id} = ${vacancies.companyId}
         where ${vacancies.id} = ${vacancyId} and ${visibleToStudents(now)}
+      ), candidates as (
+        select c.id from v join ${subscriptions} c on c.match_words <@ v.words
+        union all
+        select c.id from v join ${subscriptions} c on c.match_words is null and c.match_tags && v.tags
+        union all
+        select c.id from v join ${subscriptions} c on c.match_words is null and c.match_tags is null
       )
-      insert into ${subscriptionMatches} (subscription_id, vacancy_id, matched_at)
-      select s.id, v.id, ${now.toISOString()}::timestamptz
+      select s.id
       from v
-      join ${subscriptions} s on s.paused_at is null
+      cross join candidates
+      join ${subscriptions} s on s.id = candidates.id and s.paused_at is null
         and (s.match_type is null or s.match_type = v.type_id)
         and (s.match_company is null or s.match_company = v.company_id)
         and (s.match_salary_from is null
@@ -65,9 +76,36 @@ export async function matchVacancy(tx: Executor, vacancyId: number, now: Date): 
         and (s.match_flags is null or s.match_flags <@ v.flags)
         and (s.match_tags is null or s.match_tags && v.tags)
       join ${students} st on st.id = s.student_id and st.status = 'approved'
-      where s.match_text is null or v.search @@ s.match_text
+      where s.match_text is null or v.search @@ s.match_text`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Records matches found by `findMatchingSubscriptions`; answers the new ones. ON CONFLICT DO
+ * NOTHING: a vacancy queued again never reaches a subscription twice; the join skips a
+ * subscription deleted since it was found.
+ */
+export async function recordMatches(
+  tx: Executor,
+  vacancyId: number,
+  subscriptionIds: readonly number[],
+  now: Date,
+): Promise<number[]> {
+  if (subscriptionIds.length === 0) return [];
+  const rows = await rowsOf<{ subscription_id: number }>(
+    tx.execute(sql`
+      insert into ${subscriptionMatches} (subscription_id, vacancy_id, matched_at)
+      select s.id, ${vacancyId}::int, ${now.toISOString()}::timestamptz
+      from unnest(${`{${subscriptionIds.join(',')}}`}::int[]) as found(id)
+      join ${subscriptions} s on s.id = found.id
       on conflict do nothing
       returning subscription_id`),
   );
   return rows.map((row) => Number(row.subscription_id));
+}
+
+/** Finds and records one vacancy's matches at once (tests; the loop writes in chunks). */
+export async function matchVacancy(tx: Executor, vacancyId: number, now: Date): Promise<number[]> {
+  return recordMatches(tx, vacancyId, await findMatchingSubscriptions(tx, vacancyId, now), now);
 }
