@@ -49,9 +49,9 @@ export async function seedRealisticBoard(db: Database, subscriptions: number): P
     select (select min(id) from students) + (g % ${students}),
       jsonb_strip_nulls(jsonb_build_object(
         'text', case when g % 100 < 60 then
-          (${words}::jsonb ->> (floor(${n} * power(((g * 7919) % 1000) / 1000.0, 2)))::int)
+          (${words}::jsonb ->> (floor(${n} * power(((g::bigint * 7919) % 1000) / 1000.0, 2)))::int)
           || case when g % 50 = 1 then ' or ' || (${words}::jsonb ->> ((g * 31) % ${n}))
-                  when g % 3 = 0 then ' ' || (${words}::jsonb ->> ((g * 104729 / 7) % ${n}))
+                  when g % 3 = 0 then ' ' || (${words}::jsonb ->> ((g::bigint * 104729 / 7) % ${n})::int)
                   else '' end end,
         'tags', case when g % 100 between 60 and 94 then
           case when g % 2 = 0 then jsonb_build_array((select min(id) from tags) + g % ${TAGS.length})

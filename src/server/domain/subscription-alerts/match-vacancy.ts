@@ -36,6 +36,20 @@ export async function findMatchingSubscriptions(
   vacancyId: number,
   now: Date,
 ): Promise<number[]> {
+  // Every rule, on each candidate `s` of the vacancy `v`: the same in the three branches below.
+  const rules = sql`
+    and s.paused_at is null
+    and (s.match_type is null or s.match_type = v.type_id)
+    and (s.match_company is null or s.match_company = v.company_id)
+    and (s.match_salary_from is null
+      or v.salary_to >= s.match_salary_from or v.salary_from >= s.match_salary_from)
+    and (s.match_employment is null or v.employment = any(s.match_employment))
+    and (s.match_schedule is null or v.schedule = any(s.match_schedule))
+    and (s.match_experience is null or v.experience = any(s.match_experience))
+    and (s.match_flags is null or s.match_flags <@ v.flags)
+    and (s.match_tags is null or s.match_tags && v.tags)
+    and (s.match_text is null or v.search @@ s.match_text)
+    and exists (select 1 from ${students} st where st.id = s.student_id and st.status = 'approved')`;
   const rows = await rowsOf<{ id: number }>(
     tx.execute(sql`
       with v as materialized (
@@ -55,28 +69,12 @@ export async function findMatchingSubscriptions(
           ], null) as flags
         from ${vacancies} join ${companies} on ${companies.id} = ${vacancies.companyId}
         where ${vacancies.id} = ${vacancyId} and ${visibleToStudents(now)}
-      ), candidates as (
-        select c.id from v join ${subscriptions} c on c.match_words <@ v.words
-        union all
-        select c.id from v join ${subscriptions} c on c.match_words is null and c.match_tags && v.tags
-        union all
-        select c.id from v join ${subscriptions} c on c.match_words is null and c.match_tags is null
       )
-      select s.id
-      from v
-      cross join candidates
-      join ${subscriptions} s on s.id = candidates.id and s.paused_at is null
-        and (s.match_type is null or s.match_type = v.type_id)
-        and (s.match_company is null or s.match_company = v.company_id)
-        and (s.match_salary_from is null
-          or v.salary_to >= s.match_salary_from or v.salary_from >= s.match_salary_from)
-        and (s.match_employment is null or v.employment = any(s.match_employment))
-        and (s.match_schedule is null or v.schedule = any(s.match_schedule))
-        and (s.match_experience is null or v.experience = any(s.match_experience))
-        and (s.match_flags is null or s.match_flags <@ v.flags)
-        and (s.match_tags is null or s.match_tags && v.tags)
-      join ${students} st on st.id = s.student_id and st.status = 'approved'
-      where s.match_text is null or v.search @@ s.match_text`),
+      select s.id from v join ${subscriptions} s on s.match_words <@ v.words ${rules}
+      union all
+      select s.id from v join ${subscriptions} s on s.match_words is null and s.match_tags && v.tags ${rules}
+      union all
+      select s.id from v join ${subscriptions} s on s.match_words is null and s.match_tags is null ${rules}`),
   );
   return rows.map((row) => Number(row.id));
 }
