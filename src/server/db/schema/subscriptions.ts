@@ -59,9 +59,25 @@ export const subscriptions = pgTable(
     matchExperience: text('match_experience').array(),
     matchFlags: text('match_flags').array(),
     matchCompany: integer('match_company'),
+    /**
+     * The lexemes every matching vacancy must contain (the AND-ed positive words of `match_text`);
+     * null when the text has none or has OR. The matcher reads candidates through GIN indexes on
+     * this and `match_tags` instead of every subscription (docs/decisions/024).
+     */
+    matchWords: text('match_words').array(),
     ...timestamps,
   },
-  (table) => [index('subscriptions_student_idx').on(table.studentId, table.id)],
+  (table) => [
+    index('subscriptions_student_idx').on(table.studentId, table.id),
+    index('subscriptions_match_words_idx').using('gin', table.matchWords),
+    // Searches without required words are found by their tags, or read all (the broad ones).
+    index('subscriptions_match_tags_idx')
+      .using('gin', table.matchTags)
+      .where(sql`${table.matchWords} is null`),
+    index('subscriptions_match_broad_idx')
+      .on(table.id)
+      .where(sql`${table.matchWords} is null and ${table.matchTags} is null`),
+  ],
 );
 
 /**

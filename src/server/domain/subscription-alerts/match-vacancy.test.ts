@@ -36,6 +36,11 @@ const TEXTS = [
   'для и',
   'маркетинг',
   'разработчик',
+  // Required words (match_words, migration 0019): none under OR or negation, phrases in full.
+  'стажировка -python',
+  '-java',
+  'python sql',
+  '-"аналитик данных" python',
 ];
 
 /** A random list address, in the string form /api/vacancy/getItems takes. */
