@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { TAGS } from '../../src/server/demo/board-words';
 import { PROFESSIONS } from '../../src/server/demo/vacancy-words';
+import { seedBenchPeople } from './matching-seed';
 
 const TYPES = 3;
 
@@ -33,16 +34,7 @@ export async function seedRealisticBoard(db: Database, subscriptions: number): P
   await db.execute(sql`
     insert into tags (name, position) select name, position from unnest(${`{${TAGS.map((tag) => `"${tag}"`).join(',')}}`}::text[])
       with ordinality as t(name, position)`);
-  await db.execute(sql`
-    insert into vacancy_types (name, position) select 'Тип ' || g, g from generate_series(1, ${TYPES}) g`);
-  await db.execute(sql`
-    insert into companies (email, password_hash, name, status)
-    values ('hr@bench.ru', 'bench', 'Бенч', 'approved')`);
-  await db.execute(sql`
-    insert into students (email, password_hash, first_name, last_name, status)
-    select 'student' || g || '@bench.ru', 'bench', 'Студент', 'Номер ' || g,
-      (case when g % 20 = 0 then 'pending' else 'approved' end)::account_status
-    from generate_series(1, ${students}) g`);
+  await seedBenchPeople(db, students, TYPES);
   // Word k: skewed to the start of the list (a square of a uniform number): popular words.
   await db.execute(sql`
     insert into subscriptions (student_id, query, channel, frequency, unsubscribe_token, paused_at)

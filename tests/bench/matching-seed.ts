@@ -39,16 +39,7 @@ export async function seedMatchingBoard(db: Database, subscriptions: number) {
   const words = JSON.stringify(SEARCH_WORDS);
   await db.execute(sql`
     insert into tags (name, position) select 'Навык ' || g, g from generate_series(1, ${TAGS}) g`);
-  await db.execute(sql`
-    insert into vacancy_types (name, position) select 'Тип ' || g, g from generate_series(1, ${TYPES}) g`);
-  await db.execute(sql`
-    insert into companies (email, password_hash, name, status)
-    values ('hr@bench.ru', 'bench', 'Бенч', 'approved')`);
-  await db.execute(sql`
-    insert into students (email, password_hash, first_name, last_name, status)
-    select 'student' || g || '@bench.ru', 'bench', 'Студент', 'Номер ' || g,
-      (case when g % 20 = 0 then 'pending' else 'approved' end)::account_status
-    from generate_series(1, ${students}) g`);
+  await seedBenchPeople(db, students, TYPES);
   await db.execute(sql`
     insert into subscriptions (student_id, query, channel, frequency, unsubscribe_token, paused_at)
     select (select min(id) from students) + (g % ${students}),
@@ -93,4 +84,21 @@ export async function insertBenchVacancy(db: Database, index: number, now: Date)
   const id = result.rows?.[0]?.id;
   if (id === undefined) throw new Error('bench vacancy not inserted');
   return Number(id);
+}
+
+/**
+ * What both matching boards share: `types` vacancy types, the one approved company and `students`
+ * students (every twentieth pending, whose searches the matcher must skip).
+ */
+export async function seedBenchPeople(db: Database, students: number, types: number): Promise<void> {
+  await db.execute(sql`
+    insert into vacancy_types (name, position) select 'Тип ' || g, g from generate_series(1, ${types}) g`);
+  await db.execute(sql`
+    insert into companies (email, password_hash, name, status)
+    values ('hr@bench.ru', 'bench', 'Бенч', 'approved')`);
+  await db.execute(sql`
+    insert into students (email, password_hash, first_name, last_name, status)
+    select 'student' || g || '@bench.ru', 'bench', 'Студент', 'Номер ' || g,
+      (case when g % 20 = 0 then 'pending' else 'approved' end)::account_status
+    from generate_series(1, ${students}) g`);
 }
