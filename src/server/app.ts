@@ -12,6 +12,7 @@ import { findPending } from './domain/two-factor/pending';
 import { createVacancyViewRecorder, type VacancyViewRecorder } from './domain/vacancy-views/view-recorder';
 import { createMemoryStorage, type FileStorage } from './files/storage';
 import { requireJsonBody, requireXhrHeader } from './http/api-guards';
+import { clientAddress } from './http/client-address';
 import { compressResponses } from './http/compress';
 import type { AppContext, AppEnv } from './http/context';
 import { fail, ok } from './http/envelope';
@@ -21,6 +22,8 @@ import { type CookiePolicy, cookiePolicy, readSessionCookie } from './http/sessi
 import { loadSession } from './http/session-middleware';
 import type { ShellRenderer } from './http/shell';
 import { errorFields, type Logger } from './logger';
+import { renderHead } from './pages/page-head';
+import { describePublicPage } from './pages/public-page';
 import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from './routes/application';
 import { applicationFigureDownloadRoutes, applicationFigureRoutes } from './routes/application-figures';
@@ -37,6 +40,7 @@ import { homeRoutes } from './routes/home';
 import { outboxRoutes } from './routes/outbox';
 import { passwordRoutes } from './routes/password';
 import { registrationRoutes } from './routes/registration';
+import { seoRoutes } from './routes/seo';
 import { studentRoutes } from './routes/student';
 import { studentProfileRoutes } from './routes/student-profile';
 import { subscriptionRoutes } from './routes/subscription';
@@ -74,6 +78,8 @@ export type AppOptions = {
   fileStorage?: FileStorage;
   /** Telegram sign-in (BOT_TOKEN); without it /api/tg-login/ answers that Telegram is off. */
   telegram?: TelegramAuthConfig;
+  /** Sitemap pages' size (routes/seo.ts); tests make it small. */
+  sitemapPageSize?: number;
   /** The bot's webhook (bot/webhook.ts), mounted outside /api when PUBLIC_URL is https. */
   botWebhook?: { path: string; handle: (request: Request) => Promise<Response> };
 };
@@ -196,15 +202,37 @@ export function createApp(options: AppOptions) {
   app.route('/', exportDownloadRoutes(deps));
   app.route('/', applicationFigureDownloadRoutes(deps));
 
+  app.route(
+    '/',
+    seoRoutes({
+      deps,
+      linkBase,
+      ...(options.sitemapPageSize ? { pageSize: options.sitemapPageSize } : {}),
+    }),
+  );
+
   if (options.staticDir) mountStatic(app, options.staticDir);
 
+  const pages = { deps, cache: board.cache, views, linkBase };
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const session = await sessionFromCookie(c, deps, cookie);
+    // The public pages' head, status and a guest's first data (docs/decisions/027).
+    const page = await describePublicPage(pages, {
+      path: c.req.path,
+      search: new URL(c.req.url).search,
+      viewer: session ? { kind: session.accountKind, id: session.accountId } : null,
+      guest: { address: clientAddress(c, options.trustProxy), userAgent: c.req.header('user-agent') ?? '' },
+    });
     const nonce = createNonce();
-    const html = await options.shell({ url: c.req.url, sessionHandle: session?.id ?? null, nonce });
+    const html = await options.shell({
+      url: c.req.url,
+      sessionHandle: session?.id ?? null,
+      nonce,
+      page: page && { ...page, head: page.head && renderHead(page.head, linkBase()) },
+    });
     c.header('Content-Security-Policy', pageCsp(nonce, options.development ?? false));
     c.header('Cache-Control', 'no-store');
-    return c.html(html, isAppPath(c.req.path) ? 200 : 404);
+    return c.html(html, page ? page.status : isAppPath(c.req.path) ? 200 : 404);
   });
 
   app.onError((error, c) => {

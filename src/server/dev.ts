@@ -8,7 +8,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DEV_BOT_TOKEN } from './dev/mini-app-launch';
 import { DEV_TELEGRAM_PATH, devTelegramRoutes } from './dev/telegram-dev-page';
 import { EnvError, loadEnv } from './env';
-import { injectSession, publicConfigFrom } from './http/shell';
+import { applyPage, injectSession, publicConfigFrom } from './http/shell';
 import { createLogger, errorFields } from './logger';
 import { startServer } from './main';
 import { settleWithin, stopOnSignals } from './shutdown';
@@ -46,10 +46,10 @@ async function main() {
     development: true,
     staticDir: null,
     announce: (line) => console.log(line),
-    shell: async ({ url, sessionHandle, nonce }) => {
+    shell: async ({ url, sessionHandle, nonce, page }) => {
       const template = await readFile(join(projectRoot, 'index.html'), 'utf8');
       const html = await vite.transformIndexHtml(new URL(url).pathname, template);
-      return injectSession(html, sessionHandle, nonce, publicConfigFrom(env));
+      return injectSession(applyPage(html, page), sessionHandle, nonce, publicConfigFrom(env));
     },
     wrapListener: (listener) => (req, res) => {
       if (devTelegram && req.url?.startsWith(DEV_TELEGRAM_PATH)) {

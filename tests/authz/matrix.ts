@@ -7,6 +7,7 @@ import { FILE_ROWS } from './matrix-files';
 import { HOME_ROWS } from './matrix-home';
 import { OUTBOX_ROWS } from './matrix-outbox';
 import { PEOPLE_ROWS } from './matrix-people';
+import { SEO_ROWS } from './matrix-seo';
 import { SUBSCRIPTION_ALERT_ROWS } from './matrix-subscription-alerts';
 import { SUBSCRIPTION_ROWS } from './matrix-subscriptions';
 import { TWO_FACTOR_ROWS } from './matrix-two-factor';
@@ -35,6 +36,7 @@ export const MATRIX: readonly Row[] = [
   ...HOME_ROWS,
   ...SUBSCRIPTION_ALERT_ROWS,
   ...OUTBOX_ROWS,
+  ...SEO_ROWS,
 ];
 
 /** The key a row and a Hono route share. */

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import type { DomainDeps } from '../../src/server/domain/deps';
 import { createVacancyViewRecorder } from '../../src/server/domain/vacancy-views/view-recorder';
 import { createMemoryStorage } from '../../src/server/files/storage';
-import { injectSession } from '../../src/server/http/shell';
+import { applyPage, injectSession } from '../../src/server/http/shell';
 import { createLogger } from '../../src/server/logger';
 import type { Mailer } from '../../src/server/mail/mailer';
 import type { Notifier } from '../../src/server/notify/notifier';
@@ -31,6 +31,8 @@ export type TestAppExtras = {
   /** Telegram sign-in with this bot token (tests/helpers/telegram-init-data.ts signs with it). */
   telegram?: TelegramAuthConfig;
   notifier?: Notifier;
+  /** Sitemap pages of this many addresses (routes/seo.ts), to reach the index with a few rows. */
+  sitemapPageSize?: number;
 };
 
 /** `mailer`: where the app's mail goes (the recovery tests); none by default. */
@@ -54,12 +56,14 @@ export function createTestApp(
     vacancyViews,
     deps,
     logger,
-    shell: async ({ sessionHandle, nonce }) => injectSession(TEST_SHELL_TEMPLATE, sessionHandle, nonce),
+    shell: async ({ sessionHandle, nonce, page }) =>
+      injectSession(applyPage(TEST_SHELL_TEMPLATE, page), sessionHandle, nonce),
     publicUrl: undefined,
     trustProxy: false,
     staticDir: null,
     fileStorage,
     ...(extras.telegram ? { telegram: extras.telegram } : {}),
+    ...(extras.sitemapPageSize ? { sitemapPageSize: extras.sitemapPageSize } : {}),
   });
 
   /**

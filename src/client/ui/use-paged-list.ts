@@ -16,12 +16,19 @@ export interface PagedList<T> extends PagedState<T> {
 /**
  * A load-more list for `key` (the serialised query). A new key aborts what is in flight and
  * starts at page 1; `fetchPage` may change identity on every render (it is read through a ref).
+ * `initial`: the first key's page 1, already known (the page's inlined data,
+ * lib/initial-data.ts): the list starts ready with it and asks only for the pages after it.
  */
 export function usePagedList<T extends { id: number | string }>(
   key: string,
   fetchPage: FetchPage<T>,
+  initial: Page<T> | null = null,
 ): PagedList<T> {
-  const [state, dispatch] = useReducer(pagedReducer<T>, key, initialPagedState<T>);
+  const [state, dispatch] = useReducer(pagedReducer<T>, key, (first) =>
+    initial === null
+      ? initialPagedState<T>(first)
+      : pagedReducer(initialPagedState<T>(first), { type: 'loaded', key: first, page: 1, data: initial }),
+  );
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   const stateRef = useRef(state);
@@ -40,6 +47,10 @@ export function usePagedList<T extends { id: number | string }>(
   }, []);
 
   useEffect(() => {
+    // Already holding this key's first page (the inlined one): nothing to ask. StrictMode's
+    // second run of this effect sees the same state and asks nothing either.
+    const current = stateRef.current;
+    if (current.key === key && current.page > 0) return;
     dispatch({ type: 'reset', key });
     run(key, 1);
     return () => controllerRef.current?.abort();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Resource<T> =
   | { status: 'loading' }
@@ -10,16 +10,24 @@ export type LoadResult<T> = { ok: true; data: T } | { ok: false; status: number;
 
 /**
  * One thing loaded for a screen (a vacancy, the tag list), reloaded when `key` changes; `reload`
- * tries again after a failure. An answer for an older key is dropped.
+ * tries again after a failure. An answer for an older key is dropped. `initial`: the answer for
+ * the first key, already known (the page's inlined data, lib/initial-data.ts): no load for it.
  */
 export function useResource<T>(
   key: string,
   load: () => Promise<LoadResult<T>>,
+  initial: T | null = null,
 ): Resource<T> & { reload: () => void } {
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
+  const [state, setState] = useState<Resource<T>>(() =>
+    initial === null ? { status: 'loading' } : { status: 'ready', data: initial },
+  );
   const [attempt, setAttempt] = useState(0);
+  // The key the initial answer is for, until another key or a reload asks the server.
+  const knownKey = useRef(initial === null ? null : key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` and `attempt` say when to load; `load` is a fresh closure each render.
   useEffect(() => {
+    if (knownKey.current === key && attempt === 0) return;
+    knownKey.current = null;
     let current = true;
     setState({ status: 'loading' });
     void load().then((result) => {

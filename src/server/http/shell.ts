@@ -1,6 +1,24 @@
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { PUBLIC_CONFIG_GLOBAL, SESSION_GLOBAL } from '../../shared/constants';
 import type { PublicConfig } from '../../shared/contract/public-config';
+import { INITIAL_DATA_ELEMENT_ID, type InitialDataPayload } from '../../shared/initial-data';
+import {
+  NO_PRELOADS,
+  type PublicRoute,
+  type RoutePreloads,
+  readRoutePreloads,
+} from '../pages/route-preloads';
+
+/**
+ * A public page's part of the shell (docs/decisions/027): its head tags (title, description,
+ * og:*, canonical, JSON-LD), the route whose chunks to preload, and a guest's first data.
+ */
+export type ShellPage = {
+  head: string | null;
+  route: PublicRoute;
+  initialData: InitialDataPayload | null;
+};
 
 /**
  * The SPA shell, rendered per request (DESIGN §7): index.html with the session's public handle
@@ -10,6 +28,7 @@ export type ShellRenderer = (input: {
   url: string;
   sessionHandle: string | null;
   nonce: string;
+  page?: ShellPage | null;
 }) => Promise<string>;
 
 /** JSON for an inline script: `<`, U+2028 and U+2029 escaped so no value can close the tag. */
@@ -38,13 +57,45 @@ export function injectSession(
   return withSession.replace(/<script(?![^>]*\bnonce=)([^>]*)>/gi, `<script nonce="${nonce}"$1>`);
 }
 
-/** Production: the built index.html, read once. */
+/**
+ * The template with a public page's parts: its head replaces the template's title and
+ * description, its route's chunks are preloaded beside the entry's (so the screen's chunk does
+ * not wait for the entry to ask for it), and its data goes in a JSON element no script runs.
+ */
+export function applyPage(
+  html: string,
+  page: ShellPage | null | undefined,
+  preloads: RoutePreloads = NO_PRELOADS,
+): string {
+  if (!page) return html;
+  let out = html;
+  if (page.head !== null) {
+    out = out
+      .replace(/<title>[^<]*<\/title>/i, '')
+      .replace(/<meta\s+name="description"[^>]*>/i, '')
+      .replace('</head>', () => `${page.head}</head>`);
+  }
+  const links = preloads(page.route)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  // Functions, not strings: a `$&` in a vacancy's title must not become a replacement pattern.
+  if (links) out = out.replace('</head>', () => `${links}</head>`);
+  if (page.initialData) {
+    const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${inlineJson(page.initialData)}</script>`;
+    out = out.replace('</body>', () => `${data}</body>`);
+  }
+  return out;
+}
+
+/** Production: the built index.html and the build's manifest, read once. */
 export async function createStaticShell(
   indexHtmlPath: string,
   publicConfig: PublicConfig,
 ): Promise<ShellRenderer> {
   const template = await readFile(indexHtmlPath, 'utf8');
-  return async ({ sessionHandle, nonce }) => injectSession(template, sessionHandle, nonce, publicConfig);
+  const preloads = readRoutePreloads(join(dirname(indexHtmlPath), '.vite', 'manifest.json'));
+  return async ({ sessionHandle, nonce, page }) =>
+    injectSession(applyPage(template, page, preloads), sessionHandle, nonce, publicConfig);
 }
 
 /** What of the environment the browser may see: an explicit whitelist. */

@@ -7,10 +7,11 @@ import {
 } from '../../../shared/contract/company';
 import type { Page } from '../../../shared/contract/query';
 import { type VacancyListItem, VacancyPageSchema } from '../../../shared/contract/vacancy';
+import { PUBLIC_PAGE_SIZES } from '../../../shared/initial-data';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
-export const COMPANIES_PAGE_SIZE = 20;
-export const COMPANY_VACANCIES_PAGE_SIZE = 10;
+export const COMPANIES_PAGE_SIZE = PUBLIC_PAGE_SIZES.companies;
+export const COMPANY_VACANCIES_PAGE_SIZE = PUBLIC_PAGE_SIZES.companyVacancies;
 
 export function companiesRequest(
   http: HttpClient,

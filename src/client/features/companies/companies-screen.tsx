@@ -1,6 +1,9 @@
 import type { JSX } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { CompanyPageSchema } from '../../../shared/contract/company';
+import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
+import { useInitialData } from '../../lib/initial-data';
 import { useHttp } from '../../lib/services';
 import { LoadMore } from '../../ui/load-more';
 import { usePageTitle } from '../../ui/page-title';
@@ -17,7 +20,9 @@ export function CompaniesScreen(): JSX.Element {
   const http = useHttp();
   const text = (new URLSearchParams(useSearch()).get('text') ?? '').trim().slice(0, 200);
   const [, navigate] = useLocation();
-  const list = usePagedList(text, (page, signal) => companiesRequest(http, text, page, signal));
+  // The first page without a search may come inlined in the page (docs/decisions/027).
+  const initial = useInitialData(text === '' ? initialDataKeys.companies : null, CompanyPageSchema);
+  const list = usePagedList(text, (page, signal) => companiesRequest(http, text, page, signal), initial);
 
   const { containerRef, markWanted } = useFocusAppended<HTMLOListElement>(list);
 

@@ -1,6 +1,10 @@
 import type { JSX } from 'react';
 import { Link, useParams } from 'wouter';
+import { CompanyDetailSchema } from '../../../shared/contract/company';
+import { VacancyPageSchema } from '../../../shared/contract/vacancy';
+import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
+import { useInitialData } from '../../lib/initial-data';
 import { useHttp } from '../../lib/services';
 import { usePageTitle } from '../../ui/page-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
@@ -29,8 +33,11 @@ function CompanyNotFound(): JSX.Element {
 
 function CompanyVacancies({ companyId }: { companyId: number }): JSX.Element {
   const http = useHttp();
-  const list = usePagedList(String(companyId), (page, signal) =>
-    companyVacanciesRequest(http, companyId, page, signal),
+  const initial = useInitialData(initialDataKeys.companyVacancies(companyId), VacancyPageSchema);
+  const list = usePagedList(
+    String(companyId),
+    (page, signal) => companyVacanciesRequest(http, companyId, page, signal),
+    initial,
   );
   return (
     <section className="detail-section" aria-labelledby="company-vacancies-title">
@@ -58,10 +65,15 @@ export function CompanyScreen(): JSX.Element {
   const raw = useParams<{ id: string }>().id;
   const id = raw !== undefined && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const http = useHttp();
-  const company = useResource(String(id), () =>
-    id === null
-      ? Promise.resolve({ ok: false as const, status: 404, message: '' })
-      : companyRequest(http, id),
+  // A guest's first screen may come inlined in the page (docs/decisions/027).
+  const initial = useInitialData(id === null ? null : initialDataKeys.company(id), CompanyDetailSchema);
+  const company = useResource(
+    String(id),
+    () =>
+      id === null
+        ? Promise.resolve({ ok: false as const, status: 404, message: '' })
+        : companyRequest(http, id),
+    initial,
   );
   usePageTitle(company.status === 'ready' ? company.data.name : 'Компания');
 

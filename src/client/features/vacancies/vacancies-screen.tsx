@@ -1,7 +1,9 @@
 import { type JSX, useMemo, useState } from 'react';
-import type { VacancyFacets } from '../../../shared/contract/vacancy';
+import { type VacancyFacets, VacancyPageSchema } from '../../../shared/contract/vacancy';
 import { VACANCY_SORTS, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
+import { initialDataKeys } from '../../../shared/initial-data';
+import { useInitialData } from '../../lib/initial-data';
 import { useHttp } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FavouriteButton } from '../../ui/favourite-button';
@@ -39,13 +41,19 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
   const change = apply;
   const search = (text: string) => apply({ ...filters, text });
 
+  // The unfiltered first page may come inlined in the page (docs/decisions/027).
+  const initial = useInitialData(key === '' ? initialDataKeys.vacancies : null, VacancyPageSchema);
   // The chips' counts come with the list's first page; the last ones stay until the next arrive.
-  const [facets, setFacets] = useState<VacancyFacets | null>(null);
-  const list = usePagedList(key, async (page, signal) => {
-    const result = await vacanciesRequest(http, filters, page, signal);
-    if (result.ok && result.data.facets && !signal.aborted) setFacets(result.data.facets);
-    return result;
-  });
+  const [facets, setFacets] = useState<VacancyFacets | null>(initial?.facets ?? null);
+  const list = usePagedList(
+    key,
+    async (page, signal) => {
+      const result = await vacanciesRequest(http, filters, page, signal);
+      if (result.ok && result.data.facets && !signal.aborted) setFacets(result.data.facets);
+      return result;
+    },
+    initial,
+  );
   const typeCounts = useMemo(() => facetMap(facets?.types), [facets]);
   const tagCounts = useMemo(() => facetMap(facets?.tags), [facets]);
   const total = list.status === 'loading' || list.status === 'error' ? null : list.total;

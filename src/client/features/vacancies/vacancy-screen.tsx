@@ -1,7 +1,9 @@
 import type { JSX, ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import type { VacancyDetail } from '../../../shared/contract/vacancy';
+import { type VacancyDetail, VacancyDetailSchema } from '../../../shared/contract/vacancy';
+import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
+import { useInitialData } from '../../lib/initial-data';
 import { useHttp } from '../../lib/services';
 import { usePageTitle } from '../../ui/page-title';
 import { ErrorState, ListSkeleton } from '../../ui/states';
@@ -44,10 +46,15 @@ export interface VacancyScreenProps {
 export function VacancyScreen({ renderAction }: VacancyScreenProps = {}): JSX.Element {
   const id = parseId(useParams<{ id: string }>().id);
   const http = useHttp();
-  const vacancy = useResource(String(id), () =>
-    id === null
-      ? Promise.resolve({ ok: false as const, status: 404, message: '' })
-      : vacancyRequest(http, id),
+  // A guest's first screen may come inlined in the page (docs/decisions/027).
+  const initial = useInitialData(id === null ? null : initialDataKeys.vacancy(id), VacancyDetailSchema);
+  const vacancy = useResource(
+    String(id),
+    () =>
+      id === null
+        ? Promise.resolve({ ok: false as const, status: 404, message: '' })
+        : vacancyRequest(http, id),
+    initial,
   );
   usePageTitle(vacancy.status === 'ready' ? vacancy.data.title : 'Вакансия');
 

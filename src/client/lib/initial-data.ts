@@ -1,0 +1,74 @@
+/**
+ * The first screen's data the server inlined in the page (docs/decisions/027). The four public
+ * screens read their first request's answer from here instead of fetching it, on these terms:
+ * - only a guest uses it (no stored `auth`): the server wrote what a guest gets, and a signed-in
+ *   student's vacancy open must reach the API, which records the view (docs/decisions/025);
+ * - only on the page it was written for (the address it names), and only on its first screen:
+ *   the first screen that commits spends it all, so navigating back never shows old data;
+ * - it is validated with the same contract as an API answer; anything else reads as absent.
+ */
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { INITIAL_DATA_ELEMENT_ID } from '../../shared/initial-data';
+import { authAtom } from './app-state';
+import { useAtomValue } from './store';
+
+const PayloadSchema = v.object({ url: v.string(), entries: v.record(v.string(), v.unknown()) });
+type Payload = v.InferOutput<typeof PayloadSchema>;
+
+/** undefined: not read yet; null: none, unreadable or spent. */
+let payload: Payload | null | undefined;
+
+function readPayload(doc: Document): Payload | null {
+  if (payload !== undefined) return payload;
+  payload = null;
+  const text = doc.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(PayloadSchema, JSON.parse(text));
+    if (parsed.success) payload = parsed.output;
+  } catch {
+    // A malformed element is no data: the screen fetches as it always did.
+  }
+  return payload;
+}
+
+/** The entry `key` if the page's data answers this address and is not spent yet. */
+export function peekInitialData<TSchema extends v.GenericSchema>(
+  key: string,
+  schema: TSchema,
+  doc: Document = document,
+): v.InferOutput<TSchema> | null {
+  const data = readPayload(doc);
+  const here = `${doc.location.pathname}${doc.location.search}`;
+  if (!data || data.url !== here || !(key in data.entries)) return null;
+  const parsed = v.safeParse(schema, data.entries[key]);
+  return parsed.success ? parsed.output : null;
+}
+
+/** After the first screen: nothing inlined is used again (tests reset it between cases too). */
+export function spendInitialData(): void {
+  payload = null;
+}
+
+/** For tests: forget what was read, so the next read looks at the document again. */
+export function resetInitialData(): void {
+  payload = undefined;
+}
+
+/**
+ * The inlined answer for `key` (null: fetch as usual). Read once, when the screen mounts; spent
+ * once the screen is on screen (an effect, so a render React throws away does not spend it).
+ */
+export function useInitialData<TSchema extends v.GenericSchema>(
+  key: string | null,
+  schema: TSchema,
+): v.InferOutput<TSchema> | null {
+  const guest = useAtomValue(authAtom) === null;
+  const [initial] = useState(() => ({
+    key,
+    data: guest && key !== null ? peekInitialData(key, schema) : null,
+  }));
+  useEffect(() => spendInitialData(), []);
+  return initial.key === key ? initial.data : null;
+}

@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { CompanyListQuerySchema } from '../../shared/contract/company';
+import { VacancyListQuerySchema } from '../../shared/contract/vacancy';
+import { PUBLIC_PAGE_SIZES } from '../../shared/initial-data';
+import { cacheKeyOf } from '../cache/cache-key';
+import type { PublicListCache } from '../cache/public-list-cache';
+import { listCompanies } from '../domain/companies/list-companies';
+import type { DomainDeps } from '../domain/deps';
+import { listVacancies } from '../domain/vacancies/list-vacancies';
+
+/**
+ * The public lists' first pages exactly as the API answers a guest's first request
+ * (routes/vacancy.ts, routes/company.ts): the same query, parsed from the same strings by the
+ * same contract, through the same shared cache. So a page and the API share one cache entry,
+ * and what the page inlines is what the client would have fetched.
+ */
+
+/** The cached envelope's data: the cache keeps `{ success: true, data }` serialised. */
+function dataOf(json: string): unknown {
+  const envelope: unknown = JSON.parse(json);
+  return typeof envelope === 'object' && envelope !== null ? Reflect.get(envelope, 'data') : null;
+}
+
+async function publicVacancies(deps: DomainDeps, cache: PublicListCache, raw: Record<string, string>) {
+  const parsed = v.parse(VacancyListQuerySchema, raw);
+  const query = { ...parsed, status: undefined };
+  const answer = await cache.answer('vacancies', cacheKeyOf(query), () =>
+    listVacancies(deps, query, { kind: 'public', now: deps.now() }),
+  );
+  return dataOf(answer.json);
+}
+
+/** /vacancies/ without filters: the client's `vacancy/getItems?page=1&limit=20`. */
+export function firstVacanciesPage(deps: DomainDeps, cache: PublicListCache): Promise<unknown> {
+  return publicVacancies(deps, cache, { page: '1', limit: String(PUBLIC_PAGE_SIZES.vacancies) });
+}
+
+/** A company page's open vacancies: the client's `vacancy/getItems?company=…&sort=newest`. */
+export function firstCompanyVacanciesPage(
+  deps: DomainDeps,
+  cache: PublicListCache,
+  companyId: number,
+): Promise<unknown> {
+  return publicVacancies(deps, cache, {
+    company: String(companyId),
+    sort: 'newest',
+    page: '1',
+    limit: String(PUBLIC_PAGE_SIZES.companyVacancies),
+  });
+}
+
+/** /companies/ without a search: approved companies, as everyone but an admin gets them. */
+export async function firstCompaniesPage(deps: DomainDeps, cache: PublicListCache): Promise<unknown> {
+  const parsed = v.parse(CompanyListQuerySchema, {
+    text: '',
+    page: '1',
+    limit: String(PUBLIC_PAGE_SIZES.companies),
+  });
+  const query = { ...parsed, status: undefined };
+  const answer = await cache.answer('companies', cacheKeyOf(query), () =>
+    listCompanies(deps, query, { admin: false }),
+  );
+  return dataOf(answer.json);
+}

@@ -1,0 +1,162 @@
+import * as v from 'valibot';
+import { IdParamSchema } from '../../shared/contract/query';
+import { type InitialDataPayload, initialDataKeys } from '../../shared/initial-data';
+import { paths } from '../../shared/paths';
+import type { PublicListCache } from '../cache/public-list-cache';
+import { getCompany } from '../domain/companies/get-company';
+import type { DomainDeps } from '../domain/deps';
+import { getVacancy } from '../domain/vacancies/get-vacancy';
+import type { VacancyViewRecorder } from '../domain/vacancy-views/view-recorder';
+import type { Viewer } from '../domain/viewer';
+import { firstCompaniesPage, firstCompanyVacanciesPage, firstVacanciesPage } from './first-page-data';
+import { summaryOf } from './html-text';
+import { jobPosting } from './job-posting';
+import type { PageHead } from './page-head';
+import type { PublicRoute } from './route-preloads';
+
+export type PublicPageOptions = {
+  deps: DomainDeps;
+  cache: PublicListCache;
+  /** Counts a guest's vacancy view the page answered without an API call (docs/decisions/025). */
+  views?: VacancyViewRecorder | undefined;
+  /** PUBLIC_URL or the server's own address (canonical links, JSON-LD). */
+  linkBase: () => string;
+};
+
+/** The page request as the shell sees it. */
+export type PageRequest = {
+  path: string;
+  /** The query string with its «?», or ''. */
+  search: string;
+  /** The signed-in account of the page's cookie; null for a guest (and inside Telegram). */
+  viewer: Viewer;
+  /** Where a guest's view is counted from. */
+  guest: { address: string; userAgent: string };
+};
+
+export type PublicPage = {
+  status: 200 | 404;
+  route: PublicRoute;
+  head: PageHead | null;
+  /** Only for guests (docs/decisions/027): what the API would answer a guest, once. */
+  initialData: InitialDataPayload | null;
+};
+
+/** Link previews and crawlers fetch pages too; they are no audience a company's view figure counts. */
+const ROBOT_AGENT = /bot|crawl|spider|preview|facebookexternalhit|vkshare|embedly|slurp/i;
+
+const LIST_DESCRIPTION =
+  'Вакансии и стажировки для студентов и выпускников от компаний, которых проверил карьерный центр.';
+const COMPANIES_DESCRIPTION =
+  'Работодатели, которых проверил карьерный центр: профили, проекты и открытые вакансии.';
+
+function idOf(path: string, base: string): number | null | undefined {
+  if (!path.startsWith(base)) return undefined;
+  const match = path.slice(base.length).match(/^([^/]+)\/$/);
+  if (!match?.[1]) return undefined;
+  const parsed = v.safeParse(IdParamSchema, match[1]);
+  return parsed.success ? parsed.output : null;
+}
+
+/**
+ * The public pages' first screen (docs/decisions/027): their status (404 for what the viewer may
+ * not see), head (title, description, og:*, canonical, JSON-LD) and, for a guest, the data of
+ * their first API requests. Null for every other path: the shell stays as it was.
+ */
+export async function describePublicPage(
+  options: PublicPageOptions,
+  request: PageRequest,
+): Promise<PublicPage | null> {
+  const path = request.path.endsWith('/') ? request.path : `${request.path}/`;
+  const guest = request.viewer === null;
+  const url = `${path}${request.search}`;
+  const inline = (entries: Record<string, unknown>): InitialDataPayload | null =>
+    guest ? { url, entries } : null;
+  const { deps, cache } = options;
+
+  if (path === paths.vacancies) {
+    // A filtered search is fetched as before: only the unfiltered first page is inlined.
+    const initialData =
+      guest && request.search === ''
+        ? inline({ [initialDataKeys.vacancies]: await firstVacanciesPage(deps, cache) })
+        : null;
+    return {
+      status: 200,
+      route: 'vacancies',
+      head: { title: 'Вакансии', description: LIST_DESCRIPTION, path, ogType: 'website' },
+      initialData,
+    };
+  }
+  if (path === paths.companies) {
+    const initialData =
+      guest && request.search === ''
+        ? inline({ [initialDataKeys.companies]: await firstCompaniesPage(deps, cache) })
+        : null;
+    return {
+      status: 200,
+      route: 'companies',
+      head: { title: 'Компании', description: COMPANIES_DESCRIPTION, path, ogType: 'website' },
+      initialData,
+    };
+  }
+
+  const vacancyId = idOf(path, paths.vacancy);
+  if (vacancyId !== undefined) {
+    const result = vacancyId === null ? null : await getVacancy(deps, vacancyId, request.viewer);
+    if (!result?.ok) return { status: 404, route: 'vacancy', head: null, initialData: null };
+    const vacancy = result.value;
+    if (guest && options.views && !ROBOT_AGENT.test(request.guest.userAgent)) {
+      options.views.record(vacancy.id, { kind: 'guest', ...request.guest });
+    }
+    const title = `${vacancy.title} — ${vacancy.company.name}`;
+    return {
+      status: 200,
+      route: 'vacancy',
+      head: {
+        title,
+        description: summaryOf(
+          [vacancy.description, vacancy.requirements].find((text) => text.trim() !== '') ?? title,
+        ),
+        path: `${paths.vacancy}${vacancy.id}/`,
+        ogType: 'article',
+        imageUrl: vacancy.company.logoUrl,
+        // Only what students may find is a job posting: not a company's own draft or hidden vacancy.
+        jsonLd:
+          vacancy.status === 'published' && vacancy.hiddenReason === null
+            ? jobPosting(vacancy, options.linkBase())
+            : null,
+      },
+      initialData: inline({ [initialDataKeys.vacancy(vacancy.id)]: vacancy }),
+    };
+  }
+
+  const companyId = idOf(path, paths.company);
+  if (companyId !== undefined) {
+    const result = companyId === null ? null : await getCompany(deps, companyId, request.viewer);
+    if (!result?.ok) return { status: 404, route: 'company', head: null, initialData: null };
+    const company = result.value;
+    return {
+      status: 200,
+      route: 'company',
+      head: {
+        title: company.name,
+        description:
+          summaryOf(company.description) || `${company.name}: профиль компании и открытые вакансии.`,
+        path: `${paths.company}${company.id}/`,
+        ogType: 'profile',
+        imageUrl: company.logoUrl,
+      },
+      initialData: guest
+        ? inline({
+            [initialDataKeys.company(company.id)]: company,
+            [initialDataKeys.companyVacancies(company.id)]: await firstCompanyVacanciesPage(
+              deps,
+              cache,
+              company.id,
+            ),
+          })
+        : null,
+    };
+  }
+  return null;
+}

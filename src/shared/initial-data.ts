@@ -1,0 +1,38 @@
+/**
+ * The first screen's data inlined in the shell (docs/decisions/027): the element that carries it
+ * and the names of its entries. The server writes what a guest would get from the API for the
+ * page's first requests; the client reads each entry once, on the first render of that page.
+ */
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+/** The product's name in titles and link previews (the client's usePageTitle says the same). */
+export const SITE_NAME = 'Карьера';
+
+export const initialDataKeys = {
+  /** /vacancies/ without filters: GET /api/vacancy/getItems?page=1&limit=20. */
+  vacancies: 'vacancies',
+  /** GET /api/vacancy/:id/ as a guest. */
+  vacancy: (id: number) => `vacancy:${id}`,
+  /** GET /api/company/:id/ as a guest. */
+  company: (id: number) => `company:${id}`,
+  /** The company page's open vacancies, first page (sort newest, limit 10). */
+  companyVacancies: (id: number) => `company-vacancies:${id}`,
+  /** /companies/ without a search: GET /api/company/getItems?text=&page=1&limit=20. */
+  companies: 'companies',
+} as const;
+
+/** What the element holds: the page address it answers (path and query) and the entries. */
+export type InitialDataPayload = {
+  url: string;
+  entries: Record<string, unknown>;
+};
+
+/**
+ * The page sizes of the public lists: the client asks for these, and the server inlines the same
+ * first page, so both sides read them from here.
+ */
+export const PUBLIC_PAGE_SIZES = {
+  vacancies: 20,
+  companies: 20,
+  companyVacancies: 10,
+} as const;
