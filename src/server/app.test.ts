@@ -21,7 +21,7 @@ describeOnDatabases('HTTP contract', (target) => {
 
   it('answers every path of the specification with the app shell (200)', async () => {
     expect(specificationPaths.length).toBeGreaterThanOrEqual(24);
-    const extra = ['/vacancy/42/', '/company/7/', '/board/vacancy/edit/42/', paths.telegramUndo];
+    const extra = ['/board/vacancy/edit/42/', paths.telegramUndo];
     for (const path of [...specificationPaths, ...extra]) {
       const response = await t.app.request(path);
       expect(response.status, path).toBe(200);
@@ -30,6 +30,14 @@ describeOnDatabases('HTTP contract', (target) => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain(`window.${SESSION_GLOBAL}=null;`);
       expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('serves the shell with 404 for a public page whose id no guest may see (docs/decisions/027)', async () => {
+    for (const path of ['/vacancy/42/', '/company/7/']) {
+      const response = await t.app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('<div id="root"></div>');
     }
   });
 
