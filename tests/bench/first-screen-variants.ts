@@ -34,7 +34,7 @@ const VARIANTS = ['spa', 'inline', 'ssr-ceiling'] as const;
 type Variant = (typeof VARIANTS)[number];
 
 const OBSERVE = `(() => {
-  const seen = { fcp: null, lcp: null, element: '' };
+  const seen = { fcp: null, lcp: null, element: '', lcps: [] };
   window.__firstScreen = seen;
   const watch = (type, take) => {
     try { new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({ type, buffered: true }); }
@@ -43,6 +43,7 @@ const OBSERVE = `(() => {
   watch('paint', (entry) => { if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime; });
   watch('largest-contentful-paint', (entry) => {
     seen.lcp = entry.startTime;
+    seen.lcps.push(entry.startTime);
     const el = entry.element;
     seen.element = el ? el.tagName.toLowerCase() + '.' + String(el.className).split(' ')[0] : '(removed)';
   });
@@ -67,7 +68,12 @@ async function renderedMarkup(browser: Browser, url: string): Promise<string> {
   return markup;
 }
 
-async function lcpOnce(browser: Browser, url: string, rewrite: (html: string) => string) {
+async function lcpOnce(
+  browser: Browser,
+  url: string,
+  rewrite: (html: string) => string,
+  firstFrame: boolean,
+) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     isMobile: true,
@@ -102,7 +108,12 @@ async function lcpOnce(browser: Browser, url: string, rewrite: (html: string) =>
   const seen: unknown = await page.evaluate('window.__firstScreen');
   await context.close();
   const field = (key: string) => (typeof seen === 'object' && seen !== null ? Reflect.get(seen, key) : null);
-  const lcp = field('lcp');
+  // The markup variant's own LCP is its first frame's: the app's createRoot then replaces the
+  // markup (real server rendering would hydrate it instead), which reports a second, later LCP.
+  const fcp = Number(field('fcp'));
+  const lcps = field('lcps');
+  const early = (Array.isArray(lcps) ? lcps.map(Number) : []).filter((time) => time <= fcp + 50);
+  const lcp = firstFrame && early.length > 0 ? Math.max(...early) : field('lcp');
   // The element (tag.class) tells a heading's or a skeleton's paint from the content's.
   return { lcp: typeof lcp === 'number' ? lcp : Number.NaN, element: String(field('element')) };
 }
@@ -149,7 +160,7 @@ export async function measureFirstScreenVariants(): Promise<void> {
       };
       for (let run = 0; run < RUNS; run += 1) {
         for (const variant of VARIANTS) {
-          const once = await lcpOnce(browser, url, rewrites[variant]);
+          const once = await lcpOnce(browser, url, rewrites[variant], variant === 'ssr-ceiling');
           runs[variant].push(once.lcp);
           elements[variant].add(once.element);
         }
