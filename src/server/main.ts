@@ -106,6 +106,8 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       shell: options.shell,
       publicUrl: env.publicUrl,
       trustProxy: env.trustProxy,
+      searchRateLimit:
+        env.searchRateLimitPerMinute === 0 ? null : { limit: env.searchRateLimitPerMinute, windowMs: 60_000 },
       staticDir: options.staticDir,
       development: options.development,
       singleWriterDatabase: database.kind === 'pglite',
