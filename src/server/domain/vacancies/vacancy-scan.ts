@@ -1,4 +1,4 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { TOTAL_CAP } from '../../../shared/contract/vacancy';
 import type { Executor } from '../../db/client';
 import { companies, vacancies } from '../../db/schema';
@@ -10,8 +10,9 @@ export type ScanRow = { id: number; typeId: number | null; keyText: string; rank
 /**
  * The first `limit` matches of `where` in `order` (docs/decisions/029). Only columns the partial
  * covering indexes of migration 0020 hold are read, so without a search text this is an
- * index-only range scan that stops at `limit`; `rank` (ts_rank_cd) is computed for these rows
- * only — the bounded candidate set of a relevance search.
+ * index-only range scan that stops at `limit`; `rank` (ts_rank_cd) is computed afterwards for
+ * these rows only — the bounded candidate set of a relevance search. (In the same SELECT the
+ * planner would rank every match before a bitmap scan's sort.)
  */
 export async function scanMatches(
   db: Executor,
@@ -21,18 +22,24 @@ export async function scanMatches(
   rank: SQL | null = null,
 ): Promise<ScanRow[]> {
   const rows = await db
-    .select({
-      id: vacancies.id,
-      typeId: vacancies.vacancyTypeId,
-      keyText: sql<string>`${order.keyText}`,
-      rank: rank ? sql<number>`${rank}` : sql<null>`null`,
-    })
+    .select({ id: vacancies.id, typeId: vacancies.vacancyTypeId, keyText: sql<string>`${order.keyText}` })
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
     .where(where)
     .orderBy(desc(order.key), desc(vacancies.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, rank: row.rank === null ? null : Number(row.rank) }));
+  if (!rank || rows.length === 0) return rows.map((row) => ({ ...row, rank: null }));
+  const ranked = await db
+    .select({ id: vacancies.id, rank: sql<number>`${rank}` })
+    .from(vacancies)
+    .where(
+      inArray(
+        vacancies.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const rankOf = new Map(ranked.map((row) => [row.id, Number(row.rank)]));
+  return rows.map((row) => ({ ...row, rank: rankOf.get(row.id) ?? 0 }));
 }
 
 /** How many match, counted no further than TOTAL_CAP + 1 (the «больше 1 000» answer). */
