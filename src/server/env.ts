@@ -85,6 +85,8 @@ const EnvSchema = v.object({
   ),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   TRUST_PROXY: v.optional(v.picklist(['true', 'false', '1', '0']), 'false'),
+  /** Uncached vacancy searches per client address and minute (docs/decisions/030); 0 turns it off. */
+  SEARCH_RATE_LIMIT: integer('SEARCH_RATE_LIMIT', 0, 1_000_000, 120),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
@@ -109,6 +111,7 @@ export type Env = {
   initDataMaxAgeSeconds: number;
   mapTileUrl: string;
   trustProxy: boolean;
+  searchRateLimitPerMinute: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 };
 
@@ -155,6 +158,7 @@ export function loadEnv(
     initDataMaxAgeSeconds: e.INIT_DATA_MAX_AGE,
     mapTileUrl: e.MAP_TILE_URL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -3,7 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createServerBot } from '../../bot/server-bot';
+import { XHR_HEADER, XHR_HEADER_VALUE } from '../shared/constants';
 import { paths } from '../shared/paths';
 import { createApp } from './app';
 import { pruneRateLimits } from './auth/rate-limit';
@@ -106,6 +108,8 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       shell: options.shell,
       publicUrl: env.publicUrl,
       trustProxy: env.trustProxy,
+      searchRateLimit:
+        env.searchRateLimitPerMinute === 0 ? null : { limit: env.searchRateLimitPerMinute, windowMs: 60_000 },
       staticDir: options.staticDir,
       development: options.development,
       singleWriterDatabase: database.kind === 'pglite',
@@ -129,6 +133,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     );
     if (admin.kind === 'created-from-env')
       options.logger.info('admin created from ADMIN_EMAIL', { email: admin.email });
+    await warmPublicList(app, options.logger);
     if (admin.kind === 'setup-link') {
       const base = env.publicUrl ?? url.replace('127.0.0.1', 'localhost');
       options.announce(
@@ -140,6 +145,9 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       const now = deps.now();
       await pruneExpiredSessions(deps.db, now);
       await pruneRateLimits(deps.db, new Date(now.getTime() - 24 * HOUR));
+      // PGlite has no autovacuum: keep the visibility map (the list's index-only scans) and the
+      // planner's statistics fresh (docs/decisions/029). Pages unchanged since are skipped.
+      if (database.kind === 'pglite') await deps.db.execute(sql`vacuum (analyze) vacancies, vacancy_tags`);
       // Abandoned uploads first (rows, then bytes), then bytes no row names (docs/decisions/014).
       const fileDeps = { ...deps, storage: fileStorage };
       const unattached = await sweepUnattachedFiles(fileDeps);
@@ -212,4 +220,23 @@ function closeServer(server: Server): Promise<void> {
     });
     server.closeIdleConnections();
   });
+}
+
+/**
+ * The first page of /vacancies/ computed once before the server is announced: its answer is then
+ * in the public cache and the database's catalog and list indexes are in memory, so the first
+ * visitor after a start does not pay for a cold process (docs/decisions/029).
+ */
+async function warmPublicList(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  logger: Logger,
+) {
+  try {
+    const response = await app.request('/api/vacancy/getItems', {
+      headers: { [XHR_HEADER]: XHR_HEADER_VALUE },
+    });
+    await response.arrayBuffer();
+  } catch (error) {
+    logger.warn('warming the public list failed', errorFields(error));
+  }
 }
