@@ -1,7 +1,6 @@
-import { type JSX, Suspense, useEffect, useRef } from 'react';
+import { type JSX, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
-import { TelegramLaunchNotice } from '../features/auth/telegram-launch-notice';
 import { FeedbackButton } from '../features/feedback/feedback-button';
 import { authAtom } from '../lib/app-state';
 import { usePlatform } from '../lib/services';
@@ -16,6 +15,11 @@ import { QuietBoundary } from './quiet-boundary';
 import { AppRoutes } from './routes';
 
 export const MAIN_ID = 'main';
+
+/** Only inside Telegram can a launch be refused: the website never loads the notice. */
+const TelegramLaunchNotice = lazy(async () => ({
+  default: (await import('../features/auth/telegram-launch-notice')).TelegramLaunchNotice,
+}));
 
 /**
  * Tells the platform about every location change (Telegram shows its BackButton off the root)
@@ -39,6 +43,7 @@ function useLocationEffects(): string {
 
 export function Layout(): JSX.Element {
   const location = useLocationEffects();
+  const platform = usePlatform();
   const auth = useAtomValue(authAtom);
   const entries = menuFor(auth?.kind ?? null);
 
@@ -69,7 +74,13 @@ export function Layout(): JSX.Element {
           </nav>
         </aside>
         <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-          <TelegramLaunchNotice />
+          {platform.kind === 'telegram' ? (
+            <QuietBoundary>
+              <Suspense fallback={null}>
+                <TelegramLaunchNotice />
+              </Suspense>
+            </QuietBoundary>
+          ) : null}
           <ErrorBoundary scope="route" resetKey={location}>
             <Suspense fallback={<PageLoader />}>
               <AppRoutes />

@@ -1,8 +1,10 @@
 /**
- * The one owner of swiper (DESIGN §4). Swiper is loaded by dynamic import when a slider first
- * mounts, so no screen's first chunk carries it: until it arrives (or if it never does) the same
- * markup scrolls natively, and Swiper then takes over that very DOM (no re-mount, so focus and
- * chip state survive). Swiper only adds classes, styles and ARIA to elements React rendered.
+ * The one owner of swiper (DESIGN §4). Swiper is loaded by dynamic import when a person first
+ * reaches for a slider (pointer over it, a touch, focus inside, the wheel), so no first screen
+ * downloads it (docs/decisions/033-first-screen-weight.md): until then (or if it never arrives)
+ * the same markup scrolls natively, and Swiper then takes over that very DOM (no re-mount, so
+ * focus and chip state survive). Swiper only adds classes, styles and ARIA to elements React
+ * rendered; the room for its arrows is reserved from the start, so nothing moves when it arrives.
  */
 import 'swiper/css';
 import { type JSX, type ReactNode, useEffect, useRef } from 'react';
@@ -29,6 +31,9 @@ async function loadSwiper() {
 }
 
 type Loaded = Awaited<ReturnType<typeof loadSwiper>>;
+
+/** The first sign that someone is about to use a slider: then, and only then, Swiper loads. */
+const INTENT_EVENTS = ['pointerenter', 'touchstart', 'focusin', 'wheel'] as const;
 
 function optionsFor(
   variant: SliderVariant,
@@ -71,11 +76,13 @@ function optionsFor(
     navigation,
     a11y: {
       // The slides are the <li>s of the track's <ul>: Swiper's default role=group would leave the
-      // list with no items (axe «list»), and screen readers would lose the count.
+      // list with no items (axe «list»), and screen readers would lose the count. Each slide's
+      // name and «слайд» sit on the group inside its <li> (rendered before Swiper arrives), so
+      // Swiper adds none of its own.
       slideRole: 'listitem',
       containerRoleDescriptionMessage: 'карусель',
-      itemRoleDescriptionMessage: 'слайд',
-      slideLabelMessage: '{{index}} из {{slidesLength}}',
+      itemRoleDescriptionMessage: null,
+      slideLabelMessage: '',
       prevSlideMessage: 'Предыдущий слайд',
       nextSlideMessage: 'Следующий слайд',
       firstSlideMessage: 'Это первый слайд',
@@ -99,23 +106,30 @@ export function Slider<T>({
 
   useEffect(() => {
     let cancelled = false;
-    loadSwiper().then(
-      (loaded) => {
-        const root = rootRef.current;
-        if (cancelled || !root || !prevRef.current || !nextRef.current) return;
-        swiperRef.current = new loaded.Swiper(
-          root,
-          optionsFor(variant, loaded, prevRef.current, nextRef.current),
-        );
-        root.classList.add('slider--enhanced');
-      },
-      (error: unknown) => {
-        // The native scrolling row stays fully usable; nothing to tell the user.
-        console.warn('[slider] swiper failed to load', error);
-      },
-    );
+    const root = rootRef.current?.parentElement;
+    if (!root) return;
+    const enhance = () => {
+      for (const type of INTENT_EVENTS) root.removeEventListener(type, enhance);
+      loadSwiper().then(
+        (loaded) => {
+          const viewport = rootRef.current;
+          if (cancelled || !viewport || !prevRef.current || !nextRef.current) return;
+          swiperRef.current = new loaded.Swiper(
+            viewport,
+            optionsFor(variant, loaded, prevRef.current, nextRef.current),
+          );
+          viewport.classList.add('slider--enhanced');
+        },
+        (error: unknown) => {
+          // The native scrolling row stays fully usable; nothing to tell the user.
+          console.warn('[slider] swiper failed to load', error);
+        },
+      );
+    };
+    for (const type of INTENT_EVENTS) root.addEventListener(type, enhance, { passive: true });
     return () => {
       cancelled = true;
+      for (const type of INTENT_EVENTS) root.removeEventListener(type, enhance);
       swiperRef.current?.destroy(true, true);
       swiperRef.current = null;
       rootRef.current?.classList.remove('slider--enhanced');
@@ -135,14 +149,21 @@ export function Slider<T>({
   const track = (
     <ul className="swiper-wrapper slider__track">
       {items.map((item, index) => (
-        <li
-          key={itemKey(item)}
-          className="swiper-slide slider__slide"
-          role={cards ? 'group' : undefined}
-          aria-roledescription={cards ? 'слайд' : undefined}
-          aria-label={cards ? `${index + 1} из ${items.length}` : undefined}
-        >
-          {renderItem(item, index)}
+        <li key={itemKey(item)} className="swiper-slide slider__slide">
+          {cards ? (
+            // A list item stays a list item (axe «list»); the slide is the group inside it.
+            // biome-ignore lint/a11y/useSemanticElements: a slide is not a form's fieldset; WAI-ARIA's carousel pattern names a group.
+            <div
+              className="slider__card"
+              role="group"
+              aria-roledescription="слайд"
+              aria-label={`${index + 1} из ${items.length}`}
+            >
+              {renderItem(item, index)}
+            </div>
+          ) : (
+            renderItem(item, index)
+          )}
         </li>
       ))}
     </ul>
