@@ -5,6 +5,7 @@ import { FeedbackButton } from '../features/feedback/feedback-button';
 import { authAtom } from '../lib/app-state';
 import { usePlatform } from '../lib/services';
 import { useAtomValue } from '../lib/store';
+import { telegramSignInAtom } from '../lib/telegram-session';
 import { PageLoader } from '../ui/page-loader';
 import { AccountBox } from './account-box';
 import { BurgerMenu } from './burger-menu';
@@ -16,7 +17,7 @@ import { AppRoutes } from './routes';
 
 export const MAIN_ID = 'main';
 
-/** Only inside Telegram can a launch be refused: the website never loads the notice. */
+/** Only inside Telegram can a launch be refused: the notice loads when one was. */
 const TelegramLaunchNotice = lazy(async () => ({
   default: (await import('../features/auth/telegram-launch-notice')).TelegramLaunchNotice,
 }));
@@ -45,6 +46,7 @@ export function Layout(): JSX.Element {
   const location = useLocationEffects();
   const platform = usePlatform();
   const auth = useAtomValue(authAtom);
+  const telegramSignIn = useAtomValue(telegramSignInAtom);
   const entries = menuFor(auth?.kind ?? null);
 
   return (
@@ -74,7 +76,7 @@ export function Layout(): JSX.Element {
           </nav>
         </aside>
         <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-          {platform.kind === 'telegram' ? (
+          {platform.kind === 'telegram' && telegramSignIn === 'invalid' ? (
             <QuietBoundary>
               <Suspense fallback={null}>
                 <TelegramLaunchNotice />

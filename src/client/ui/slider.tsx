@@ -6,9 +6,8 @@
  * focus and chip state survive). Swiper only adds classes, styles and ARIA to elements React
  * rendered; the room for its arrows is reserved from the start, so nothing moves when it arrives.
  */
-import 'swiper/css';
 import { type JSX, type ReactNode, useEffect, useRef } from 'react';
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import type { SwiperHandle } from './slider-swiper';
 
 export type SliderVariant = 'chips' | 'cards';
 
@@ -23,73 +22,8 @@ export interface SliderProps<T> {
   className?: string;
 }
 
-// Destructured right at the import, so the bundler keeps only these modules of Swiper's index.
-async function loadSwiper() {
-  const { A11y, FreeMode, Keyboard, Mousewheel, Navigation } = await import('swiper/modules');
-  const { Swiper } = await import('swiper');
-  return { Swiper, modules: { A11y, FreeMode, Keyboard, Mousewheel, Navigation } };
-}
-
-type Loaded = Awaited<ReturnType<typeof loadSwiper>>;
-
 /** The first sign that someone is about to use a slider: then, and only then, Swiper loads. */
 const INTENT_EVENTS = ['pointerenter', 'touchstart', 'focusin', 'wheel'] as const;
-
-function optionsFor(
-  variant: SliderVariant,
-  loaded: Loaded,
-  prev: HTMLElement,
-  next: HTMLElement,
-): SwiperOptions {
-  const { A11y, FreeMode, Keyboard, Mousewheel, Navigation } = loaded.modules;
-  const navigation = { prevEl: prev, nextEl: next, disabledClass: 'slider__arrow--disabled' };
-  if (variant === 'chips') {
-    return {
-      modules: [A11y, FreeMode, Mousewheel, Navigation],
-      slidesPerView: 'auto',
-      spaceBetween: 8,
-      freeMode: { enabled: true, momentum: true },
-      mousewheel: { forceToAxis: true },
-      watchOverflow: true,
-      watchSlidesProgress: true,
-      navigation,
-      // Chips stay a list of buttons: no per-slide labels that would be read before each chip.
-      a11y: {
-        slideRole: 'listitem',
-        slideLabelMessage: '',
-        prevSlideMessage: 'Назад',
-        nextSlideMessage: 'Вперёд',
-      },
-    };
-  }
-  return {
-    modules: [A11y, Keyboard, Navigation],
-    slidesPerView: 1.1,
-    spaceBetween: 12,
-    breakpoints: {
-      640: { slidesPerView: 2, spaceBetween: 16 },
-      1100: { slidesPerView: 3, spaceBetween: 16 },
-    },
-    keyboard: { enabled: true, onlyInViewport: true },
-    watchOverflow: true,
-    watchSlidesProgress: true,
-    navigation,
-    a11y: {
-      // The slides are the <li>s of the track's <ul>: Swiper's default role=group would leave the
-      // list with no items (axe «list»), and screen readers would lose the count. Each slide's
-      // name and «слайд» sit on the group inside its <li> (rendered before Swiper arrives), so
-      // Swiper adds none of its own.
-      slideRole: 'listitem',
-      containerRoleDescriptionMessage: 'карусель',
-      itemRoleDescriptionMessage: null,
-      slideLabelMessage: '',
-      prevSlideMessage: 'Предыдущий слайд',
-      nextSlideMessage: 'Следующий слайд',
-      firstSlideMessage: 'Это первый слайд',
-      lastSlideMessage: 'Это последний слайд',
-    },
-  };
-}
 
 export function Slider<T>({
   items,
@@ -102,7 +36,7 @@ export function Slider<T>({
   const rootRef = useRef<HTMLElement | null>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const swiperRef = useRef<SwiperInstance | null>(null);
+  const swiperRef = useRef<SwiperHandle | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -110,14 +44,16 @@ export function Slider<T>({
     if (!root) return;
     const enhance = () => {
       for (const type of INTENT_EVENTS) root.removeEventListener(type, enhance);
-      loadSwiper().then(
-        (loaded) => {
+      import('./slider-swiper').then(
+        async ({ startSwiper }) => {
           const viewport = rootRef.current;
           if (cancelled || !viewport || !prevRef.current || !nextRef.current) return;
-          swiperRef.current = new loaded.Swiper(
-            viewport,
-            optionsFor(variant, loaded, prevRef.current, nextRef.current),
-          );
+          const swiper = await startSwiper(viewport, variant, prevRef.current, nextRef.current);
+          if (cancelled) {
+            swiper.destroy(true, true);
+            return;
+          }
+          swiperRef.current = swiper;
           viewport.classList.add('slider--enhanced');
         },
         (error: unknown) => {
