@@ -193,6 +193,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       return await Promise.race([
         fetcher(request),
         new Promise<never>((_, reject) => {
+          if (signal.aborted) reject(signal.reason);
           signal.addEventListener('abort', () => reject(signal.reason), { once: true });
         }),
       ]);
