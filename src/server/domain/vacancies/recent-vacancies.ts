@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { RecentVacanciesData } from '../../../shared/contract/vacancy';
-import { companies, students, vacancies } from '../../db/schema';
+import { students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
-import { loadTags, selectListRows, toListItem } from './vacancy-rows';
+import { selectCountedListRows } from './counted-list-rows';
+import { loadTags, toListItem } from './vacancy-rows';
 import { visibleToStudents } from './vacancy-visibility';
 
 /** Before a student's first look at /vacancies/recent/, "new" means the last week (docs/decisions/004). */
@@ -23,12 +24,7 @@ export async function recentVacancies(deps: DomainDeps, studentId: number): Prom
   const now = deps.now();
   const from = seenAt ?? new Date(now.getTime() - RECENT_DEFAULT_WINDOW_MS);
   const where = and(visibleToStudents(now), gt(vacancies.publishedAt, from));
-  const [counted] = await deps.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(vacancies)
-    .innerJoin(companies, eq(companies.id, vacancies.companyId))
-    .where(where);
-  const rows = await selectListRows(deps.db)
+  const rows = await selectCountedListRows(deps.db)
     .where(where)
     .orderBy(sql`${vacancies.publishedAt} desc nulls last`, desc(vacancies.id))
     .limit(RECENT_ITEMS_MAX);
@@ -37,7 +33,7 @@ export async function recentVacancies(deps: DomainDeps, studentId: number): Prom
     rows.map((row) => row.id),
   );
   return {
-    count: counted?.count ?? 0,
+    count: rows[0]?.matching ?? 0,
     items: rows.map((row) => toListItem(row, tagsOf.get(row.id) ?? [], now)),
     since: seenAt ? seenAt.toISOString() : null,
   };
