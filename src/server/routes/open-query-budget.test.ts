@@ -121,7 +121,9 @@ describeOnDatabases('query budget of a Mini App open', (target) => {
       expect(writesAmong(queries), step.name).toHaveLength(BUDGETS[step.name].writes);
     }
     // The cut statements still answer the same: the items and their totals.
-    expect(again.recent?.data.count).toBe((again.recent?.data.items as unknown[]).length);
+    const recent = again.recent?.data ?? {};
+    expect(recent.count).toBeGreaterThan(0);
+    expect(recent.count).toBe((recent.items as unknown[] | undefined)?.length);
     expect(again.favourites?.data).toMatchObject({ total: 3, hasMore: false });
     expect(again.favourites?.data.items).toHaveLength(3);
     expect(again.vacancies?.data.items).toHaveLength(20);
