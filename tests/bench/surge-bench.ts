@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseOptions } from '../../src/server/db/client';
 import { startServerProcess } from '../e2e/helpers/server-process';
@@ -68,17 +68,26 @@ export async function surgeOnDatabase(env: Record<string, string>, plan: SurgePl
   }
 }
 
-async function onTarget(postgresUrl: string | undefined, plan: SurgePlan, rows: SurgeRow[]) {
+/** The server processes the PostgreSQL run gets with SERVER_PROCESSES=auto (one per core). */
+const CORES = availableParallelism();
+
+async function onTarget(
+  postgresUrl: string | undefined,
+  plan: SurgePlan,
+  rows: SurgeRow[],
+  processes: 'one' | 'auto' = 'one',
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'jb-surge-'));
   const database = await benchDatabase(postgresUrl, dataDir);
+  const target = processes === 'auto' ? `${database.name} ×${CORES}` : database.name;
   try {
-    const run = await surgeOnDatabase(database.env, plan);
-    rows.push({ target: database.name, result: run.result });
-    if (run.memory)
-      console.log(`${database.name}: server RSS after the surge ${run.memory.rssMb.toFixed(0)} MB`);
+    const env = processes === 'auto' ? { ...database.env, SERVER_PROCESSES: 'auto' } : database.env;
+    const run = await surgeOnDatabase(env, plan);
+    rows.push({ target, result: run.result });
+    if (run.memory) console.log(`${target}: server RSS after the surge ${run.memory.rssMb.toFixed(0)} MB`);
     return run;
   } catch (error) {
-    rows.push({ target: database.name, result: null, failure: String(error).slice(0, 200) });
+    rows.push({ target, result: null, failure: String(error).slice(0, 200) });
     return null;
   } finally {
     await database.cleanup();
@@ -104,8 +113,11 @@ export async function measureSurge(plan: SurgePlan & { postgresUrl?: string }): 
   const busyBefore = await machineBusy(1_000);
   const rows: SurgeRow[] = [];
   const embedded = await onTarget(undefined, plan, rows);
-  if (plan.postgresUrl) await onTarget(plan.postgresUrl, plan, rows);
-  else
+  if (plan.postgresUrl) {
+    await onTarget(plan.postgresUrl, plan, rows);
+    // Several server processes (docs/decisions/032-server-processes.md); RSS is the primary's.
+    if (CORES > 1) await onTarget(plan.postgresUrl, plan, rows, 'auto');
+  } else
     rows.push({
       target: 'PostgreSQL',
       result: null,
