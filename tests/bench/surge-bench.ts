@@ -5,7 +5,7 @@ import type { DatabaseOptions } from '../../src/server/db/client';
 import { startServerProcess } from '../e2e/helpers/server-process';
 import { benchDatabase, machineBusy, memoryOf, type Recorded, startBareServer } from './bench-processes';
 import { ensureClientBuilt } from './client-build-once';
-import { runSurge, type SurgeResult } from './surge';
+import { type Answer, runSurge, type SurgeResult } from './surge';
 import { SURGE_BOT, seedSurge } from './surge-seed';
 import { formatSurgeTable, type SurgeRow } from './surge-table';
 
@@ -16,7 +16,15 @@ export type SurgePlan = {
   concurrency: number;
   /** Opens started per second; absent: as fast as the concurrency allows. */
   ratePerSecond?: number;
+  /**
+   * Keep every answer of the surge, then open once more for each student one at a time and keep
+   * those too (surge.test.ts: the surge must answer what a single open does).
+   */
+  compare?: boolean;
 };
+
+/** Per open (index into initData), per step path: its answer. */
+export type AnswersByOpen = Map<number, Map<string, Answer>>;
 
 export type SurgeRun = {
   result: SurgeResult;
@@ -27,7 +35,17 @@ export type SurgeRun = {
   memory: { rssMb: number; peakMb: number } | null;
   /** The server's exit code after SIGTERM (0: closed its database cleanly). */
   exitCode: number | null;
+  /** With `compare`: the surge's answers and those of the single opens after it. */
+  answers?: { surge: AnswersByOpen; single: AnswersByOpen };
 };
+
+function keeper(into: AnswersByOpen) {
+  return (path: string, answer: Answer, open: number) => {
+    const byPath = into.get(open) ?? new Map<string, Answer>();
+    byPath.set(path, answer);
+    into.set(open, byPath);
+  };
+}
 
 /** The database a server process's environment names (DATABASE_URL, else PGlite in DATA_DIR). */
 export function databaseOf(env: Record<string, string>): DatabaseOptions {
@@ -55,14 +73,26 @@ export async function surgeOnDatabase(env: Record<string, string>, plan: SurgePl
       },
     });
     if (warmup.errors > 0) throw new Error(`the warm-up open failed: ${JSON.stringify(warmup.failures)}`);
+    const surge: AnswersByOpen = new Map();
     const result = await runSurge({
       base: server.url,
       initData,
       concurrency: plan.concurrency,
       ...(plan.ratePerSecond ? { ratePerSecond: plan.ratePerSecond } : {}),
+      ...(plan.compare ? { onAnswer: keeper(surge) } : {}),
     });
     const memory = memoryOf(server.child.pid);
-    return { result, recorded, initData, memory, exitCode: await server.stop('SIGTERM') };
+    const single: AnswersByOpen = new Map();
+    if (plan.compare)
+      await runSurge({ base: server.url, initData, concurrency: 1, onAnswer: keeper(single) });
+    return {
+      result,
+      recorded,
+      initData,
+      memory,
+      exitCode: await server.stop('SIGTERM'),
+      ...(plan.compare ? { answers: { surge, single } } : {}),
+    };
   } finally {
     if (server.child.exitCode === null) await server.stop('SIGKILL');
   }
