@@ -48,25 +48,20 @@ async function favouriteVacancies(
   const offset = (query.page - 1) * query.limit;
   const own = and(ownRows(owner, 'vacancy'), eq(favourites.targetId, vacancies.id));
   const visible = visibleToStudents(deps.now());
-  const rows = await selectCountedListRows(deps.db)
+  const count = deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(favourites)
+    .innerJoin(vacancies, own)
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .where(visible);
+  const rows = await selectCountedListRows(deps.db, count)
     .innerJoin(favourites, own)
     .where(visible)
     .orderBy(...newestFirst)
     .limit(query.limit)
     .offset(offset);
   // The total rides on the rows; a page past the end has none and counts on its own.
-  const total =
-    rows[0]?.matching ??
-    (offset === 0
-      ? 0
-      : ((
-          await deps.db
-            .select({ total: sql<number>`count(*)::int` })
-            .from(favourites)
-            .innerJoin(vacancies, own)
-            .innerJoin(companies, eq(companies.id, vacancies.companyId))
-            .where(visible)
-        )[0]?.total ?? 0));
+  const total = rows[0]?.matching ?? (offset === 0 ? 0 : ((await count)[0]?.total ?? 0));
   const tagsOf = await loadTags(
     deps.db,
     rows.map((row) => row.id),

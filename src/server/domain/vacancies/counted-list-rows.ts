@@ -1,16 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, vacancies, vacancyTypes } from '../../db/schema';
 import { listColumns } from './vacancy-rows';
 
 /**
- * selectListRows with the number of all matching rows on each row (`count(*) over ()`, taken
- * before LIMIT): a page and its total in one statement instead of two. No row means no match,
- * unless the page starts past the end — only then does the caller need its own count.
+ * selectListRows with the total of a page on each of its rows: `count`, a query answering one
+ * number, runs once as a scalar subquery (an InitPlan) beside the page's top-N sort — one
+ * statement instead of two. Not `count(*) over ()`: that window makes the database build every
+ * matching row, snippets and all, before LIMIT (the recent list has hundreds). No row means no
+ * page, so a caller whose page may start past the end counts apart.
  */
-export function selectCountedListRows(db: Executor) {
+export function selectCountedListRows(db: Executor, count: SQLWrapper) {
+  const matching: SQL<number> = sql`(${count})`.mapWith(Number);
   return db
-    .select({ ...listColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...listColumns, matching })
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
     .leftJoin(vacancyTypes, eq(vacancyTypes.id, vacancies.vacancyTypeId))

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { RecentVacanciesData } from '../../../shared/contract/vacancy';
-import { students, vacancies } from '../../db/schema';
+import { companies, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { selectCountedListRows } from './counted-list-rows';
 import { loadTags, toListItem } from './vacancy-rows';
@@ -24,7 +24,12 @@ export async function recentVacancies(deps: DomainDeps, studentId: number): Prom
   const now = deps.now();
   const from = seenAt ?? new Date(now.getTime() - RECENT_DEFAULT_WINDOW_MS);
   const where = and(visibleToStudents(now), gt(vacancies.publishedAt, from));
-  const rows = await selectCountedListRows(deps.db)
+  const count = deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(vacancies)
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .where(where);
+  const rows = await selectCountedListRows(deps.db, count)
     .where(where)
     .orderBy(sql`${vacancies.publishedAt} desc nulls last`, desc(vacancies.id))
     .limit(RECENT_ITEMS_MAX);
