@@ -23,8 +23,9 @@ const BUDGETS = {
   shell: { queries: 0, writes: 0 },
   // The linked account with auto sign-in and write access; the account; the new session; its bounds.
   'tg-login': { queries: 4, writes: 2 },
-  // Session; the student's mark; the page with its total; its tags.
-  recent: { queries: 4, writes: 0 },
+  // Session; the student's mark; the page with its total and its tags only once a minute for
+  // students without a mark (shared through the public list cache).
+  recent: { queries: 3, writes: 0 },
   // Session; the cache versions (one read on PostgreSQL, batched; in memory on the embedded database).
   vacancies: { queries: 2, writes: 0 },
   // Session; the page with its total; its tags.

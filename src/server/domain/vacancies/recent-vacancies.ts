@@ -10,19 +10,38 @@ import { visibleToStudents } from './vacancy-visibility';
 export const RECENT_DEFAULT_WINDOW_MS = 7 * 24 * 3_600_000;
 export const RECENT_ITEMS_MAX = 50;
 
-/**
- * POST /api/vacancy/recent: published vacancies of approved companies since the student's mark.
- * Reading does not move the mark (the start-up refresh must not swallow the news); opening the
- * screen does, through markRecentVacanciesSeen.
- */
-export async function recentVacancies(deps: DomainDeps, studentId: number): Promise<RecentVacanciesData> {
+/** The student's «seen» mark: null before their first look at /vacancies/recent/. */
+export async function recentMarkOf(deps: DomainDeps, studentId: number): Promise<Date | null> {
   const [student] = await deps.db
     .select({ seenAt: students.recentVacanciesSeenAt })
     .from(students)
     .where(eq(students.id, studentId));
-  const seenAt = student?.seenAt ?? null;
+  return student?.seenAt ?? null;
+}
+
+/**
+ * Where «the last week» starts for a student without a mark, in whole minutes: every such
+ * student of the same minute gets the same answer, which the route shares through the public
+ * list cache (its entries live a minute at most anyway, public-list-cache.ts).
+ */
+export function lastWeekFrom(now: Date): Date {
+  const from = now.getTime() - RECENT_DEFAULT_WINDOW_MS;
+  return new Date(from - (from % 60_000));
+}
+
+/**
+ * POST /api/vacancy/recent: published vacancies of approved companies since the student's mark
+ * (`seenAt`), or since `lastWeekFrom` without one. Reading does not move the mark (the start-up
+ * refresh must not swallow the news); opening the screen does, through markRecentVacanciesSeen.
+ */
+export async function recentVacanciesSince(
+  deps: DomainDeps,
+  seenAt: Date | null,
+  /** Without a mark: the window's start the caller keyed its cache entry by. */
+  weekFrom?: Date,
+): Promise<RecentVacanciesData> {
   const now = deps.now();
-  const from = seenAt ?? new Date(now.getTime() - RECENT_DEFAULT_WINDOW_MS);
+  const from = seenAt ?? weekFrom ?? lastWeekFrom(now);
   const where = and(visibleToStudents(now), gt(vacancies.publishedAt, from));
   const count = deps.db
     .select({ count: sql<number>`count(*)::int` })
