@@ -127,14 +127,19 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     const url = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${port}`;
     localOrigin = url.replace('127.0.0.1', 'localhost');
 
-    const admin = await ensureFirstAdmin(
-      deps,
-      env.adminEmail && env.adminPassword ? { email: env.adminEmail, password: env.adminPassword } : null,
-    );
-    if (admin.kind === 'created-from-env')
+    // An extra process of a cluster (src/server/cluster.ts) only serves HTTP and sends its own
+    // outbox rows; the first process runs the once-per-deployment work below.
+    const background = env.serverRole === 'all';
+    const admin = background
+      ? await ensureFirstAdmin(
+          deps,
+          env.adminEmail && env.adminPassword ? { email: env.adminEmail, password: env.adminPassword } : null,
+        )
+      : null;
+    if (admin?.kind === 'created-from-env')
       options.logger.info('admin created from ADMIN_EMAIL', { email: admin.email });
     await warmPublicList(app, options.logger);
-    if (admin.kind === 'setup-link') {
+    if (admin?.kind === 'setup-link') {
       const base = env.publicUrl ?? url.replace('127.0.0.1', 'localhost');
       options.announce(
         `\nАдминистраторов пока нет. Откройте одноразовую ссылку в течение суток и создайте первого:\n  ${base}${paths.setup}#token=${admin.token}\n`,
@@ -160,15 +165,19 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       // Sent messages are kept a week for inspection, then go (docs/decisions/022-durable-outbox.md).
       await deleteSentRows(deps.db, OUTBOX_KEEP_SENT_DAYS);
     };
-    await prune();
+    if (background) await prune();
     await outboxWorker.start();
-    const timer = setInterval(() => {
-      prune().catch((error: unknown) => options.logger.warn('prune failed', errorFields(error)));
-    }, HOUR);
-    timer.unref();
-    serverBot?.start();
+    const timer = background
+      ? setInterval(() => {
+          prune().catch((error: unknown) => options.logger.warn('prune failed', errorFields(error)));
+        }, HOUR)
+      : null;
+    timer?.unref();
+    if (background) serverBot?.start();
     // Saved searches: match published vacancies and queue alerts in the outbox (decision 024).
-    const alerts = startAlertLoop({ ...deps, linkBase: () => env.publicUrl ?? localOrigin }, options.logger);
+    const alerts = background
+      ? startAlertLoop({ ...deps, linkBase: () => env.publicUrl ?? localOrigin }, options.logger)
+      : null;
 
     let closing: Promise<void> | null = null;
     return {
@@ -176,15 +185,15 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       database,
       close() {
         closing ??= (async () => {
-          clearInterval(timer);
+          if (timer) clearInterval(timer);
           try {
-            await alerts.stop();
+            await alerts?.stop();
             await closeServer(server);
             // The last second's vacancy views, while the database is still open.
             await vacancyViews.flush();
             // Stop claiming; a send in flight may finish. Whatever is unsent stays in the outbox.
             await settleWithin('outbox', () => outboxWorker.stop(), OUTBOX_STOP_MS, options.logger);
-            if (serverBot)
+            if (serverBot && background)
               await settleWithin('telegram bot', () => serverBot.stop(), BOT_STOP_MS, options.logger);
           } finally {
             await database.close();

@@ -10,7 +10,12 @@ import { archiveVacancy } from '../domain/vacancies/archive-vacancy';
 import { deleteVacancy } from '../domain/vacancies/delete-vacancy';
 import { getVacancy } from '../domain/vacancies/get-vacancy';
 import { listVacancies, readVacancyCursor } from '../domain/vacancies/list-vacancies';
-import { markRecentVacanciesSeen, recentVacancies } from '../domain/vacancies/recent-vacancies';
+import {
+  lastWeekFrom,
+  markRecentVacanciesSeen,
+  recentMarkOf,
+  recentVacanciesSince,
+} from '../domain/vacancies/recent-vacancies';
 import { createVacancy, updateVacancy } from '../domain/vacancies/save-vacancy';
 import type { VacancyScope } from '../domain/vacancies/vacancy-filters';
 import type { VacancyViewRecorder } from '../domain/vacancy-views/view-recorder';
@@ -150,7 +155,15 @@ export function vacancyRoutes({
     const auth = requireAccount(c, ['student']);
     if (!auth.ok) return auth.response;
     c.header('Cache-Control', 'no-store');
-    return ok(c, await recentVacancies(deps, auth.session.accountId));
+    const seenAt = await recentMarkOf(deps, auth.session.accountId);
+    if (seenAt) return ok(c, await recentVacanciesSince(deps, seenAt));
+    // No mark yet (every student a broadcast brings back): one shared answer per minute.
+    const from = lastWeekFrom(deps.now());
+    const answer = await cache.answer('vacancies', `recent\u0000${from.getTime()}`, () =>
+      recentVacanciesSince(deps, null, from),
+    );
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    return c.body(answer.json);
   });
 
   app.post('/vacancy/recent/seen/', async (c) => {
