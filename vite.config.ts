@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   publicDir: 'public',
+  resolve: {
+    // React 19 ships the hook; wouter's shim for React 17 would be dead weight on every first screen.
+    alias: {
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/client/lib/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -15,6 +24,8 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: false,
     manifest: true,
+    // Every browser the board supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         entryFileNames: 'js/[name]-[hash].js',

@@ -10,6 +10,7 @@ import type { DomainDeps } from '../src/server/domain/deps';
 import { listVacancies } from '../src/server/domain/vacancies/list-vacancies';
 import type { Logger } from '../src/server/logger';
 import { SEARCH_TEXT_MAX } from '../src/shared/contract/query';
+import { searchCostError } from '../src/shared/contract/search-cost';
 import { VacancyListQuerySchema } from '../src/shared/contract/vacancy';
 import { paths } from '../src/shared/paths';
 import { searchStartTarget } from '../src/shared/start-param';
@@ -63,6 +64,12 @@ export function handleSearchMessages(bot: Bot, options: SearchReplyOptions): voi
     }
     if (text.length > SEARCH_TEXT_MAX) {
       await ctx.reply(SEARCH_TEXT.tooLong(SEARCH_TEXT_MAX));
+      return;
+    }
+    // The list's cost limit (docs/decisions/029): the bot searches the same way.
+    const tooComplex = searchCostError(text);
+    if (tooComplex) {
+      await ctx.reply(tooComplex);
       return;
     }
     const now = options.now();

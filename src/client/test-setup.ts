@@ -7,3 +7,34 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * happy-dom lays nothing out, so its IntersectionObserver never reports an element as visible.
+ * Here every observed element is on screen at once (a map loads as on a page that shows it);
+ * a test that needs an element off screen replaces this for itself (ui/map/map-view.test.tsx).
+ */
+class OnScreenObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    const rect = target.getBoundingClientRect();
+    const entry = {
+      target,
+      isIntersecting: true,
+      intersectionRatio: 1,
+      boundingClientRect: rect,
+      intersectionRect: rect,
+      rootBounds: null,
+      time: 0,
+    } satisfies IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = OnScreenObserver as unknown as typeof IntersectionObserver;

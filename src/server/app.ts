@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../shared/messages';
 import { isAppPath } from '../shared/paths';
+import type { RateLimitRule } from './auth/rate-limit';
 import { resolveSession } from './auth/sessions';
 import { createPublicListCache, PUBLIC_LIST_CACHE_ENTRIES } from './cache/public-list-cache';
 import type { DomainDeps } from './domain/deps';
@@ -70,6 +71,8 @@ export type AppOptions = {
   development?: boolean;
   /** Entries of the in-memory cache of public list answers (per instance). */
   listCacheEntries?: number;
+  /** Uncached searches per client address (routes/vacancy.ts); null: none. Default: SEARCH_RATE_LIMIT. */
+  searchRateLimit?: RateLimitRule | null;
   /** The embedded database: this process is its only writer, so cache versions live in memory. */
   singleWriterDatabase?: boolean;
   /** Vacancy views (docs/decisions/025); main.ts passes its own to flush it at shutdown. */
@@ -170,7 +173,15 @@ export function createApp(options: AppOptions) {
     ),
   };
   const views = options.vacancyViews ?? createVacancyViewRecorder({ db: deps.db, now: deps.now, logger });
-  api.route('/', vacancyRoutes({ ...board, views, trustProxy: options.trustProxy }));
+  api.route(
+    '/',
+    vacancyRoutes({
+      ...board,
+      views,
+      trustProxy: options.trustProxy,
+      ...(options.searchRateLimit !== undefined ? { searchRateLimit: options.searchRateLimit } : {}),
+    }),
+  );
   const fileStorage = options.fileStorage ?? createMemoryStorage();
   api.route('/', companyRoutes({ ...board, storage: fileStorage }));
   api.route('/', tagRoutes(board));

@@ -83,8 +83,29 @@ const EnvSchema = v.object({
     ),
     DEFAULT_MAP_TILE_URL,
   ),
+  /**
+   * HTTP processes on PostgreSQL (node:cluster, docs/decisions/032-server-processes.md): a number
+   * or `auto` (one per core). The embedded database belongs to one process: there it must be 1.
+   */
+  SERVER_PROCESSES: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(auto|\d+)$/, 'SERVER_PROCESSES — число процессов (1–64) или auto'),
+      v.transform((value): number | 'auto' => (value === 'auto' ? 'auto' : Number(value))),
+      v.check(
+        (value) => value === 'auto' || (value >= 1 && value <= 64),
+        'SERVER_PROCESSES — от 1 до 64 или auto',
+      ),
+    ),
+    '1',
+  ),
+  /** Set by the server itself for its extra processes: they serve HTTP and run no background work. */
+  SERVER_ROLE: v.optional(v.picklist(['all', 'http']), 'all'),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   TRUST_PROXY: v.optional(v.picklist(['true', 'false', '1', '0']), 'false'),
+  /** Uncached vacancy searches per client address and minute (docs/decisions/030); 0 turns it off. */
+  SEARCH_RATE_LIMIT: integer('SEARCH_RATE_LIMIT', 0, 1_000_000, 120),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
@@ -109,6 +130,11 @@ export type Env = {
   initDataMaxAgeSeconds: number;
   mapTileUrl: string;
   trustProxy: boolean;
+  searchRateLimitPerMinute: number;
+  /** HTTP processes to run: 1 on the embedded database; `auto` is one per core on PostgreSQL. */
+  serverProcesses: number | 'auto';
+  /** `http`: an extra process of a cluster (no migrations' announcements, jobs or bot setup). */
+  serverRole: 'all' | 'http';
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 };
 
@@ -136,6 +162,12 @@ export function loadEnv(
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new EnvError('Неверная конфигурация: ADMIN_EMAIL и ADMIN_PASSWORD задаются вместе.');
   }
+  if (e.DATABASE_URL === undefined && typeof e.SERVER_PROCESSES === 'number' && e.SERVER_PROCESSES > 1) {
+    throw new EnvError(
+      'Неверная конфигурация: SERVER_PROCESSES больше 1 работает только с DATABASE_URL — встроенной базой ' +
+        'владеет один процесс. Уберите SERVER_PROCESSES или задайте DATABASE_URL.',
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -155,6 +187,9 @@ export function loadEnv(
     initDataMaxAgeSeconds: e.INIT_DATA_MAX_AGE,
     mapTileUrl: e.MAP_TILE_URL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT,
+    serverProcesses: e.SERVER_PROCESSES,
+    serverRole: e.SERVER_ROLE,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -3,7 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createServerBot } from '../../bot/server-bot';
+import { XHR_HEADER, XHR_HEADER_VALUE } from '../shared/constants';
 import { paths } from '../shared/paths';
 import { createApp } from './app';
 import { pruneRateLimits } from './auth/rate-limit';
@@ -106,6 +108,8 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       shell: options.shell,
       publicUrl: env.publicUrl,
       trustProxy: env.trustProxy,
+      searchRateLimit:
+        env.searchRateLimitPerMinute === 0 ? null : { limit: env.searchRateLimitPerMinute, windowMs: 60_000 },
       staticDir: options.staticDir,
       development: options.development,
       singleWriterDatabase: database.kind === 'pglite',
@@ -123,13 +127,19 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     const url = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${port}`;
     localOrigin = url.replace('127.0.0.1', 'localhost');
 
-    const admin = await ensureFirstAdmin(
-      deps,
-      env.adminEmail && env.adminPassword ? { email: env.adminEmail, password: env.adminPassword } : null,
-    );
-    if (admin.kind === 'created-from-env')
+    // An extra process of a cluster (src/server/cluster.ts) only serves HTTP and sends its own
+    // outbox rows; the first process runs the once-per-deployment work below.
+    const background = env.serverRole === 'all';
+    const admin = background
+      ? await ensureFirstAdmin(
+          deps,
+          env.adminEmail && env.adminPassword ? { email: env.adminEmail, password: env.adminPassword } : null,
+        )
+      : null;
+    if (admin?.kind === 'created-from-env')
       options.logger.info('admin created from ADMIN_EMAIL', { email: admin.email });
-    if (admin.kind === 'setup-link') {
+    await warmPublicList(app, options.logger);
+    if (admin?.kind === 'setup-link') {
       const base = env.publicUrl ?? url.replace('127.0.0.1', 'localhost');
       options.announce(
         `\nАдминистраторов пока нет. Откройте одноразовую ссылку в течение суток и создайте первого:\n  ${base}${paths.setup}#token=${admin.token}\n`,
@@ -140,6 +150,9 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       const now = deps.now();
       await pruneExpiredSessions(deps.db, now);
       await pruneRateLimits(deps.db, new Date(now.getTime() - 24 * HOUR));
+      // PGlite has no autovacuum: keep the visibility map (the list's index-only scans) and the
+      // planner's statistics fresh (docs/decisions/029). Pages unchanged since are skipped.
+      if (database.kind === 'pglite') await deps.db.execute(sql`vacuum (analyze) vacancies, vacancy_tags`);
       // Abandoned uploads first (rows, then bytes), then bytes no row names (docs/decisions/014).
       const fileDeps = { ...deps, storage: fileStorage };
       const unattached = await sweepUnattachedFiles(fileDeps);
@@ -152,15 +165,19 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       // Sent messages are kept a week for inspection, then go (docs/decisions/022-durable-outbox.md).
       await deleteSentRows(deps.db, OUTBOX_KEEP_SENT_DAYS);
     };
-    await prune();
+    if (background) await prune();
     await outboxWorker.start();
-    const timer = setInterval(() => {
-      prune().catch((error: unknown) => options.logger.warn('prune failed', errorFields(error)));
-    }, HOUR);
-    timer.unref();
-    serverBot?.start();
+    const timer = background
+      ? setInterval(() => {
+          prune().catch((error: unknown) => options.logger.warn('prune failed', errorFields(error)));
+        }, HOUR)
+      : null;
+    timer?.unref();
+    if (background) serverBot?.start();
     // Saved searches: match published vacancies and queue alerts in the outbox (decision 024).
-    const alerts = startAlertLoop({ ...deps, linkBase: () => env.publicUrl ?? localOrigin }, options.logger);
+    const alerts = background
+      ? startAlertLoop({ ...deps, linkBase: () => env.publicUrl ?? localOrigin }, options.logger)
+      : null;
 
     let closing: Promise<void> | null = null;
     return {
@@ -168,15 +185,15 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       database,
       close() {
         closing ??= (async () => {
-          clearInterval(timer);
+          if (timer) clearInterval(timer);
           try {
-            await alerts.stop();
+            await alerts?.stop();
             await closeServer(server);
             // The last second's vacancy views, while the database is still open.
             await vacancyViews.flush();
             // Stop claiming; a send in flight may finish. Whatever is unsent stays in the outbox.
             await settleWithin('outbox', () => outboxWorker.stop(), OUTBOX_STOP_MS, options.logger);
-            if (serverBot)
+            if (serverBot && background)
               await settleWithin('telegram bot', () => serverBot.stop(), BOT_STOP_MS, options.logger);
           } finally {
             await database.close();
@@ -212,4 +229,23 @@ function closeServer(server: Server): Promise<void> {
     });
     server.closeIdleConnections();
   });
+}
+
+/**
+ * The first page of /vacancies/ computed once before the server is announced: its answer is then
+ * in the public cache and the database's catalog and list indexes are in memory, so the first
+ * visitor after a start does not pay for a cold process (docs/decisions/029).
+ */
+async function warmPublicList(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  logger: Logger,
+) {
+  try {
+    const response = await app.request('/api/vacancy/getItems', {
+      headers: { [XHR_HEADER]: XHR_HEADER_VALUE },
+    });
+    await response.arrayBuffer();
+  } catch (error) {
+    logger.warn('warming the public list failed', errorFields(error));
+  }
 }

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { buildClient, clientBuildIsStale, clientDistDir, clientIndexHtml } from './client-build';
+import { processCount, type ReadyMessage, runPrimary } from './cluster';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { createStaticShell, publicConfigFrom } from './http/shell';
@@ -7,12 +9,16 @@ import { createLogger, errorFields } from './logger';
 import { startServer } from './main';
 import { stopOnSignals } from './shutdown';
 
-/** `npm start`: build the client if needed, migrate, serve. Stops cleanly on SIGINT/SIGTERM. */
+/**
+ * `npm start`: build the client if needed, migrate, serve. Stops cleanly on SIGINT/SIGTERM.
+ * With SERVER_PROCESSES on PostgreSQL this process forks the servers (src/server/cluster.ts).
+ */
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
+  const count = processCount(env);
 
-  if (clientBuildIsStale()) {
+  if (cluster.isPrimary && clientBuildIsStale()) {
     console.log('Сборка клиентской части…');
     try {
       await buildClient();
@@ -20,6 +26,14 @@ async function main() {
       if (!existsSync(clientIndexHtml)) throw error;
       logger.warn('client build failed; serving the previous build', errorFields(error));
     }
+  }
+
+  if (cluster.isPrimary && count > 1) {
+    const url = await runPrimary(count, logger);
+    console.log(
+      `Сервер работает: ${url.replace('127.0.0.1', 'localhost')}/ — PostgreSQL (DATABASE_URL), процессов: ${count}`,
+    );
+    return;
   }
 
   const server = await startServer(env, {
@@ -30,6 +44,11 @@ async function main() {
   });
   // Signals first: whoever waits for the line below (a supervisor, a test) may stop us at once.
   stopOnSignals(() => server.close(), logger);
+  if (cluster.isWorker) {
+    const ready: ReadyMessage = { type: 'ready', url: server.url };
+    process.send?.(ready);
+    return;
+  }
   const where = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `встроенная база в ${env.dataDir}`;
   console.log(`Сервер работает: ${server.url.replace('127.0.0.1', 'localhost')}/ — ${where}`);
 }

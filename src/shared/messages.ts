@@ -84,6 +84,9 @@ export const messages = {
   registerDuplicate: 'Этот email уже зарегистрирован.',
   registerRateLimited: 'Слишком много регистраций с этого адреса. Попробуйте снова через {minutes}.',
   availabilityRateLimited: 'Слишком много проверок. Попробуйте снова через {minutes}.',
+  searchRateLimited:
+    'Слишком много разных поисков подряд. Попробуйте снова через {minutes} — уже открытые списки работают и сейчас.',
+  searchCursorInvalid: 'Ссылка на продолжение списка устарела или повреждена: откройте поиск заново.',
   photoAlreadySet: 'Фото уже есть: заменить его можно в профиле.',
 
   // Telegram (DESIGN §7)

@@ -5,6 +5,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/demo/seed-demo';
+import { PROFESSIONS } from '../../src/server/demo/vacancy-words';
+import {
+  SEARCH_BRANCHES_MAX,
+  SEARCH_TERMS_MAX,
+  searchCostError,
+} from '../../src/shared/contract/search-cost';
 import { startServerProcess } from '../e2e/helpers/server-process';
 import { BENCH_APPLICATIONS, seedApplicationBench } from './application-seed';
 import {
@@ -31,11 +37,74 @@ export type ApiBenchOptions = {
 };
 
 /** `cookie`: a signed-in scenario (the company's applications); the others are a guest's. */
-type Scenario = { name: string; paths: string[]; bare: boolean; cookie?: string };
+type Scenario = { name: string; paths: string[]; bare: boolean; cookie?: string; goal?: Goal };
+type Goal = 'first-page' | 'distinct' | 'worst';
 
 const API = '/api/vacancy/getItems';
 /** More distinct keys than the server's public cache keeps (500): every request is a miss. */
 const DISTINCT_QUERIES = 600;
+
+/** The issue's goals (docs/decisions/029), printed beside the figures. */
+const GOALS = {
+  distinctPglite: 300,
+  distinctPostgres: 1_000,
+  p99Ms: 100,
+  coldFirstPageMs: 20,
+  worstMs: 100,
+};
+
+const words = PROFESSIONS.map((profession) => profession.nom);
+const pick = (index: number) => words[index % words.length] as string;
+
+/**
+ * What many people searching at once send: a profession's words, often with a filter or another
+ * sort, each query new (page 1, so the facets are counted too).
+ */
+export function distinctSearches(): string[] {
+  const employments = ['', 'probation', 'part', 'probation,part', 'full'];
+  const sorts = ['', 'newest', 'salary'];
+  // i → (word, employment, flag, sort): 27 × 5 × 2 × 3 combinations, every key distinct.
+  return Array.from({ length: DISTINCT_QUERIES }, (_, i) => {
+    let rest = i;
+    const digit = (base: number) => {
+      const value = rest % base;
+      rest = Math.floor(rest / base);
+      return value;
+    };
+    const params = new URLSearchParams({ text: pick(digit(words.length)) });
+    const employment = employments[digit(employments.length)];
+    if (employment) params.set('employment', employment);
+    if (digit(2) === 1) params.set('flags', 'suitsPractice');
+    const sort = sorts[digit(sorts.length)];
+    if (sort) params.set('sort', sort);
+    params.set('page', '1');
+    params.set('limit', '20');
+    return `${API}?${params}`;
+  });
+}
+
+/**
+ * The costliest text a guest may send: as many OR branches and words as search-cost.ts admits,
+ * common words in each, relevance order; distinct (rotated professions) so no cache helps.
+ */
+export function worstSearches(): string[] {
+  return Array.from({ length: DISTINCT_QUERIES }, (_, i) => {
+    const branches: string[] = [];
+    let terms = 0;
+    for (let b = 0; b < SEARCH_BRANCHES_MAX; b += 1) {
+      const branch = pick(i * (2 * b + 1) + b * 5 + Math.floor(i / words.length))
+        .split(/[\s-]+/)
+        .slice(0, Math.max(1, Math.floor(SEARCH_TERMS_MAX / SEARCH_BRANCHES_MAX)));
+      terms += branch.length;
+      branches.push(branch.join(' '));
+    }
+    // Top up to the word limit with a common word in the last branch.
+    const extra = Math.max(0, SEARCH_TERMS_MAX - terms);
+    const text = `${branches.join(' or ')}${' стажировка'.repeat(extra)}`;
+    if (searchCostError(text)) throw new Error(`bench: the worst search is not admissible: ${text}`);
+    return `${API}?${new URLSearchParams({ text, page: '1', limit: '20' })}`;
+  });
+}
 
 function scenarios(
   ids: { internship: number; python: number; sql: number },
@@ -44,7 +113,7 @@ function scenarios(
 ): Scenario[] {
   const filters = `tags=${ids.python},${ids.sql}&employment=probation,part`;
   return [
-    { name: 'plain page', paths: [`${API}?page=1&limit=20`], bare: true },
+    { name: 'plain page', paths: [`${API}?page=1&limit=20`], bare: true, goal: 'first-page' },
     {
       name: 'filtered',
       paths: [`${API}?type=${ids.internship}&${filters}&salaryFrom=30000&page=1&limit=20`],
@@ -56,6 +125,14 @@ function scenarios(
       bare: true,
     },
     { name: 'deep page (50)', paths: [`${API}?page=50&limit=20`], bare: true },
+    // The issue's «distinct searches» and «worst guest search» (docs/decisions/029): misses only.
+    {
+      name: `searches, ${DISTINCT_QUERIES} keys (misses)`,
+      paths: distinctSearches(),
+      bare: true,
+      goal: 'distinct',
+    },
+    { name: `worst guest search (misses)`, paths: worstSearches(), bare: true, goal: 'worst' },
     {
       name: `filtered, ${DISTINCT_QUERIES} keys (misses)`,
       paths: Array.from(
@@ -136,7 +213,8 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
   try {
     const { seconds, ids, cookie, studentCookie } = await prepareDatabase(target, size);
     const busyBefore = await machineBusy(1_000);
-    const server = await startServerProcess(target.env);
+    // The load generator is one address: the per-address search limit (docs/decisions/030) is off.
+    const server = await startServerProcess({ ...target.env, SEARCH_RATE_LIMIT: '0' });
     const headers: Record<string, string> = {
       'X-Requested-With': 'XMLHttpRequest',
       ...(options.encoding === 'gzip' ? { 'Accept-Encoding': 'gzip' } : {}),
@@ -147,6 +225,7 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
     const headersOf = (scenario: Scenario) =>
       scenario.cookie ? { ...headers, cookie: scenario.cookie } : headers;
     let memory: ReturnType<typeof memoryOf> = null;
+    let neighbours: LoadResult | null = null;
     try {
       // Cold: each scenario's first request on a fresh server, before anything is cached.
       const agent = new Agent({ keepAlive: true });
@@ -179,6 +258,7 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
         const row = rows[index] as ScenarioFigures;
         if (!row.failure) row.server = await load(server.url, scenario.paths, options, headersOf(scenario));
       }
+      neighbours = await underWorstSearches(server.url, list, options, headers);
       memory = memoryOf(server.child.pid);
     } finally {
       await server.stop();
@@ -188,8 +268,9 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
     try {
       for (const [index, scenario] of list.entries()) {
         const row = rows[index] as ScenarioFigures;
+        // Distinct queries: the bare server answers the first one's bytes every time.
         if (recorded.has(scenario.paths[0] as string))
-          row.bare = await load(bare.url, scenario.paths, options, headersOf(scenario));
+          row.bare = await load(bare.url, scenario.paths.slice(0, 1), options, headersOf(scenario));
       }
     } finally {
       await bare.stop();
@@ -200,6 +281,7 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
         `${options.connections} keep-alive connections, ${options.durationMs / 1000} s per run, ${options.encoding}:`,
     );
     console.log(formatTable(rows));
+    console.log(goalLines(rows, target.name, neighbours).join('\n'));
     // Two cores: anything else running (tests, builds) moves these figures; say so beside them.
     if (busyBefore > 1)
       console.log(`note: load average was ${busyBefore.toFixed(1)} before the runs — figures are noisy`);
@@ -215,6 +297,92 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
     await target.cleanup();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Four guests sending the worst search (distinct, uncached) while everyone else opens the cached
+ * first page: the others' latency is the «other users unaffected» figure.
+ */
+async function underWorstSearches(
+  base: string,
+  list: readonly Scenario[],
+  options: ApiBenchOptions,
+  headers: Record<string, string>,
+): Promise<LoadResult | null> {
+  const worst = list.find((scenario) => scenario.goal === 'worst');
+  const plain = list.find((scenario) => scenario.goal === 'first-page');
+  if (!worst || !plain) return null;
+  const others = Math.max(1, options.connections - 4);
+  const [, result] = await Promise.all([
+    runLoad({
+      urls: worst.paths.map((path) => `${base}${path}`),
+      headers,
+      connections: 4,
+      durationMs: options.durationMs,
+    }),
+    runLoad({
+      urls: plain.paths.map((path) => `${base}${path}`),
+      headers,
+      connections: others,
+      durationMs: options.durationMs,
+    }),
+  ]);
+  return result;
+}
+
+const fixed = (value: number) => value.toFixed(1);
+const p99Of = (result: LoadResult | null) =>
+  result && result.latency.count > 0 ? result.latency.percentile(99) / 1000 : NaN;
+const p50Of = (result: LoadResult | null) =>
+  result && result.latency.count > 0 ? result.latency.percentile(50) / 1000 : NaN;
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
+/** The issue's goals for this run, each beside its figure and its baseline from the same run. */
+function goalLines(
+  rows: readonly ScenarioFigures[],
+  databaseName: string,
+  neighbours: LoadResult | null,
+): string[] {
+  const byGoal = (goal: Goal) => rows.find((row) => row.name.length > 0 && goalOf(row.name) === goal);
+  const lines = [`goals (${databaseName}):`];
+  const first = byGoal('first-page');
+  if (first)
+    lines.push(
+      `  first page cold: ${fixed(first.coldMs)} ms (goal ≤ ${GOALS.coldFirstPageMs} ms) — ${verdict(first.coldMs <= GOALS.coldFirstPageMs)}`,
+    );
+  const distinct = byGoal('distinct');
+  if (distinct?.server) {
+    const goal = databaseName === 'PGlite' ? GOALS.distinctPglite : GOALS.distinctPostgres;
+    const rps = distinct.server.requestsPerSecond;
+    const p99 = p99Of(distinct.server);
+    lines.push(
+      `  distinct searches: ${Math.round(rps)} req/s, p50 ${fixed(p50Of(distinct.server))} ms, p99 ${fixed(p99)} ms ` +
+        `(goal ≥ ${goal} req/s, p99 ≤ ${GOALS.p99Ms} ms; bare server ${Math.round(distinct.bare?.requestsPerSecond ?? 0)} req/s) — ` +
+        verdict(rps >= goal && p99 <= GOALS.p99Ms),
+    );
+  }
+  const worst = byGoal('worst');
+  if (worst?.server) {
+    const p99 = p99Of(worst.server);
+    lines.push(
+      `  worst guest search: cold ${fixed(worst.coldMs)} ms, p50 ${fixed(p50Of(worst.server))} ms, p99 ${fixed(p99)} ms ` +
+        `under load (goal ≤ ${GOALS.worstMs} ms) — ${verdict(worst.coldMs <= GOALS.worstMs && p99 <= GOALS.worstMs)}`,
+    );
+  }
+  if (neighbours && first?.server)
+    lines.push(
+      `  others while 4 guests send the worst search: first page p50 ${fixed(p50Of(neighbours))} ms, p99 ${fixed(p99Of(neighbours))} ms ` +
+        `(alone: p50 ${fixed(p50Of(first.server))} ms, p99 ${fixed(p99Of(first.server))} ms; goal p99 ≤ ${GOALS.p99Ms} ms) — ` +
+        verdict(p99Of(neighbours) <= GOALS.p99Ms),
+    );
+  return lines;
+}
+
+function goalOf(name: string): Goal | null {
+  if (name === 'plain page') return 'first-page';
+  if (name.startsWith('searches,')) return 'distinct';
+  if (name.startsWith('worst guest search')) return 'worst';
+  return null;
 }
 
 function totalOf(body: Buffer): number | null {

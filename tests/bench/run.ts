@@ -3,6 +3,7 @@ import { testEnv } from '../helpers/test-env';
 import { measureApi } from './api-bench';
 import { measureBrowserTimings } from './browser-timings';
 import { measureFirstScreenJs } from './first-screen-js';
+import { measureLighthouse } from './lighthouse-bench';
 import { measureMatching } from './matching-bench';
 import { measureOutbox } from './outbox-bench';
 import { measureSurge } from './surge-bench';
@@ -20,7 +21,8 @@ import { measureSurge } from './surge-bench';
  *   --rate 50              the surge's opens started per second (default: as fast as they go)
  *   --subscriptions 100000  the matching run's saved searches (--quick: 2 000)
  *   --messages 2000        the outbox runs' queued messages per channel and database
- *   --only first-screen|browser-timings|api|surge|matching|outbox  (comma-separated for several)
+ *   --runs 3               Lighthouse runs per page, the median reported (--quick: 1)
+ *   --only first-screen|browser-timings|lighthouse|api|surge|matching|outbox  (comma-separated)
  */
 const { values } = parseArgs({
   options: {
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     rate: { type: 'string' },
     subscriptions: { type: 'string' },
     messages: { type: 'string' },
+    runs: { type: 'string' },
   },
 });
 
@@ -55,6 +58,11 @@ const suites: Record<string, () => Promise<void>> = {
   'first-screen': () => measureFirstScreenJs(),
   'browser-timings': async () => {
     await measureBrowserTimings();
+  },
+  lighthouse: async () => {
+    await measureLighthouse({
+      runs: Math.round(positive(values.runs ?? (values.quick ? '1' : '3'), 'runs')),
+    });
   },
   api: () =>
     measureApi({

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseOptions } from '../../src/server/db/client';
 import { startServerProcess } from '../e2e/helpers/server-process';
 import { benchDatabase, machineBusy, memoryOf, type Recorded, startBareServer } from './bench-processes';
 import { ensureClientBuilt } from './client-build-once';
-import { runSurge, type SurgeResult } from './surge';
+import { type Answer, runSurge, type SurgeResult } from './surge';
 import { SURGE_BOT, seedSurge } from './surge-seed';
 import { formatSurgeTable, type SurgeRow } from './surge-table';
 
@@ -16,7 +16,15 @@ export type SurgePlan = {
   concurrency: number;
   /** Opens started per second; absent: as fast as the concurrency allows. */
   ratePerSecond?: number;
+  /**
+   * Keep every answer of the surge, then open once more for each student one at a time and keep
+   * those too (surge.test.ts: the surge must answer what a single open does).
+   */
+  compare?: boolean;
 };
+
+/** Per open (index into initData), per step path: its answer. */
+export type AnswersByOpen = Map<number, Map<string, Answer>>;
 
 export type SurgeRun = {
   result: SurgeResult;
@@ -27,7 +35,17 @@ export type SurgeRun = {
   memory: { rssMb: number; peakMb: number } | null;
   /** The server's exit code after SIGTERM (0: closed its database cleanly). */
   exitCode: number | null;
+  /** With `compare`: the surge's answers and those of the single opens after it. */
+  answers?: { surge: AnswersByOpen; single: AnswersByOpen };
 };
+
+function keeper(into: AnswersByOpen) {
+  return (path: string, answer: Answer, open: number) => {
+    const byPath = into.get(open) ?? new Map<string, Answer>();
+    byPath.set(path, answer);
+    into.set(open, byPath);
+  };
+}
 
 /** The database a server process's environment names (DATABASE_URL, else PGlite in DATA_DIR). */
 export function databaseOf(env: Record<string, string>): DatabaseOptions {
@@ -55,30 +73,51 @@ export async function surgeOnDatabase(env: Record<string, string>, plan: SurgePl
       },
     });
     if (warmup.errors > 0) throw new Error(`the warm-up open failed: ${JSON.stringify(warmup.failures)}`);
+    const surge: AnswersByOpen = new Map();
     const result = await runSurge({
       base: server.url,
       initData,
       concurrency: plan.concurrency,
       ...(plan.ratePerSecond ? { ratePerSecond: plan.ratePerSecond } : {}),
+      ...(plan.compare ? { onAnswer: keeper(surge) } : {}),
     });
     const memory = memoryOf(server.child.pid);
-    return { result, recorded, initData, memory, exitCode: await server.stop('SIGTERM') };
+    const single: AnswersByOpen = new Map();
+    if (plan.compare)
+      await runSurge({ base: server.url, initData, concurrency: 1, onAnswer: keeper(single) });
+    return {
+      result,
+      recorded,
+      initData,
+      memory,
+      exitCode: await server.stop('SIGTERM'),
+      ...(plan.compare ? { answers: { surge, single } } : {}),
+    };
   } finally {
     if (server.child.exitCode === null) await server.stop('SIGKILL');
   }
 }
 
-async function onTarget(postgresUrl: string | undefined, plan: SurgePlan, rows: SurgeRow[]) {
+/** The server processes the PostgreSQL run gets with SERVER_PROCESSES=auto (one per core). */
+const CORES = availableParallelism();
+
+async function onTarget(
+  postgresUrl: string | undefined,
+  plan: SurgePlan,
+  rows: SurgeRow[],
+  processes: 'one' | 'auto' = 'one',
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'jb-surge-'));
   const database = await benchDatabase(postgresUrl, dataDir);
+  const target = processes === 'auto' ? `${database.name} ×${CORES}` : database.name;
   try {
-    const run = await surgeOnDatabase(database.env, plan);
-    rows.push({ target: database.name, result: run.result });
-    if (run.memory)
-      console.log(`${database.name}: server RSS after the surge ${run.memory.rssMb.toFixed(0)} MB`);
+    const env = processes === 'auto' ? { ...database.env, SERVER_PROCESSES: 'auto' } : database.env;
+    const run = await surgeOnDatabase(env, plan);
+    rows.push({ target, result: run.result });
+    if (run.memory) console.log(`${target}: server RSS after the surge ${run.memory.rssMb.toFixed(0)} MB`);
     return run;
   } catch (error) {
-    rows.push({ target: database.name, result: null, failure: String(error).slice(0, 200) });
+    rows.push({ target, result: null, failure: String(error).slice(0, 200) });
     return null;
   } finally {
     await database.cleanup();
@@ -104,8 +143,11 @@ export async function measureSurge(plan: SurgePlan & { postgresUrl?: string }): 
   const busyBefore = await machineBusy(1_000);
   const rows: SurgeRow[] = [];
   const embedded = await onTarget(undefined, plan, rows);
-  if (plan.postgresUrl) await onTarget(plan.postgresUrl, plan, rows);
-  else
+  if (plan.postgresUrl) {
+    await onTarget(plan.postgresUrl, plan, rows);
+    // Several server processes (docs/decisions/032-server-processes.md); RSS is the primary's.
+    if (CORES > 1) await onTarget(plan.postgresUrl, plan, rows, 'auto');
+  } else
     rows.push({
       target: 'PostgreSQL',
       result: null,

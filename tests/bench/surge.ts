@@ -27,8 +27,11 @@ export type SurgeOptions = {
   concurrency: number;
   /** Opens started per second (open loop); absent: as fast as `concurrency` allows. */
   ratePerSecond?: number;
-  /** Called with every answer (the bench records the first open's for the bare baseline). */
-  onAnswer?: (path: string, answer: Answer) => void;
+  /**
+   * Called with every answer and the index of its open in `initData` (the bench records the first
+   * open's for the bare baseline; surge.test.ts compares each with a single open's).
+   */
+  onAnswer?: (path: string, answer: Answer, open: number) => void;
 };
 
 export type SurgeResult = {
@@ -123,7 +126,8 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeResult> {
   let next = 0;
   let completed = 0;
 
-  const openOnce = async (initData: string): Promise<boolean> => {
+  const openOnce = async (index: number): Promise<boolean> => {
+    const initData = options.initData[index] as string;
     let bearer: string | null = null;
     for (const step of OPEN_STEPS) {
       const headers: Record<string, string> = bearer
@@ -139,7 +143,7 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeResult> {
         return false;
       }
       steps[step.name].record((performance.now() - sent) * 1000);
-      options.onAnswer?.(step.path, answer);
+      options.onAnswer?.(step.path, answer, index);
       if (answer.status < 200 || answer.status >= 300) {
         fail(`${step.name}: HTTP ${answer.status}`);
         return false;
@@ -162,7 +166,7 @@ export async function runSurge(options: SurgeOptions): Promise<SurgeResult> {
       const scheduled = options.ratePerSecond ? started + (index * 1000) / options.ratePerSecond : 0;
       if (scheduled > performance.now()) await sleep(scheduled - performance.now());
       const from = options.ratePerSecond ? scheduled : performance.now();
-      if (await openOnce(options.initData[index] as string)) {
+      if (await openOnce(index)) {
         completed++;
         open.record((performance.now() - from) * 1000);
       }

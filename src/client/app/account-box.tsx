@@ -1,13 +1,11 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../shared/paths';
-import { logout, logoutConfirmation } from '../features/auth/logout';
 import { accountAtom, authAtom } from '../lib/app-state';
 import { useServices } from '../lib/services';
 import { useAtomValue, useStore } from '../lib/store';
 import { Button } from '../ui/button';
 import { kindTitles } from '../ui/kind-labels';
-import { hasUnsavedChanges } from '../ui/unsaved-changes';
 
 /** Who is signed in, and the way out; for a guest, the way in. */
 export function AccountBox({ compact = false }: { compact?: boolean }): JSX.Element {
@@ -28,6 +26,11 @@ export function AccountBox({ compact = false }: { compact?: boolean }): JSX.Elem
   }
 
   async function signOut(): Promise<void> {
+    // Signing out is rare: its code (and the messages it says) loads when it is asked for.
+    const [{ logout, logoutConfirmation }, { hasUnsavedChanges }] = await Promise.all([
+      import('../features/auth/logout'),
+      import('../ui/unsaved-changes'),
+    ]);
     // Telegram: a native popup; the website: an accessible dialog (ui/confirm-dialog.tsx).
     if (!(await platform.confirm(logoutConfirmation(hasUnsavedChanges(platform))))) return;
     setPending(true);

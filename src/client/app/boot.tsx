@@ -6,7 +6,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { STORAGE_KEYS } from '../../shared/constants';
 import type { StoredAuth } from '../../shared/contract/auth';
-import { readServerHandle, runSessionCheck, type SessionVerdict } from '../features/auth/session-check';
+import type { SessionVerdict } from '../features/auth/session-check';
 import type { RefreshOutcome } from '../features/recent/startup-refresh';
 import {
   authAtom,
@@ -101,13 +101,20 @@ export async function boot({
     applyStartLink(platform);
   }
   root.render(<App platform={platform} http={http} store={store} />);
-  const sessionCheck = runSessionCheck({
-    platform,
-    http,
-    store,
-    storedAuth: state.auth,
-    serverHandle: readServerHandle(scope),
-  });
+  // A guest on the website has nothing to check (SPEC §4 compares a stored record with the
+  // shell's handle): the check, logout and their messages stay out of a guest's first screen.
+  const sessionCheck: Promise<SessionVerdict> =
+    state.auth === null && platform.kind !== 'telegram'
+      ? Promise.resolve({ verdict: 'no-auth' })
+      : import('../features/auth/session-check').then(({ readServerHandle, runSessionCheck }) =>
+          runSessionCheck({
+            platform,
+            http,
+            store,
+            storedAuth: state.auth,
+            serverHandle: readServerHandle(scope),
+          }),
+        );
   const recentRefresh = sessionCheck.then(async (result) => {
     if (result.verdict !== 'valid') return 'skipped' as const;
     const auth = store.get(authAtom);

@@ -1,11 +1,11 @@
-import { type JSX, Suspense, useEffect, useRef } from 'react';
+import { type JSX, lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
-import { TelegramLaunchNotice } from '../features/auth/telegram-launch-notice';
 import { FeedbackButton } from '../features/feedback/feedback-button';
 import { authAtom } from '../lib/app-state';
 import { usePlatform } from '../lib/services';
 import { useAtomValue } from '../lib/store';
+import { telegramSignInAtom } from '../lib/telegram-session';
 import { PageLoader } from '../ui/page-loader';
 import { AccountBox } from './account-box';
 import { BurgerMenu } from './burger-menu';
@@ -16,6 +16,11 @@ import { QuietBoundary } from './quiet-boundary';
 import { AppRoutes } from './routes';
 
 export const MAIN_ID = 'main';
+
+/** Only inside Telegram can a launch be refused: the notice loads when one was. */
+const TelegramLaunchNotice = lazy(async () => ({
+  default: (await import('../features/auth/telegram-launch-notice')).TelegramLaunchNotice,
+}));
 
 /**
  * Tells the platform about every location change (Telegram shows its BackButton off the root)
@@ -39,7 +44,9 @@ function useLocationEffects(): string {
 
 export function Layout(): JSX.Element {
   const location = useLocationEffects();
+  const platform = usePlatform();
   const auth = useAtomValue(authAtom);
+  const telegramSignIn = useAtomValue(telegramSignInAtom);
   const entries = menuFor(auth?.kind ?? null);
 
   return (
@@ -69,7 +76,13 @@ export function Layout(): JSX.Element {
           </nav>
         </aside>
         <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-          <TelegramLaunchNotice />
+          {platform.kind === 'telegram' && telegramSignIn === 'invalid' ? (
+            <QuietBoundary>
+              <Suspense fallback={null}>
+                <TelegramLaunchNotice />
+              </Suspense>
+            </QuietBoundary>
+          ) : null}
           <ErrorBoundary scope="route" resetKey={location}>
             <Suspense fallback={<PageLoader />}>
               <AppRoutes />

@@ -15,6 +15,7 @@ import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification';
 import { messages } from '../../shared/messages';
 import type { Platform } from '../platform/platform';
 import { authAtom, type Favourites, favouritesAtom } from './app-state';
+import { keptKind } from './favourite-kind';
 import type { HttpClient, HttpFailure } from './http';
 import { useServices } from './services';
 import { type AppStore, atom, useAtomValue, useStore } from './store';
@@ -30,13 +31,6 @@ export const favouriteKey = (kind: FavouriteTarget, id: number): string => `${ki
 
 export function isFavourite(map: Favourites, kind: FavouriteTarget, id: number): boolean {
   return map[favouriteKey(kind, id)] === true;
-}
-
-/** Which kind each account keeps (the server's rule): students keep vacancies, companies students. */
-export function keptKind(accountKind: string | undefined): FavouriteTarget | null {
-  if (accountKind === 'student') return 'vacancy';
-  if (accountKind === 'company') return 'student';
-  return null;
 }
 
 async function saveMap(deps: Pick<FavouriteDeps, 'platform' | 'store'>, next: Favourites): Promise<void> {

@@ -109,4 +109,31 @@ describe('http client', () => {
     expect(fake.requests[0]?.headers.get('Authorization')).toBe('Bearer secret');
     expect(fake.requests[1]?.headers.has('Authorization')).toBe(false);
   });
+
+  it('tells the caller’s own abort from a timeout', async () => {
+    const never = () => new Promise<Response>(() => {});
+    const http = createHttpClient({ fetch: never, timeout: 60_000 });
+    const controller = new AbortController();
+    const pending = http.get('session/', v.unknown(), { signal: controller.signal });
+    controller.abort();
+    expect(await pending).toMatchObject({ ok: false, reason: 'aborted', status: 0 });
+  });
+
+  it('downloads a file with the server’s file name, and reads a refusal as usual', async () => {
+    const fake = createFakeFetch({
+      'GET /api/export/': async () =>
+        new Response('a;b', { headers: { 'Content-Disposition': 'attachment; filename="list.csv"' } }),
+      'GET /api/denied/': { status: 403, json: { success: false, message: 'Нет доступа.' } },
+    });
+    const http = createHttpClient({ fetch: fake.fetch });
+    const file = await http.download('export/');
+    expect(file.ok && file.data.fileName).toBe('list.csv');
+    expect(file.ok && (await file.data.blob.text())).toBe('a;b');
+    expect(fake.requests[0]?.headers.get('Accept')).toBe('*/*');
+    expect(await http.download('/api/denied/')).toMatchObject({
+      ok: false,
+      status: 403,
+      message: 'Нет доступа.',
+    });
+  });
 });

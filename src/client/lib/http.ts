@@ -1,8 +1,10 @@
 /**
- * The one owner of ky (DESIGN §4, §5): every API call goes through here. It returns typed
- * results and never shows toasts or navigates — screens decide what a failure means.
+ * Every API call goes through here (DESIGN §4, §5). It returns typed results and never shows
+ * toasts or navigates — screens decide what a failure means. It speaks to `fetch` itself rather
+ * than through ky: ky weighed a third of what the first screen may spend on code besides React
+ * (docs/decisions/033-first-screen-weight.md), and the client needs only a prefix, a timeout and
+ * one header from it.
  */
-import ky, { isTimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../../shared/constants';
 import { ApiFailureSchema } from '../../shared/contract/envelope';
@@ -146,24 +148,67 @@ export interface HttpClientOptions {
   prefixUrl?: string;
 }
 
+/** Thrown by the timer's abort, so a timeout is told apart from the caller's own abort. */
+class HttpTimeout extends Error {}
+
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
-  const instance: KyInstance = ky.create({
-    prefixUrl: options.prefixUrl ?? API_PREFIX,
-    credentials: 'same-origin',
-    headers: { [XHR_HEADER]: XHR_HEADER_VALUE, Accept: 'application/json' },
-    throwHttpErrors: false,
-    timeout: options.timeout ?? HTTP_TIMEOUT_MS,
-    // No silent repeats: a repeated write could act twice, and screens decide about reads.
-    retry: 0,
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          if (bearerToken !== null) request.headers.set('Authorization', `Bearer ${bearerToken}`);
-        },
-      ],
-    },
-  });
+  const prefix = options.prefixUrl ?? API_PREFIX;
+  const timeoutMs = options.timeout ?? HTTP_TIMEOUT_MS;
+  // Looked up per call, so a test's stubbed global fetch is seen too.
+  const fetcher = (input: Request) => (options.fetch ?? globalThis.fetch)(input);
+
+  /**
+   * One call: the XHR marker, JSON accept, the bearer where one is set, and no silent repeats (a
+   * repeated write could act twice; screens decide about reads). Rejects with HttpTimeout after
+   * the timeout, with the fetch's own error otherwise.
+   */
+  async function send(
+    method: HttpMethod,
+    path: string,
+    init: { json?: unknown; body?: FormData; searchParams?: Record<string, string>; signal?: AbortSignal },
+    accept = 'application/json',
+  ): Promise<Response> {
+    // Accept both spellings of a path: with /api/ in front or without.
+    const url = new URL(prefix + path.replace(/^\/+/, '').replace(/^api\//, ''), location.href);
+    for (const [key, value] of Object.entries(init.searchParams ?? {})) url.searchParams.append(key, value);
+    const headers = new Headers({ [XHR_HEADER]: XHR_HEADER_VALUE, Accept: accept });
+    if (bearerToken !== null) headers.set('Authorization', `Bearer ${bearerToken}`);
+    let body: BodyInit | undefined = init.body;
+    if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const timer = new AbortController();
+    const timeout = setTimeout(() => timer.abort(new HttpTimeout()), timeoutMs);
+    const signal = init.signal === undefined ? timer.signal : AbortSignal.any([init.signal, timer.signal]);
+    const request = new Request(url, {
+      method: method.toUpperCase(),
+      headers,
+      credentials: 'same-origin',
+      signal,
+      ...(body === undefined ? {} : { body }),
+    });
+    try {
+      // A fetch that ignores its signal (a test's) still loses the race against the timer.
+      return await Promise.race([
+        fetcher(request),
+        new Promise<never>((_, reject) => {
+          if (signal.aborted) reject(signal.reason);
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+        }),
+      ]);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  function thrown(error: unknown): HttpFailure {
+    if (error instanceof HttpTimeout) return failure(0, 'timeout', httpMessages.timeout);
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      return failure(0, 'aborted', httpMessages.aborted);
+    }
+    return failure(0, 'network', httpMessages.network);
+  }
 
   async function request<S extends v.GenericSchema>(
     method: HttpMethod,
@@ -171,12 +216,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     schema: S,
     requestOptions: RequestOptions & { body?: FormData } = {},
   ): Promise<HttpResult<v.InferOutput<S>>> {
-    // ky refuses a leading slash with a prefix; accept both spellings of a path.
-    const input = path.replace(/^\/+/, '').replace(/^api\//, '');
     const searchParams = cleanSearchParams(requestOptions.searchParams);
     try {
-      const response = await instance(input, {
-        method,
+      const response = await send(method, path, {
         ...(requestOptions.json === undefined ? {} : { json: requestOptions.json }),
         ...(requestOptions.body === undefined ? {} : { body: requestOptions.body }),
         ...(searchParams === undefined ? {} : { searchParams }),
@@ -190,11 +232,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       }
       return readBody(response.status, text, schema);
     } catch (error) {
-      if (isTimeoutError(error)) return failure(0, 'timeout', httpMessages.timeout);
-      if (error instanceof DOMException && error.name === 'AbortError') {
-        return failure(0, 'aborted', httpMessages.aborted);
-      }
-      return failure(0, 'network', httpMessages.network);
+      return thrown(error);
     }
   }
 
@@ -205,9 +243,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     upload: (path, schema, body, requestOptions) =>
       request('post', path, schema, { ...requestOptions, body }),
     async download(path) {
-      const input = path.replace(/^\/+/, '').replace(/^api\//, '');
       try {
-        const response = await instance(input, { method: 'get', headers: { Accept: '*/*' } });
+        const response = await send('get', path, {}, '*/*');
         if (!response.ok) {
           const answer = readBody(response.status, await response.text(), v.unknown());
           return answer.ok ? failure(response.status, 'invalid', httpMessages.invalid) : answer;
@@ -216,8 +253,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
         return { ok: true, status: response.status, data: { blob: await response.blob(), fileName } };
       } catch (error) {
-        if (isTimeoutError(error)) return failure(0, 'timeout', httpMessages.timeout);
-        return failure(0, 'network', httpMessages.network);
+        const failed = thrown(error);
+        // A download has no caller's signal: any abort here is the network's.
+        return failed.reason === 'aborted' ? failure(0, 'network', httpMessages.network) : failed;
       }
     },
   };

@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FADE_MS, TOAST_DURATION_MS } from '../../shared/constants';
-import { dismissAllToasts, showToast, ToastViewport } from './toast';
+import { dismissAllToasts, loadToasts, showToast, ToastViewport } from './toast';
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The store is a chunk of its own (lib/toast.ts): loaded, notices show at once.
+  await loadToasts();
   vi.useFakeTimers();
 });
 

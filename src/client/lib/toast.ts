@@ -1,58 +1,57 @@
 /**
- * The one owner of react-hot-toast (DESIGN §4). Only its headless store is used: the look is
- * ours (ui/toast-stack.tsx), so the bundle carries no CSS-in-JS runtime. Both platforms route
- * their `toast()` here; screens call `platform.toast`, never this module directly.
+ * Notices (SPEC §9). Both platforms route their `toast()` here; screens call `platform.toast`,
+ * never this module directly. The store and its look (lib/toast-store.ts, react-hot-toast) are a
+ * chunk that loads with the first notice: no first screen shows one, so none pays for it
+ * (docs/decisions/033-first-screen-weight.md).
  */
-import { createElement, type JSX } from 'react';
-import { toast, useToaster } from 'react-hot-toast/headless';
-import { FADE_MS, TOAST_DURATION_MS } from '../../shared/constants';
+import { createElement, type JSX, useSyncExternalStore } from 'react';
 import type { ToastKind } from '../platform/platform';
-import { type ToastItem, ToastStack } from '../ui/toast-stack';
 
-const KINDS: readonly ToastKind[] = ['success', 'error', 'info', 'warning'];
+type ToastStore = typeof import('./toast-store');
 
-function isToastKind(value: string | undefined): value is ToastKind {
-  return KINDS.some((kind) => kind === value);
+let store: ToastStore | null = null;
+let loading: Promise<ToastStore> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the store once; later notices then show at once. Tests await it before they start. */
+export function loadToasts(): Promise<ToastStore> {
+  loading ??= import('./toast-store').then((module) => {
+    store = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
 }
 
 /** Shows a notice; default duration and fade come from SPEC §9. Never throws. */
 export function showToast(kind: ToastKind, message: string): void {
-  const urgent = kind === 'error' || kind === 'warning';
-  try {
-    toast(message, {
-      duration: TOAST_DURATION_MS,
-      // The store removes a dismissed toast after this delay: exactly the fade-out time.
-      removeDelay: FADE_MS,
-      // The kind rides in className: the headless store has no field of its own for it.
-      className: kind,
-      ariaProps: urgent
-        ? { role: 'alert', 'aria-live': 'assertive' }
-        : { role: 'status', 'aria-live': 'polite' },
-    });
-  } catch {
-    // A notice must never break the action that raised it.
+  if (store !== null) {
+    store.showToast(kind, message);
+    return;
   }
+  // A notice must never break the action that raised it, even when its chunk cannot load.
+  loadToasts().then(
+    (loaded) => loaded.showToast(kind, message),
+    () => {},
+  );
 }
 
 /** Dismisses every toast at once (tests, and screens that replace the whole view). */
 export function dismissAllToasts(): void {
-  toast.dismiss();
+  store?.dismissAllToasts();
 }
 
-/** Renders the toasts; mounted once by the app shell. */
-export function ToastViewport(): JSX.Element {
-  const { toasts, handlers } = useToaster();
-  const items: ToastItem[] = toasts.map((item) => ({
-    id: item.id,
-    kind: isToastKind(item.className) ? item.className : 'info',
-    message: typeof item.message === 'string' ? item.message : '',
-    visible: item.visible,
-    role: item.ariaProps.role,
-  }));
-  return createElement(ToastStack, {
-    items,
-    onDismiss: (id: string) => toast.dismiss(id),
-    onPause: handlers.startPause,
-    onResume: handlers.endPause,
-  });
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toasts' place in the shell; empty until the first notice loads the store. */
+export function ToastViewport(): JSX.Element | null {
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => store,
+    () => null,
+  );
+  return loaded === null ? null : createElement(loaded.ToastViewport);
 }

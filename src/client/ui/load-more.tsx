@@ -12,6 +12,8 @@ export interface LoadMoreProps {
   onLoadMore: () => void;
   /** Forms of the counted noun in the genitive after «из»: ['вакансии', 'вакансий', 'вакансий']. */
   forms?: readonly [string, string, string];
+  /** `total` is a cap, not a count (docs/decisions/029): «всего больше 1 000 вакансий». */
+  totalCapped?: boolean;
 }
 
 /** «Показано 20 из 134» and «Показать ещё» under a list that appends pages. */
@@ -23,12 +25,15 @@ export function LoadMore({
   error,
   onLoadMore,
   forms = ['вакансии', 'вакансий', 'вакансий'],
+  totalCapped = false,
 }: LoadMoreProps): JSX.Element | null {
   if (shown === 0) return null;
   return (
     <div className="load-more">
       <p className="load-more__progress">
-        Показано {new Intl.NumberFormat('ru-RU').format(shown)} из {pluralRu(total, forms)}
+        {totalCapped
+          ? `Показано ${new Intl.NumberFormat('ru-RU').format(shown)} — всего больше ${pluralRu(total, forms)}`
+          : `Показано ${new Intl.NumberFormat('ru-RU').format(shown)} из ${pluralRu(total, forms)}`}
       </p>
       {error ? (
         <p className="load-more__error" role="alert">

@@ -1,12 +1,13 @@
 /**
- * The one owner of swiper (DESIGN §4). Swiper is loaded by dynamic import when a slider first
- * mounts, so no screen's first chunk carries it: until it arrives (or if it never does) the same
- * markup scrolls natively, and Swiper then takes over that very DOM (no re-mount, so focus and
- * chip state survive). Swiper only adds classes, styles and ARIA to elements React rendered.
+ * The one owner of swiper (DESIGN §4). Swiper is loaded by dynamic import when a person first
+ * reaches for a slider (pointer over it, a touch, focus inside, the wheel), so no first screen
+ * downloads it (docs/decisions/033-first-screen-weight.md): until then (or if it never arrives)
+ * the same markup scrolls natively, and Swiper then takes over that very DOM (no re-mount, so
+ * focus and chip state survive). Swiper only adds classes, styles and ARIA to elements React
+ * rendered; the room for its arrows is reserved from the start, so nothing moves when it arrives.
  */
-import 'swiper/css';
 import { type JSX, type ReactNode, useEffect, useRef } from 'react';
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import type { SwiperHandle } from './slider-swiper';
 
 export type SliderVariant = 'chips' | 'cards';
 
@@ -21,68 +22,8 @@ export interface SliderProps<T> {
   className?: string;
 }
 
-// Destructured right at the import, so the bundler keeps only these modules of Swiper's index.
-async function loadSwiper() {
-  const { A11y, FreeMode, Keyboard, Mousewheel, Navigation } = await import('swiper/modules');
-  const { Swiper } = await import('swiper');
-  return { Swiper, modules: { A11y, FreeMode, Keyboard, Mousewheel, Navigation } };
-}
-
-type Loaded = Awaited<ReturnType<typeof loadSwiper>>;
-
-function optionsFor(
-  variant: SliderVariant,
-  loaded: Loaded,
-  prev: HTMLElement,
-  next: HTMLElement,
-): SwiperOptions {
-  const { A11y, FreeMode, Keyboard, Mousewheel, Navigation } = loaded.modules;
-  const navigation = { prevEl: prev, nextEl: next, disabledClass: 'slider__arrow--disabled' };
-  if (variant === 'chips') {
-    return {
-      modules: [A11y, FreeMode, Mousewheel, Navigation],
-      slidesPerView: 'auto',
-      spaceBetween: 8,
-      freeMode: { enabled: true, momentum: true },
-      mousewheel: { forceToAxis: true },
-      watchOverflow: true,
-      watchSlidesProgress: true,
-      navigation,
-      // Chips stay a list of buttons: no per-slide labels that would be read before each chip.
-      a11y: {
-        slideRole: 'listitem',
-        slideLabelMessage: '',
-        prevSlideMessage: 'Назад',
-        nextSlideMessage: 'Вперёд',
-      },
-    };
-  }
-  return {
-    modules: [A11y, Keyboard, Navigation],
-    slidesPerView: 1.1,
-    spaceBetween: 12,
-    breakpoints: {
-      640: { slidesPerView: 2, spaceBetween: 16 },
-      1100: { slidesPerView: 3, spaceBetween: 16 },
-    },
-    keyboard: { enabled: true, onlyInViewport: true },
-    watchOverflow: true,
-    watchSlidesProgress: true,
-    navigation,
-    a11y: {
-      // The slides are the <li>s of the track's <ul>: Swiper's default role=group would leave the
-      // list with no items (axe «list»), and screen readers would lose the count.
-      slideRole: 'listitem',
-      containerRoleDescriptionMessage: 'карусель',
-      itemRoleDescriptionMessage: 'слайд',
-      slideLabelMessage: '{{index}} из {{slidesLength}}',
-      prevSlideMessage: 'Предыдущий слайд',
-      nextSlideMessage: 'Следующий слайд',
-      firstSlideMessage: 'Это первый слайд',
-      lastSlideMessage: 'Это последний слайд',
-    },
-  };
-}
+/** The first sign that someone is about to use a slider: then, and only then, Swiper loads. */
+const INTENT_EVENTS = ['pointerenter', 'touchstart', 'focusin', 'wheel'] as const;
 
 export function Slider<T>({
   items,
@@ -95,27 +36,36 @@ export function Slider<T>({
   const rootRef = useRef<HTMLElement | null>(null);
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const swiperRef = useRef<SwiperInstance | null>(null);
+  const swiperRef = useRef<SwiperHandle | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    loadSwiper().then(
-      (loaded) => {
-        const root = rootRef.current;
-        if (cancelled || !root || !prevRef.current || !nextRef.current) return;
-        swiperRef.current = new loaded.Swiper(
-          root,
-          optionsFor(variant, loaded, prevRef.current, nextRef.current),
-        );
-        root.classList.add('slider--enhanced');
-      },
-      (error: unknown) => {
-        // The native scrolling row stays fully usable; nothing to tell the user.
-        console.warn('[slider] swiper failed to load', error);
-      },
-    );
+    const root = rootRef.current?.parentElement;
+    if (!root) return;
+    const enhance = () => {
+      for (const type of INTENT_EVENTS) root.removeEventListener(type, enhance);
+      import('./slider-swiper').then(
+        async ({ startSwiper }) => {
+          const viewport = rootRef.current;
+          if (cancelled || !viewport || !prevRef.current || !nextRef.current) return;
+          const swiper = await startSwiper(viewport, variant, prevRef.current, nextRef.current);
+          if (cancelled) {
+            swiper.destroy(true, true);
+            return;
+          }
+          swiperRef.current = swiper;
+          viewport.classList.add('slider--enhanced');
+        },
+        (error: unknown) => {
+          // The native scrolling row stays fully usable; nothing to tell the user.
+          console.warn('[slider] swiper failed to load', error);
+        },
+      );
+    };
+    for (const type of INTENT_EVENTS) root.addEventListener(type, enhance, { passive: true });
     return () => {
       cancelled = true;
+      for (const type of INTENT_EVENTS) root.removeEventListener(type, enhance);
       swiperRef.current?.destroy(true, true);
       swiperRef.current = null;
       rootRef.current?.classList.remove('slider--enhanced');
@@ -135,14 +85,21 @@ export function Slider<T>({
   const track = (
     <ul className="swiper-wrapper slider__track">
       {items.map((item, index) => (
-        <li
-          key={itemKey(item)}
-          className="swiper-slide slider__slide"
-          role={cards ? 'group' : undefined}
-          aria-roledescription={cards ? 'слайд' : undefined}
-          aria-label={cards ? `${index + 1} из ${items.length}` : undefined}
-        >
-          {renderItem(item, index)}
+        <li key={itemKey(item)} className="swiper-slide slider__slide">
+          {cards ? (
+            // A list item stays a list item (axe «list»); the slide is the group inside it.
+            // biome-ignore lint/a11y/useSemanticElements: a slide is not a form's fieldset; WAI-ARIA's carousel pattern names a group.
+            <div
+              className="slider__card"
+              role="group"
+              aria-roledescription="слайд"
+              aria-label={`${index + 1} из ${items.length}`}
+            >
+              {renderItem(item, index)}
+            </div>
+          ) : (
+            renderItem(item, index)
+          )}
         </li>
       ))}
     </ul>

@@ -16,6 +16,8 @@ interface VacancyListProps {
   showCompany?: boolean;
   /** A control on each card (the favourites heart), from the screen that lists. */
   actionFor?: (vacancy: VacancyListItem) => ReactNode;
+  /** The list's total is a cap («больше 1 000», docs/decisions/029). */
+  totalCapped?: boolean;
 }
 
 /** A load-more list of vacancy cards with its loading, empty and error states. */
@@ -26,6 +28,7 @@ export function VacancyList({
   headingLevel = 2,
   showCompany = true,
   actionFor,
+  totalCapped = false,
 }: VacancyListProps): JSX.Element {
   const { containerRef, markWanted } = useFocusAppended<HTMLOListElement>(list);
   if (list.status === 'loading') return <ListSkeleton count={4} label="Загрузка вакансий…" />;
@@ -52,6 +55,7 @@ export function VacancyList({
       <LoadMore
         shown={list.items.length}
         total={list.total}
+        totalCapped={totalCapped}
         hasMore={list.hasMore}
         loading={list.status === 'loading-more'}
         error={list.status === 'error-more' ? list.error : null}

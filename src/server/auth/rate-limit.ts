@@ -111,3 +111,35 @@ export async function clearRateLimit(db: Executor, key: string): Promise<void> {
 export async function pruneRateLimits(db: Executor, olderThan: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, olderThan));
 }
+
+export type MemoryRateLimiter = {
+  /** Counts one hit for `key`; the state says whether it is over `rule.limit`. */
+  hit(key: string, now: Date): RateLimitState;
+};
+
+/**
+ * The same fixed window as `hitRateLimit`, kept in this process's memory, for limits that guard
+ * a read path (docs/decisions/030): a database write per request would cost more than the
+ * work it guards, and on several PostgreSQL instances each one limiting alone only multiplies
+ * the limit by their number. At most `maxKeys` keys are kept; the oldest window goes first.
+ */
+export function createMemoryRateLimiter(rule: RateLimitRule, maxKeys = 10_000): MemoryRateLimiter {
+  const windows = new Map<string, { startedAt: number; count: number }>();
+  return {
+    hit(key, now) {
+      const at = now.getTime();
+      let window = windows.get(key);
+      if (!window || window.startedAt <= at - rule.windowMs) {
+        windows.delete(key);
+        window = { startedAt: at, count: 0 };
+        if (windows.size >= maxKeys) {
+          const oldest = windows.keys().next();
+          if (!oldest.done) windows.delete(oldest.value);
+        }
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { count: window.count, resetAt: new Date(window.startedAt + rule.windowMs) };
+    },
+  };
+}

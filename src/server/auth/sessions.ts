@@ -56,34 +56,42 @@ export async function createSession(
     telegramUserId: origin.telegramUserId ?? null,
   });
   const ofAccount = and(eq(sessions.accountKind, account.kind), eq(sessions.accountId, account.id));
+  const bounds: { where: SQL | undefined; keep: number }[] = [
+    { where: ofAccount, keep: SESSION_BOUNDS.perAccount },
+  ];
   if (origin.telegramUserId !== undefined) {
     const ofUser = and(ofAccount, eq(sessions.telegramUserId, origin.telegramUserId));
-    await keepNewest(db, ofUser, SESSION_BOUNDS.perTelegramUser, handle, now);
+    bounds.push({ where: ofUser, keep: SESSION_BOUNDS.perTelegramUser });
   }
-  await keepNewest(db, ofAccount, SESSION_BOUNDS.perAccount, handle, now);
+  await keepNewest(db, bounds, handle, now);
   return { handle, credential, expiresAt };
 }
 
 /**
- * Ends all but the `keep` most recently used sessions matching `where`; `fresh` always stays, and
- * so does every session opened at the same moment: two sign-ins racing would otherwise end each
- * other's brand-new session between its creation and its answer (an admin's pending second-factor
- * mark then fails on a missing row). The bound holds again at the next sign-in.
+ * Ends all but the `keep` most recently used sessions matching each bound's `where`, in one
+ * statement (every Mini App open pays for it); `fresh` always stays, and so does every session
+ * opened at the same moment: two sign-ins racing would otherwise end each other's brand-new
+ * session between its creation and its answer (an admin's pending second-factor mark then fails
+ * on a missing row). The bounds hold again at the next sign-in.
  */
 async function keepNewest(
   db: Executor,
-  where: SQL | undefined,
-  keep: number,
+  bounds: readonly { where: SQL | undefined; keep: number }[],
   fresh: string,
   now: Date,
 ): Promise<void> {
-  const older = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(where)
-    .orderBy(desc(eq(sessions.id, fresh)), desc(sessions.lastSeenAt), desc(sessions.createdAt))
-    .offset(keep);
-  await db.delete(sessions).where(and(inArray(sessions.id, older), lt(sessions.createdAt, now)));
+  const older = bounds.map(({ where, keep }) =>
+    inArray(
+      sessions.id,
+      db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(where)
+        .orderBy(desc(eq(sessions.id, fresh)), desc(sessions.lastSeenAt), desc(sessions.createdAt))
+        .offset(keep),
+    ),
+  );
+  await db.delete(sessions).where(and(or(...older), lt(sessions.createdAt, now)));
 }
 
 /** The live session for a credential, sliding its idle expiry; null when unknown or expired. */

@@ -21,6 +21,11 @@ export class LruMap<K, V> {
     return value;
   }
 
+  /** Reads without making the entry recent (a check, not a use). */
+  peek(key: K): V | undefined {
+    return this.#entries.get(key);
+  }
+
   set(key: K, value: V): void {
     this.#entries.delete(key);
     this.#entries.set(key, value);

@@ -21,6 +21,11 @@ export type PublicListCache = {
    * committed version is the one it was computed under, otherwise computed afresh.
    */
   answer(area: CacheArea, key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
+  /**
+   * Whether an answer for `key` is kept and young enough to be served (its version is not read:
+   * one a write made stale still counts). Lets a route treat misses apart, e.g. rate-limit them.
+   */
+  holds(area: CacheArea, key: string): boolean;
   readonly size: number;
 };
 
@@ -81,8 +86,14 @@ export function createPublicListCache(
     return computing;
   }
 
+  function holds(area: CacheArea, key: string): boolean {
+    const cached = entries.peek(`${area}\u0000${key}`);
+    return cached !== undefined && now().getTime() - cached.builtAt < PUBLIC_LIST_MAX_AGE_MS;
+  }
+
   return {
     answer,
+    holds,
     get size() {
       return entries.size;
     },

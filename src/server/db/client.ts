@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
+import { type PgliteThread, startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /**
@@ -22,8 +23,31 @@ export type DatabaseHandle = {
   readonly db: Database;
   /** Runs the migrations folder; on PostgreSQL under an advisory lock (several instances may start at once). */
   migrate(): Promise<void>;
+  /**
+   * Hears every statement this handle sends (transactions' too): tests count the queries of an
+   * endpoint with it (tests/helpers/query-counter.ts). Returns the unsubscribe function.
+   */
+  onQuery(listener: QueryListener): () => void;
   close(): Promise<void>;
 };
+
+export type QueryListener = (sql: string) => void;
+
+/** Drizzle's logger as the handle's query hook: one call per statement sent. */
+function queryHook(): { logger: Logger; onQuery(listener: QueryListener): () => void } {
+  const listeners = new Set<QueryListener>();
+  return {
+    logger: {
+      logQuery(query) {
+        for (const listener of listeners) listener(query);
+      },
+    },
+    onQuery(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
@@ -39,34 +63,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let lock: DataDirLock | null = null;
-  let client: PGlite;
+  let thread: PgliteThread;
   if (dataDir === null) {
-    client = await PGlite.create();
+    thread = await startPgliteThread(null);
   } else {
     lock = await lockDataDir(dataDir);
     try {
       const pgdata = join(resolve(dataDir), 'pgdata');
       mkdirSync(pgdata, { recursive: true });
-      client = await PGlite.create(pgdata);
+      thread = await startPgliteThread(pgdata);
     } catch (error) {
       lock.release();
       throw error;
     }
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const hook = queryHook();
+  const db = drizzlePglite(thread.client, { schema, logger: hook.logger }) as unknown as Database;
   let closed = false;
   return {
     kind: 'pglite',
     db,
     async migrate() {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migrate(drizzlePglite(thread.client, { schema }), { migrationsFolder });
     },
+    onQuery: hook.onQuery,
     async close() {
       if (closed) return;
       closed = true;
       try {
-        await client.close();
+        await thread.close();
       } finally {
         lock?.release();
       }
@@ -80,7 +106,8 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   pool.on('error', () => {});
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const hook = queryHook();
+  const db = drizzlePg(pool, { schema, logger: hook.logger }) as unknown as Database;
   let closed = false;
   return {
     kind: 'postgres',
@@ -99,6 +126,7 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    onQuery: hook.onQuery,
     async close() {
       if (closed) return;
       closed = true;

@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
 import { VacancyListQuerySchema } from '../../shared/contract/vacancy';
 import { VacancyArchiveRequestSchema, VacancyInputSchema } from '../../shared/contract/vacancy-input';
-import { messages } from '../../shared/messages';
+import { formatMessage, messages, minutesRu } from '../../shared/messages';
+import { createMemoryRateLimiter, type RateLimitRule } from '../auth/rate-limit';
 import { cacheKeyOf } from '../cache/cache-key';
 import type { PublicListCache } from '../cache/public-list-cache';
 import type { DomainDeps } from '../domain/deps';
 import { archiveVacancy } from '../domain/vacancies/archive-vacancy';
 import { deleteVacancy } from '../domain/vacancies/delete-vacancy';
 import { getVacancy } from '../domain/vacancies/get-vacancy';
-import { listVacancies } from '../domain/vacancies/list-vacancies';
-import { markRecentVacanciesSeen, recentVacancies } from '../domain/vacancies/recent-vacancies';
+import { listVacancies, readVacancyCursor } from '../domain/vacancies/list-vacancies';
+import {
+  lastWeekFrom,
+  markRecentVacanciesSeen,
+  recentMarkOf,
+  recentVacanciesSince,
+} from '../domain/vacancies/recent-vacancies';
 import { createVacancy, updateVacancy } from '../domain/vacancies/save-vacancy';
 import type { VacancyScope } from '../domain/vacancies/vacancy-filters';
 import type { VacancyViewRecorder } from '../domain/vacancy-views/view-recorder';
@@ -17,7 +23,7 @@ import { sendCachedAnswer } from '../http/cached-answer';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { failFromDomain } from '../http/domain-failure';
-import { ok } from '../http/envelope';
+import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
 import { parseIdParam, parseQuery } from '../http/parse-query';
 import { requireAccount, viewerOf } from '../http/require-account';
@@ -28,22 +34,51 @@ export type BoardRouteOptions = {
   /** Vacancy views, written off the response path (docs/decisions/025); absent: not counted. */
   views?: VacancyViewRecorder;
   trustProxy?: boolean;
+  /**
+   * Public list answers computed afresh (cache misses) per client address (docs/decisions/030);
+   * null: no limit (the bench's load generator is one address).
+   */
+  searchRateLimit?: RateLimitRule | null;
 };
+
+/** A person refining a search sends a few a minute; a script sending distinct queries, hundreds. */
+export const SEARCH_RATE_LIMIT: RateLimitRule = { limit: 120, windowMs: 60_000 };
 
 const WRITERS = ['company', 'admin'] as const;
 
 /** /api/vacancy/…: parse → authorise → domain → envelope. */
-export function vacancyRoutes({ deps, cache, views, trustProxy = false }: BoardRouteOptions) {
+export function vacancyRoutes({
+  deps,
+  cache,
+  views,
+  trustProxy = false,
+  searchRateLimit = SEARCH_RATE_LIMIT,
+}: BoardRouteOptions) {
   const app = new Hono<AppEnv>();
+  const searches = searchRateLimit ? createMemoryRateLimiter(searchRateLimit) : null;
 
   app.get('/vacancy/getItems', async (c) => {
     const parsed = parseQuery(c, VacancyListQuerySchema);
     if (!parsed.ok) return parsed.response;
     const query = parsed.value;
+    if (query.after && !readVacancyCursor(query)) {
+      return fail(c, 400, messages.searchCursorInvalid, { after: messages.searchCursorInvalid });
+    }
     if (query.scope === 'public') {
       // The same answer for everyone: served from the shared cache (statuses are not a public filter).
       const publicQuery = { ...query, status: undefined };
-      const answer = await cache.answer('vacancies', cacheKeyOf(publicQuery), () =>
+      const key = cacheKeyOf(publicQuery);
+      if (searches && !cache.holds('vacancies', key)) {
+        const now = deps.now();
+        const hit = searches.hit(clientAddress(c, trustProxy), now);
+        if (hit.count > (searchRateLimit?.limit ?? 0)) {
+          const seconds = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
+          c.header('Retry-After', String(seconds));
+          const minutes = minutesRu(Math.ceil(seconds / 60));
+          return fail(c, 429, formatMessage(messages.searchRateLimited, { minutes }));
+        }
+      }
+      const answer = await cache.answer('vacancies', key, () =>
         listVacancies(deps, publicQuery, { kind: 'public', now: deps.now() }),
       );
       return sendCachedAnswer(c, answer);
@@ -120,7 +155,15 @@ export function vacancyRoutes({ deps, cache, views, trustProxy = false }: BoardR
     const auth = requireAccount(c, ['student']);
     if (!auth.ok) return auth.response;
     c.header('Cache-Control', 'no-store');
-    return ok(c, await recentVacancies(deps, auth.session.accountId));
+    const seenAt = await recentMarkOf(deps, auth.session.accountId);
+    if (seenAt) return ok(c, await recentVacanciesSince(deps, seenAt));
+    // No mark yet (every student a broadcast brings back): one shared answer per minute.
+    const from = lastWeekFrom(deps.now());
+    const answer = await cache.answer('vacancies', `recent\u0000${from.getTime()}`, () =>
+      recentVacanciesSince(deps, null, from),
+    );
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    return c.body(answer.json);
   });
 
   app.post('/vacancy/recent/seen/', async (c) => {

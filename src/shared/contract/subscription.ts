@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { idInRange } from './query';
-import { VacancyListQuerySchema } from './vacancy';
+import { VacancyListFieldsSchema } from './vacancy';
 
 /** At most this many saved searches per student (issue 13). */
 export const SUBSCRIPTIONS_MAX = 20;
@@ -17,7 +17,7 @@ export const DIGEST_MINUTE_DEFAULT = 9 * 60;
  * own schemas. Paging, sort, scope and status are not part of a search to be alerted on.
  */
 const { text, type, tags, salaryFrom, employment, schedule, experience, flags, company } =
-  VacancyListQuerySchema.entries;
+  VacancyListFieldsSchema.entries;
 export const SubscriptionQuerySchema = v.strictObject(
   { text, type, tags, salaryFrom, employment, schedule, experience, flags, company },
   'Неизвестный фильтр в подписке.',

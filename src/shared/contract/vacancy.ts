@@ -18,6 +18,7 @@ import {
   SearchTextParamSchema,
 } from './query';
 import { ResponseBadgeSchema } from './response-badge';
+import { SEARCH_COST_MESSAGE, searchCostError } from './search-cost';
 
 const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];
 
@@ -25,10 +26,20 @@ export const VACANCY_TAGS_MAX = 15;
 export const SALARY_MAX = 10_000_000;
 
 /**
- * GET /api/vacancy/getItems. Guests and students always get published vacancies of approved
- * companies; `scope=own` (a company's board) and `scope=all` (admins) are checked by the server.
+ * The most matches a list counts (docs/decisions/029): beyond it the total says «больше 1 000»
+ * (`totalCapped`), relevance ranks the newest this many matches, and the facets count this many.
  */
-export const VacancyListQuerySchema = v.object({
+export const TOTAL_CAP = 1000;
+
+/** An opaque continuation (`next` of the previous page): base64url, as the server writes it. */
+export const CURSOR_MAX = 200;
+
+/**
+ * The fields of GET /api/vacancy/getItems. Guests and students always get published vacancies
+ * of approved companies; `scope=own` (a company's board) and `scope=all` (admins) are checked by
+ * the server. Saved searches take their filters from here (subscription.ts).
+ */
+export const VacancyListFieldsSchema = v.object({
   text: SearchTextParamSchema,
   type: optionalId,
   tags: idListParam(VACANCY_TAGS_MAX),
@@ -50,7 +61,29 @@ export const VacancyListQuerySchema = v.object({
   sort: v.optional(v.picklist(tuple(VACANCY_SORTS), 'Неизвестная сортировка.')),
   page: PageParamSchema,
   limit: LimitParamSchema,
+  /**
+   * The page after the one whose `next` this is (keyset: as cheap at any depth as the first);
+   * `page` is then only echoed back. Without it, `page` counts from the start (offset).
+   */
+  after: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        new RegExp(`^[A-Za-z0-9_-]{1,${CURSOR_MAX}}$`),
+        'Ссылка на продолжение списка повреждена: откройте поиск заново.',
+      ),
+    ),
+  ),
 });
+
+/** The list's query: the fields, and a search text within the cost limit (search-cost.ts). */
+export const VacancyListQuerySchema = v.pipe(
+  VacancyListFieldsSchema,
+  v.forward(
+    v.check((query) => !query.text || searchCostError(query.text) === null, SEARCH_COST_MESSAGE),
+    ['text'],
+  ),
+);
 export type VacancyListQuery = v.InferOutput<typeof VacancyListQuerySchema>;
 
 const NamedSchema = v.object({ id: v.number(), name: v.string() });
@@ -110,11 +143,20 @@ const FacetCountSchema = v.object({ id: v.number(), count: v.number() });
 export const VacancyFacetsSchema = v.object({
   types: v.array(FacetCountSchema),
   tags: v.array(FacetCountSchema),
+  /**
+   * True when a facet's search has more than TOTAL_CAP matches: its counts then cover only the
+   * newest TOTAL_CAP of them (lower bounds), and the client shows no numbers.
+   */
+  partial: v.optional(v.boolean()),
 });
 export type VacancyFacets = v.InferOutput<typeof VacancyFacetsSchema>;
 
 export const VacancyPageSchema = v.object({
   ...pageSchema(VacancyListItemSchema).entries,
+  /** True: more than TOTAL_CAP match, and `total` is TOTAL_CAP («больше 1 000»). */
+  totalCapped: v.optional(v.boolean()),
+  /** Pass as `after` for the following page; absent on the last one. */
+  next: v.optional(v.string()),
   facets: v.optional(VacancyFacetsSchema),
 });
 export type VacancyPage = v.InferOutput<typeof VacancyPageSchema>;

@@ -11,7 +11,12 @@ export const chromiumAvailable = existsSync(testEnv.chromiumPath);
 /** Browser journeys need Chromium: skipped outside CI when it is missing, a failure in CI. */
 export const skipBrowserJourneys = !chromiumAvailable && !testEnv.ci;
 
-export function launchBrowser(): Promise<Browser> {
+export interface LaunchOptions {
+  /** Opens DevTools on this local port as well (the Lighthouse bench drives the browser there). */
+  remoteDebuggingPort?: number;
+}
+
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: testEnv.chromiumPath,
     headless: true,
@@ -23,6 +28,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.remoteDebuggingPort === undefined
+        ? []
+        : [`--remote-debugging-port=${options.remoteDebuggingPort}`]),
     ],
   });
 }

@@ -7,14 +7,12 @@
  */
 import { SESSION_GLOBAL, STORAGE_KEYS } from '../../../shared/constants';
 import type { SessionAccount, StoredAuth } from '../../../shared/contract/auth';
-import { messages } from '../../../shared/messages';
 import { accountAtom, authAtom } from '../../lib/app-state';
 import type { HttpClient } from '../../lib/http';
 import type { AppStore } from '../../lib/store';
 import { removeStored } from '../../lib/stored';
 import type { Platform } from '../../platform/platform';
 import { sessionRequest } from './api';
-import { logout } from './logout';
 
 /** The server-rendered handle: a string, or null for no session (also when the shell lacks it). */
 export function readServerHandle(scope: object = globalThis): string | null {
@@ -78,6 +76,11 @@ export async function runSessionCheck(deps: SessionCheckDeps & { store: AppStore
     store.set(authAtom, null);
     store.set(accountAtom, null);
     await removeStored(platform.storage, STORAGE_KEYS.auth);
+    // Rare, and never inside Telegram: the messages and logout load only when it happens.
+    const [{ messages }, { logout }] = await Promise.all([
+      import('../../../shared/messages'),
+      import('./logout'),
+    ]);
     platform.toast('error', messages.sessionExpired);
     await logout({ platform, http, store });
   } else if (result.verdict === 'valid') {

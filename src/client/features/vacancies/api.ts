@@ -22,9 +22,16 @@ export function vacanciesRequest(
   filters: VacancyFilters,
   page: number,
   signal?: AbortSignal,
+  /** The previous page's `next`: the server continues from it instead of counting `page` pages. */
+  after?: string,
 ): Promise<HttpResult<VacancyPage>> {
   return http.get('vacancy/getItems', VacancyPageSchema, {
-    searchParams: { ...filtersToQuery(filters), page, limit: VACANCIES_PAGE_SIZE },
+    searchParams: {
+      ...filtersToQuery(filters),
+      page,
+      limit: VACANCIES_PAGE_SIZE,
+      ...(after ? { after } : {}),
+    },
     ...(signal ? { signal } : {}),
   });
 }

@@ -15,6 +15,8 @@ interface FilterPanelProps {
   onReset: () => void;
   /** The current count, for the sheet's «Показать 12 вакансий». */
   total: number | null;
+  /** `total` is a cap: «Показать больше 1 000 вакансий». */
+  totalCapped?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -45,6 +47,7 @@ export function FilterPanel({
   onChange,
   onReset,
   total,
+  totalCapped = false,
   open,
   onOpenChange,
 }: FilterPanelProps): JSX.Element {
@@ -102,7 +105,9 @@ export function FilterPanel({
         <Button block onClick={() => onOpenChange(false)}>
           {total === null
             ? 'Показать вакансии'
-            : `Показать ${pluralRu(total, ['вакансию', 'вакансии', 'вакансий'])}`}
+            : totalCapped
+              ? `Показать больше ${pluralRu(total, ['вакансии', 'вакансий', 'вакансий'])}`
+              : `Показать ${pluralRu(total, ['вакансию', 'вакансии', 'вакансий'])}`}
         </Button>
       </div>
     </dialog>

@@ -100,6 +100,28 @@ describe('/vacancies/', () => {
     expect(within(tags).getByRole('button', { name: /TypeScript/ }).textContent).toBe('TypeScript, 0');
   });
 
+  it('says «больше 1 000» for a capped total, hides partial chip counts and pages by the cursor', async () => {
+    const facets = { types: [{ id: 1, count: 600 }], tags: [], partial: true };
+    const first = { items: [vacancyItem(1)], total: 1000, page: 1, hasMore: true, totalCapped: true };
+    const app = render('/vacancies/', {
+      json: { success: true, data: { ...first, next: 'bi4xLjE', facets } },
+    });
+    await screen.findByText('Найдено больше 1 000 вакансий');
+    expect(screen.getByText(/^Показано 1 — всего больше 1\s000 вакансий$/)).toBeTruthy();
+    const types = await screen.findByRole('group', { name: 'Типы вакансий' });
+    expect(within(types).getByRole('button', { name: /Стажировка/ }).textContent).toBe('Стажировка');
+    app.fake.on('GET /api/vacancy/getItems', {
+      json: { success: true, data: { ...first, items: [vacancyItem(2)], page: 2, hasMore: false } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await screen.findByRole('link', { name: 'Стажёр-разработчик 2' });
+    const second = listRequests(app).at(-1)?.url.searchParams;
+    expect(second?.get('after')).toBe('bi4xLjE');
+    expect(second?.get('page')).toBe('2');
+    expect(foundText(1000, true)).toMatch(/^Найдено больше 1\s000 вакансий$/);
+    expect(foundText(21, true)).toBe('Найдено больше 21 вакансии');
+  });
+
   it('a chip filters, goes into the address, and starts the list again at page 1', async () => {
     const app = render('/vacancies/', {
       json: { success: true, data: { items: [vacancyItem(1)], total: 30, page: 1, hasMore: true } },

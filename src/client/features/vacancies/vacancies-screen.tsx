@@ -1,4 +1,4 @@
-import { type JSX, useMemo, useState } from 'react';
+import { type JSX, useMemo, useRef, useState } from 'react';
 import { type VacancyFacets, VacancyPageSchema } from '../../../shared/contract/vacancy';
 import { VACANCY_SORTS, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
@@ -18,8 +18,12 @@ import { FilterPanel, FilterToggle } from './filter-panel';
 import { EMPTY_FILTERS, hasAnyFilter, toggle } from './filters';
 import { useVacancyFilters } from './use-vacancy-filters';
 
-/** «Найдена 21 вакансия», «Найдено 1 234 вакансии». */
-export function foundText(total: number): string {
+/**
+ * «Найдена 21 вакансия», «Найдено 1 234 вакансии»; a capped total (docs/decisions/029):
+ * «Найдено больше 1 000 вакансий».
+ */
+export function foundText(total: number, capped = false): string {
+  if (capped) return `Найдено больше ${pluralRu(total, ['вакансии', 'вакансий', 'вакансий'])}`;
   const phrase = pluralRu(total, ['вакансия', 'вакансии', 'вакансий']);
   return `${new Intl.PluralRules('ru').select(total) === 'one' ? 'Найдена' : 'Найдено'} ${phrase}`;
 }
@@ -33,6 +37,9 @@ export interface VacanciesScreenProps {
 }
 
 /** /vacancies/: search, the type and tag sliders, filters and a load-more list. */
+/** The cursor store's key: the query and the page the cursor leads to. */
+const cursorKey = (query: string, page: number) => `${query}\u0000${page}`;
+
 export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Element {
   usePageTitle('Вакансии');
   const http = useHttp();
@@ -45,17 +52,29 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
   const initial = useInitialData(key === '' ? initialDataKeys.vacancies : null, VacancyPageSchema);
   // The chips' counts come with the list's first page; the last ones stay until the next arrive.
   const [facets, setFacets] = useState<VacancyFacets | null>(initial?.facets ?? null);
+  const [capped, setCapped] = useState(initial?.totalCapped === true);
+  // Each page's `next` (keyset, docs/decisions/029) by the query and the page it leads to: deep
+  // pages then cost the server what the first does. Without one the page number is sent.
+  const cursors = useRef(new Map<string, string>(initial?.next ? [[cursorKey(key, 2), initial.next]] : []));
   const list = usePagedList(
     key,
     async (page, signal) => {
-      const result = await vacanciesRequest(http, filters, page, signal);
-      if (result.ok && result.data.facets && !signal.aborted) setFacets(result.data.facets);
+      const after = page > 1 ? cursors.current.get(cursorKey(key, page)) : undefined;
+      if (page === 1) cursors.current.clear();
+      const result = await vacanciesRequest(http, filters, page, signal, after);
+      if (result.ok && !signal.aborted) {
+        if (result.data.facets) setFacets(result.data.facets);
+        setCapped(result.data.totalCapped === true);
+        if (result.data.next) cursors.current.set(cursorKey(key, page + 1), result.data.next);
+      }
       return result;
     },
     initial,
   );
-  const typeCounts = useMemo(() => facetMap(facets?.types), [facets]);
-  const tagCounts = useMemo(() => facetMap(facets?.tags), [facets]);
+  // Partial counts (a search with more than TOTAL_CAP matches) would mislead: the chips show none.
+  const shownFacets = facets?.partial ? null : facets;
+  const typeCounts = useMemo(() => facetMap(shownFacets?.types), [shownFacets]);
+  const tagCounts = useMemo(() => facetMap(shownFacets?.tags), [shownFacets]);
   const total = list.status === 'loading' || list.status === 'error' ? null : list.total;
   const sort: VacancySort = filters.sort ?? (filters.text ? 'relevance' : 'newest');
 
@@ -95,13 +114,14 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
             change({ ...EMPTY_FILTERS, text: filters.text, type: filters.type, tags: filters.tags })
           }
           total={total}
+          totalCapped={capped}
           open={sheetOpen}
           onOpenChange={setSheetOpen}
         />
         <section className="results" aria-labelledby="results-count">
           <div className="results__toolbar">
             <p id="results-count" className="results__count" role="status">
-              {total === null ? 'Ищем вакансии…' : foundText(total)}
+              {total === null ? 'Ищем вакансии…' : foundText(total, capped)}
             </p>
             <div className="results__controls">
               <FilterToggle filters={filters} onOpen={() => setSheetOpen(true)} />
@@ -127,6 +147,7 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
           <VacancyList
             list={list}
             label="Результаты поиска"
+            totalCapped={capped}
             actionFor={(vacancy) => <FavouriteButton kind="vacancy" id={vacancy.id} />}
             empty={
               hasAnyFilter(filters) ? (

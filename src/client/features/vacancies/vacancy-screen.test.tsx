@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vacancyDetail } from '../../app/testing/board-fixtures';
 import { renderApp } from '../../app/testing/render-app';
@@ -39,7 +39,8 @@ describe('/vacancy/:id/', () => {
     );
     expect(screen.getByRole('region', { name: /^Карта: / })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Редактировать' })).toBeNull();
-    expect(document.title).toBe('Стажёр-разработчик 5 — Карьера');
+    // The title is set by an effect, which may run a moment after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('Стажёр-разработчик 5 — Карьера'));
   });
 
   it('shows its company’s «Отвечает на отклики» in days once the median passes two days', async () => {

@@ -63,3 +63,31 @@ describe('MapView (real Leaflet in happy-dom)', () => {
     await waitFor(() => expect(document.querySelector('.map-pin--picked')).not.toBeNull());
   });
 });
+
+describe('MapView below the screen', () => {
+  it('loads nothing until its box comes near the screen, then the map', async () => {
+    const observed: { callback: IntersectionObserverCallback; target: Element }[] = [];
+    class FarObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element): void {
+        observed.push({ callback: this.callback, target });
+      }
+      disconnect(): void {}
+    }
+    vi.stubGlobal('IntersectionObserver', FarObserver);
+    try {
+      render(<MapView ariaLabel="Адрес компании" tileUrl="data:,{z}{x}{y}" markers={[]} />);
+      const region = screen.getByRole('region', { name: 'Адрес компании' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(region.querySelector('.leaflet-container, .leaflet-pane')).toBeNull();
+      const [watch] = observed;
+      if (watch === undefined) throw new Error('the map watched nothing');
+      expect(watch.target).toBe(region);
+      const entry = { target: region, isIntersecting: true } as unknown as IntersectionObserverEntry;
+      watch.callback([entry], {} as IntersectionObserver);
+      await waitFor(() => expect(region.querySelector('.leaflet-pane')).not.toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

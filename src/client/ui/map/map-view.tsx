@@ -1,7 +1,10 @@
 /**
  * An interactive map (Leaflet, the owner folder of it). Leaflet is fetched when the first map
- * mounts; while it loads, or if it or its tiles fail, the area says so in Russian — screens always
- * print the same places as a list too, so the page degrades to that list (issue 3).
+ * comes near the screen: a map further down a vacancy or company page costs that page's first
+ * screen nothing (docs/decisions/033-first-screen-weight.md). Its box has a fixed height from the
+ * start, so nothing moves when it arrives. While it loads, or if it or its tiles fail, the area
+ * says so in Russian — screens always print the same places as a list too, so the page degrades
+ * to that list (issue 3).
  */
 import 'leaflet/dist/leaflet.css';
 import { type JSX, useEffect, useRef, useState } from 'react';
@@ -29,6 +32,27 @@ export interface MapViewProps {
 
 type MapStatus = 'loading' | 'ready' | 'tiles-failed' | 'failed';
 
+/** How far below the screen a map starts loading, so it is usually ready when scrolled to. */
+const NEAR_SCREEN = '300px';
+
+/** True once `element` is within NEAR_SCREEN of the viewport (at once where nothing can tell). */
+function useNearScreen(ref: { current: Element | null }): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || element === null) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 export function MapView({
   markers,
   center,
@@ -52,7 +76,10 @@ export function MapView({
   const pickedRef = useRef(picked);
   pickedRef.current = picked;
 
+  const near = useNearScreen(containerRef);
+
   useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     loadLeaflet().then(
       (L) => {
@@ -91,7 +118,7 @@ export function MapView({
       handleRef.current?.destroy();
       handleRef.current = null;
     };
-  }, []);
+  }, [near]);
 
   const ready = status === 'ready' || status === 'tiles-failed';
 

@@ -11,7 +11,8 @@ import type { VacancyListItem } from '../../../shared/contract/vacancy';
 import { companies, favourites, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, success } from '../result';
-import { loadTags, selectListRows, toListItem } from '../vacancies/vacancy-rows';
+import { selectCountedListRows } from '../vacancies/counted-list-rows';
+import { loadTags, toListItem } from '../vacancies/vacancy-rows';
 import { visibleToStudents } from '../vacancies/vacancy-visibility';
 import { type FavouriteOwner, ownRows, wrongKind } from './favourite-rules';
 
@@ -47,21 +48,20 @@ async function favouriteVacancies(
   const offset = (query.page - 1) * query.limit;
   const own = and(ownRows(owner, 'vacancy'), eq(favourites.targetId, vacancies.id));
   const visible = visibleToStudents(deps.now());
-  const [[counted], rows] = await Promise.all([
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(favourites)
-      .innerJoin(vacancies, own)
-      .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(visible),
-    selectListRows(deps.db)
-      .innerJoin(favourites, own)
-      .where(visible)
-      .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset(offset),
-  ]);
-  const total = counted?.total ?? 0;
+  const count = deps.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(favourites)
+    .innerJoin(vacancies, own)
+    .innerJoin(companies, eq(companies.id, vacancies.companyId))
+    .where(visible);
+  const rows = await selectCountedListRows(deps.db, count)
+    .innerJoin(favourites, own)
+    .where(visible)
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset(offset);
+  // The total rides on the rows; a page past the end has none and counts on its own.
+  const total = rows[0]?.matching ?? (offset === 0 ? 0 : ((await count)[0]?.total ?? 0));
   const tagsOf = await loadTags(
     deps.db,
     rows.map((row) => row.id),

@@ -15,10 +15,10 @@ import type { DomainDeps } from '../deps';
 import { confirmedFactor } from '../two-factor/factor';
 import { markSessionPending } from '../two-factor/pending';
 import {
-  autoSignInEnabled,
-  findLinkedAccount,
   rememberWriteAccess,
+  telegramSignInState,
   upsertTelegramUser,
+  writeAccessChanges,
 } from './telegram-accounts';
 
 export type TelegramSignInResult =
@@ -60,15 +60,17 @@ export async function signInWithTelegram(
   const now = deps.now();
   const user = telegramUserFromInitData(config, input.initData, now);
   if (!user) return { ok: false, reason: 'invalid' };
-  const account = await findLinkedAccount(deps.db, user.id);
+  const state = await telegramSignInState(deps.db, user.id);
+  const account = state.account;
   if (!account) {
     // Kept so a later link or registration knows the name; no automatic sign-in change.
     await upsertTelegramUser(deps.db, user, now);
     return { ok: false, reason: 'unlinked' };
   }
   if (input.resume) await upsertTelegramUser(deps.db, user, now, true);
-  else if (!(await autoSignInEnabled(deps.db, user.id))) return { ok: false, reason: 'signed-out' };
-  else await rememberWriteAccess(deps.db, user, now);
+  else if (!state.autoSignIn) return { ok: false, reason: 'signed-out' };
+  // No write on the common open: only when initData tells something new about write access.
+  else if (writeAccessChanges(user, state)) await rememberWriteAccess(deps.db, user, now);
   // An admin without a confirmed second factor enrols it first, by email (docs/decisions/016):
   // initData alone must not enrol one.
   const factor = account.kind === 'admin' ? await confirmedFactor(deps.db, account.id) : null;

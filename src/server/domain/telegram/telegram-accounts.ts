@@ -27,6 +27,56 @@ export async function findLinkedAccount(db: Executor, telegramUserId: number): P
   return null;
 }
 
+export type TelegramSignInState = {
+  account: AccountRef | null;
+  /** Whether the user has a telegram_users row (rememberWriteAccess updates only that). */
+  known: boolean;
+  /** Off after a Telegram logout; on for a user never seen. */
+  autoSignIn: boolean;
+  allowsWriteToPm: boolean | null;
+};
+
+/**
+ * What a Mini App sign-in needs to know about a Telegram user — the linked account (the same
+ * precedence as findLinkedAccount), automatic sign-in and the bot's write access — in one
+ * statement: every open pays for it (tests/bench/surge.ts).
+ */
+export async function telegramSignInState(
+  db: Executor,
+  telegramUserId: number,
+): Promise<TelegramSignInState> {
+  const idOf = (kind: AccountKind) => {
+    const table = tables[kind];
+    return sql<
+      number | null
+    >`(select ${table.id} from ${table} where ${table.telegramUserId} = ${telegramUserId})`;
+  };
+  const userColumn = <T>(column: typeof telegramUsers.autoSignIn | typeof telegramUsers.allowsWriteToPm) =>
+    sql<T | null>`(select ${column} from ${telegramUsers} where ${telegramUsers.id} = ${telegramUserId})`;
+  const [row] = await db
+    .select({
+      admin: idOf('admin'),
+      company: idOf('company'),
+      student: idOf('student'),
+      autoSignIn: userColumn<boolean>(telegramUsers.autoSignIn),
+      allowsWriteToPm: userColumn<boolean>(telegramUsers.allowsWriteToPm),
+    })
+    .from(sql`(values (1)) as one`);
+  const kind = (['admin', 'company', 'student'] as const).find((each) => typeof row?.[each] === 'number');
+  return {
+    account: kind ? { kind, id: row?.[kind] as number } : null,
+    known: typeof row?.autoSignIn === 'boolean',
+    autoSignIn: row?.autoSignIn ?? true,
+    allowsWriteToPm: row?.allowsWriteToPm ?? null,
+  };
+}
+
+/** Whether rememberWriteAccess would change a row (its rule, without the statement). */
+export function writeAccessChanges(user: TelegramUser, state: TelegramSignInState): boolean {
+  if (user.allowsWriteToPm === undefined || !state.known) return false;
+  return user.allowsWriteToPm ? state.allowsWriteToPm !== true : state.allowsWriteToPm === null;
+}
+
 /**
  * Remembers the Telegram user's names, whether automatic sign-in is on, and whether the bot may
  * write to them (initData's `allows_write_to_pm`).
@@ -189,13 +239,4 @@ export async function telegramLinkStatus(db: Executor, account: AccountRef): Pro
     botBlocked: row.botBlocked === true,
     allowsWriteToPm: row.allowsWriteToPm ?? null,
   };
-}
-
-/** Whether automatic Mini App sign-in is on for this Telegram user (off after a Telegram logout). */
-export async function autoSignInEnabled(db: Executor, telegramUserId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ autoSignIn: telegramUsers.autoSignIn })
-    .from(telegramUsers)
-    .where(eq(telegramUsers.id, telegramUserId));
-  return row?.autoSignIn ?? true;
 }

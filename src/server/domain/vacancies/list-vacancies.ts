@@ -1,15 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
-import type { VacancyListQuery, VacancyPage } from '../../../shared/contract/vacancy';
-import { companies, vacancies } from '../../db/schema';
+import { and, inArray, sql } from 'drizzle-orm';
+import { TOTAL_CAP, type VacancyListQuery, type VacancyPage } from '../../../shared/contract/vacancy';
+import { vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { decodeCursor, encodeCursor, type VacancyCursor } from './vacancy-cursor';
 import { vacancyFacets } from './vacancy-facets';
-import { type VacancyScope, vacancyConditions, vacancyOrder } from './vacancy-filters';
+import {
+  effectiveSort,
+  searchTextOf,
+  tsQuery,
+  type VacancyScope,
+  vacancyConditions,
+} from './vacancy-filters';
+import { afterKey, type ListOrder, listOrder } from './vacancy-order';
 import { loadTags, selectListRows, toListItem } from './vacancy-rows';
+import { cappedCount, type ScanRow, scanMatches } from './vacancy-scan';
 
 /**
- * GET /api/vacancy/getItems: one page, its total, and whether more follow; the first page of the
- * public list also carries the chips' facet counts (vacancy-facets.ts), unless the caller has no
- * chips to show them on (`facets: false`: the bot's search, bot/search-reply.ts).
+ * GET /api/vacancy/getItems: one page, its total (counted up to TOTAL_CAP), whether more follow
+ * and the cursor of the next page; the first page of the public list also carries the chips'
+ * facet counts (vacancy-facets.ts), unless the caller has no chips to show them on
+ * (`facets: false`: the bot's search, bot/search-reply.ts). How it stays bounded at any size of
+ * the board: docs/decisions/029.
  */
 export async function listVacancies(
   deps: DomainDeps,
@@ -17,34 +28,96 @@ export async function listVacancies(
   scope: VacancyScope,
   options: { facets?: boolean } = {},
 ): Promise<VacancyPage> {
+  const sort = effectiveSort(query);
+  const order = listOrder(sort, scope);
   const where = vacancyConditions(query, scope);
-  const offset = (query.page - 1) * query.limit;
-  // Independent reads: on PostgreSQL's pool they run side by side (PGlite queues them).
-  const [[counted], rows, facets] = await Promise.all([
-    deps.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(vacancies)
-      .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(where),
-    selectListRows(deps.db)
-      .where(where)
-      .orderBy(...vacancyOrder(query, scope))
-      .limit(query.limit)
-      .offset(offset),
-    scope.kind === 'public' && query.page === 1 && options.facets !== false
-      ? vacancyFacets(deps, query, scope)
-      : undefined,
+  const cursor = query.after ? decodeCursor(query.after, sort) : null;
+  // The route refuses what readVacancyCursor refuses; a caller passing garbage is a bug.
+  if (query.after && !cursor) throw new Error('listVacancies: an unreadable cursor');
+
+  let picked: { page: ScanRow[]; total: number; capped: boolean; hasMore: boolean; next?: VacancyCursor };
+  let scanned: ScanRow[] | null = null;
+  if (cursor?.kind === 'key') {
+    const [rows, counted] = await Promise.all([
+      scanMatches(deps.db, and(where, afterKey(order, cursor.key, cursor.id)), order, query.limit + 1),
+      cappedCount(deps.db, where),
+    ]);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const hasMore = rows.length > query.limit;
+    picked = {
+      page,
+      total: Math.min(counted, TOTAL_CAP),
+      capped: counted > TOTAL_CAP,
+      hasMore,
+      ...(hasMore && last ? { next: keyCursor(order, last) } : {}),
+    };
+  } else {
+    const offset = cursor?.kind === 'rank' ? cursor.offset : (query.page - 1) * query.limit;
+    const text = searchTextOf(query);
+    const rank = sort === 'relevance' && text ? sql`ts_rank_cd(${vacancies.search}, ${tsQuery(text)})` : null;
+    scanned = await scanMatches(deps.db, where, order, Math.max(TOTAL_CAP, offset + query.limit) + 1, rank);
+    picked = pickPage(scanned, offset, query.limit, order, rank !== null);
+  }
+
+  const facets =
+    scope.kind === 'public' && !cursor && query.page === 1 && options.facets !== false && scanned
+      ? vacancyFacets(deps, query, scope, order, scanned)
+      : undefined;
+  const ids = picked.page.map((row) => row.id);
+  const [rows, tagsOf, facetCounts] = await Promise.all([
+    ids.length > 0 ? selectListRows(deps.db).where(inArray(vacancies.id, ids)) : Promise.resolve([]),
+    loadTags(deps.db, ids),
+    facets,
   ]);
-  const total = counted?.total ?? 0;
-  const tagsOf = await loadTags(
-    deps.db,
-    rows.map((row) => row.id),
-  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    items: rows.map((row) => toListItem(row, tagsOf.get(row.id) ?? [], deps.now())),
-    total,
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toListItem(row, tagsOf.get(id) ?? [], deps.now())] : [];
+    }),
+    total: picked.total,
     page: query.page,
-    hasMore: offset + rows.length < total,
-    ...(facets ? { facets } : {}),
+    hasMore: picked.hasMore,
+    ...(picked.capped ? { totalCapped: true } : {}),
+    ...(picked.next ? { next: encodeCursor(picked.next) } : {}),
+    ...(facetCounts ? { facets: facetCounts } : {}),
   };
+}
+
+/**
+ * A page out of the first matches in index order. A relevance search ranks the first TOTAL_CAP
+ * of them (ties keep the newest-first order: the sort is stable) and continues past them
+ * newest-first, so deep pages of a broad search still come from one index range.
+ */
+function pickPage(rows: ScanRow[], offset: number, limit: number, order: ListOrder, ranked: boolean) {
+  const ordered = ranked
+    ? [...rows.slice(0, TOTAL_CAP).sort((a, b) => (b.rank ?? 0) - (a.rank ?? 0)), ...rows.slice(TOTAL_CAP)]
+    : rows;
+  const end = offset + limit;
+  const hasMore = end < rows.length;
+  let next: VacancyCursor | undefined;
+  if (hasMore) {
+    // Inside the ranked candidates: an offset among them; past them: the key of the last row
+    // in index order (at the boundary, the last candidate's).
+    const last = rows[end - 1];
+    next =
+      ranked && end < TOTAL_CAP ? { kind: 'rank', offset: end } : last ? keyCursor(order, last) : undefined;
+  }
+  return {
+    page: ordered.slice(offset, end),
+    total: Math.min(rows.length, TOTAL_CAP),
+    capped: rows.length > TOTAL_CAP,
+    hasMore,
+    ...(next ? { next } : {}),
+  };
+}
+
+function keyCursor(order: ListOrder, row: ScanRow): VacancyCursor {
+  return { kind: 'key', order: order.kind, key: row.keyText, id: row.id };
+}
+
+/** The route's check of `after`: null when the server did not write it for this sort. */
+export function readVacancyCursor(query: VacancyListQuery): VacancyCursor | null {
+  return query.after ? decodeCursor(query.after, effectiveSort(query)) : null;
 }

@@ -1,45 +1,53 @@
-import { eq, sql } from 'drizzle-orm';
-import type { VacancyFacets, VacancyListQuery } from '../../../shared/contract/vacancy';
-import { companies, vacancies, vacancyTags } from '../../db/schema';
+import { inArray, sql } from 'drizzle-orm';
+import { TOTAL_CAP, type VacancyFacets, type VacancyListQuery } from '../../../shared/contract/vacancy';
+import { vacancyTags } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type VacancyScope, vacancyConditions } from './vacancy-filters';
-
-/** More rows than any dictionary the sliders show: the answer stays bounded whatever the data. */
-export const FACET_ROWS_MAX = 500;
+import type { ListOrder } from './vacancy-order';
+import { type ScanRow, scanMatches } from './vacancy-scan';
 
 /**
  * Type and tag counts for the list's current query (docs/decisions/019): each facet applies every
- * filter except its own, so a chip says how many vacancies choosing it would show. One grouped
- * query per facet; ids with no match are left out (the client shows 0).
+ * filter except its own, so a chip says how many vacancies choosing it would show. Bounded like
+ * the total (docs/decisions/029): a facet counts the first TOTAL_CAP matches of its search, which
+ * is exact up to TOTAL_CAP matches; past that the answer says `partial`. A facet whose own filter
+ * is not set shares the list's scan (`listed`); ids with no match are left out (the client shows 0).
  */
 export async function vacancyFacets(
   deps: DomainDeps,
   query: VacancyListQuery,
   scope: VacancyScope,
+  order: ListOrder,
+  listed: ScanRow[],
 ): Promise<VacancyFacets> {
-  const count = sql<number>`count(*)::int`;
-  const [types, tags] = await Promise.all([
-    deps.db
-      .select({ id: vacancies.vacancyTypeId, count })
-      .from(vacancies)
-      .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(vacancyConditions({ ...query, type: undefined }, scope))
-      .groupBy(vacancies.vacancyTypeId)
-      .orderBy(vacancies.vacancyTypeId)
-      .limit(FACET_ROWS_MAX),
-    deps.db
-      .select({ id: vacancyTags.tagId, count })
-      .from(vacancyTags)
-      .innerJoin(vacancies, eq(vacancies.id, vacancyTags.vacancyId))
-      .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(vacancyConditions({ ...query, tags: undefined }, scope))
-      .groupBy(vacancyTags.tagId)
-      .orderBy(vacancyTags.tagId)
-      .limit(FACET_ROWS_MAX),
+  const limit = TOTAL_CAP + 1;
+  const [typeBase, tagBase] = await Promise.all([
+    query.type === undefined
+      ? listed
+      : scanMatches(deps.db, vacancyConditions({ ...query, type: undefined }, scope), order, limit),
+    query.tags?.length
+      ? scanMatches(deps.db, vacancyConditions({ ...query, tags: undefined }, scope), order, limit)
+      : listed,
   ]);
+  const typeCounts = new Map<number, number>();
+  for (const row of typeBase.slice(0, TOTAL_CAP)) {
+    if (row.typeId !== null) typeCounts.set(row.typeId, (typeCounts.get(row.typeId) ?? 0) + 1);
+  }
+  const tagIds = tagBase.slice(0, TOTAL_CAP).map((row) => row.id);
+  const tags =
+    tagIds.length === 0
+      ? []
+      : await deps.db
+          .select({ id: vacancyTags.tagId, count: sql<number>`count(*)::int` })
+          .from(vacancyTags)
+          .where(inArray(vacancyTags.vacancyId, tagIds))
+          .groupBy(vacancyTags.tagId)
+          .orderBy(vacancyTags.tagId);
+  const partial = typeBase.length > TOTAL_CAP || tagBase.length > TOTAL_CAP;
   return {
     // Vacancies without a type have no chip of their own.
-    types: types.flatMap((row) => (row.id === null ? [] : [{ id: row.id, count: row.count }])),
+    types: [...typeCounts].sort(([a], [b]) => a - b).map(([id, count]) => ({ id, count })),
     tags: tags.map((row) => ({ id: row.id, count: row.count })),
+    ...(partial ? { partial: true } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { VacancyListQuery } from '../../../shared/contract/vacancy';
 import type { StudentFlag, VacancySort } from '../../../shared/dictionaries';
 import { vacancies, vacancyTags } from '../../db/schema';
@@ -21,7 +21,7 @@ const flagColumns = {
 } satisfies Record<StudentFlag, unknown>;
 
 /** The Russian query as PostgreSQL parses a search box: words, "phrases", -excluded, or. */
-const tsQuery = (text: string) => sql`websearch_to_tsquery('russian', ${text})`;
+export const tsQuery = (text: string) => sql`websearch_to_tsquery('russian', ${text})`;
 
 export function searchTextOf(query: VacancyListQuery): string | null {
   return query.text ? query.text : null;
@@ -66,27 +66,4 @@ export function effectiveSort(query: VacancyListQuery): VacancySort {
   const text = searchTextOf(query);
   if (!query.sort) return text ? 'relevance' : 'newest';
   return query.sort === 'relevance' && !text ? 'newest' : query.sort;
-}
-
-/**
- * Every order ends with the id, so equal keys never swap between pages. The public list sorts
- * `published_at desc nulls last` to match its index; boards put drafts (no date yet) first.
- */
-export function vacancyOrder(query: VacancyListQuery, scope: VacancyScope): SQL[] {
-  const newest =
-    scope.kind === 'public'
-      ? sql`${vacancies.publishedAt} desc nulls last`
-      : sql`${vacancies.publishedAt} desc nulls first`;
-  const text = searchTextOf(query);
-  switch (effectiveSort(query)) {
-    case 'relevance':
-      return [desc(sql`ts_rank_cd(${vacancies.search}, ${tsQuery(text ?? '')})`), newest, desc(vacancies.id)];
-    case 'salary':
-      return [
-        sql`coalesce(${vacancies.salaryTo}, ${vacancies.salaryFrom}) desc nulls last`,
-        desc(vacancies.id),
-      ];
-    default:
-      return [newest, desc(vacancies.id)];
-  }
 }

@@ -1,0 +1,1 @@
+export const favouriteLabels = { add: 'Добавить в избранное', remove: 'Убрать из избранного' } as const;

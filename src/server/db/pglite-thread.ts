@@ -1,0 +1,125 @@
+import { Worker } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * The embedded database on its own thread (docs/decisions/031-pglite-worker-thread.md): this side
+ * forwards Drizzle's statements to src/server/db/pglite-worker.mjs and resolves their answers.
+ * It offers the two methods of PGlite that drizzle-orm/pglite calls — `query` and `transaction` —
+ * so Drizzle, the migrator and `tx` passed down work unchanged.
+ */
+
+type QueryOptions = { rowMode?: 'array' | 'object' };
+type QueryResult = { rows: unknown[]; affectedRows?: number; fields: { name: string; dataTypeID: number }[] };
+type Request =
+  | { op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' };
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorFields };
+type ErrorFields = { message: string } & Record<string, unknown>;
+
+/** The part of PGlite's interface Drizzle uses on a transaction's connection. */
+type Queryable = {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
+};
+
+export type PgliteThread = {
+  /** Stands in for a PGlite instance in drizzle-orm/pglite. */
+  readonly client: PGlite;
+  close(): Promise<void>;
+};
+
+const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
+
+/** A PGlite error as the worker copied it: an Error with PostgreSQL's fields (code, constraint …). */
+function errorFrom(fields: ErrorFields): Error {
+  const { message, name, ...rest } = fields;
+  const error = new Error(message);
+  if (typeof name === 'string') error.name = name;
+  return Object.assign(error, rest);
+}
+
+export async function startPgliteThread(dataDir: string | null): Promise<PgliteThread> {
+  const worker = new Worker(workerUrl, { workerData: { dataDir } });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 1;
+  let gone: Error | null = null;
+  // Only a request in flight keeps the process alive: an idle database never holds it open.
+  worker.unref();
+
+  const settleAll = (error: Error) => {
+    gone = error;
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  };
+  worker.on('message', (reply: Reply) => {
+    const waiter = pending.get(reply.id);
+    if (!waiter) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) waiter.resolve(reply.value);
+    else waiter.reject(errorFrom(reply.error));
+  });
+  worker.on('error', (error) => settleAll(error));
+  worker.on('exit', (code) => settleAll(new Error(`the database thread stopped (exit code ${code})`)));
+
+  function call(request: Request): Promise<unknown> {
+    if (gone) return Promise.reject(gone);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      if (pending.size === 1) worker.ref();
+      worker.postMessage({ id, ...request });
+    });
+  }
+
+  const queryOn =
+    (tx: number | undefined) =>
+    async (sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult> =>
+      (await call({
+        op: 'query',
+        sql,
+        params,
+        rowMode: options.rowMode ?? 'object',
+        ...(tx === undefined ? {} : { tx }),
+      })) as QueryResult;
+
+  const client = {
+    query: queryOn(undefined),
+    async transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T> {
+      const tx = (await call({ op: 'begin' })) as number;
+      let result: T;
+      try {
+        result = await callback({ query: queryOn(tx) });
+      } catch (error) {
+        // The callback's error is the one to report; a failed rollback only means the thread is gone.
+        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        throw error;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+  };
+
+  // Opening the database (and a bad data directory) shows here, not at the first request.
+  try {
+    await client.query('select 1');
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  let closing: Promise<void> | null = null;
+  return {
+    client: client as unknown as PGlite,
+    close() {
+      closing ??= (async () => {
+        try {
+          if (!gone) await call({ op: 'close' });
+        } finally {
+          await worker.terminate();
+        }
+      })();
+      return closing;
+    },
+  };
+}
