@@ -16,8 +16,8 @@ import { startServerProcess } from '../e2e/helpers/server-process';
  * with its adjustments: latency × 3.75 and throughput × 0.9 (request-level throttling has no TCP
  * slow start or handshakes to add what a real link costs).
  */
-const CPU_SLOWDOWN = 4;
-const NETWORK = {
+export const CPU_SLOWDOWN = 4;
+export const NETWORK = {
   offline: false,
   latency: 150 * 3.75,
   downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,

@@ -19,15 +19,9 @@ import { readSeededIds } from '../e2e/helpers/a11y-screens';
 import { chromiumAvailable, launchBrowser } from '../e2e/helpers/browser';
 import { seedSmallDemo } from '../e2e/helpers/demo-seed';
 import { startServerProcess } from '../e2e/helpers/server-process';
+// Lighthouse's mobile profile, as the browser timings apply it.
+import { CPU_SLOWDOWN, NETWORK } from './browser-timings';
 
-/** Lighthouse's mobile profile as tests/bench/browser-timings.ts applies it. */
-const CPU_SLOWDOWN = 4;
-const NETWORK = {
-  offline: false,
-  latency: 150 * 3.75,
-  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-  uploadThroughput: (750 * 1024 * 0.9) / 8,
-};
 const RUNS = 5;
 const QUIET_MS = 2_000;
 const VARIANTS = ['spa', 'inline', 'ssr-ceiling'] as const;

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { OPEN_STEPS } from '../../../tests/bench/surge';
 import { seedAccounts } from '../../../tests/helpers/accounts';
 import { countQueries, writesAmong } from '../../../tests/helpers/query-counter';
 import { signInitData, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
@@ -31,14 +32,6 @@ const BUDGETS = {
   // Session; the page with its total; its tags.
   favourites: { queries: 3, writes: 0 },
 } as const;
-
-const STEPS = [
-  { name: 'shell', method: 'GET', path: '/' },
-  { name: 'tg-login', method: 'POST', path: '/api/tg-login/' },
-  { name: 'recent', method: 'POST', path: '/api/vacancy/recent' },
-  { name: 'vacancies', method: 'GET', path: '/api/vacancy/getItems?page=1&limit=20' },
-  { name: 'favourites', method: 'GET', path: '/api/favourite/getItems?targetKind=vacancy&page=1&limit=20' },
-] as const;
 
 describeOnDatabases('query budget of a Mini App open', (target) => {
   let database: DatabaseHandle;
@@ -93,7 +86,7 @@ describeOnDatabases('query budget of a Mini App open', (target) => {
     });
     let bearer = '';
     const seen: Record<string, { status: number; data: Record<string, unknown>; queries: string[] }> = {};
-    for (const step of STEPS) {
+    for (const step of OPEN_STEPS) {
       const json = step.name === 'tg-login' ? { initData } : step.method === 'POST' ? {} : undefined;
       const { result, queries } = await countQueries(database, () =>
         t.api(step.method, step.path, {
@@ -113,7 +106,7 @@ describeOnDatabases('query budget of a Mini App open', (target) => {
     // The first open may write more: initData's write access is news to the database once.
     expect(writesAmong(first['tg-login']?.queries ?? [])).toHaveLength(3);
     const again = await open();
-    for (const step of STEPS) {
+    for (const step of OPEN_STEPS) {
       const { status, queries } = again[step.name] ?? { status: 0, queries: [] };
       expect(status, step.name).toBe(200);
       expect(queries.length, `${step.name}: ${queries.join('\n')}`).toBeLessThanOrEqual(
