@@ -23,6 +23,9 @@ import { type CookiePolicy, cookiePolicy, readSessionCookie } from './http/sessi
 import { loadSession } from './http/session-middleware';
 import type { ShellRenderer } from './http/shell';
 import { errorFields, type Logger } from './logger';
+import { httpMetrics } from './metrics/http-metrics';
+import { metricsRoutes } from './metrics/metrics-route';
+import type { ServerMetrics } from './metrics/server-metrics';
 import { renderHead } from './pages/page-head';
 import { describePublicPage } from './pages/public-page';
 import { adminRoutes } from './routes/admin';
@@ -85,6 +88,8 @@ export type AppOptions = {
   sitemapPageSize?: number;
   /** The bot's webhook (bot/webhook.ts), mounted outside /api when PUBLIC_URL is https. */
   botWebhook?: { path: string; handle: (request: Request) => Promise<Response> };
+  /** GET /metrics with its bearer token (METRICS_TOKEN); without it /metrics is not served. */
+  metrics?: { source: Pick<ServerMetrics, 'scrape' | 'httpDuration'>; token: string };
 };
 
 /** JSON bodies beyond this are refused with 413; uploads get their own limit on their own routes. */
@@ -95,10 +100,14 @@ export function createApp(options: AppOptions) {
   const cookie = cookiePolicy(options.publicUrl);
   const app = new Hono<AppEnv>();
 
+  // First, so the durations include the other middleware (docs/decisions/037-metrics.md).
+  if (options.metrics) app.use(httpMetrics(options.metrics.source.httpDuration));
   app.use(requestLog(logger));
   app.use(securityHeaders());
   // Scripts, styles, the shell and JSON go out gzipped when the client accepts it.
   app.use(compressResponses());
+
+  if (options.metrics) app.route('/', metricsRoutes(options.metrics.source, options.metrics.token));
 
   const webhook = options.botWebhook;
   if (webhook) app.post(webhook.path, (c) => webhook.handle(c.req.raw));

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import { answerMetricsRequests } from './metrics/cluster-primary';
 import { SHUTDOWN_BUDGET_MS } from './shutdown';
 
 /**
@@ -40,6 +41,8 @@ export function runPrimary(count: number, logger: Logger): Promise<string> {
   let started = false;
   let failed = false;
   const roles = new Map<Worker, 'all' | 'http'>();
+  // A scrape of /metrics reaches one process; the primary sums every process's figures for it.
+  answerMetricsRequests();
 
   const fork = (role: 'all' | 'http') => {
     const worker = cluster.fork({ SERVER_ROLE: role });

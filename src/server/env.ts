@@ -6,6 +6,9 @@ import { DEFAULT_MAP_TILE_URL } from '../shared/contract/public-config';
  * a wrong value stops the server with a message naming the variable.
  */
 
+/** Long enough that guessing it over the network is hopeless (openssl rand -hex 32 gives 64). */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
+
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 const url = (name: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.url(`${name} должен быть адресом вида https://example.ru`)));
@@ -107,6 +110,18 @@ const EnvSchema = v.object({
   /** Uncached vacancy searches per client address and minute (docs/decisions/030); 0 turns it off. */
   SEARCH_RATE_LIMIT: integer('SEARCH_RATE_LIMIT', 0, 1_000_000, 120),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /** Bearer token of GET /metrics (docs/decisions/037-metrics.md); unset: /metrics is not served. */
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(
+        METRICS_TOKEN_MIN_LENGTH,
+        `METRICS_TOKEN не короче ${METRICS_TOKEN_MIN_LENGTH} символов — создайте его, например, командой openssl rand -hex 32`,
+      ),
+      v.regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN — латинские буквы, цифры и знаки, без пробелов'),
+    ),
+  ),
 });
 
 export type EnvInput = v.InferInput<typeof EnvSchema>;
@@ -136,6 +151,8 @@ export type Env = {
   /** `http`: an extra process of a cluster (no migrations' announcements, jobs or bot setup). */
   serverRole: 'all' | 'http';
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** GET /metrics answers only this bearer token; undefined: not served (404). */
+  metricsToken: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -191,6 +208,7 @@ export function loadEnv(
     serverProcesses: e.SERVER_PROCESSES,
     serverRole: e.SERVER_ROLE,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

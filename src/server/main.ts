@@ -101,6 +101,10 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     // PostgreSQL need this directory shared (or object storage behind the same interface).
     const fileStorage = createDiskStorage(join(env.dataDir, 'files'));
     const vacancyViews = createVacancyViewRecorder({ db: deps.db, now, logger: options.logger });
+    // Loaded only when asked for (METRICS_TOKEN): a server without metrics pays nothing at start.
+    const metrics = env.metricsToken
+      ? (await import('./metrics/server-metrics')).createServerMetrics(database, now)
+      : null;
     const app = createApp({
       deps,
       vacancyViews,
@@ -119,6 +123,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
         ? { telegram: { botToken: env.botToken, maxAgeSeconds: env.initDataMaxAgeSeconds } }
         : {}),
       ...(serverBot?.webhook ? { botWebhook: serverBot.webhook } : {}),
+      ...(metrics && env.metricsToken ? { metrics: { source: metrics, token: env.metricsToken } } : {}),
     });
     const listener = getRequestListener(app.fetch);
     const server = createServer(options.wrapListener ? options.wrapListener(listener) : listener);
@@ -196,6 +201,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
             if (serverBot && background)
               await settleWithin('telegram bot', () => serverBot.stop(), BOT_STOP_MS, options.logger);
           } finally {
+            metrics?.close();
             await database.close();
           }
         })();

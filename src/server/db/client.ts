@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { type PgliteThread, startPgliteThread } from './pglite-thread';
+import { timePoolQueries } from './pool-timing';
+import { createTimingHook, type DatabaseLoad, type QueryTimingListener } from './query-timing';
 import * as schema from './schema';
 
 /**
@@ -28,6 +30,10 @@ export type DatabaseHandle = {
    * endpoint with it (tests/helpers/query-counter.ts). Returns the unsubscribe function.
    */
   onQuery(listener: QueryListener): () => void;
+  /** Hears each statement's time once it is answered (src/server/metrics/, docs/decisions/037-metrics.md). */
+  onQueryTimed(listener: QueryTimingListener): () => void;
+  /** The pool's connections and waiters at this moment. */
+  load(): DatabaseLoad;
   close(): Promise<void>;
 };
 
@@ -64,14 +70,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let lock: DataDirLock | null = null;
   let thread: PgliteThread;
+  const timing = createTimingHook();
   if (dataDir === null) {
-    thread = await startPgliteThread(null);
+    thread = await startPgliteThread(null, timing);
   } else {
     lock = await lockDataDir(dataDir);
     try {
       const pgdata = join(resolve(dataDir), 'pgdata');
       mkdirSync(pgdata, { recursive: true });
-      thread = await startPgliteThread(pgdata);
+      thread = await startPgliteThread(pgdata, timing);
     } catch (error) {
       lock.release();
       throw error;
@@ -88,6 +95,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       await migrate(drizzlePglite(thread.client, { schema }), { migrationsFolder });
     },
     onQuery: hook.onQuery,
+    onQueryTimed: timing.onTimed,
+    load: () => thread.load(),
     async close() {
       if (closed) return;
       closed = true;
@@ -104,6 +113,8 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  const timing = createTimingHook();
+  timePoolQueries(pool, timing);
   const probe = await pool.connect();
   probe.release();
   const hook = queryHook();
@@ -127,6 +138,13 @@ async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
       }
     },
     onQuery: hook.onQuery,
+    onQueryTimed: timing.onTimed,
+    load: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
     async close() {
       if (closed) return;
       closed = true;

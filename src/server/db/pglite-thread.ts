@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
+import { type DatabaseLoad, statementKind, type TimingHook } from './query-timing';
 
 /**
  * The embedded database on its own thread (docs/decisions/031-pglite-worker-thread.md): this side
@@ -26,6 +27,8 @@ type Queryable = {
 export type PgliteThread = {
   /** Stands in for a PGlite instance in drizzle-orm/pglite. */
   readonly client: PGlite;
+  /** One connection: busy while a request is out, the rest wait in the thread's queue. */
+  load(): DatabaseLoad;
   close(): Promise<void>;
 };
 
@@ -39,7 +42,8 @@ function errorFrom(fields: ErrorFields): Error {
   return Object.assign(error, rest);
 }
 
-export async function startPgliteThread(dataDir: string | null): Promise<PgliteThread> {
+/** `timing`: hears each request's time, queue included (the thread runs one at a time). */
+export async function startPgliteThread(dataDir: string | null, timing?: TimingHook): Promise<PgliteThread> {
   const worker = new Worker(workerUrl, { workerData: { dataDir } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
@@ -66,11 +70,29 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
   function call(request: Request): Promise<unknown> {
     if (gone) return Promise.reject(gone);
     const id = nextId++;
-    return new Promise((resolve, reject) => {
+    const sent = new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
       if (pending.size === 1) worker.ref();
       worker.postMessage({ id, ...request });
     });
+    return timing && request.op !== 'close' ? timed(sent, request) : sent;
+  }
+
+  function timed(sent: Promise<unknown>, request: Request): Promise<unknown> {
+    const started = performance.now();
+    const kind = request.op === 'query' ? statementKind(request.sql) : 'transaction';
+    const report = (failed: boolean) =>
+      timing?.report({ kind, seconds: (performance.now() - started) / 1000, failed });
+    return sent.then(
+      (value) => {
+        report(false);
+        return value;
+      },
+      (error: unknown) => {
+        report(true);
+        throw error;
+      },
+    );
   }
 
   const queryOn =
@@ -111,6 +133,10 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
   let closing: Promise<void> | null = null;
   return {
     client: client as unknown as PGlite,
+    load() {
+      const out = pending.size;
+      return { open: gone ? 0 : 1, idle: out === 0 && !gone ? 1 : 0, waiting: Math.max(0, out - 1), max: 1 };
+    },
     close() {
       closing ??= (async () => {
         try {
