@@ -1,8 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getMetricsFromIterator, type PromHistogramData, type PromMetrics } from 'prom2javascript';
+import type { PromMetrics } from 'prom2javascript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  gauge,
+  histogram,
+  observed,
+  parseScrape as parse,
+  METRICS_TEST_TOKEN as TOKEN,
+} from '../../../tests/helpers/prometheus-scrape';
 import { type DatabaseTarget, describeOnDatabases } from '../../../tests/helpers/test-database';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../../shared/constants';
 import { createSession } from '../auth/sessions';
@@ -11,8 +18,6 @@ import { EnvError, envFrom, loadEnv } from '../env';
 import { createLogger } from '../logger';
 import { type RunningServer, startServer } from '../main';
 import { METRICS_CONTENT_TYPE } from './metrics-route';
-
-const TOKEN = 'metrics-test-token-7f3a9c1e5b2d4068a1c3e5f7';
 
 type Started = {
   server: RunningServer;
@@ -45,41 +50,6 @@ async function start(target: DatabaseTarget, settings: Record<string, string>): 
       rmSync(scratch, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Prometheus' text format through an independent parser (prom2javascript), which rejects a
- * malformed line. It knows no NaN, which the format allows and prom-client writes for the event
- * loop's lag when no sample arrived since the previous scrape: only those lines are set aside.
- */
-async function parse(text: string): Promise<PromMetrics> {
-  const lines = text.split('\n').filter((line) => {
-    if (!/ nan$/i.test(line)) return true;
-    expect(line).toMatch(/^nodejs_eventloop_lag_\w+ Nan$/);
-    return false;
-  });
-  return getMetricsFromIterator(lines[Symbol.iterator]());
-}
-
-function histogram(metrics: PromMetrics, name: string): PromHistogramData[] {
-  const family = metrics[name];
-  expect(family?.type, name).toBe('histogram');
-  return (family?.data ?? []) as PromHistogramData[];
-}
-
-/** The count of observations of `name` whose labels include `labels`. */
-function observed(metrics: PromMetrics, name: string, labels: Record<string, string>): number {
-  return histogram(metrics, name)
-    .filter((series) => Object.entries(labels).every(([key, value]) => series.labels[key] === value))
-    .reduce((sum, series) => sum + series.count, 0);
-}
-
-function gauge(metrics: PromMetrics, name: string, labels: Record<string, string>): number | undefined {
-  const family = metrics[name];
-  expect(family?.type, name).toBe('gauge');
-  const data = (family?.data ?? []) as { labels: Record<string, string>; value: number }[];
-  return data.find((series) => Object.entries(labels).every(([key, value]) => series.labels[key] === value))
-    ?.value;
 }
 
 describeOnDatabases('GET /metrics', (target) => {
