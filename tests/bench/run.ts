@@ -5,6 +5,7 @@ import { measureBrowserTimings } from './browser-timings';
 import { measureFirstScreenJs } from './first-screen-js';
 import { measureLighthouse } from './lighthouse-bench';
 import { measureMatching } from './matching-bench';
+import { measureMetricsOverhead } from './metrics-bench';
 import { measureOutbox } from './outbox-bench';
 import { measureSurge } from './surge-bench';
 
@@ -22,7 +23,8 @@ import { measureSurge } from './surge-bench';
  *   --subscriptions 100000  the matching run's saved searches (--quick: 2 000)
  *   --messages 2000        the outbox runs' queued messages per channel and database
  *   --runs 3               Lighthouse runs per page, the median reported (--quick: 1)
- *   --only first-screen|browser-timings|lighthouse|api|surge|matching|outbox  (comma-separated)
+ *   --rounds 3             the metrics run's alternating rounds without and with /metrics
+ *   --only first-screen|browser-timings|lighthouse|api|surge|matching|outbox|metrics  (comma-separated)
  */
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     subscriptions: { type: 'string' },
     messages: { type: 'string' },
     runs: { type: 'string' },
+    rounds: { type: 'string' },
   },
 });
 
@@ -93,6 +96,12 @@ const suites: Record<string, () => Promise<void>> = {
     measureOutbox({
       messages: Math.round(positive(values.messages ?? (values.quick ? '50' : '2000'), 'messages')),
       postgresUrl: values.postgres ?? testEnv.databaseUrl,
+    }),
+  metrics: () =>
+    measureMetricsOverhead({
+      connections,
+      durationMs,
+      rounds: Math.round(positive(values.rounds ?? (values.quick ? '1' : '3'), 'rounds')),
     }),
 };
 
