@@ -81,6 +81,10 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       ...(serverBot ? { notifier: serverBot.notifier } : {}),
       ...(env.publicUrl ? { publicUrl: env.publicUrl } : {}),
     };
+    // Loaded only when asked for (METRICS_TOKEN): a server without metrics pays nothing at start.
+    const metrics = env.metricsToken
+      ? (await import('./metrics/server-metrics')).createServerMetrics(database, now)
+      : null;
     // Everything that leaves the server goes through the outbox table; this worker sends it
     // (DESIGN §12, docs/decisions/022-durable-outbox.md).
     const outboxWorker = createOutboxWorker(
@@ -91,6 +95,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
         mailer: deps.mailer,
         now,
         logger: options.logger,
+        ...(metrics ? { onAttempt: metrics.outboxAttempt } : {}),
       },
       {
         ...(env.publicUrl ? { messageIdDomain: new URL(env.publicUrl).hostname } : {}),
@@ -101,10 +106,6 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     // PostgreSQL need this directory shared (or object storage behind the same interface).
     const fileStorage = createDiskStorage(join(env.dataDir, 'files'));
     const vacancyViews = createVacancyViewRecorder({ db: deps.db, now, logger: options.logger });
-    // Loaded only when asked for (METRICS_TOKEN): a server without metrics pays nothing at start.
-    const metrics = env.metricsToken
-      ? (await import('./metrics/server-metrics')).createServerMetrics(database, now)
-      : null;
     const app = createApp({
       deps,
       vacancyViews,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PromMetrics } from 'prom2javascript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   gauge,
   histogram,
@@ -194,6 +194,28 @@ describeOnDatabases('GET /metrics', (target) => {
     ])
       expect(metrics[name], name).toBeDefined();
     expect(metrics.nodejs_gc_duration_seconds?.type).toBe('histogram');
+  });
+
+  it("counts the outbox worker's attempts", async () => {
+    const sent = (m: PromMetrics) => {
+      const family = m.outbox_send_attempts_total;
+      const data = (family?.data ?? []) as { labels: Record<string, string>; value: number }[];
+      return (
+        data.find((series) => series.labels.channel === 'mail' && series.labels.outcome === 'sent')?.value ??
+        0
+      );
+    };
+    const before = sent((await scrape()).metrics);
+    const mail = { to: 'y@example.ru', subject: 's', text: 't' };
+    // Due now: the worker sends it to DATA_DIR/outbox/ (no SMTP_URL), the counter moves.
+    await running.server.database.db
+      .insert(outbox)
+      .values({ channel: 'mail', topic: 'metrics-sent', payload: { channel: 'mail', message: mail } });
+    await vi.waitFor(async () => expect(sent((await scrape()).metrics)).toBe(before + 1), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    expect((await scrape()).metrics.outbox_send_attempts_total?.type).toBe('counter');
   });
 
   it('holds no secret: neither the token nor the database address', async () => {

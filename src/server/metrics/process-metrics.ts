@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
 
 /**
@@ -9,6 +9,8 @@ import type { DatabaseHandle } from '../db/client';
 export type ProcessMetrics = {
   readonly registry: Registry;
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  /** The outbox worker's attempts in this process (src/server/outbox/outbox-worker.ts). */
+  readonly outboxAttempts: Counter<'channel' | 'outcome'>;
   /** Stops hearing the database (its handle outlives nothing, but tests open many). */
   close(): void;
 };
@@ -76,5 +78,12 @@ export function createProcessMetrics(database: DatabaseHandle): ProcessMetrics {
     },
   });
 
-  return { registry, httpDuration, close: stop };
+  const outboxAttempts = new Counter({
+    name: 'outbox_send_attempts_total',
+    help: 'Outbox sends attempted, by channel and outcome (sent, retry, failed, blocked).',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [registry],
+  });
+
+  return { registry, httpDuration, outboxAttempts, close: stop };
 }

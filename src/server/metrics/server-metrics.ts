@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Histogram } from 'prom-client';
 import type { DatabaseHandle } from '../db/client';
+import type { AttemptOutcome } from '../outbox/outbox-worker';
 import { clusterProcessMetrics } from './cluster-metrics';
 import type { MetricsSource } from './metrics-route';
 import { createProcessMetrics } from './process-metrics';
@@ -9,6 +10,8 @@ import { createStateMetrics } from './state-metrics';
 /** What the app needs of the metrics: the histogram its middleware fills and the scrape. */
 export type ServerMetrics = MetricsSource & {
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  /** The outbox worker's `onAttempt`. */
+  outboxAttempt(channel: string, outcome: AttemptOutcome): void;
   close(): void;
 };
 
@@ -23,6 +26,7 @@ export function createServerMetrics(database: DatabaseHandle, now: () => Date): 
   const processText = cluster.isWorker ? clusterProcessMetrics(own.registry) : () => own.registry.metrics();
   return {
     httpDuration: own.httpDuration,
+    outboxAttempt: (channel, outcome) => own.outboxAttempts.inc({ channel, outcome }),
     async scrape() {
       await state.refresh();
       const [mine, shared] = await Promise.all([processText(), state.registry.metrics()]);

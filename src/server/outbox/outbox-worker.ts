@@ -34,11 +34,16 @@ export type OutboxWorkerOptions = {
   messageIdDomain?: string;
 };
 
+/** How one attempt ended: sent, to be tried again, or given up (failed, or the user blocked the bot). */
+export type AttemptOutcome = 'sent' | 'retry' | 'failed' | 'blocked';
+
 export type OutboxWorkerDeps = Ports & {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   logger: Logger;
   now: () => Date;
+  /** Hears each attempt's end (the metrics' counter, docs/decisions/037-metrics.md). */
+  onAttempt?: (channel: OutboxRow['channel'], outcome: AttemptOutcome) => void;
 };
 
 export type OutboxWorker = {
@@ -85,8 +90,13 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorker
 
   async function close(row: OutboxRow, outcome: DeliveryOutcome) {
     const topic = row.topic;
-    if (outcome.kind === 'sent') return markSent(db, row.id);
+    const attempted = (kind: AttemptOutcome) => deps.onAttempt?.(row.channel, kind);
+    if (outcome.kind === 'sent') {
+      attempted('sent');
+      return markSent(db, row.id);
+    }
     if (outcome.kind === 'blocked') {
+      attempted('blocked');
       // Until they write to the bot again (/start clears the mark), enqueue skips them.
       await markBotBlocked(db, outcome.chatId, deps.now());
       logger.info('outbox: telegram user unreachable', { id: row.id, topic });
@@ -95,11 +105,13 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorker
     if (outcome.kind === 'failed' || row.attempts >= settings.maxAttempts) {
       const code = outcome.kind === 'failed' ? outcome.code : `${outcome.code} (attempts)`;
       logger.warn('outbox: message failed', { id: row.id, topic, channel: row.channel, code });
+      attempted('failed');
       return markFailed(db, row.id, code);
     }
     if (outcome.retryAfterMs !== undefined) pausedUntil[row.channel] = Date.now() + outcome.retryAfterMs;
     const delay = Math.max(outcome.retryAfterMs ?? 0, backoffMs(row.attempts, settings.backoffBaseMs));
     logger.info('outbox: will retry', { id: row.id, topic, code: outcome.code, delayMs: delay });
+    attempted('retry');
     return markRetry(db, row.id, delay, outcome.code);
   }
 
