@@ -36,9 +36,8 @@ COPY --from=build /app /app
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# No curl in the slim image: node asks /healthz itself (200 once migrated and listening).
-HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# No curl in the slim image: node asks /healthz itself (deploy/healthcheck.mjs).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD node deploy/healthcheck.mjs "$PORT"
 # node itself, not npm or a shell: SIGTERM reaches the server's handler (src/server/shutdown.ts,
 # exit 0 within 9 s). Zombie reaping as PID 1 is left to `init: true` (compose.yaml) or `--init`.
 STOPSIGNAL SIGTERM

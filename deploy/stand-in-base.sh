@@ -41,12 +41,17 @@ mkdir -p "$WORK/node/usr/local/lib/node_modules"
 cp -a "$NPM_DIR" "$WORK/node/usr/local/lib/node_modules/npm"
 ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$WORK/node/usr/local/bin/npm"
 ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$WORK/node/usr/local/bin/npx"
+# This machine reaches the npm registry through a proxy with its own certificate authority: the
+# stand-in trusts what the host trusts (the official image relies on node's own CA list).
+mkdir -p "$WORK/node/etc/ssl/certs"
+cp /etc/ssl/certs/ca-certificates.crt "$WORK/node/etc/ssl/certs/ca-certificates.crt"
 chroot "$WORK/node" groupadd --gid 1000 node
 chroot "$WORK/node" useradd --uid 1000 --gid node --shell /bin/bash --create-home node
 tar -C "$WORK/node" -c . | podman import \
   --change 'CMD ["node"]' \
   --change "ENV NODE_VERSION=$("$NODE_BIN" --version | cut -c2-)" \
   --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+  --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
   - localhost/node:20-bookworm-slim
 podman tag localhost/node:20-bookworm-slim docker.io/library/node:20-bookworm-slim
 
