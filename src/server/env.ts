@@ -232,3 +232,6 @@ export async function withProductionNodeEnv<T>(run: () => Promise<T>): Promise<T
     else process.env.NODE_ENV = previous;
   }
 }
+
+/** Every setting's name: .env.example must document each one (src/server/env-example.test.ts). */
+export const SETTING_NAMES = Object.keys(EnvSchema.entries) as readonly (keyof EnvInput)[];
