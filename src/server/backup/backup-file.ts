@@ -5,7 +5,13 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { DatabaseHandle } from '../db/client';
 import { type BackupOptions, writeBackup } from './create-backup';
-import { type BackupHeader, type BackupLine, type BackupTrailer, readBackup } from './format';
+import {
+  BackupFormatError,
+  type BackupHeader,
+  type BackupLine,
+  type BackupTrailer,
+  readBackup,
+} from './format';
 
 /**
  * Writes a gzip-compressed backup into `out` (a file, or the running server's answer on its
@@ -31,10 +37,17 @@ export async function streamBackup(
 }
 
 /** The lines of a gzip-compressed backup; a damaged or cut file throws before the last one. */
-export function readBackupStream(input: Readable): AsyncGenerator<BackupLine> {
+export async function* readBackupStream(input: Readable): AsyncGenerator<BackupLine> {
   const gunzip = createGunzip();
   input.on('error', (error) => gunzip.destroy(error));
-  return readBackup(input.pipe(gunzip));
+  try {
+    yield* readBackup(input.pipe(gunzip));
+  } catch (error) {
+    // zlib's own errors (Z_BUF_ERROR: cut short, Z_DATA_ERROR: changed) said as a damaged file.
+    if (String((error as NodeJS.ErrnoException).code ?? '').startsWith('Z_'))
+      throw new BackupFormatError('сжатые данные обрываются или изменены');
+    throw error;
+  }
 }
 
 export function readBackupFile(path: string): AsyncGenerator<BackupLine> {

@@ -142,7 +142,7 @@ async function checkTarget(handle: DatabaseHandle, header: BackupHeader, migrati
   if (filled.length > 0)
     throw new RestoreRefusedError(
       `База назначения не пуста (есть строки в таблицах: ${filled.slice(0, 5).join(', ')}` +
-        `${filled.length > 5 ? '…' : ''}). Восстановление ничего не изменило. Восстанавливайте в новую ` +
+        `${filled.length > 5 ? '…' : ''}). Ничего не изменено. Восстанавливайте в новую ` +
         'пустую базу: создайте её (createdb) и укажите в DATABASE_URL, или укажите пустой DATA_DIR.',
     );
 }

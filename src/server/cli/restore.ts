@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readBackupFile, verifyBackupFile } from '../backup/backup-file';
+import { codeMigrations, isPrefix } from '../backup/migrate-to';
 import { type RestoreProgress, restoreBackup } from '../backup/restore-backup';
 import { openDatabase } from '../db/client';
 import { type Env, loadEnv } from '../env';
@@ -40,6 +41,13 @@ export async function main(
       `Копия от ${header.createdAt} (${header.source === 'pglite' ? 'встроенная база' : 'PostgreSQL'}): ` +
         `${rows} строк, ${trailer.files} файлов (${formatBytes(trailer.fileBytes)}).`,
     );
+    const code = codeMigrations();
+    if (!isPrefix(header.migrations, code))
+      throw new UsageError(
+        `Копия сделана другой версией программы: её схема базы (${header.migrations.length} миграций) не входит ` +
+          `в схему этой версии (${code.length}). Восстановите её той версией программы, которая её сделала, ` +
+          'или более новой. Ничего не изменено.',
+      );
     const filesDir = join(env.dataDir, 'files');
     if (!isEmptyDir(filesDir)) throw new UsageError(`В ${resolve(filesDir)} уже есть файлы. ${EMPTY_TARGET}`);
     const progress = (event: RestoreProgress) =>
