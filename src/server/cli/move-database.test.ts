@@ -29,7 +29,9 @@ const baseUrl = testEnv.databaseUrl;
  * with the same DATA_DIR serves the uploads. Needs PostgreSQL (TEST_DATABASE_URL): skipped outside
  * CI without it, failed in CI.
  */
-describe.skipIf(!baseUrl && !testEnv.ci)('npm run db:move: embedded database → PostgreSQL (needs TEST_DATABASE_URL)', () => {
+const TITLE = 'npm run db:move: embedded database → PostgreSQL (needs TEST_DATABASE_URL)';
+
+describe.skipIf(!baseUrl && !testEnv.ci)(TITLE, () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterAll(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
