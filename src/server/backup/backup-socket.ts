@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { errorFields, type Logger } from '../logger';
@@ -34,7 +34,21 @@ export async function startBackupSocket(
     });
     return null;
   }
-  const directory = join(resolve(dataDir), '.control');
+  try {
+    return await listenForBackups(path, run, logger);
+  } catch (error) {
+    // A volume that cannot hold a socket must not stop the server: backups then need it stopped.
+    logger.warn('backups through the running server are off: no socket in DATA_DIR', errorFields(error));
+    return null;
+  }
+}
+
+async function listenForBackups(
+  path: string,
+  run: (out: Writable) => Promise<unknown>,
+  logger: Logger,
+): Promise<BackupSocket> {
+  const directory = dirname(path);
   mkdirSync(directory, { recursive: true, mode: 0o700 });
   chmodSync(directory, 0o700);
   // We hold DATA_DIR's lock: a socket file left here belongs to a server that is gone.

@@ -1,9 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { backupToFile, type verifyBackupFile, writeVerifiedFile } from '../backup/backup-file';
-import { requestServerBackup } from '../backup/backup-socket';
+import { backupSocketPath, requestServerBackup } from '../backup/backup-socket';
 import type { BackupProgress } from '../backup/create-backup';
 import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { type Env, loadEnv } from '../env';
 import {
   describeUrl,
@@ -95,7 +96,14 @@ async function backupEmbedded(
   const pgdata = join(dataDir, 'pgdata');
   if (isEmptyDir(pgdata)) throw new UsageError(`В ${resolve(dataDir)} нет базы данных: проверьте DATA_DIR.`);
   print(`Сервер не запущен: копия прямо из ${resolve(dataDir)} в ${out}`);
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  const handle = await openDatabase({ kind: 'pglite', dataDir }).catch((error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new UsageError(
+      `Сервер работает с ${resolve(dataDir)}, но не ответил на запрос копии через ${backupSocketPath(dataDir)} ` +
+        '(путь длиннее 107 байт, том без поддержки сокетов или сервер старой версии — см. его журнал). ' +
+        'Остановите сервер и повторите команду или перенесите DATA_DIR на более короткий путь.',
+    );
+  });
   try {
     return await backupToFile(handle, out, { filesDir, onProgress: progress });
   } finally {
