@@ -10,9 +10,7 @@ import { paths } from '../shared/paths';
 import { createApp } from './app';
 import { pruneRateLimits } from './auth/rate-limit';
 import { pruneExpiredSessions } from './auth/sessions';
-import { createBackupRunner } from './backup/backup-runner';
-import { startBackupSchedule } from './backup/backup-schedule';
-import { startBackupSocket } from './backup/backup-socket';
+import { startServerBackups } from './backup/server-backups';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { sendApplicationDigests } from './domain/applications/send-application-digest';
 import { ensureFirstAdmin } from './domain/auth/first-admin';
@@ -58,8 +56,6 @@ const BOT_STOP_MS = 2_500;
 /** The batch in flight finishes or is left to the lease; what is unsent stays queued. */
 const OUTBOX_STOP_MS = 1_000;
 const OUTBOX_KEEP_SENT_DAYS = 7;
-/** A scheduled backup still running at shutdown is cut short (its temporary file removed). */
-const BACKUP_STOP_MS = 1_000;
 
 /** env → database → migrations → first admin → app → listen (DESIGN §3). */
 export async function startServer(env: Env, options: StartOptions): Promise<RunningServer> {
@@ -184,25 +180,8 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       ? startAlertLoop({ ...deps, linkBase: () => env.publicUrl ?? localOrigin }, options.logger)
       : null;
 
-    // Backups (docs/decisions/036-backups.md): the embedded database can only be read by this
-    // process, so `npm run backup` asks it over a socket in DATA_DIR; the schedule runs once per
-    // deployment, in the background role.
-    const backups = createBackupRunner(database, join(env.dataDir, 'files'), now);
-    const backupSocket =
-      database.kind === 'pglite'
-        ? await startBackupSocket(env.dataDir, backups.toStream, options.logger)
-        : null;
-    const backupSchedule =
-      background && env.backup.dir
-        ? await startBackupSchedule({
-            dir: env.backup.dir,
-            intervalMs: env.backup.intervalMs,
-            keep: env.backup.keep,
-            backup: backups.toFile,
-            logger: options.logger,
-            now,
-          })
-        : null;
+    // Backups: the socket `npm run backup` asks on the embedded database, and the schedule.
+    const backups = await startServerBackups(env, database, { background, now, logger: options.logger });
 
     let closing: Promise<void> | null = null;
     return {
@@ -212,9 +191,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
         closing ??= (async () => {
           if (timer) clearInterval(timer);
           try {
-            await backupSocket?.close();
-            if (backupSchedule)
-              await settleWithin('backups', () => backupSchedule.stop(), BACKUP_STOP_MS, options.logger);
+            await backups.close();
             await alerts?.stop();
             await closeServer(server);
             // The last second's vacancy views, while the database is still open.
