@@ -46,8 +46,13 @@ export async function restoreBackup(
   const first = await iterator.next();
   if (first.done || first.value.kind !== 'H') throw new BackupFormatError('нет заголовка');
   const header = first.value.header;
-  await checkTarget(handle, header, options.migrationsFolder ?? MIGRATIONS_FOLDER);
-  await migrateTo(handle, header.migrations.length, options.migrationsFolder);
+  try {
+    await checkTarget(handle, header, options.migrationsFolder ?? MIGRATIONS_FOLDER);
+    await migrateTo(handle, header.migrations.length, options.migrationsFolder);
+  } catch (error) {
+    await iterator.return?.(undefined).catch(() => undefined);
+    throw error;
+  }
 
   const written: string[] = [];
   let trailer: BackupTrailer | null = null;
@@ -113,6 +118,8 @@ export async function restoreBackup(
       if (!trailer) throw new BackupFormatError('файл обрывается: нет завершающей строки (копия неполная)');
     });
   } catch (error) {
+    // Stop reading: the file (or the move's pipe) is closed now, not when collected.
+    await iterator.return?.(undefined).catch(() => undefined);
     if (options.filesDir !== null) {
       const dir = options.filesDir;
       await Promise.all(written.map((name) => rm(join(dir, name), { force: true })));
@@ -121,7 +128,8 @@ export async function restoreBackup(
   }
   // This release's newer migrations, over the restored rows.
   await migrateTo(handle, Number.POSITIVE_INFINITY, options.migrationsFolder);
-  return trailer as unknown as BackupTrailer;
+  if (!trailer) throw new BackupFormatError('нет завершающей строки');
+  return trailer;
 }
 
 async function checkTarget(handle: DatabaseHandle, header: BackupHeader, migrationsFolder: string) {

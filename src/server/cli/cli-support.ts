@@ -52,6 +52,17 @@ export function redact(message: string, urls: readonly (string | undefined)[]): 
   return safe;
 }
 
+/** What the usual connection failures mean, and what to do (pg's own texts are English). */
+const POSTGRES_ERRORS: Record<string, string> = {
+  '3D000': 'Такой базы данных нет: создайте её (createdb) или проверьте имя базы в адресе.',
+  '28P01': 'PostgreSQL не принял пользователя или пароль: проверьте их в адресе.',
+  '28000': 'PostgreSQL не пускает этого пользователя: проверьте адрес и pg_hba.conf.',
+  ECONNREFUSED: 'PostgreSQL не отвечает по этому адресу: проверьте хост и порт и что сервер базы запущен.',
+  ENOTFOUND: 'Хост PostgreSQL не найден: проверьте адрес.',
+  ENOENT: 'Файл или каталог не найден: проверьте путь.',
+  EACCES: 'Нет прав на файл или каталог: запустите команду от пользователя сервера.',
+};
+
 /** The line a failed command ends with: our own refusals as they are, anything else explained. */
 export function failureLine(error: unknown, urls: readonly (string | undefined)[]): string {
   if (
@@ -63,8 +74,10 @@ export function failureLine(error: unknown, urls: readonly (string | undefined)[
     return redact(error.message, urls);
   if (error instanceof BackupFormatError)
     return `Файл копии не годится: ${error.message}. Ничего не изменено; возьмите другую копию.`;
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = typeof code === 'string' ? POSTGRES_ERRORS[code] : undefined;
   const message = error instanceof Error ? error.message : String(error);
-  return `Ошибка: ${redact(message, urls)}`;
+  return known ? `${known} (${redact(message, urls)})` : `Ошибка: ${redact(message, urls)}`;
 }
 
 /** Absent or empty: what a restore writes into. */
