@@ -28,8 +28,8 @@ export async function startBackupServer(databaseEnv: Record<string, string>): Pr
   server: RunningServer;
   dataDir: string;
 }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'jb-bk-'));
-  const env = envFrom({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...databaseEnv });
+  const dataDir = databaseEnv.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'jb-bk-'));
+  const env = envFrom({ PORT: '0', HOST: '127.0.0.1', ...databaseEnv, DATA_DIR: dataDir });
   const server = await startServer(env, {
     logger: createLogger('silent'),
     shell: async () => TEST_SHELL_TEMPLATE,

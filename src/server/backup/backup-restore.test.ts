@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { imageOf, openEnvDatabase } from '../../../tests/helpers/backup-compare';
@@ -15,6 +15,7 @@ import { main as backup } from '../cli/backup';
 import { main as restore } from '../cli/restore';
 import { type Env, envFrom } from '../env';
 import { readBackupFile } from './backup-file';
+import { backupSocketPath } from './backup-socket';
 import { queryRows } from './catalog';
 import { restoreBackup } from './restore-backup';
 
@@ -61,7 +62,13 @@ describeOnDatabases('backup and restore', (target) => {
     const said: string[] = [];
     expect(await backup(['--out', live], sourceEnv, (line) => said.push(line))).toBe(0);
     const all = await writer.stop();
-    if (target.name === 'pglite') expect(said.join('\n')).toContain('сделал работающий сервер');
+    if (target.name === 'pglite') {
+      expect(said.join('\n')).toContain('сделал работающий сервер');
+      // Only the server's own OS user may ask it for a backup.
+      const socket = backupSocketPath(dataDir);
+      expect(statSync(socket).mode & 0o777).toBe(0o600);
+      expect(statSync(dirname(socket)).mode & 0o777).toBe(0o700);
+    }
 
     // Into a fresh database opened here (the command's own path is the second half's).
     const restored = await target.open();

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
+import { startBackupServer } from '../../../tests/helpers/backup-writer';
 import { createClock } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { DatabaseHandle } from '../db/client';
@@ -51,6 +52,21 @@ describeOnDatabases('scheduled backups', (target) => {
     const newest = await verifyBackupFile(join(dir, names[4] as string));
     expect(newest.trailer.tables.tags).toBe(5);
   });
+});
+
+it('the server starts its schedule with BACKUP_DIR (the directory made, a cut run cleared)', async () => {
+  const parent = mkdtempSync(join(tmpdir(), 'jb-bk-server-'));
+  const dir = join(parent, 'backups');
+  try {
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'backup-20261101T000000Z.jsonl.gz.tmp-1-2'), 'a run cut short');
+    const { server, dataDir } = await startBackupServer({ BACKUP_DIR: dir, DATA_DIR: join(parent, 'data') });
+    await server.close();
+    expect(dataDir).toBe(join(parent, 'data'));
+    expect(readdirSync(dir)).toEqual([]);
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
+  }
 });
 
 it('reads BACKUP_DIR, BACKUP_INTERVAL and BACKUP_KEEP, refusing a wrong interval in Russian', () => {
