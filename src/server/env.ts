@@ -25,6 +25,16 @@ const integer = (name: string, min: number, max: number, fallback: number) =>
     String(fallback),
   );
 
+const DURATION = /^(\d{1,6})\s*([mhd])$/;
+const DURATION_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `30m`, `6h`, `1d` in milliseconds (BACKUP_INTERVAL); NaN for anything else. */
+export function parseDuration(text: string): number {
+  const match = DURATION.exec(text.trim());
+  if (!match) return Number.NaN;
+  return Number(match[1]) * DURATION_UNIT_MS[match[2] as keyof typeof DURATION_UNIT_MS];
+}
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: integer('PORT', 0, 65_535, 3000),
@@ -122,6 +132,19 @@ const EnvSchema = v.object({
       v.regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN — латинские буквы, цифры и знаки, без пробелов'),
     ),
   ),
+  /** Scheduled backups go here (docs/decisions/036-backups.md); unset: none. */
+  BACKUP_DIR: optionalText,
+  BACKUP_INTERVAL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(DURATION, 'BACKUP_INTERVAL — число и единица: 30m, 6h или 1d (не меньше 1m)'),
+      v.transform(parseDuration),
+      v.minValue(60_000, 'BACKUP_INTERVAL не меньше 1m'),
+    ),
+    '24h',
+  ),
+  BACKUP_KEEP: integer('BACKUP_KEEP', 1, 10_000, 7),
 });
 
 export type EnvInput = v.InferInput<typeof EnvSchema>;
@@ -153,6 +176,8 @@ export type Env = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** GET /metrics answers only this bearer token; undefined: not served (404). */
   metricsToken: string | undefined;
+  /** Scheduled backups: where, how often, how many kept (docs/decisions/036-backups.md). */
+  backup: { dir: string | undefined; intervalMs: number; keep: number };
 };
 
 export class EnvError extends Error {
@@ -209,6 +234,7 @@ export function loadEnv(
     serverRole: e.SERVER_ROLE,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    backup: { dir: e.BACKUP_DIR, intervalMs: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP },
   };
 }
 

@@ -10,6 +10,7 @@ import { paths } from '../shared/paths';
 import { createApp } from './app';
 import { pruneRateLimits } from './auth/rate-limit';
 import { pruneExpiredSessions } from './auth/sessions';
+import { startServerBackups } from './backup/server-backups';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { sendApplicationDigests } from './domain/applications/send-application-digest';
 import { ensureFirstAdmin } from './domain/auth/first-admin';
@@ -185,6 +186,9 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       ? startAlertLoop({ ...deps, linkBase: () => env.publicUrl ?? localOrigin }, options.logger)
       : null;
 
+    // Backups: the socket `npm run backup` asks on the embedded database, and the schedule.
+    const backups = await startServerBackups(env, database, { background, now, logger: options.logger });
+
     let closing: Promise<void> | null = null;
     return {
       url,
@@ -193,6 +197,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
         closing ??= (async () => {
           if (timer) clearInterval(timer);
           try {
+            await backups.close();
             await alerts?.stop();
             await closeServer(server);
             // The last second's vacancy views, while the database is still open.
