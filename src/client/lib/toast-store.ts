@@ -1,7 +1,7 @@
 /**
- * The one owner of react-hot-toast (DESIGN §4). Only its headless store is used: the look is
- * ours (lib/toast-stack.tsx), so the bundle carries no CSS-in-JS runtime. It is a chunk of its own
- * that lib/toast.ts loads with the first notice: the first screen shows none.
+ * The one owner of react-hot-toast (biome.json, docs/architecture.md). Only its headless store is
+ * used: the look is ours (lib/toast-stack.tsx), so the bundle carries no CSS-in-JS runtime. It is a
+ * chunk of its own that lib/toast.ts loads with the first notice: the first screen shows none.
  */
 import { createElement, type JSX } from 'react';
 import { toast, useToaster } from 'react-hot-toast/headless';
