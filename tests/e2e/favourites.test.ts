@@ -49,7 +49,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('favourites in Chromium', (targe
     // Newest first: the second heart comes first.
     expect((await kept.nth(0).getByRole('heading').textContent())?.trim()).toBe(titles[1]);
     expect((await kept.nth(1).getByRole('heading').textContent())?.trim()).toBe(titles[0]);
-    // The heart is a chunk of its own (ui/favourite-button.tsx): it arrives a moment after the card.
+    // The heart is a chunk of its own (lib/favourite-button.tsx): it arrives a moment after the card.
     await expect.poll(() => kept.getByRole('button', { name: 'Убрать из избранного' }).count()).toBe(2);
     expect(errors).toEqual([]);
     await context.close();

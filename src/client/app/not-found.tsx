@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../shared/paths';
-import { usePageTitle } from '../ui/page-title';
+import { usePageTitle } from '../lib/page-title';
 
 export function NotFoundScreen(): JSX.Element {
   usePageTitle('Страница не найдена');

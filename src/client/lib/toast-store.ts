@@ -1,13 +1,13 @@
 /**
- * The one owner of react-hot-toast (DESIGN §4). Only its headless store is used: the look is
- * ours (ui/toast-stack.tsx), so the bundle carries no CSS-in-JS runtime. It is a chunk of its own
- * that lib/toast.ts loads with the first notice: the first screen shows none.
+ * The one owner of react-hot-toast (biome.json, docs/architecture.md). Only its headless store is
+ * used: the look is ours (lib/toast-stack.tsx), so the bundle carries no CSS-in-JS runtime. It is a
+ * chunk of its own that lib/toast.ts loads with the first notice: the first screen shows none.
  */
 import { createElement, type JSX } from 'react';
 import { toast, useToaster } from 'react-hot-toast/headless';
 import { FADE_MS, TOAST_DURATION_MS } from '../../shared/constants';
 import type { ToastKind } from '../platform/platform';
-import { type ToastItem, ToastStack } from '../ui/toast-stack';
+import { type ToastItem, ToastStack } from './toast-stack';
 
 const KINDS: readonly ToastKind[] = ['success', 'error', 'info', 'warning'];
 

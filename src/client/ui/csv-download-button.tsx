@@ -1,7 +1,6 @@
 import { type JSX, useState } from 'react';
 import { ExportLinkSchema } from '../../shared/contract/export-link';
-import type { HttpClient } from '../lib/http';
-import { useServices } from '../lib/services';
+import { type Services, useServices } from '../lib/services';
 import type { Platform } from '../platform/platform';
 
 /** Where one CSV comes from: the API path (website) and the signed-address request (Telegram). */
@@ -15,7 +14,7 @@ export interface CsvSource {
 }
 
 /** Website: fetched through the API client (cookie, XHR header), handed over as a blob link. */
-async function downloadAsBlob(http: HttpClient, platform: Platform, source: CsvSource): Promise<void> {
+async function downloadAsBlob(http: Services['http'], platform: Platform, source: CsvSource): Promise<void> {
   const result = await http.download(source.path);
   if (!result.ok) return platform.toast('error', result.message);
   const url = URL.createObjectURL(result.data.blob);
@@ -33,7 +32,7 @@ async function downloadAsBlob(http: HttpClient, platform: Platform, source: CsvS
  * address and hands it to Telegram's own file download, which fetches it without our headers
  * (routes/export-download.ts, routes/application-figures.ts).
  */
-async function downloadByLink(http: HttpClient, platform: Platform, source: CsvSource): Promise<void> {
+async function downloadByLink(http: Services['http'], platform: Platform, source: CsvSource): Promise<void> {
   const result = await http.post(source.link.path, ExportLinkSchema, { json: source.link.body });
   if (!result.ok) return platform.toast('error', result.message);
   const url = new URL(result.data.path, window.location.origin).toString();

@@ -1,4 +1,5 @@
 import { csvDateTime } from '../../shared/moscow-time';
+import type { CsvCell } from '../domain/board/export-list';
 /**
  * CSV for spreadsheets (RFC 4180 quoting), safe against formula injection (OWASP "CSV
  * Injection"): a cell that begins with = + - @ or a tab/carriage return would be run as a formula
@@ -9,8 +10,6 @@ import { csvDateTime } from '../../shared/moscow-time';
 export const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
-
-export type CsvCell = string | number | boolean | Date | null | undefined;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '""';

@@ -7,7 +7,6 @@ import {
   ApplicationWithdrawSchema,
 } from '../../shared/contract/application';
 import { ApplicationExternalSchema } from '../../shared/contract/apply-elsewhere';
-import { applicationMessages } from '../domain/applications/application-messages';
 import { applicationSummary } from '../domain/applications/application-summary';
 import { applyToVacancy } from '../domain/applications/apply';
 import { changeApplicationStatus } from '../domain/applications/change-status';
@@ -19,7 +18,7 @@ import { withdrawApplication } from '../domain/applications/withdraw';
 import type { DomainDeps } from '../domain/deps';
 import type { AppEnv } from '../http/context';
 import { failFromDomain } from '../http/domain-failure';
-import { fail, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
 import { parseQuery } from '../http/parse-query';
 import { requireAccount } from '../http/require-account';
@@ -78,15 +77,9 @@ export function applicationRoutes({ deps }: { deps: DomainDeps }) {
     if (!auth.ok) return auth.response;
     const body = await parseJsonBody(c, ApplicationChangeStatusSchema);
     if (!body.ok) return body.response;
+    // Nothing moved is refused as a whole, 404 or 409 (domain/batch-move.ts).
     const result = await changeApplicationStatus(deps, viewer(auth.session), body.value);
-    if (!result.ok) return failFromDomain(c, result);
-    // Nothing moved: the truthful status of the whole call (feedback's changeStatus does the same).
-    if (result.value.items.length === 0) {
-      const { skipped } = result.value;
-      const missing = skipped.every((item) => item.reason === applicationMessages.notFound);
-      return fail(c, missing ? 404 : 409, skipped[0]?.reason ?? applicationMessages.notFound);
-    }
-    return ok(c, result.value);
+    return result.ok ? ok(c, result.value) : failFromDomain(c, result);
   });
 
   app.post('/application/withdraw/', async (c) => {

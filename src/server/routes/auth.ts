@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LoginRequestSchema, SetupRequestSchema } from '../../shared/contract/auth';
 import { INIT_DATA_MAX_LENGTH } from '../../shared/contract/init-data';
-import { formatMessage, messages, minutesRu } from '../../shared/messages';
+import { messages } from '../../shared/messages';
 import { completeSetup } from '../domain/auth/first-admin';
 import { getSessionData } from '../domain/auth/get-session-data';
 import { signIn } from '../domain/auth/sign-in';
@@ -14,6 +14,7 @@ import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
+import { rateLimited } from '../http/rate-limited';
 import { type CookiePolicy, clearSessionCookie, writeSessionCookie } from '../http/session-cookie';
 import type { TelegramAuthConfig } from '../telegram/config';
 import {
@@ -57,9 +58,7 @@ export function authRoutes({
     if (link instanceof Response) return link;
     const result = await signIn(deps, { ...body.value, address: clientAddress(c, trustProxy) });
     if (!result.ok && result.reason === 'rate-limited') {
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      const minutes = minutesRu(Math.ceil(result.retryAfterSeconds / 60));
-      return fail(c, 429, formatMessage(messages.loginRateLimited, { minutes }));
+      return rateLimited(c, messages.loginRateLimited, result.retryAfterSeconds);
     }
     if (!result.ok) return fail(c, 401, messages.loginInvalid);
     writeSessionCookie(c, cookie, result.credential, result.expiresAt);

@@ -154,6 +154,14 @@ describeOnDatabases('feedback: send, the admin board, status moves and replies',
     const refused = await change({ ids: [item.id], status: 'answered', reply: 'Ещё ответ' });
     expect(refused.status).toBe(409);
     expect((await change({ ids: [item.id], status: 'in_progress' })).status).toBe(200);
+    // Nothing moved: 404 when every id is missing, 409 when one exists but may not move — even
+    // when the first reason given is the missing one (domain/batch-move.ts decides by code).
+    const missing = await change({ ids: [999_999], status: 'closed' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ success: false, message: feedbackMessages.notFound });
+    const mixed = await change({ ids: [999_999, item.id], status: 'in_progress' });
+    expect(mixed.status).toBe(409);
+    expect(mixed.body).toEqual({ success: false, message: feedbackMessages.notFound });
     const { page } = await list(cookies.admin, `?id=${item.id}`);
     expect(page.items[0]?.history.map((event) => `${event.from}→${event.to} ${event.adminName}`)).toEqual([
       'new→in_progress Анна Админова',

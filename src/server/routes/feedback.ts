@@ -5,16 +5,17 @@ import {
   FeedbackSendSchema,
 } from '../../shared/contract/feedback';
 import { feedbackMessages } from '../../shared/feedback-messages';
-import { formatMessage, minutesRu } from '../../shared/messages';
 import type { DomainDeps } from '../domain/deps';
 import { changeFeedbackStatus } from '../domain/feedback/change-feedback-status';
 import { listFeedback } from '../domain/feedback/list-feedback';
 import { sendFeedback } from '../domain/feedback/send-feedback';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
+import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
 import { parseQuery } from '../http/parse-query';
+import { rateLimited } from '../http/rate-limited';
 import { requireAccount, viewerOf } from '../http/require-account';
 
 /**
@@ -36,9 +37,7 @@ export function feedbackRoutes({ deps, trustProxy }: { deps: DomainDeps; trustPr
       return fail(c, 400, feedbackMessages.emailRequired, { email: feedbackMessages.emailRequired });
     }
     if (!result.ok) {
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      const minutes = minutesRu(Math.ceil(result.retryAfterSeconds / 60));
-      return fail(c, 429, formatMessage(feedbackMessages.rateLimited, { minutes }));
+      return rateLimited(c, feedbackMessages.rateLimited, result.retryAfterSeconds);
     }
     return ok(c, result.item, 201);
   });
@@ -58,12 +57,7 @@ export function feedbackRoutes({ deps, trustProxy }: { deps: DomainDeps; trustPr
     const body = await parseJsonBody(c, FeedbackChangeStatusSchema);
     if (!body.ok) return body.response;
     const result = await changeFeedbackStatus(deps, { id: auth.session.accountId }, body.value);
-    if (result.items.length === 0) {
-      const first = result.skipped[0];
-      const missing = result.skipped.every((item) => item.reason === feedbackMessages.notFound);
-      return fail(c, missing ? 404 : 409, first?.reason ?? feedbackMessages.notFound);
-    }
-    return ok(c, result);
+    return result.ok ? ok(c, result.value) : failFromDomain(c, result);
   });
 
   return app;

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/context';
 import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
+import { rateLimited } from '../http/rate-limited';
 import { requireAccount, viewerOf } from '../http/require-account';
 
 /** The one path where multipart bodies are accepted, with their own larger body limit. */
@@ -27,8 +28,9 @@ export function fileApiRoutes(deps: FileDeps) {
     // Counted before the body is parsed or an image decoded (upload-limits.ts).
     const admitted = await admitUpload(deps, viewer);
     if (!admitted.ok) {
-      if (admitted.reason === 'rate-limited') c.header('Retry-After', String(admitted.retryAfterSeconds));
-      return fail(c, admitted.reason === 'rate-limited' ? 429 : 413, admitted.message);
+      if (admitted.reason === 'rate-limited')
+        return rateLimited(c, messages.fileRateLimited, admitted.retryAfterSeconds);
+      return fail(c, 413, admitted.message);
     }
     const type = c.req.header('content-type') ?? '';
     if (!type.toLowerCase().startsWith('multipart/form-data')) return fail(c, 400, messages.fileMissing);

@@ -4,15 +4,16 @@ import {
   ResetPasswordRequestSchema,
   SendMailRequestSchema,
 } from '../../shared/contract/password';
-import { formatMessage, messages, minutesRu } from '../../shared/messages';
+import { messages } from '../../shared/messages';
 import type { DomainDeps } from '../domain/deps';
 import { changePassword } from '../domain/password/change-password';
 import { requestPasswordReset } from '../domain/password/request-password-reset';
 import { resetPassword } from '../domain/password/reset-password';
 import { clientAddress } from '../http/client-address';
-import type { AppContext, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
+import { rateLimited } from '../http/rate-limited';
 import { requireAccount } from '../http/require-account';
 import type { Logger } from '../logger';
 
@@ -26,11 +27,6 @@ export type PasswordRouteOptions = {
   linkBase: () => string;
   trustProxy: boolean;
 };
-
-function rateLimited(c: AppContext, template: string, retryAfterSeconds: number): Response {
-  c.header('Retry-After', String(retryAfterSeconds));
-  return fail(c, 429, formatMessage(template, { minutes: minutesRu(Math.ceil(retryAfterSeconds / 60)) }));
-}
 
 /** /api/sendMail/, /api/changePass/, /api/student/changePass/, /api/company/changePass/. */
 export function passwordRoutes({ deps, logger, linkBase, trustProxy }: PasswordRouteOptions) {

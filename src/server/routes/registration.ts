@@ -4,15 +4,16 @@ import {
   AvailabilityRequestSchema,
   RegisterRequestSchema,
 } from '../../shared/contract/registration';
-import { formatMessage, messages, minutesRu } from '../../shared/messages';
+import { messages } from '../../shared/messages';
 import type { DomainDeps } from '../domain/deps';
 import { attachFirstPhoto } from '../domain/registration/attach-first-photo';
 import { checkAvailability } from '../domain/registration/check-availability';
 import { registerAccount } from '../domain/registration/register-account';
 import { clientAddress } from '../http/client-address';
-import type { AppContext, AppEnv } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
+import { rateLimited } from '../http/rate-limited';
 import { requireAccount } from '../http/require-account';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
 import type { Logger } from '../logger';
@@ -27,11 +28,6 @@ export type RegistrationRouteOptions = {
   telegram: TelegramAuthConfig | undefined;
   linkBase: () => string;
 };
-
-function rateLimited(c: AppContext, template: string, retryAfterSeconds: number): Response {
-  c.header('Retry-After', String(retryAfterSeconds));
-  return fail(c, 429, formatMessage(template, { minutes: minutesRu(Math.ceil(retryAfterSeconds / 60)) }));
-}
 
 /** /api/register/ and /api/validation/ (guests); /api/register/photo/ (the new student). */
 export function registrationRoutes({

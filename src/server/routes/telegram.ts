@@ -7,7 +7,7 @@ import {
   TgLoginRequestSchema,
 } from '../../shared/contract/telegram';
 import { twoFactorMessages } from '../../shared/contract/two-factor';
-import { formatMessage, messages, minutesRu } from '../../shared/messages';
+import { messages } from '../../shared/messages';
 import type { DomainDeps } from '../domain/deps';
 import { signInWithTelegram } from '../domain/telegram/sign-in-with-telegram';
 import { telegramLinkStatus, unlinkTelegram } from '../domain/telegram/telegram-accounts';
@@ -19,6 +19,7 @@ import type { AppContext, AppEnv } from '../http/context';
 import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
+import { rateLimited } from '../http/rate-limited';
 import { requireAccount } from '../http/require-account';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
 import type { TelegramAuthConfig } from '../telegram/config';
@@ -103,9 +104,7 @@ export function telegramRoutes({
     const account = { kind: allowed.session.accountKind, id: allowed.session.accountId };
     const linked = await linkWithPassword(deps, { account, password, user: check.user });
     if (!linked.ok && linked.reason === 'rate-limited') {
-      c.header('Retry-After', String(linked.retryAfterSeconds));
-      const minutes = minutesRu(Math.ceil(linked.retryAfterSeconds / 60));
-      return fail(c, 429, formatMessage(messages.telegramLinkRateLimited, { minutes }));
+      return rateLimited(c, messages.telegramLinkRateLimited, linked.retryAfterSeconds);
     }
     if (!linked.ok)
       return fail(c, 400, messages.telegramLinkPasswordWrong, {

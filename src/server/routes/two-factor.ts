@@ -5,7 +5,6 @@ import {
   TotpConfirmInputSchema,
   twoFactorMessages,
 } from '../../shared/contract/two-factor';
-import { formatMessage, minutesRu } from '../../shared/messages';
 import type { DomainDeps } from '../domain/deps';
 import { challengeFor } from '../domain/two-factor/factor';
 import type { PendingRecord } from '../domain/two-factor/pending';
@@ -21,6 +20,7 @@ import type { AppContext, AppEnv } from '../http/context';
 import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
+import { rateLimited } from '../http/rate-limited';
 import { requireAccount } from '../http/require-account';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
 
@@ -46,9 +46,7 @@ export function twoFactorRoutes({ deps, cookie, botConfigured }: TwoFactorRouteO
   function passed(c: AppContext, result: PassResult): Response {
     if (!result.ok) {
       if (result.reason !== 'rate-limited') return failFromDomain(c, result);
-      c.header('Retry-After', String(result.retryAfterSeconds));
-      const minutes = minutesRu(Math.ceil(result.retryAfterSeconds / 60));
-      return fail(c, 429, formatMessage(twoFactorMessages.rateLimited, { minutes }));
+      return rateLimited(c, twoFactorMessages.rateLimited, result.retryAfterSeconds);
     }
     const { upgraded } = result;
     writeSessionCookie(c, cookie, upgraded.credential, upgraded.expiresAt);

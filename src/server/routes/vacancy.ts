@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { VacancyListQuerySchema } from '../../shared/contract/vacancy';
 import { VacancyArchiveRequestSchema, VacancyInputSchema } from '../../shared/contract/vacancy-input';
-import { formatMessage, messages, minutesRu } from '../../shared/messages';
+import { messages } from '../../shared/messages';
 import { createMemoryRateLimiter, type RateLimitRule } from '../auth/rate-limit';
 import { cacheKeyOf } from '../cache/cache-key';
 import type { PublicListCache } from '../cache/public-list-cache';
@@ -26,6 +26,7 @@ import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
 import { parseJsonBody } from '../http/parse-body';
 import { parseIdParam, parseQuery } from '../http/parse-query';
+import { rateLimited } from '../http/rate-limited';
 import { requireAccount, viewerOf } from '../http/require-account';
 
 export type BoardRouteOptions = {
@@ -73,9 +74,7 @@ export function vacancyRoutes({
         const hit = searches.hit(clientAddress(c, trustProxy), now);
         if (hit.count > (searchRateLimit?.limit ?? 0)) {
           const seconds = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
-          c.header('Retry-After', String(seconds));
-          const minutes = minutesRu(Math.ceil(seconds / 60));
-          return fail(c, 429, formatMessage(messages.searchRateLimited, { minutes }));
+          return rateLimited(c, messages.searchRateLimited, seconds);
         }
       }
       const answer = await cache.answer('vacancies', key, () =>

@@ -1,9 +1,9 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths';
+import { FavouriteButton } from '../../lib/favourite-button';
 import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
-import { FavouriteButton } from '../../ui/favourite-button';
 import { LoadMore } from '../../ui/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { usePagedList } from '../../ui/use-paged-list';

@@ -5,8 +5,8 @@
 import { type FormEvent, type JSX, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../shared/paths';
+import { usePageTitle } from '../../lib/page-title';
 import { useHttp } from '../../lib/services';
-import { usePageTitle } from '../../ui/page-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useResource } from '../../ui/use-resource';
 import { fetchLatestVacancies } from './guest-api';

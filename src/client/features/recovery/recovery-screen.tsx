@@ -2,7 +2,7 @@ import { type JSX, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { RecoveryKind } from '../../../shared/contract/password';
 import { paths } from '../../../shared/paths';
-import { usePageTitle } from '../../ui/page-title';
+import { usePageTitle } from '../../lib/page-title';
 import { NewPasswordForm } from './new-password-form';
 import { RequestForm } from './request-form';
 

@@ -1,10 +1,10 @@
 import { type JSX, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../../shared/paths';
+import { usePageTitle } from '../../lib/page-title';
 import { usePlatform } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
-import { usePageTitle } from '../../ui/page-title';
 import { SegmentedControl, type SegmentOption } from '../../ui/segmented-control';
 import { PhotoStep } from './photo-step';
 import type { RegistrationKind } from './registration-fields';

@@ -9,11 +9,11 @@ import {
   fieldErrorsFromServer,
   firstInvalid,
 } from '../../lib/form-errors';
+import { usePageTitle } from '../../lib/page-title';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { EmailField } from '../../ui/email-field';
 import { FormAlert } from '../../ui/form-alert';
-import { usePageTitle } from '../../ui/page-title';
 import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { setupRequest } from './setup-api';

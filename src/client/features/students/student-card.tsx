@@ -5,9 +5,9 @@ import {
   type StudentListItem,
 } from '../../../shared/contract/student-list';
 import { distinctLabels } from '../../../shared/format';
+import { FavouriteButton } from '../../lib/favourite-button';
 import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
-import { FavouriteButton } from '../../ui/favourite-button';
 import { PhoneLink } from '../../ui/phone-link';
 import { TagList } from '../../ui/tag-chips';
 import { studentRequest } from './api';

@@ -57,7 +57,7 @@ describe('/students/', () => {
     expect(within(card).getByText('МГУ · ВМК · 3 курс · выпуск 2028')).toBeTruthy();
     expect(within(card).getByText('anna@example.ru')).toBeTruthy();
     expect(within(card).getByText('Python')).toBeTruthy();
-    // The heart is a chunk of its own (ui/favourite-button.tsx): it arrives a moment after the card.
+    // The heart is a chunk of its own (lib/favourite-button.tsx): it arrives a moment after the card.
     expect(await within(card).findByRole('button', { name: 'Добавить в избранное' })).toBeTruthy();
     expect(screen.getByText('Показано 1 из 2 студентов')).toBeTruthy();
 

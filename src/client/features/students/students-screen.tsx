@@ -4,10 +4,10 @@ import { COURSE_MAX, type StudentListItem } from '../../../shared/contract/stude
 import { paths } from '../../../shared/paths';
 import { studentMessages } from '../../../shared/student-messages';
 import { authAtom } from '../../lib/app-state';
+import { usePageTitle } from '../../lib/page-title';
 import { useHttp } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
 import { LoadMore } from '../../ui/load-more';
-import { usePageTitle } from '../../ui/page-title';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { ToggleChip } from '../../ui/tag-chips';

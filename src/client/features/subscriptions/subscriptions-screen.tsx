@@ -9,9 +9,9 @@ import { SUBSCRIPTIONS_MAX, type SubscriptionItem } from '../../../shared/contra
 import { type TelegramLinkStatus, TelegramLinkStatusSchema } from '../../../shared/contract/telegram';
 import { paths } from '../../../shared/paths';
 import { authAtom } from '../../lib/app-state';
+import { usePageTitle } from '../../lib/page-title';
 import { useHttp } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
-import { usePageTitle } from '../../ui/page-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useResource } from '../../ui/use-resource';
 import { SubscriptionRow } from './subscription-row';

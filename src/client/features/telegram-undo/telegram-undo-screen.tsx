@@ -8,10 +8,10 @@ import * as v from 'valibot';
 import { Link } from 'wouter';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
+import { usePageTitle } from '../../lib/page-title';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { usePageTitle } from '../../ui/page-title';
 
 export const TELEGRAM_UNDO_TEXT = {
   title: 'Отвязать Telegram',

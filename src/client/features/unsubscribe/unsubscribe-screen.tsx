@@ -8,10 +8,10 @@ import * as v from 'valibot';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths';
 import { unsubscribeMessages } from '../../../shared/unsubscribe-messages';
+import { usePageTitle } from '../../lib/page-title';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { usePageTitle } from '../../ui/page-title';
 
 export const UNSUBSCRIBE_TITLE = 'Отписка от вакансий';
 

@@ -3,11 +3,11 @@ import { type VacancyFacets, VacancyPageSchema } from '../../../shared/contract/
 import { VACANCY_SORTS, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import { initialDataKeys } from '../../../shared/initial-data';
+import { FavouriteButton } from '../../lib/favourite-button';
 import { useInitialData } from '../../lib/initial-data';
+import { usePageTitle } from '../../lib/page-title';
 import { useHttp } from '../../lib/services';
 import { Button } from '../../ui/button';
-import { FavouriteButton } from '../../ui/favourite-button';
-import { usePageTitle } from '../../ui/page-title';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { usePagedList } from '../../ui/use-paged-list';

@@ -4,7 +4,7 @@ import type { VacancyDetail } from '../../../shared/contract/vacancy';
 import { employmentLabels, experienceLabels, scheduleLabels } from '../../../shared/dictionaries';
 import { distinctLabels, formatDateRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
-import { FavouriteButton } from '../../ui/favourite-button';
+import { FavouriteButton } from '../../lib/favourite-button';
 import { FlagBadges } from '../../ui/flag-badges';
 import { MapView } from '../../ui/map/map-view';
 import { PhoneLink } from '../../ui/phone-link';

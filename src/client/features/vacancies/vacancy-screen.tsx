@@ -4,8 +4,8 @@ import { type VacancyDetail, VacancyDetailSchema } from '../../../shared/contrac
 import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
 import { useInitialData } from '../../lib/initial-data';
+import { usePageTitle } from '../../lib/page-title';
 import { useHttp } from '../../lib/services';
-import { usePageTitle } from '../../ui/page-title';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { useResource } from '../../ui/use-resource';
 import { vacancyRequest } from './api';

@@ -7,8 +7,9 @@ import {
 } from '../../../shared/contract/application';
 import { formatMessage } from '../../../shared/messages';
 import { applicationEvents, applications, companies, vacancies } from '../../db/schema';
+import { batchMoveOutcome, type SkippedMove } from '../batch-move';
 import type { DomainDeps } from '../deps';
-import { type DomainResult, success } from '../result';
+import type { DomainResult } from '../result';
 import type { Viewer } from '../viewer';
 import { applicationMessages } from './application-messages';
 import { readApplicationItems } from './application-rows';
@@ -20,7 +21,8 @@ import { notifyStudents, type StatusNews } from './notify-student';
  * COMPANY_TRANSITIONS; the rest are skipped with the reason, so a bulk move over a mixed
  * selection does what it can. Another company's ids are skipped as not found — never revealed.
  * Every move is appended to the history with its actor; the first answering move stamps
- * `first_answer_at` for the outcome figures. Students are told after the commit.
+ * `first_answer_at` for the outcome figures. Students are told after the commit. When nothing
+ * moved the call is refused: not found or a conflict (batch-move.ts).
  */
 export async function changeApplicationStatus(
   deps: DomainDeps,
@@ -32,7 +34,7 @@ export async function changeApplicationStatus(
   const actor = viewer.kind === 'admin' ? 'admin' : 'company';
   const now = deps.now();
   const message = input.message ? input.message : null;
-  const skipped: ApplicationChangeResult['skipped'] = [];
+  const skipped: SkippedMove[] = [];
   const ids = [...new Set(input.ids)];
 
   const news = await deps.db.transaction(async (tx) => {
@@ -59,12 +61,13 @@ export async function changeApplicationStatus(
     for (const id of ids) {
       const row = visible.get(id);
       if (!row) {
-        skipped.push({ id, reason: applicationMessages.notFound });
+        skipped.push({ id, code: 'not-found', reason: applicationMessages.notFound });
         continue;
       }
       if (!canCompanyMove(row.status, input.status)) {
         skipped.push({
           id,
+          code: 'refused',
           reason: formatMessage(applicationMessages.moveRefused, {
             from: APPLICATION_STATUS_LABELS[row.status],
             to: APPLICATION_STATUS_LABELS[input.status],
@@ -108,5 +111,5 @@ export async function changeApplicationStatus(
     news.map((item) => item.applicationId),
     scope.value.audience,
   );
-  return success({ items, skipped });
+  return batchMoveOutcome(items, skipped, applicationMessages.notFound);
 }

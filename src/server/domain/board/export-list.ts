@@ -3,11 +3,16 @@ import type { ExportList } from '../../../shared/contract/board-summary';
 import { FEEDBACK_STATUS_LABELS } from '../../../shared/contract/feedback';
 import { accountStatusLabels, vacancyStatusLabels } from '../../../shared/dictionaries';
 import { companies, feedback, students, vacancies, vacancyTypes } from '../../db/schema';
-import type { CsvCell } from '../../http/csv';
 import type { DomainDeps } from '../deps';
 
 /** The header of a column of moments, which the CSV writes in Moscow time (http/csv.ts). */
 const timeColumn = (label: string): string => `${label} (время МСК)`;
+
+/**
+ * One cell of an exported table. The domain owns the table's shape; http/csv.ts only writes it
+ * (quoting, formula guard, Moscow time), so the domain never imports the HTTP layer (biome.json).
+ */
+export type CsvCell = string | number | boolean | Date | null | undefined;
 
 export type ExportTable = { header: string[]; rows: CsvCell[][] };
 

@@ -9,42 +9,43 @@ import { feedbackMessages } from '../../../shared/feedback-messages';
 import { formatMessage } from '../../../shared/messages';
 import { feedback, feedbackEvents } from '../../db/schema';
 import { findAccountById } from '../accounts/find-account';
+import { type BatchMoveResult, batchMoveOutcome, type SkippedMove } from '../batch-move';
 import type { DomainDeps } from '../deps';
+import type { DomainResult } from '../result';
 import { historyOf, toFeedbackItem } from './feedback-rows';
 import { queueClosedNotice, queueReply } from './tell-author';
 
-export type ChangeFeedbackResult = {
-  items: FeedbackItem[];
-  skipped: { id: number; reason: string }[];
-};
+export type ChangeFeedbackResult = BatchMoveResult<FeedbackItem>;
 
 /**
  * POST /api/feedback/changeStatus (admins). Each id moves only along FEEDBACK_TRANSITIONS; the
  * others are reported as skipped, not failed, so a bulk «Закрыть» over a mixed selection does
  * what it can. Every move is recorded with the admin and the time. A reply (to «Отвечено»)
  * is stored with the move, and it or the news of closing is queued for the author in the same
- * transaction (tell-author.ts): the bot when Telegram is linked, else email.
+ * transaction (tell-author.ts): the bot when Telegram is linked, else email. When nothing moved
+ * the call is refused: not found or a conflict (batch-move.ts).
  */
 export async function changeFeedbackStatus(
   deps: DomainDeps,
   admin: { id: number },
   input: FeedbackChangeStatus,
-): Promise<ChangeFeedbackResult> {
+): Promise<DomainResult<ChangeFeedbackResult>> {
   const now = deps.now();
   const adminAccount = await findAccountById(deps.db, 'admin', admin.id);
   const adminName = adminAccount?.name ?? '';
-  const skipped: ChangeFeedbackResult['skipped'] = [];
+  const skipped: SkippedMove[] = [];
 
   const moved = await deps.db.transaction(async (tx) => {
     const rows = await tx.select().from(feedback).where(inArray(feedback.id, input.ids)).for('update');
     const found = new Set(rows.map((row) => row.id));
     for (const id of input.ids) {
-      if (!found.has(id)) skipped.push({ id, reason: feedbackMessages.notFound });
+      if (!found.has(id)) skipped.push({ id, code: 'not-found', reason: feedbackMessages.notFound });
     }
     const movable = rows.filter((row) => {
       if (canMoveFeedback(row.status, input.status)) return true;
       skipped.push({
         id: row.id,
+        code: 'refused',
         reason: formatMessage(feedbackMessages.moveRefused, {
           from: FEEDBACK_STATUS_LABELS[row.status],
           to: FEEDBACK_STATUS_LABELS[input.status],
@@ -95,8 +96,6 @@ export async function changeFeedbackStatus(
     deps.db,
     moved.map((row) => row.id),
   );
-  return {
-    items: moved.map((row) => toFeedbackItem(row, { admin: true }, history.get(row.id))),
-    skipped,
-  };
+  const items = moved.map((row) => toFeedbackItem(row, { admin: true }, history.get(row.id)));
+  return batchMoveOutcome(items, skipped, feedbackMessages.notFound);
 }

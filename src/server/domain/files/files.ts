@@ -10,7 +10,7 @@ import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import type { Viewer } from '../viewer';
 import { fileAccessFor } from './file-access';
-import { reserveQuota, type UploadRefusal, type UploadTier } from './upload-limits';
+import { type QuotaRefusal, reserveQuota, type UploadTier } from './upload-limits';
 
 export type FileDeps = DomainDeps & { storage: FileStorage };
 type Account = NonNullable<Viewer>;
@@ -46,7 +46,7 @@ export async function storeFile(
   tier: UploadTier,
   kind: FileKind,
   file: PreparedFile,
-): Promise<{ ok: true; info: StoredFileInfo } | UploadRefusal> {
+): Promise<{ ok: true; info: StoredFileInfo } | QuotaRefusal> {
   const storedName = `${randomToken(16)}.${file.extension}`;
   await deps.storage.put(storedName, file.bytes);
   try {

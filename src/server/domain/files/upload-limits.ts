@@ -1,5 +1,5 @@
 import { and, count, eq, sql, sum } from 'drizzle-orm';
-import { formatMessage, messages, minutesRu } from '../../../shared/messages';
+import { formatMessage, messages } from '../../../shared/messages';
 import { hitRateLimit } from '../../auth/rate-limit';
 import type { Executor } from '../../db/client';
 import { companies, files, students } from '../../db/schema';
@@ -24,9 +24,11 @@ export const UPLOAD_LIMITS: Record<UploadTier, UploadLimit> = {
 };
 const HOUR_MS = 60 * 60_000;
 
-export type UploadRefusal =
-  | { ok: false; reason: 'rate-limited'; message: string; retryAfterSeconds: number }
-  | { ok: false; reason: 'over-quota'; message: string };
+/** A full quota, with the message that names the account's limits. */
+export type QuotaRefusal = { ok: false; reason: 'over-quota'; message: string };
+
+/** Too many uploads this hour: the route words the wait (http/rate-limited.ts). */
+export type UploadRefusal = { ok: false; reason: 'rate-limited'; retryAfterSeconds: number } | QuotaRefusal;
 
 /** The account's approval decides its tier; it is read from the database, as it may change mid-session. */
 export async function uploadTierOf(db: Executor, account: Account): Promise<UploadTier> {
@@ -65,13 +67,7 @@ export async function admitUpload(
   const state = await hitRateLimit(deps.db, `upload:${account.kind}:${account.id}`, rule, now);
   if (state.count > rule.limit) {
     const seconds = Math.max(1, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
-    const minutes = minutesRu(Math.ceil(seconds / 60));
-    return {
-      ok: false,
-      reason: 'rate-limited',
-      message: formatMessage(messages.fileRateLimited, { minutes }),
-      retryAfterSeconds: seconds,
-    };
+    return { ok: false, reason: 'rate-limited', retryAfterSeconds: seconds };
   }
   const usage = await usageOf(deps.db, account);
   const limit = UPLOAD_LIMITS[tier];
@@ -94,7 +90,7 @@ export async function reserveQuota(
   account: Account,
   tier: UploadTier,
   size: number,
-): Promise<UploadRefusal | null> {
+): Promise<QuotaRefusal | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS[account.kind]}, ${account.id})`);
   const usage = await usageOf(tx, account);
   const limit = UPLOAD_LIMITS[tier];

@@ -5,7 +5,7 @@ import {
   type ChosenApplicationStatus,
   COMPANY_TRANSITIONS,
 } from '../../../../shared/contract/application';
-import type { BoardRole } from '../../../ui/board-access';
+import type { BoardRole } from '../../../lib/board-access';
 import { useBackClosable } from '../../../ui/use-back-closable';
 import { ApplicantProfile } from './applicant-profile';
 import { ApplicationMoveForm } from './application-move-form';

@@ -1,6 +1,6 @@
 import { type JSX, useRef } from 'react';
 import type { ApplicationItem } from '../../../../shared/contract/application';
-import type { BoardRole } from '../../../ui/board-access';
+import type { BoardRole } from '../../../lib/board-access';
 import { RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
 import { ApplicationStatusBadge } from '../application-status-badge';
 import { ApplicationCard } from './application-card';

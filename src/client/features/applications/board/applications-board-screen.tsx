@@ -7,13 +7,13 @@ import {
   type ApplicationSort,
 } from '../../../../shared/contract/application';
 import { fetchApplicationSummary } from '../../../lib/application-summary';
+import { BoardGate, type BoardRole } from '../../../lib/board-access';
+import { usePageTitle } from '../../../lib/page-title';
 import { useServices } from '../../../lib/services';
-import { BoardGate, type BoardRole } from '../../../ui/board-access';
 import { BoardListView, SortSelect } from '../../../ui/board-list/board-list-view';
 import { type FilterTab, FilterTabs } from '../../../ui/board-list/filter-tabs';
 import { useBoardList } from '../../../ui/board-list/use-board-list';
 import { useSelection } from '../../../ui/board-list/use-selection';
-import { usePageTitle } from '../../../ui/page-title';
 import { SearchField } from '../../../ui/search-field';
 import { useResource } from '../../../ui/use-resource';
 import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';

@@ -6,8 +6,8 @@ import {
   type ChosenApplicationStatus,
   canCompanyMove,
 } from '../../../../shared/contract/application';
+import type { BoardRole } from '../../../lib/board-access';
 import { useServices } from '../../../lib/services';
-import type { BoardRole } from '../../../ui/board-access';
 import type { BulkAction, BulkOutcome } from '../../../ui/board-list/bulk-bar';
 import type { BoardList } from '../../../ui/board-list/use-board-list';
 import { changeApplicationStatus, saveApplicationNote, viewApplication } from '../api/applications-api';

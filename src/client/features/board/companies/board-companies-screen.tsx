@@ -4,16 +4,16 @@ import type { CompanyListItem } from '../../../../shared/contract/company';
 import { ACCOUNT_STATUSES, type AccountStatus, accountStatusLabels } from '../../../../shared/dictionaries';
 import { pluralRu } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
+import { BoardGate } from '../../../lib/board-access';
+import { usePageTitle } from '../../../lib/page-title';
 import { useServices } from '../../../lib/services';
 import { Avatar } from '../../../ui/avatar';
-import { BoardGate } from '../../../ui/board-access';
 import { BoardListView, RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
 import type { BulkAction } from '../../../ui/board-list/bulk-bar';
 import { type FilterTab, FilterTabs } from '../../../ui/board-list/filter-tabs';
 import { useBoardList } from '../../../ui/board-list/use-board-list';
 import { useFocusId } from '../../../ui/board-list/use-focus-id';
 import { useSelection } from '../../../ui/board-list/use-selection';
-import { usePageTitle } from '../../../ui/page-title';
 import { SearchField } from '../../../ui/search-field';
 import { useResource } from '../../../ui/use-resource';
 import {

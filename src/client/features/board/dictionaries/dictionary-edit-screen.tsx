@@ -1,10 +1,10 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
 import type { DictionaryItem } from '../../../../shared/contract/dictionary-item';
+import { BoardGate } from '../../../lib/board-access';
+import { usePageTitle } from '../../../lib/page-title';
 import { useHttp } from '../../../lib/services';
-import { BoardGate } from '../../../ui/board-access';
 import { PageLoader } from '../../../ui/page-loader';
-import { usePageTitle } from '../../../ui/page-title';
 import { ErrorState } from '../../../ui/states';
 import { useResource } from '../../../ui/use-resource';
 import { fetchAllDictionaryItems } from '../api/dictionary-api';

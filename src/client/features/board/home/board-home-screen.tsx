@@ -6,10 +6,10 @@ import { ACCOUNT_STATUSES, accountStatusLabels } from '../../../../shared/dictio
 import { pluralRu } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
 import { accountAtom } from '../../../lib/app-state';
+import { BoardGate } from '../../../lib/board-access';
+import { usePageTitle } from '../../../lib/page-title';
 import { useServices } from '../../../lib/services';
 import { useAtomValue } from '../../../lib/store';
-import { BoardGate } from '../../../ui/board-access';
-import { usePageTitle } from '../../../ui/page-title';
 import { ErrorState, ListSkeleton } from '../../../ui/states';
 import { useResource } from '../../../ui/use-resource';
 import { FigureList, type FigureRow } from './figure-list';

@@ -1,9 +1,9 @@
 import { type JSX, useState } from 'react';
 import { type StudentProfile, StudentProfileSchema } from '../../../../shared/contract/student';
 import { authAtom } from '../../../lib/app-state';
+import { usePageTitle } from '../../../lib/page-title';
 import { useServices } from '../../../lib/services';
 import { useAtomValue } from '../../../lib/store';
-import { usePageTitle } from '../../../ui/page-title';
 import { ErrorState, ListSkeleton } from '../../../ui/states';
 import { useResource } from '../../../ui/use-resource';
 import { PasswordChangeForm } from '../account/password-change-form';

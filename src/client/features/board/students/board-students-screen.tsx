@@ -5,15 +5,15 @@ import { ACCOUNT_STATUSES, type AccountStatus } from '../../../../shared/diction
 import { pluralRu } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
 import { studentMessages } from '../../../../shared/student-messages';
+import { BoardGate } from '../../../lib/board-access';
+import { usePageTitle } from '../../../lib/page-title';
 import { useServices } from '../../../lib/services';
-import { BoardGate } from '../../../ui/board-access';
 import { BoardListView } from '../../../ui/board-list/board-list-view';
 import type { BulkAction } from '../../../ui/board-list/bulk-bar';
 import { type FilterTab, FilterTabs } from '../../../ui/board-list/filter-tabs';
 import { useBoardList } from '../../../ui/board-list/use-board-list';
 import { useFocusId } from '../../../ui/board-list/use-focus-id';
 import { useSelection } from '../../../ui/board-list/use-selection';
-import { usePageTitle } from '../../../ui/page-title';
 import { SearchField } from '../../../ui/search-field';
 import { useResource } from '../../../ui/use-resource';
 import {

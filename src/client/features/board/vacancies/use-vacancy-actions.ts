@@ -7,8 +7,8 @@ import { APPLICATION_MESSAGE_MAX, ARCHIVE_REJECTION_MESSAGE } from '../../../../
 import type { VacancyListItem } from '../../../../shared/contract/vacancy';
 import type { VacancyStatus } from '../../../../shared/dictionaries';
 import { pluralRu } from '../../../../shared/format';
+import type { BoardRole } from '../../../lib/board-access';
 import { useServices } from '../../../lib/services';
-import type { BoardRole } from '../../../ui/board-access';
 import type { BulkAction, BulkOutcome } from '../../../ui/board-list/bulk-bar';
 import type { BoardList } from '../../../ui/board-list/use-board-list';
 import { archiveVacancy, deleteVacancy } from '../api/vacancy-api';

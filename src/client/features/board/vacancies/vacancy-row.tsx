@@ -4,7 +4,7 @@ import type { HiddenReason, VacancyListItem } from '../../../../shared/contract/
 import { vacancyStatusLabels } from '../../../../shared/dictionaries';
 import { formatDateRu, formatSalary, pluralRu } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
-import type { BoardRole } from '../../../ui/board-access';
+import type { BoardRole } from '../../../lib/board-access';
 import { RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
 import { Button } from '../../../ui/button';
 

@@ -1,8 +1,8 @@
 import { type JSX, lazy, Suspense } from 'react';
 import type { FavouriteTarget } from '../../shared/contract/favourite';
-import { authAtom } from '../lib/app-state';
-import { keptKind } from '../lib/favourite-kind';
-import { useAtomValue } from '../lib/store';
+import { authAtom } from './app-state';
+import { keptKind } from './favourite-kind';
+import { useAtomValue } from './store';
 
 const Heart = lazy(async () => ({ default: (await import('./favourite-heart')).Heart }));
 

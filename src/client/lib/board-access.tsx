@@ -6,9 +6,9 @@ import type { JSX } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AccountKind } from '../../shared/contract/auth';
 import { paths } from '../../shared/paths';
-import { authAtom } from '../lib/app-state';
-import { useAtomValue } from '../lib/store';
+import { authAtom } from './app-state';
 import { usePageTitle } from './page-title';
+import { useAtomValue } from './store';
 
 export type BoardRole = Extract<AccountKind, 'company' | 'admin'>;
 

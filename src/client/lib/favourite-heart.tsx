@@ -1,11 +1,11 @@
 /**
- * The heart itself: a chunk of its own (ui/favourite-button.tsx), so guests and admins, who never
+ * The heart itself: a chunk of its own (lib/favourite-button.tsx), so guests and admins, who never
  * see it, do not download the favourites logic and its messages.
  */
 import { type JSX, useEffect } from 'react';
-import { ensureFavouritesFresh, useFavourite, useFavouriteDeps } from '../lib/favourites';
 import type { FavouriteButtonProps } from './favourite-button';
 import { favouriteLabels } from './favourite-labels';
+import { ensureFavouritesFresh, useFavourite, useFavouriteDeps } from './favourites';
 
 export function Heart({ kind, id, className }: FavouriteButtonProps): JSX.Element {
   const { active, toggle } = useFavourite(kind, id);
