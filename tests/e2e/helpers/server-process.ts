@@ -16,6 +16,8 @@ export type ServerProcess = {
    * server too), and this asks about the server's process only.
    */
   groupAlive(): boolean;
+  /** SIGKILL to whatever of it is left (a failed test's cleanup). */
+  kill(): void;
 };
 
 export type ServerProcessOptions = {
@@ -77,6 +79,9 @@ export function startServerProcess(
           output: () => output,
           exited,
           groupAlive,
+          kill: () => {
+            if (groupAlive()) process.kill(group, 'SIGKILL');
+          },
           async stop(signal = 'SIGTERM') {
             if (child.exitCode === null && child.signalCode === null) child.kill(signal);
             return exited;
