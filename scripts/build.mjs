@@ -201,6 +201,13 @@ async function withBuildLock(work) {
     if (lockIsAbandoned(lock)) rmSync(lock, { force: true });
     else await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // Stopped (the launcher passes on SIGINT/SIGTERM): no half-written stamp, and no lock left.
+  const stop = (/** @type {NodeJS.Signals} */ signal) => {
+    rmSync(lock, { force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   try {
     await work();
   } finally {
