@@ -1,42 +1,43 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { withProductionNodeEnv } from './env';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-/** The built client, relative to the project root. */
-export const projectRoot = resolve(import.meta.dirname, '../..');
+/**
+ * The project root: the nearest folder above this module with a package.json. Right from the
+ * sources (src/server/) and from every bundle of the release (dist/server/, dist/server/cli/,
+ * dist/bot/), whose depth differs (docs/decisions/035-release-build.md).
+ */
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
+
+export const projectRoot = findProjectRoot(import.meta.dirname);
+/** The built client (`npm run build`, scripts/build.mjs). */
 export const clientDistDir = join(projectRoot, 'dist', 'client');
 export const clientIndexHtml = join(clientDistDir, 'index.html');
 
-const CLIENT_SOURCES = ['src/client', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+/*
+ * For tests and benches. Both ask scripts/build.mjs in a child process, so that this module —
+ * part of the server's bundle — imports nothing of the build tools, and Vite runs with its own
+ * NODE_ENV and memory. The server itself never builds: the launcher (scripts/run.mjs) does.
+ */
+const buildScript = join(projectRoot, 'scripts', 'build.mjs');
 
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-/** Whether the client must be (re)built: no build yet, or a source newer than the build. */
+/** Whether the client is missing or older than one of its sources. */
 export function clientBuildIsStale(): boolean {
-  if (!existsSync(clientIndexHtml)) return true;
-  const built = statSync(clientIndexHtml).mtimeMs;
-  return CLIENT_SOURCES.some((source) => newestMtime(join(projectRoot, source)) > built);
+  return spawnSync(process.execPath, [buildScript, '--check', '--client'], { stdio: 'ignore' }).status !== 0;
 }
 
-/** Builds the client with Vite (a devDependency: a production install ships a prebuilt dist/). */
-export async function buildClient(): Promise<void> {
-  const { build } = await import('vite');
-  await withProductionNodeEnv(() =>
-    build({
-      root: projectRoot,
-      configFile: join(projectRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      mode: 'production',
-    }),
-  );
+/** Builds the client (`npm run build -- --client`). */
+export function buildClient(): Promise<void> {
+  const child = spawn(process.execPath, [buildScript, '--client'], { cwd: projectRoot, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the client build failed (exit code ${code})`)),
+    );
+  });
 }

@@ -32,6 +32,9 @@ export const SHUTDOWN_BUDGET_MS = 9_000;
 /**
  * SIGINT/SIGTERM → `close()` → exit 0; exit 1 if closing failed or outran the budget (the
  * database may then be left open, but the process stops before the runtime kills it).
+ * A supervisor signals `npm start`; npm passes SIGINT/SIGTERM to its script, which `exec`s node
+ * (package.json), so they arrive here. A shell left in between would die of the signal and leave
+ * this process running with the lock held (docs/decisions/035-release-build.md).
  */
 export function stopOnSignals(close: () => Promise<void>, logger: Logger): void {
   let stopping = false;

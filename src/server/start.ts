@@ -1,32 +1,23 @@
 import cluster from 'node:cluster';
-import { existsSync } from 'node:fs';
-import { buildClient, clientBuildIsStale, clientDistDir, clientIndexHtml } from './client-build';
+import { clientDistDir, clientIndexHtml } from './client-build';
 import { processCount, type ReadyMessage, runPrimary } from './cluster';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { createStaticShell, publicConfigFrom } from './http/shell';
 import { createLogger, errorFields } from './logger';
-import { startServer } from './main';
+import { type RunningServer, startServer } from './main';
 import { stopOnSignals } from './shutdown';
 
 /**
- * `npm start`: build the client if needed, migrate, serve. Stops cleanly on SIGINT/SIGTERM.
- * With SERVER_PROCESSES on PostgreSQL this process forks the servers (src/server/cluster.ts).
+ * `npm start`: migrate, serve. It runs as dist/server/start.js, built and launched by
+ * scripts/run.mjs (docs/decisions/035-release-build.md); the client is already in dist/client.
+ * Stops cleanly on SIGINT/SIGTERM. With SERVER_PROCESSES on PostgreSQL this process forks the
+ * servers (src/server/cluster.ts).
  */
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
   const count = processCount(env);
-
-  if (cluster.isPrimary && clientBuildIsStale()) {
-    console.log('Сборка клиентской части…');
-    try {
-      await buildClient();
-    } catch (error) {
-      if (!existsSync(clientIndexHtml)) throw error;
-      logger.warn('client build failed; serving the previous build', errorFields(error));
-    }
-  }
 
   if (cluster.isPrimary && count > 1) {
     const url = await runPrimary(count, logger);
@@ -36,14 +27,19 @@ async function main() {
     return;
   }
 
-  const server = await startServer(env, {
+  // Signals from the first moment: a stop during migrations waits for the start to finish, then
+  // closes the database and the lock like any other stop (or the budget of shutdown.ts runs out).
+  const starting = startServer(env, {
     logger,
     shell: await createStaticShell(clientIndexHtml, publicConfigFrom(env)),
     staticDir: clientDistDir,
     announce: (line) => console.log(line),
   });
-  // Signals first: whoever waits for the line below (a supervisor, a test) may stop us at once.
-  stopOnSignals(() => server.close(), logger);
+  stopOnSignals(async () => {
+    const server: RunningServer | null = await starting.catch(() => null);
+    await server?.close();
+  }, logger);
+  const server = await starting;
   if (cluster.isWorker) {
     const ready: ReadyMessage = { type: 'ready', url: server.url };
     process.send?.(ready);

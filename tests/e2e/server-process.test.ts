@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../src/shared/paths';
 import { testEnv } from '../helpers/test-env';
 import { startServerProcess } from './helpers/server-process';
@@ -48,23 +48,32 @@ describe('npm start on the embedded database', () => {
   });
 });
 
+/** A fresh PostgreSQL database for `run`, dropped afterwards. */
+async function withFreshDatabase(prefix: string, run: (env: Record<string, string>) => Promise<void>) {
+  expect(testEnv.databaseUrl, 'CI must set TEST_DATABASE_URL').toBeTruthy();
+  const base = testEnv.databaseUrl ?? '';
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    await run({
+      DATABASE_URL: url.toString(),
+      ADMIN_EMAIL: 'admin@example.ru',
+      ADMIN_PASSWORD: 'long enough!',
+    });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 // Needs PostgreSQL (TEST_DATABASE_URL); skipped outside CI on machines without it.
 describe.skipIf(!testEnv.databaseUrl && !testEnv.ci)('npm start on PostgreSQL', () => {
   it('lets two instances start at once on one database (migrations under an advisory lock)', async () => {
-    expect(testEnv.databaseUrl, 'CI must set TEST_DATABASE_URL').toBeTruthy();
-    const base = testEnv.databaseUrl ?? '';
-    const name = `jb_start_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    try {
-      const env = {
-        DATABASE_URL: url.toString(),
-        ADMIN_EMAIL: 'admin@example.ru',
-        ADMIN_PASSWORD: 'long enough!',
-      };
+    await withFreshDatabase('jb_start', async (env) => {
       const [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
       try {
         expect(await health(one.url)).toBe(200);
@@ -72,9 +81,21 @@ describe.skipIf(!testEnv.databaseUrl && !testEnv.ci)('npm start on PostgreSQL', 
       } finally {
         await Promise.all([one.stop(), two.stop()]);
       }
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
+  });
+
+  it('stops every process of SERVER_PROCESSES when the npm process gets SIGTERM', async () => {
+    await withFreshDatabase('jb_cluster', async (env) => {
+      const server = await startServerProcess({ ...env, SERVER_PROCESSES: '2' }, { via: 'npm' });
+      try {
+        expect(server.output()).toContain('процессов: 2');
+        expect(await health(server.url)).toBe(200);
+      } finally {
+        expect(await server.stop('SIGTERM')).toBe(0);
+      }
+      // npm, the primary and both forks were one process group: none of it is left.
+      await vi.waitFor(() => expect(server.groupAlive()).toBe(false), { timeout: 5_000 });
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    });
   });
 });

@@ -1,7 +1,12 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { FileKind } from '../../shared/contract/file';
 import { messages } from '../../shared/messages';
+
+/**
+ * sharp and file-type load with the first upload, not with the server: together a fifth of a
+ * second of every start (docs/decisions/035-release-build.md). Node caches them after that.
+ */
+const fileTypeFromBuffer = async (bytes: Uint8Array) => (await import('file-type')).fileTypeFromBuffer(bytes);
+const loadSharp = async () => (await import('sharp')).default;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
@@ -61,6 +66,7 @@ async function preparePdf(bytes: Uint8Array): Promise<Prepared> {
 
 async function reencodeImage(bytes: Uint8Array, maxSide: number): Promise<Prepared> {
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const };
+  const sharp = await loadSharp();
   try {
     // The header is read first so a pixel flood is refused before any decoding work.
     const meta = await sharp(bytes, options).metadata();

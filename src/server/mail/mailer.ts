@@ -16,3 +16,12 @@ export interface Mailer {
 }
 
 export const DEFAULT_MAIL_FROM = 'Карьера <no-reply@localhost>';
+
+/** `make` called at the first call only; later calls share its promise (a transport made once). */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
