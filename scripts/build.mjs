@@ -36,6 +36,10 @@ const FILES_BESIDE = {
   ],
   'src/server/db/pglite-thread.ts': ['src/server/db/pglite-worker.mjs'],
   'src/server/client-build.ts': [],
+  // The commands compare import.meta.url with the process's entry only (runIfEntry): no files.
+  'src/server/cli/backup.ts': [],
+  'src/server/cli/restore.ts': [],
+  'src/server/cli/move-database.ts': [],
 };
 
 /** dist/<name>.js ← source: the server, the demo data, the bot and every src/server/cli/*.ts. */

@@ -243,21 +243,5 @@ export function envFrom(overrides: Partial<Record<keyof EnvInput, string>> = {})
   return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
 }
 
-/**
- * Runs `run` with NODE_ENV=production. Vite picks React's production build and sets
- * `import.meta.env.PROD` from NODE_ENV, and vitest sets it to 'test': a client built inside the
- * test run would otherwise be a development build (bigger, slower, with dev-only code paths).
- */
-export async function withProductionNodeEnv<T>(run: () => Promise<T>): Promise<T> {
-  const previous = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    return await run();
-  } finally {
-    if (previous === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = previous;
-  }
-}
-
 /** Every setting's name: .env.example must document each one (src/server/env-example.test.ts). */
 export const SETTING_NAMES = Object.keys(EnvSchema.entries) as readonly (keyof EnvInput)[];

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { expect, it } from 'vitest';
-import { describeUrl, redact } from '../cli/cli-support';
+import { describeUrl, redact } from './cli-support';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,

@@ -1,12 +1,12 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, migrationsFolder } from '../db/client';
 import type { Migration } from './format';
 
-/** The folder src/server/db/client.ts migrates from (the release build copies it beside it). */
-export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, '../db/migrations');
+/** The folder src/server/db/client.ts migrates from: one place knows where it is, in src/ and in dist/. */
+export const MIGRATIONS_FOLDER = migrationsFolder;
 
 /** The code's migrations, as drizzle records them once applied (hash of each file). */
 export function codeMigrations(folder = MIGRATIONS_FOLDER): Migration[] {

@@ -2,10 +2,6 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { backupToFile, type verifyBackupFile, writeVerifiedFile } from '../backup/backup-file';
 import { backupSocketPath, requestServerBackup } from '../backup/backup-socket';
-import type { BackupProgress } from '../backup/create-backup';
-import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { type Env, loadEnv } from '../env';
 import {
   describeUrl,
   failureLine,
@@ -15,7 +11,11 @@ import {
   readOption,
   runIfEntry,
   UsageError,
-} from './cli-support';
+} from '../backup/cli-support';
+import type { BackupProgress } from '../backup/create-backup';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { type Env, loadEnv } from '../env';
 
 const USAGE = 'Пример: npm run backup -- --out /backups/board.jsonl.gz';
 

@@ -3,11 +3,6 @@ import { join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { countRows, queryRows, readTables } from '../backup/catalog';
-import { writeBackup } from '../backup/create-backup';
-import { readBackup } from '../backup/format';
-import { type RestoreProgress, restoreBackup } from '../backup/restore-backup';
-import { openDatabase } from '../db/client';
-import { type Env, loadEnv } from '../env';
 import {
   describeUrl,
   failureLine,
@@ -16,7 +11,12 @@ import {
   readOption,
   runIfEntry,
   UsageError,
-} from './cli-support';
+} from '../backup/cli-support';
+import { writeBackup } from '../backup/create-backup';
+import { readBackup } from '../backup/format';
+import { type RestoreProgress, restoreBackup } from '../backup/restore-backup';
+import { openDatabase } from '../db/client';
+import { type Env, loadEnv } from '../env';
 
 const USAGE = 'Пример: npm run db:move -- --to postgres://user:password@db-host:5432/jobs';
 

@@ -1,10 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readBackupFile, verifyBackupFile } from '../backup/backup-file';
-import { codeMigrations, isPrefix } from '../backup/migrate-to';
-import { type RestoreProgress, restoreBackup } from '../backup/restore-backup';
-import { openDatabase } from '../db/client';
-import { type Env, loadEnv } from '../env';
 import {
   describeUrl,
   failureLine,
@@ -14,7 +10,11 @@ import {
   readOption,
   runIfEntry,
   UsageError,
-} from './cli-support';
+} from '../backup/cli-support';
+import { codeMigrations, isPrefix } from '../backup/migrate-to';
+import { type RestoreProgress, restoreBackup } from '../backup/restore-backup';
+import { openDatabase } from '../db/client';
+import { type Env, loadEnv } from '../env';
 
 const USAGE = 'Пример: npm run restore -- --from /backups/board.jsonl.gz';
 const EMPTY_TARGET =

@@ -59,7 +59,8 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
   | { kind: 'postgres'; url: string; max?: number };
 
-const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+/** The migrations this code runs (the release build copies them beside the bundle, scripts/build.mjs). */
+export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 /** An arbitrary constant both sides agree on: the key of the migration advisory lock. */
 const MIGRATION_LOCK_KEY = 727_100_2;
 

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { BackupFormatError } from '../backup/format';
-import { RestoreRefusedError } from '../backup/restore-backup';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { EnvError } from '../env';
+import { BackupFormatError } from './format';
+import { RestoreRefusedError } from './restore-backup';
 
 /**
  * What the backup, restore and move commands share (src/server/cli/): their arguments, their
