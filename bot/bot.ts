@@ -35,7 +35,7 @@ export type BotOptions = {
   miniAppName: string | undefined;
   /** The Bot API (tests point it at a fake server); https://api.telegram.org by default. */
   apiRoot?: string;
-  /** Skips the getMe call at start (tests; notes §3 "Offline testing"). */
+  /** Skips the getMe call at start (tests; docs/telegram-pitfalls.md#the-bot-side "Offline testing"). */
   botInfo?: UserFromGetMe;
   logger?: Logger;
 };

@@ -1,8 +1,9 @@
 /**
  * The button under a bot message that opens a screen of the Mini App. Telegram opens an inline
- * `web_app` button only for an https address and only in private chats (notes §3); without https
- * we fall back to a URL button with the Mini App link `t.me/<bot>/<app>?startapp=…`, which needs
- * the app registered in BotFather (BOT_USERNAME, MINI_APP_NAME); without either, no button.
+ * `web_app` button only for an https address and only in private chats
+ * (docs/telegram-pitfalls.md#the-bot-side); without https we fall back to a URL button with the Mini App link
+ * `t.me/<bot>/<app>?startapp=…`, which needs the app registered in BotFather (BOT_USERNAME, MINI_APP_NAME);
+ * without either, no button.
  */
 import { InlineKeyboard } from 'grammy';
 import type { Notification } from '../src/server/notify/notifier';

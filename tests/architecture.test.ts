@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../src/server/client-build';
 
 /**
- * Boundaries Biome's per-folder rules cannot express (DESIGN §4): a feature never reaches into
- * another feature's files; what two features share moves to ui/, lib/ or shared/.
+ * Boundaries Biome's per-folder rules cannot express (docs/design.md#boundaries): a feature never reaches
+ * into another feature's files; what two features share moves to ui/, lib/ or shared/.
  */
 const featuresRoot = join(projectRoot, 'src/client/features');
 

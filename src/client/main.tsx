@@ -1,4 +1,4 @@
-/** The entry: detect the platform, read storage, render into #root (DESIGN §3). */
+/** The entry: detect the platform, read storage, render into #root (docs/design.md#layout). */
 import './styles/app.css';
 import { boot } from './app/boot';
 import { http } from './lib/http';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DEFAULT_MAP_TILE_URL } from '../shared/contract/public-config';
 
 /**
- * The only reader of process.env (DESIGN §4). Every setting is validated once at start;
+ * The only reader of process.env (docs/design.md#boundaries). Every setting is validated once at start;
  * a wrong value stops the server with a message naming the variable.
  */
 

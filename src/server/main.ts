@@ -57,7 +57,7 @@ const BOT_STOP_MS = 2_500;
 const OUTBOX_STOP_MS = 1_000;
 const OUTBOX_KEEP_SENT_DAYS = 7;
 
-/** env → database → migrations → first admin → app → listen (DESIGN §3). */
+/** env → database → migrations → first admin → app → listen (docs/design.md#layout). */
 export async function startServer(env: Env, options: StartOptions): Promise<RunningServer> {
   const database = await openDatabase(
     env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
@@ -87,7 +87,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       ? (await import('./metrics/server-metrics')).createServerMetrics(database, now)
       : null;
     // Everything that leaves the server goes through the outbox table; this worker sends it
-    // (DESIGN §12, docs/decisions/022-durable-outbox.md).
+    // (docs/design.md#lessons-from-measuring, docs/decisions/022-durable-outbox.md).
     const outboxWorker = createOutboxWorker(
       {
         db: database.db,

@@ -13,7 +13,7 @@ import {
 import { formatMessage, messages, minutesRu } from './messages';
 
 // The literal values of the specification: other tests use the constants, these pin them.
-describe('the specification constants (SPEC §3, §4, §7, §9)', () => {
+describe('the specification constants (docs/product.md#stored-data, #start-up-and-logout, #api-calls, #constants)', () => {
   it('keep their values', () => {
     expect(RECENT_VACANCIES_TTL_MS).toBe(3_600_000);
     expect(TOAST_DURATION_MS).toBe(3000);
@@ -32,7 +32,7 @@ describe('the specification constants (SPEC §3, §4, §7, §9)', () => {
   });
 });
 
-describe('the error catalogue (SPEC §8)', () => {
+describe('the error catalogue (docs/product.md#error-catalogue)', () => {
   it('says what the specification says, word for word', () => {
     expect(messages.sessionExpired).toBe('Пожалуйста, авторизуйтесь снова!');
     expect(messages.logoutFailed).toBe('Произошла ошибка при выходе из аккаунта!');

@@ -1,33 +1,42 @@
 /**
- * The specification's business constants (SPEC §4, §9). Tests pin every value here,
- * so a change is a deliberate change of the contract.
+ * The specification's business constants (docs/product.md#start-up-and-logout, #constants). Tests pin every
+ * value here, so a change is a deliberate change of the contract.
  */
 
-/** How long the `recent_vacancies` cache stays fresh (SPEC §4, §9): one hour. */
+/**
+ * How long the `recent_vacancies` cache stays fresh (docs/product.md#start-up-and-logout, #constants): one
+ * hour.
+ */
 export const RECENT_VACANCIES_TTL_MS = 3_600_000;
 
-/** Toasts (SPEC §9). */
+/** Toasts (docs/product.md#constants). */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_POSITION = 'bottom-right';
 export const FADE_MS = 150;
 
-/** A script chunk that has not arrived after this long has failed with type `timeout` (SPEC §9). */
+/**
+ * A script chunk that has not arrived after this long has failed with type `timeout`
+ * (docs/product.md#constants).
+ */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**
  * The global variable of the server-rendered shell that holds the session's public handle
- * (SPEC §3: "The server-rendered page exposes a session token in a global browser variable").
- * It is a handle, never the credential: the credential stays in an HttpOnly cookie.
+ * (docs/product.md#stored-data: "The server-rendered page exposes a session token in a global browser
+ * variable"). It is a handle, never the credential: the credential stays in an HttpOnly cookie.
  */
 export const SESSION_GLOBAL = '__SESSION_TOKEN__';
 
-/** The header every API call carries (SPEC §7); the server refuses /api requests without it. */
+/**
+ * The header every API call carries (docs/product.md#api-calls); the server refuses /api requests without it.
+ */
 export const XHR_HEADER = 'X-Requested-With';
 export const XHR_HEADER_VALUE = 'XMLHttpRequest';
 
 /**
- * Client-side storage keys (SPEC §3). `telegramSession` is ours, not the specification's: the
- * Mini App's bearer credential (DESIGN §7), kept only in Telegram's storage, never on the website.
+ * Client-side storage keys (docs/product.md#stored-data). `telegramSession` is ours, not the specification's:
+ * the Mini App's bearer credential (docs/design.md#sessions-and-telegram), kept only in Telegram's storage,
+ * never on the website.
  */
 export const STORAGE_KEYS = {
   auth: 'auth',

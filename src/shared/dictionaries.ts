@@ -1,5 +1,5 @@
 /**
- * hh.ru-compatible dictionaries (job-boards note §4) with Russian labels. The keys are the stored
+ * hh.ru-compatible dictionaries (docs/product.md#dictionaries) with Russian labels. The keys are the stored
  * values; the order of each object is the order screens list them in.
  */
 export const employmentLabels = {
@@ -43,7 +43,7 @@ export const vacancyStatusLabels = {
 export type VacancyStatus = keyof typeof vacancyStatusLabels;
 export const VACANCY_STATUSES = Object.keys(vacancyStatusLabels) as VacancyStatus[];
 
-/** What makes a vacancy fit a student (Facultetus's flags, job-boards note §1). */
+/** What makes a vacancy fit a student (Facultetus's flags, docs/product.md#dictionaries). */
 export const studentFlagLabels = {
   suitsPractice: 'Подходит для практики',
   combinableWithStudy: 'Можно совмещать с учёбой',

@@ -2,7 +2,7 @@ import type { Salary } from './contract/vacancy';
 import { currencySymbols } from './dictionaries';
 
 /**
- * Russian formatting shared by every screen (DESIGN §5: Intl with 'ru' rules).
+ * Russian formatting shared by every screen (docs/design.md#conventions: Intl with 'ru' rules).
  * Pure functions: no DOM, so the server (bot messages, mail) can use them too.
  */
 

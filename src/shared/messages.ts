@@ -1,9 +1,10 @@
 /**
- * Russian texts the user sees. The first block is the specification's error catalogue (SPEC §8),
- * word for word; the rest are the product's own texts shared by client and server.
+ * Russian texts the user sees. The first block is the specification's error catalogue
+ * (docs/product.md#error-catalogue), word for word; the rest are the product's own texts shared by client and
+ * server.
  */
 export const messages = {
-  // SPEC §8
+  // docs/product.md#error-catalogue
   sessionExpired: 'Пожалуйста, авторизуйтесь снова!',
   logoutFailed: 'Произошла ошибка при выходе из аккаунта!',
   recentVacanciesFailed: 'Произошла ошибка при получении новых вакансий!',
@@ -89,7 +90,7 @@ export const messages = {
   searchCursorInvalid: 'Ссылка на продолжение списка устарела или повреждена: откройте поиск заново.',
   photoAlreadySet: 'Фото уже есть: заменить его можно в профиле.',
 
-  // Telegram (DESIGN §7)
+  // Telegram (docs/design.md#sessions-and-telegram)
   telegramInvalid:
     'Telegram не подтвердил вход: данные запуска неверны или устарели. Закройте приложение и откройте его из бота снова.',
   telegramUnlinked:

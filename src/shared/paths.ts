@@ -1,6 +1,7 @@
 /**
- * The specification's routes (SPEC §2), with the trailing slashes it shows. Detail and edit
- * routes take the id as the last segment (DESIGN §6): /vacancy/42/, /board/vacancy/edit/42/.
+ * The specification's routes (docs/product.md#screens-and-paths), with the trailing slashes it shows. Detail
+ * and edit routes take the id as the last segment (docs/design.md#api-rules): /vacancy/42/,
+ * /board/vacancy/edit/42/.
  */
 export const paths = {
   home: '/',
@@ -51,7 +52,10 @@ export const specificationPaths: readonly string[] = Object.values(paths).filter
   (path) => path !== paths.setup && path !== paths.telegramUndo && path !== paths.unsubscribe,
 );
 
-/** Routes that also take an id as their last segment (DESIGN §6): /vacancy/42/, /board/tag/edit/3/. */
+/**
+ * Routes that also take an id as their last segment (docs/design.md#api-rules): /vacancy/42/,
+ * /board/tag/edit/3/.
+ */
 export const pathsWithId: readonly string[] = [
   paths.vacancy,
   paths.company,

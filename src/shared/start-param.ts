@@ -1,6 +1,7 @@
 /**
  * Mini App deep links (`t.me/<bot>/<app>?startapp=vacancy_42`): the start parameter names a
- * screen. Telegram allows `[A-Za-z0-9_-]{0,512}` (notes §3), so ids travel as `<kind>_<id>`.
+ * screen. Telegram allows `[A-Za-z0-9_-]{0,512}` (docs/telegram-pitfalls.md#the-bot-side), so ids travel as
+ * `<kind>_<id>`.
  */
 import { SEARCH_TEXT_MAX } from './contract/query';
 import { paths } from './paths';

@@ -8,7 +8,10 @@ import { GUEST_TELEGRAM_USER, JOURNEY_BOT, journeyInitData } from '../e2e/helper
 import { startServerProcess } from '../e2e/helpers/server-process';
 import { openMiniApp } from '../e2e/helpers/telegram-host';
 
-/** React 19 + react-dom alone, gzip (DESIGN §11): the floor any React first screen stands on. */
+/**
+ * React 19 + react-dom alone, gzip (docs/design.md#chosen-libraries): the floor any React first screen stands
+ * on.
+ */
 const REACT_BASELINE_KB = 68.6;
 
 const ROUTES = [paths.login, paths.adminLogin, paths.home, paths.vacancies, paths.companies, paths.map];

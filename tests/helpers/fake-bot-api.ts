@@ -3,9 +3,9 @@ import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import type { Update, UserFromGetMe } from 'grammy/types';
 
 /**
- * A fake Telegram Bot API on 127.0.0.1 for offline tests (notes §3, "Offline testing" 4): grammY
- * is pointed at it with `client: { apiRoot }` and talks real HTTP, so the requests it records are
- * exactly what Telegram would receive.
+ * A fake Telegram Bot API on 127.0.0.1 for offline tests (docs/telegram-pitfalls.md#the-bot-side, "Offline
+ * testing" 4): grammY is pointed at it with `client: { apiRoot }` and talks real HTTP, so the requests it
+ * records are exactly what Telegram would receive.
  */
 
 export type BotApiCall = { token: string; method: string; payload: Record<string, unknown> };

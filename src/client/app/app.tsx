@@ -11,7 +11,7 @@ import { Layout } from './layout';
 export interface AppProps {
   platform: Platform;
   http: HttpClient;
-  /** Filled from storage before the first render (DESIGN §7). */
+  /** Filled from storage before the first render (docs/design.md#sessions-and-telegram). */
   store: AppStore;
 }
 

@@ -50,7 +50,7 @@ function start(options: {
   return { platform, fake, booting, calls };
 }
 
-describe('boot inside Telegram: sign-in with initData (DESIGN §7)', () => {
+describe('boot inside Telegram: sign-in with initData (docs/design.md#sessions-and-telegram)', () => {
   it('signs in with no form: stored bearer sent, new bearer and auth kept, no toast, refresh runs', async () => {
     const { platform, booting, calls } = start({
       storage: { auth: '{"token":"old","kind":"student"}', telegram_session: '"bearer-old"' },

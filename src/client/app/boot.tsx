@@ -1,7 +1,8 @@
 /**
- * Start-up (SPEC §4, §8; DESIGN §7): load the platform, read what start-up needs from its storage
- * once, render, then check the stored session against the server's; a valid student session then
- * refreshes the recent-vacancies cache when it is missing or an hour old.
+ * Start-up (docs/product.md#start-up-and-logout, #error-catalogue; docs/design.md#sessions-and-telegram):
+ * load the platform, read what start-up needs from its storage once, render, then check the stored session
+ * against the server's; a valid student session then refreshes the recent-vacancies cache when it is missing
+ * or an hour old.
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { STORAGE_KEYS } from '../../shared/constants';
@@ -65,7 +66,10 @@ export interface BootResult {
   store: AppStore;
   /** Settles when the start-up session check is over. */
   sessionCheck: Promise<SessionVerdict>;
-  /** The recent-vacancies refresh (SPEC §4), run only after the session check found it valid. */
+  /**
+   * The recent-vacancies refresh (docs/product.md#start-up-and-logout), run only after the session check
+   * found it valid.
+   */
   recentRefresh: Promise<RefreshOutcome | 'skipped'>;
 }
 
@@ -90,7 +94,8 @@ export async function boot({
     root.render(<CrashScreen scope="app" />);
     return null;
   }
-  // Inside Telegram the bearer is read with the other start-up records (DESIGN §7).
+  // Inside Telegram the bearer is read with the other start-up records
+  // (docs/design.md#sessions-and-telegram).
   const [state, bearer] = await Promise.all([readStartState(platform.storage), readStoredBearer(platform)]);
   const store = createAppStore(state);
   if (platform.kind === 'telegram') {
@@ -101,8 +106,8 @@ export async function boot({
     applyStartLink(platform);
   }
   root.render(<App platform={platform} http={http} store={store} />);
-  // A guest on the website has nothing to check (SPEC §4 compares a stored record with the
-  // shell's handle): the check, logout and their messages stay out of a guest's first screen.
+  // A guest on the website has nothing to check (docs/product.md#start-up-and-logout compares a stored record
+  // with the shell's handle): the check, logout and their messages stay out of a guest's first screen.
   const sessionCheck: Promise<SessionVerdict> =
     state.auth === null && platform.kind !== 'telegram'
       ? Promise.resolve({ verdict: 'no-auth' })

@@ -45,7 +45,7 @@ describe('loadChunk', () => {
     expect(seen).toEqual(['home:loading', 'home:loaded']);
   });
 
-  it('fails with type timeout after exactly 120000 ms (SPEC §9)', async () => {
+  it('fails with type timeout after exactly 120000 ms (docs/product.md#constants)', async () => {
     vi.useFakeTimers();
     const pending = loadChunk('slow', () => new Promise<never>(() => {}));
     const failure = failureOf(pending);

@@ -1,9 +1,9 @@
 /**
- * Every route screen is a lazily loaded chunk (SPEC §2). This loader keeps the state of each
- * chunk (loading | loaded | failed, SPEC §4), gives up after CHUNK_LOAD_TIMEOUT_MS (SPEC §9) and
- * turns any failure into a ChunkLoadError naming its type and the requested address (SPEC §8).
- * It never retries: a half-deployed site would only fail again, and the user's reload fetches a
- * fresh shell that names the current chunks.
+ * Every route screen is a lazily loaded chunk (docs/product.md#screens-and-paths). This loader keeps the
+ * state of each chunk (loading | loaded | failed, docs/product.md#start-up-and-logout), gives up after
+ * CHUNK_LOAD_TIMEOUT_MS (docs/product.md#constants) and turns any failure into a ChunkLoadError naming its
+ * type and the requested address (docs/product.md#error-catalogue). It never retries: a half-deployed site
+ * would only fail again, and the user's reload fetches a fresh shell that names the current chunks.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants';

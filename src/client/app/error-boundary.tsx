@@ -1,7 +1,10 @@
 import { Component, type ErrorInfo, type JSX, type ReactNode } from 'react';
 import { isChunkLoadError } from './chunk-loader';
 
-/** Reloading is the only recovery offered (no automatic retry, SPEC §8); tests replace it. */
+/**
+ * Reloading is the only recovery offered (no automatic retry, docs/product.md#error-catalogue); tests replace
+ * it.
+ */
 export const pageActions = {
   reload(): void {
     window.location.reload();
@@ -57,7 +60,10 @@ function ReloadButton(): JSX.Element {
   );
 }
 
-/** SPEC §8: the chunk failed; the type and the requested address are shown for support. */
+/**
+ * docs/product.md#error-catalogue: the chunk failed; the type and the requested address are shown for
+ * support.
+ */
 export function ChunkErrorScreen({ type, request }: { type: string; request: string }): JSX.Element {
   return (
     <section className="error-screen" role="alert" aria-labelledby="chunk-error-title">

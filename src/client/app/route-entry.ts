@@ -7,7 +7,7 @@ export interface RouteEntry {
   screen: LazyExoticComponent<ComponentType>;
 }
 
-/** Detail and edit routes take the id as the last segment (DESIGN §6): /vacancy/42/. */
+/** Detail and edit routes take the id as the last segment (docs/design.md#api-rules): /vacancy/42/. */
 export function withId(base: string): string {
   return `${base}:id/`;
 }

@@ -1,6 +1,6 @@
 /**
- * The routes table: every screen is a lazily loaded chunk (SPEC §2), named by a chunk id that
- * the chunk registry and the error screen report. Later issues add their rows here.
+ * The routes table: every screen is a lazily loaded chunk (docs/product.md#screens-and-paths), named by a
+ * chunk id that the chunk registry and the error screen report. Later issues add their rows here.
  */
 import type { JSX } from 'react';
 import { Route, Switch } from 'wouter';

@@ -1,6 +1,7 @@
 /**
- * State that several features share (DESIGN §4: shared things live in lib/, ui/ or shared/).
- * Start-up fills these atoms once from platform storage before the first render (DESIGN §7).
+ * State that several features share (docs/design.md#boundaries: shared things live in lib/, ui/ or shared/).
+ * Start-up fills these atoms once from platform storage before the first render
+ * (docs/design.md#sessions-and-telegram).
  */
 import * as v from 'valibot';
 import { type SessionAccount, type StoredAuth, StoredAuthSchema } from '../../shared/contract/auth';
@@ -9,15 +10,16 @@ import { atom } from './store';
 export { StoredAuthSchema };
 
 /**
- * The `favourites` record (SPEC §3: "a map of items"). Its item shape belongs to the favourites
- * issue; until then any object of entries is kept as it is.
+ * The `favourites` record (docs/product.md#stored-data: "a map of items"). Its item shape belongs to the
+ * favourites issue; until then any object of entries is kept as it is.
  */
 export const FavouritesSchema = v.record(v.string(), v.unknown());
 export type Favourites = v.InferOutput<typeof FavouritesSchema>;
 
 /**
- * The `recent_vacancies` cache (SPEC §3): a timestamp plus the list. Only the timestamp is
- * needed at start (the 1-hour check, SPEC §4); the rest is kept for the vacancies issue.
+ * The `recent_vacancies` cache (docs/product.md#stored-data): a timestamp plus the list. Only the timestamp
+ * is needed at start (the 1-hour check, docs/product.md#start-up-and-logout); the rest is kept for the
+ * vacancies issue.
  */
 export const RecentVacanciesCacheSchema = v.looseObject({ timestamp: v.number() });
 export type RecentVacanciesCache = v.InferOutput<typeof RecentVacanciesCacheSchema>;

@@ -1,8 +1,8 @@
 /**
- * The favourites map (SPEC §3): `vacancy:<id>` / `student:<id>` → true, kept in platform storage
- * and mirrored in favouritesAtom. Shared by the vacancy screens and /favourites/ (DESIGN §4), so
- * it lives in lib/. A toggle is optimistic: the heart changes at once and rolls back, with a
- * toast, when the server refuses or cannot be reached.
+ * The favourites map (docs/product.md#stored-data): `vacancy:<id>` / `student:<id>` → true, kept in platform
+ * storage and mirrored in favouritesAtom. Shared by the vacancy screens and /favourites/
+ * (docs/design.md#boundaries), so it lives in lib/. A toggle is optimistic: the heart changes at once and
+ * rolls back, with a toast, when the server refuses or cannot be reached.
  */
 import { useCallback } from 'react';
 import { STORAGE_KEYS } from '../../shared/constants';

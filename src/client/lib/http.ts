@@ -1,6 +1,6 @@
 /**
- * Every API call goes through here (DESIGN §4, §5). It returns typed results and never shows
- * toasts or navigates — screens decide what a failure means. It speaks to `fetch` itself rather
+ * Every API call goes through here (docs/design.md#boundaries, #conventions). It returns typed results and
+ * never shows toasts or navigates — screens decide what a failure means. It speaks to `fetch` itself rather
  * than through ky: ky weighed a third of what the first screen may spend on code besides React
  * (docs/decisions/033-first-screen-weight.md), and the client needs only a prefix, a timeout and
  * one header from it.
@@ -80,8 +80,8 @@ export interface HttpClient {
 let bearerToken: string | null = null;
 
 /**
- * The Telegram platform keeps a bearer token (DESIGN §7: cookies are unreliable in Telegram's
- * webviews); the website leaves this null and relies on its HttpOnly cookie.
+ * The Telegram platform keeps a bearer token (docs/design.md#sessions-and-telegram: cookies are unreliable in
+ * Telegram's webviews); the website leaves this null and relies on its HttpOnly cookie.
  */
 export function setBearerToken(token: string | null): void {
   bearerToken = token;

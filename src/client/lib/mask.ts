@@ -1,6 +1,7 @@
 /**
- * The one owner of maska (DESIGN §4). The specification's mask language (SPEC §5) differs from
- * maska's own, so masks are translated here and nothing else in the app knows maska's syntax:
+ * The one owner of maska (docs/design.md#boundaries). The specification's mask language
+ * (docs/product.md#input-masks) differs from maska's own, so masks are translated here and nothing else in
+ * the app knows maska's syntax:
  *
  *   #  a digit          A  a letter (any script: Cyrillic too)
  *   N  a letter or digit X  any character
@@ -40,7 +41,7 @@ const TOKENS: MaskTokens = Object.fromEntries(
   ]),
 );
 
-/** Translates a mask of SPEC §5 into maska's syntax. Exported for tests. */
+/** Translates a mask of docs/product.md#input-masks into maska's syntax. Exported for tests. */
 export function toMaskaPattern(mask: string): string {
   const chars = Array.from(mask);
   let out = '';

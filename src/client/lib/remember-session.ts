@@ -11,7 +11,8 @@ export async function rememberSession(
   session: SessionData & { bearer?: string | undefined },
 ): Promise<void> {
   const record: StoredAuth = { token: session.token, kind: session.kind };
-  // Inside Telegram the bearer is the credential (DESIGN §7); the website's stays in its cookie.
+  // Inside Telegram the bearer is the credential (docs/design.md#sessions-and-telegram); the website's stays
+  // in its cookie.
   await keepBearer(deps.platform, session.bearer);
   try {
     await deps.platform.storage.setItem(STORAGE_KEYS.auth, JSON.stringify(record));

@@ -1,6 +1,6 @@
 /**
- * The one owner of jotai (DESIGN §4): the app imports state primitives from here, so a change of
- * state library touches one file.
+ * The one owner of jotai (docs/design.md#boundaries): the app imports state primitives from here, so a change
+ * of state library touches one file.
  */
 import type { createStore } from 'jotai';
 

@@ -1,7 +1,7 @@
 /**
- * The Mini App's bearer credential (DESIGN §7): Telegram's webviews may drop cookies, so inside
- * Telegram the session travels as `Authorization: Bearer …`, and the credential is kept in the
- * platform's storage under STORAGE_KEYS.telegramSession. Never on the website: there the
+ * The Mini App's bearer credential (docs/design.md#sessions-and-telegram): Telegram's webviews may drop
+ * cookies, so inside Telegram the session travels as `Authorization: Bearer …`, and the credential is kept in
+ * the platform's storage under STORAGE_KEYS.telegramSession. Never on the website: there the
  * credential stays in its HttpOnly cookie and no script ever holds it.
  */
 import * as v from 'valibot';

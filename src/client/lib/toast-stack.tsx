@@ -25,8 +25,8 @@ const TITLES: Record<ToastKind, string> = {
 };
 
 /**
- * The look of the toasts (bottom-right, SPEC §9). Hovering or focusing the stack pauses every
- * timer, so a toast never vanishes while the user is reading it or reaching for its button.
+ * The look of the toasts (bottom-right, docs/product.md#constants). Hovering or focusing the stack pauses
+ * every timer, so a toast never vanishes while the user is reading it or reaching for its button.
  */
 export function ToastStack({ items, onDismiss, onPause, onResume }: ToastStackProps): JSX.Element {
   return (

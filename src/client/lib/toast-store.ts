@@ -15,7 +15,7 @@ function isToastKind(value: string | undefined): value is ToastKind {
   return KINDS.some((kind) => kind === value);
 }
 
-/** Shows a notice; default duration and fade come from SPEC §9. Never throws. */
+/** Shows a notice; default duration and fade come from docs/product.md#constants. Never throws. */
 export function showToast(kind: ToastKind, message: string): void {
   const urgent = kind === 'error' || kind === 'warning';
   try {

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts (docs/product.md#constants)', () => {
   it('announces errors as alerts and the rest as status', () => {
     render(<ToastViewport />);
     act(() => {

@@ -1,7 +1,7 @@
 /**
- * Notices (SPEC §9). Both platforms route their `toast()` here; screens call `platform.toast`,
- * never this module directly. The store and its look (lib/toast-store.ts, react-hot-toast) are a
- * chunk that loads with the first notice: no first screen shows one, so none pays for it
+ * Notices (docs/product.md#constants). Both platforms route their `toast()` here; screens call
+ * `platform.toast`, never this module directly. The store and its look (lib/toast-store.ts, react-hot-toast)
+ * are a chunk that loads with the first notice: no first screen shows one, so none pays for it
  * (docs/decisions/033-first-screen-weight.md).
  */
 import { createElement, type JSX, useSyncExternalStore } from 'react';
@@ -23,7 +23,7 @@ export function loadToasts(): Promise<ToastStore> {
   return loading;
 }
 
-/** Shows a notice; default duration and fade come from SPEC §9. Never throws. */
+/** Shows a notice; default duration and fade come from docs/product.md#constants. Never throws. */
 export function showToast(kind: ToastKind, message: string): void {
   if (store !== null) {
     store.showToast(kind, message);

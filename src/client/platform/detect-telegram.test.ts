@@ -84,7 +84,7 @@ describe('isTelegramMiniApp', () => {
     expect(isTelegramMiniApp(fakeWindow({ hash: `#${noVersion}` }))).toBe(false);
   });
 
-  it('reads params split between query and hash, in any order (pitfall #4)', () => {
+  it('reads params split between query and hash, in any order (docs/telegram-pitfalls.md, pitfall 4)', () => {
     const params = new URLSearchParams(launchParamsQuery());
     const data = params.get('tgWebAppData') ?? '';
     params.delete('tgWebAppData');

@@ -2,10 +2,10 @@
  * Synchronous "are we a Telegram Mini App?" check, run once at boot before anything else.
  *
  * It imports nothing: the website must not download a byte of @tma.js just to learn that it is
- * the website (DESIGN §11). The SDK's own `isTMA()` is unusable for this anyway: it also says
- * true when `window.TelegramWebviewProxy` merely exists, which is the case in Telegram's iOS
- * in-app browser, an ordinary browser tab that is no Mini App (pitfall #3, tma.js#747).
- * So only real launch parameters count.
+ * the website (docs/design.md#chosen-libraries). The SDK's own `isTMA()` is unusable for this anyway: it also
+ * says true when `window.TelegramWebviewProxy` merely exists, which is the case in Telegram's iOS
+ * in-app browser, an ordinary browser tab that is no Mini App (docs/telegram-pitfalls.md, pitfall 3,
+ * tma.js#747). So only real launch parameters count.
  */
 
 /** Our own sessionStorage cache of the launch parameters (a raw query string). */
@@ -37,7 +37,8 @@ const PLATFORM_RE = /^[\w-]{1,32}$/;
  */
 export function parseLaunchParams(query: string): string | null {
   // Telegram splits the parameters between the query (tgWebAppStartParam) and the hash (the rest),
-  // and newer clients reorder them (pitfall #4): treat every `?`/`#` as a plain separator, as the SDK does.
+  // and newer clients reorder them (docs/telegram-pitfalls.md, pitfall 4): treat every `?`/`#` as a plain
+  // separator, as the SDK does.
   const normalised = query.replace(/^[?#&]+/, '').replace(/[?#]/g, '&');
   if (!normalised) return null;
   const params = new URLSearchParams(normalised);

@@ -1,7 +1,7 @@
 /**
- * Chooses the platform once at boot (DESIGN §3, §7). The dynamic import below is the only path
- * from the app to the Telegram implementation: Vite emits @tma.js/sdk as a chunk of its own, and
- * website visitors, for whom the detector says false, never request it (DESIGN §11).
+ * Chooses the platform once at boot (docs/design.md#layout, #sessions-and-telegram). The dynamic import below
+ * is the only path from the app to the Telegram implementation: Vite emits @tma.js/sdk as a chunk of its own,
+ * and website visitors, for whom the detector says false, never request it (docs/design.md#chosen-libraries).
  */
 import { isTelegramMiniApp } from './detect-telegram';
 import type { Platform } from './platform';

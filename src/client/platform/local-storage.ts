@@ -4,8 +4,8 @@
  *
  * localStorage throws in real life: SecurityError when the user blocks site data (even reading
  * `window.localStorage` throws then), QuotaExceededError when full, and some webviews drop it
- * (pitfall #10). None of that may reach the app: reads answer null, writes warn and keep the
- * value in memory, so the rest of this session still sees what it wrote.
+ * (docs/telegram-pitfalls.md, pitfall 10). None of that may reach the app: reads answer null, writes warn and
+ * keep the value in memory, so the rest of this session still sees what it wrote.
  */
 import type { PlatformStorage } from './platform';
 

@@ -1,6 +1,6 @@
 /**
- * The platform port (DESIGN §3, §7): everything that differs between the website and the
- * Telegram Mini App sits behind this interface. One implementation is chosen once at boot
+ * The platform port (docs/design.md#layout, #sessions-and-telegram): everything that differs between the
+ * website and the Telegram Mini App sits behind this interface. One implementation is chosen once at boot
  * (`load-platform.ts`, with `detect-telegram.ts`); the Telegram one is loaded by dynamic import only inside Telegram,
  * so website visitors download none of the Telegram SDK.
  */
@@ -42,7 +42,10 @@ export interface PlatformNavigation {
   onLocationChange(path: string): void;
 }
 
-/** What the screen's primary action looks like now (the Telegram MainButton, SPEC design notes §5). */
+/**
+ * What the screen's primary action looks like now (the Telegram MainButton,
+ * docs/telegram-pitfalls.md#design-conventions).
+ */
 export interface MainButtonState {
   text: string;
   /** Greyed out and not clickable. */
@@ -83,7 +86,7 @@ export interface Platform {
    * confirmation; website: the browser's `beforeunload` prompt.
    */
   setClosingConfirmation(enabled: boolean): void;
-  /** The raw initData inside Telegram (sent with logout, SPEC §7); null on the website. */
+  /** The raw initData inside Telegram (sent with logout, docs/product.md#api-calls); null on the website. */
   initData(): string | null;
   /**
    * The Mini App's start parameter (`t.me/<bot>/<app>?startapp=…`, shared/start-param.ts): a

@@ -1,8 +1,8 @@
 /**
  * A screen's primary action (save, publish, send). Inside Telegram it is the native MainButton,
- * with its loader while the action runs (notes §5); on the website the screen's own button.
- * There is always exactly one primary action on screen: inside Telegram the form's own submit
- * button stays in the DOM but out of sight, because without a submit button a form with several
+ * with its loader while the action runs (docs/telegram-pitfalls.md#design-conventions); on the website the
+ * screen's own button. There is always exactly one primary action on screen: inside Telegram the form's own
+ * submit button stays in the DOM but out of sight, because without a submit button a form with several
  * fields ignores Enter (HTML implicit submission), and Enter must keep working.
  */
 import { type JSX, type RefObject, useEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Swiper and its settings for ui/slider.tsx, the one owner of swiper (DESIGN §4): a chunk that
- * loads when a person first reaches for a slider, so no first screen carries either.
+ * Swiper and its settings for ui/slider.tsx, the one owner of swiper (docs/design.md#boundaries): a chunk
+ * that loads when a person first reaches for a slider, so no first screen carries either.
  */
 import 'swiper/css';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';

@@ -1,5 +1,5 @@
 /**
- * The one owner of swiper (DESIGN §4). Swiper is loaded by dynamic import when a person first
+ * The one owner of swiper (docs/design.md#boundaries). Swiper is loaded by dynamic import when a person first
  * reaches for a slider (pointer over it, a touch, focus inside, the wheel), so no first screen
  * downloads it (docs/decisions/033-first-screen-weight.md): until then (or if it never arrives)
  * the same markup scrolls natively, and Swiper then takes over that very DOM (no re-mount, so

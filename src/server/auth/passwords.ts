@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id, t=2, m=19 MiB, p=1: OWASP ASVS 5.0 appendix C (DESIGN §11). */
+/** argon2id, t=2, m=19 MiB, p=1: OWASP ASVS 5.0 appendix C (docs/design.md#chosen-libraries). */
 const ARGON2_OPTIONS = { algorithm: 2, timeCost: 2, memoryCost: 19_456, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -3,9 +3,9 @@ import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 
 /**
- * Fixed-window counters in the database, so every instance sees the same count (DESIGN §10).
- * The increment is one atomic INSERT … ON CONFLICT, correct under concurrent requests on
- * PostgreSQL and trivially on PGlite's single connection.
+ * Fixed-window counters in the database, so every instance sees the same count
+ * (docs/design.md#several-instances). The increment is one atomic INSERT … ON CONFLICT, correct under
+ * concurrent requests on PostgreSQL and trivially on PGlite's single connection.
  */
 
 export type RateLimitRule = { limit: number; windowMs: number };

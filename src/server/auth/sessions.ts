@@ -5,8 +5,8 @@ import { sessions } from '../db/schema';
 import { hashToken, randomToken } from './tokens';
 
 /**
- * Opaque sessions (DESIGN §7, ASVS 7.2–7.4): a 256-bit credential travels in the cookie or the
- * bearer header and is stored only hashed; a separate 128-bit public handle names the session
+ * Opaque sessions (docs/design.md#sessions-and-telegram, ASVS 7.2–7.4): a 256-bit credential travels in the
+ * cookie or the bearer header and is stored only hashed; a separate 128-bit public handle names the session
  * in the page. Idle and absolute expiry; a new session at every sign-in.
  */
 

@@ -12,7 +12,7 @@ import { createTimingHook, type DatabaseLoad, type QueryTimingListener } from '.
 import * as schema from './schema';
 
 /**
- * The two databases of DESIGN §2 behind one Drizzle type: PGlite in DATA_DIR by default,
+ * The two databases of docs/design.md#the-shape behind one Drizzle type: PGlite in DATA_DIR by default,
  * a node-postgres pool when DATABASE_URL is set.
  */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,5 +1,5 @@
 /**
- * The database schema, one module per area (DESIGN §8). This aggregate is the one place that
+ * The database schema, one module per area (docs/design.md#data-model). This aggregate is the one place that
  * gathers them: Drizzle's client takes `import * as schema` and drizzle-kit reads this file.
  */
 export * from './schema/accounts';

@@ -141,8 +141,8 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
       select s.id, t.id from students s, tags t
       where s.email = ${DEMO_STUDENT_EMAIL} and t.name in ('Python', 'SQL')
       on conflict do nothing`);
-    // Every instance's cached public lists compare against these marks (DESIGN §10): bump them
-    // all, so a server running on PostgreSQL stops serving lists from before the demo data.
+    // Every instance's cached public lists compare against these marks (docs/design.md#several-instances):
+    // bump them all, so a server running on PostgreSQL stops serving lists from before the demo data.
     await bumpCacheVersions(tx, CACHE_AREAS);
     return { companies: companyIds.size, vacancies: options.vacancies, vacancyTags, logins };
   });

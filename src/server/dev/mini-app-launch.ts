@@ -118,7 +118,8 @@ export interface MiniAppLaunch {
 /**
  * The URL Telegram opens: `<url>?tgWebAppStartParam=…#tgWebAppData=<encoded>&tgWebAppVersion=…
  * &tgWebAppPlatform=…&tgWebAppThemeParams=<json>`. The start parameter travels in the query,
- * everything else in the hash (notes §1, §3), each value percent-encoded once.
+ * everything else in the hash (docs/telegram-pitfalls.md#the-sdk, #the-bot-side), each value percent-encoded
+ * once.
  */
 export function miniAppLaunchUrl({
   baseUrl,

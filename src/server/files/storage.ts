@@ -4,8 +4,8 @@ import { join } from 'node:path';
 export type StoredEntry = { name: string; modifiedAt: Date };
 
 /**
- * Where uploaded bytes live (DESIGN §10): the local disk today, object storage later. Names are
- * always server-made (random token + extension), never anything a client sent (ASVS 5.3.2).
+ * Where uploaded bytes live (docs/design.md#several-instances): the local disk today, object storage later.
+ * Names are always server-made (random token + extension), never anything a client sent (ASVS 5.3.2).
  */
 export interface FileStorage {
   put(name: string, bytes: Uint8Array): Promise<void>;

@@ -5,8 +5,8 @@ import type { AppEnv } from './context';
 import { fail } from './envelope';
 
 /**
- * Every /api call carries X-Requested-With (SPEC §7). A cross-site form or image cannot set it,
- * and a cross-site script cannot without a CORS preflight we never grant: a CSRF barrier.
+ * Every /api call carries X-Requested-With (docs/product.md#api-calls). A cross-site form or image cannot set
+ * it, and a cross-site script cannot without a CORS preflight we never grant: a CSRF barrier.
  */
 export const requireXhrHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.header(XHR_HEADER) !== XHR_HEADER_VALUE) return fail(c, 403, messages.xhrRequired);
@@ -16,7 +16,7 @@ export const requireXhrHeader: MiddlewareHandler<AppEnv> = async (c, next) => {
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * State-changing requests with a body must be JSON (DESIGN §6); multipart uploads are allowed
+ * State-changing requests with a body must be JSON (docs/design.md#api-rules); multipart uploads are allowed
  * only on the paths listed. A bodiless POST (logout) is fine.
  */
 export function requireJsonBody(multipartPaths: readonly string[] = []): MiddlewareHandler<AppEnv> {

@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiFailure } from '../../shared/contract/envelope';
 import type { AppContext } from './context';
 
-/** `{ success: true, data }` (DESIGN §6). */
+/** `{ success: true, data }` (docs/design.md#api-rules). */
 export function ok<TData>(c: AppContext, data: TData, status: ContentfulStatusCode = 200) {
   return c.json({ success: true as const, data }, status);
 }

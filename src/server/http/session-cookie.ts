@@ -2,8 +2,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from './context';
 
 /**
- * The website's session cookie (DESIGN §7): HttpOnly, SameSite=Lax; over HTTPS also Secure with
- * the __Host- prefix (no Domain, Path=/), so no subdomain can plant or read it.
+ * The website's session cookie (docs/design.md#sessions-and-telegram): HttpOnly, SameSite=Lax; over HTTPS
+ * also Secure with the __Host- prefix (no Domain, Path=/), so no subdomain can plant or read it.
  */
 export type CookiePolicy = { name: string; secure: boolean };
 

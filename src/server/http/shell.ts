@@ -21,8 +21,8 @@ export type ShellPage = {
 };
 
 /**
- * The SPA shell, rendered per request (DESIGN §7): index.html with the session's public handle
- * in a global variable, in a script carrying the CSP nonce. The handle is not the credential.
+ * The SPA shell, rendered per request (docs/design.md#sessions-and-telegram): index.html with the session's
+ * public handle in a global variable, in a script carrying the CSP nonce. The handle is not the credential.
  */
 export type ShellRenderer = (input: {
   url: string;

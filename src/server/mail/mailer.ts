@@ -1,5 +1,5 @@
 /**
- * The mail port (DESIGN §4): domain functions describe a message; which transport carries it
+ * The mail port (docs/design.md#boundaries): domain functions describe a message; which transport carries it
  * (SMTP, the outbox folder, a test double) is chosen at start in main.ts.
  */
 export type MailMessage = {

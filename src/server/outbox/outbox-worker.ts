@@ -1,6 +1,6 @@
 /**
- * The outbox worker (DESIGN §12, docs/decisions/022-durable-outbox.md): the server runs one
- * (src/server/main.ts). Each tick claims a batch of due rows under a lease, sends them one by one
+ * The outbox worker (docs/design.md#lessons-from-measuring, docs/decisions/022-durable-outbox.md): the server
+ * runs one (src/server/main.ts). Each tick claims a batch of due rows under a lease, sends them one by one
  * outside any transaction, and closes each row: sent, retried later with backoff, or failed.
  * At least once: a crash after a send but before `sent_at` sends that row again, with the same
  * Message-ID for mail.

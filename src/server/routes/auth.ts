@@ -75,7 +75,8 @@ export function authRoutes({
   });
 
   app.post('/logout/', async (c) => {
-    // Inside Telegram, `initData` (SPEC §7) also stops that user's automatic sign-in (DESIGN §7).
+    // Inside Telegram, `initData` (docs/product.md#api-calls) also stops that user's automatic sign-in
+    // (docs/design.md#sessions-and-telegram).
     const initData = c.req.query('initData');
     if (telegram && initData && initData.length <= INIT_DATA_MAX_LENGTH) {
       await stopAutomaticSignIn(deps, telegram, initData);

@@ -1,5 +1,5 @@
 import { dictionaryRoutes } from './dictionary-routes';
 import type { BoardRouteOptions } from './vacancy';
 
-/** /api/tag/getItems and /api/tag/ (SPEC §7): the admin-managed tags. */
+/** /api/tag/getItems and /api/tag/ (docs/product.md#api-calls): the admin-managed tags. */
 export const tagRoutes = (options: BoardRouteOptions) => dictionaryRoutes('tag', 'tag', options);

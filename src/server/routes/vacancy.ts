@@ -149,7 +149,7 @@ export function vacancyRoutes({
     return result.ok ? ok(c, result.value) : failFromDomain(c, result);
   });
 
-  // SPEC §7: no payload, no trailing slash; `{ success, data: { count, items, since } }`.
+  // docs/product.md#api-calls: no payload, no trailing slash; `{ success, data: { count, items, since } }`.
   app.post('/vacancy/recent', async (c) => {
     const auth = requireAccount(c, ['student']);
     if (!auth.ok) return auth.response;

@@ -1,12 +1,12 @@
 /**
  * Mini App initData validation (core.telegram.org/bots/webapps#validating-data-received-via-the-mini-app;
- * DESIGN §7): the data-check string is every `key=value` pair but `hash`, sorted and joined by
- * "\n"; the key is HMAC-SHA256("WebAppData", bot token); the hash must equal
+ * docs/design.md#sessions-and-telegram): the data-check string is every `key=value` pair but `hash`, sorted
+ * and joined by "\n"; the key is HMAC-SHA256("WebAppData", bot token); the hash must equal
  * hex(HMAC-SHA256(key, data-check string)), compared in constant time. `auth_date` bounds replay.
  *
  * Written here rather than taken from @tma.js/init-data-node: that library compares with `===`
- * (notes §2), and the server's one security check should not depend on a client SDK's release
- * cadence. Its `sign()` serves the tests as an independent second implementation.
+ * (docs/telegram-pitfalls.md#initdata-on-the-server), and the server's one security check should not depend
+ * on a client SDK's release cadence. Its `sign()` serves the tests as an independent second implementation.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -81,6 +81,6 @@ export const SetupRequestSchema = v.object({
 });
 export type SetupRequest = v.InferOutput<typeof SetupRequestSchema>;
 
-/** The `auth` record the client keeps in storage (SPEC §3). */
+/** The `auth` record the client keeps in storage (docs/product.md#stored-data). */
 export const StoredAuthSchema = v.object({ token: v.string(), kind: AccountKindSchema });
 export type StoredAuth = v.InferOutput<typeof StoredAuthSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The API envelope (DESIGN §6): `{ success: true, data }` or
+ * The API envelope (docs/design.md#api-rules): `{ success: true, data }` or
  * `{ success: false, message, errors? }` with a Russian message and per-field Russian errors.
  */
 export const ApiFailureSchema = v.object({

@@ -11,8 +11,8 @@ import {
 import { multiLine, singleLine } from './text';
 
 /**
- * Feedback (SPEC: /api/feedback/send, getItems, changeStatus; docs/decisions/011). The status
- * model: new → in_progress → answered → closed, with reopening.
+ * Feedback (docs/product.md#api-calls: /api/feedback/send, getItems, changeStatus; docs/decisions/011). The
+ * status model: new → in_progress → answered → closed, with reopening.
  */
 export const FEEDBACK_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];

@@ -90,7 +90,7 @@ export const BooleanParamSchema = v.optional(
   ),
 );
 
-/** `{ items, total, page, hasMore }` of every getItems (DESIGN §6). */
+/** `{ items, total, page, hasMore }` of every getItems (docs/design.md#api-rules). */
 export function pageSchema<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({ items: v.array(item), total: v.number(), page: v.number(), hasMore: v.boolean() });
 }

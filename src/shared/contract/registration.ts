@@ -7,7 +7,7 @@ import { ChosenPasswordSchema } from './password';
 import { idInRange } from './query';
 import { singleLine } from './text';
 
-/** SPEC §5 mask for a Russian mobile number (maska tokens: # is a digit). */
+/** docs/product.md#input-masks mask for a Russian mobile number (maska tokens: # is a digit). */
 export { PHONE_MASK } from '../phone';
 
 const text = (label: string, max: number) =>

@@ -5,8 +5,8 @@ import { InitDataSchema } from './init-data';
 export { INIT_DATA_MAX_LENGTH, InitDataSchema } from './init-data';
 
 /**
- * Telegram sign-in and linking (DESIGN §7; decision 010). initData is the raw query string the
- * Telegram client signed; it travels unmodified and only the server judges it.
+ * Telegram sign-in and linking (docs/design.md#sessions-and-telegram; decision 010). initData is the raw
+ * query string the Telegram client signed; it travels unmodified and only the server judges it.
  */
 
 /** POST /api/tg-login/ */

@@ -18,7 +18,7 @@ export const PASSWORD = 'зелёный чайник на подоконнике
 export const SESSION_EXPIRED = 'Пожалуйста, авторизуйтесь снова!';
 
 /**
- * Students linked to Telegram users through their own `telegram_user_id` (DESIGN §8), one per
+ * Students linked to Telegram users through their own `telegram_user_id` (docs/design.md#data-model), one per
  * journey: a logout turns off one Telegram user's automatic sign-in, and a profile save changes
  * one account, so the journeys cannot see each other's state whatever order they run in.
  */

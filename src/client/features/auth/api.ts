@@ -1,4 +1,4 @@
-/** The auth calls (SPEC §7). Results are typed; screens decide what to show. */
+/** The auth calls (docs/product.md#api-calls). Results are typed; screens decide what to show. */
 import * as v from 'valibot';
 import { type LoginRequest, type SessionData, SessionDataSchema } from '../../../shared/contract/auth';
 import { SecondFactorChallengeSchema } from '../../../shared/contract/two-factor';
@@ -24,7 +24,7 @@ export function sessionRequest(http: HttpClient): Promise<HttpResult<SessionData
   return http.get('session/', SessionDataSchema);
 }
 
-/** SPEC §7: only the success flag of the answer is read, whatever `data` holds. */
+/** docs/product.md#api-calls: only the success flag of the answer is read, whatever `data` holds. */
 export function logoutRequest(http: HttpClient, initData: string | null): Promise<HttpResult<unknown>> {
   return http.post('logout/', v.unknown(), initData ? { searchParams: { initData } } : {});
 }

@@ -58,7 +58,8 @@ export function LoginForm({ audience, next, onSecondFactor }: LoginFormProps): J
     event.preventDefault();
     if (pending) return;
     setFormError(null);
-    // Inside Telegram the login also links this Telegram user to the account (DESIGN §7).
+    // Inside Telegram the login also links this Telegram user to the account
+    // (docs/design.md#sessions-and-telegram).
     const initData = platform.kind === 'telegram' ? platform.initData() : null;
     const parsed = v.safeParse(LoginRequestSchema, {
       email,

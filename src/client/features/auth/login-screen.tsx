@@ -6,7 +6,7 @@ import { LoginForm } from './login-form';
 import { TelegramOptions } from './telegram-options';
 import { useNext } from './use-next';
 
-/** /login/: students and companies (SPEC §6). */
+/** /login/: students and companies (docs/product.md#roles). */
 export function LoginScreen(): JSX.Element {
   usePageTitle('Вход');
   const next = useNext();
@@ -19,7 +19,7 @@ export function LoginScreen(): JSX.Element {
       <TelegramOptions next={next} />
       <LoginForm audience="user" next={next} />
       <footer className="auth-card__footer">
-        {/* Admins sign in elsewhere (SPEC §6); the link stays quiet for everyone else. */}
+        {/* Admins sign in elsewhere (docs/product.md#roles); the link stays quiet for everyone else. */}
         <Link href={paths.adminLogin} className="quiet-link">
           Вход для администраторов
         </Link>

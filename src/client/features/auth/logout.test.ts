@@ -25,7 +25,7 @@ function setup(answer: FakeAnswer, initData: string | null = null) {
   return { platform, fake, store, http: createHttpClient({ fetch: fake.fetch }) };
 }
 
-describe('logout (SPEC §4, §7, §8)', () => {
+describe('logout (docs/product.md#start-up-and-logout, #api-calls, #error-catalogue)', () => {
   it('on success removes auth and favourites and goes to the student login page', async () => {
     const { platform, fake, store, http } = setup({ json: { success: true, data: null } });
     setBearerToken('b');

@@ -1,7 +1,7 @@
 /**
- * Logout (SPEC §4, §7, §8). After the server's success flag: auth and favourites leave storage
- * and state, and the browser goes to the student login page. On any failure the user stays
- * signed in and sees messages.logoutFailed.
+ * Logout (docs/product.md#start-up-and-logout, #api-calls, #error-catalogue). After the server's success
+ * flag: auth and favourites leave storage and state, and the browser goes to the student login page. On any
+ * failure the user stays signed in and sees messages.logoutFailed.
  */
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
@@ -37,7 +37,7 @@ export interface LogoutDeps {
 }
 
 export async function logout({ platform, http, store }: LogoutDeps): Promise<boolean> {
-  // Inside Telegram the server also ends that user's automatic login (DESIGN §7).
+  // Inside Telegram the server also ends that user's automatic login (docs/design.md#sessions-and-telegram).
   const initData = platform.initData();
   const result = await logoutRequest(http, initData !== null && initData !== '' ? initData : null);
   if (!result.ok) {

@@ -35,7 +35,7 @@ function setup(options: { kind?: 'web' | 'telegram'; session?: FakeAnswer; store
 const logoutCalls = (fake: ReturnType<typeof createFakeFetch>) =>
   fake.requests.filter((request) => request.url.pathname === '/api/logout/').length;
 
-describe('start-up session check on the website (SPEC §4)', () => {
+describe('start-up session check on the website (docs/product.md#start-up-and-logout)', () => {
   it('a matching token changes nothing (and fetches the account name)', async () => {
     const { platform, fake, store, run } = setup();
     expect(await run('handle-1')).toEqual({ verdict: 'valid', account: null });
@@ -83,7 +83,7 @@ describe('start-up session check on the website (SPEC §4)', () => {
   });
 });
 
-describe('start-up session check inside Telegram (DESIGN §7): the check is tg-login', () => {
+describe('start-up session check inside Telegram (docs/design.md#sessions-and-telegram): the check is tg-login', () => {
   const INIT_DATA = 'user=%7B%22id%22%3A5%7D&auth_date=1&hash=ab';
   const signedIn = (token: string) => ({
     json: { success: true, data: { kind: 'student', token, account: ACCOUNT, bearer: `bearer-${token}` } },

@@ -1,9 +1,9 @@
 /**
- * The start-up session check (SPEC §4, §8; DESIGN §7). On the website the stored auth record is
- * compared with the handle the shell put into window[SESSION_GLOBAL]; a mismatch discards the
- * record, says messages.sessionExpired and logs out. Inside Telegram the shell cannot know the
- * session, so the check is the sign-in itself (telegram-sign-in.ts): whatever /api/tg-login/
- * answers replaces the stored record, without a toast.
+ * The start-up session check (docs/product.md#start-up-and-logout, #error-catalogue;
+ * docs/design.md#sessions-and-telegram). On the website the stored auth record is compared with the handle
+ * the shell put into window[SESSION_GLOBAL]; a mismatch discards the record, says messages.sessionExpired and
+ * logs out. Inside Telegram the shell cannot know the session, so the check is the sign-in itself
+ * (telegram-sign-in.ts): whatever /api/tg-login/ answers replaces the stored record, without a toast.
  */
 import { SESSION_GLOBAL, STORAGE_KEYS } from '../../../shared/constants';
 import type { SessionAccount, StoredAuth } from '../../../shared/contract/auth';
@@ -39,7 +39,7 @@ export interface SessionCheckDeps {
   serverHandle: string | null;
 }
 
-/** The website's comparison (SPEC §4). */
+/** The website's comparison (docs/product.md#start-up-and-logout). */
 export function judgeSession({ storedAuth, serverHandle }: SessionCheckDeps): SessionVerdict {
   if (storedAuth === null) return { verdict: 'no-auth' };
   return serverHandle === storedAuth.token ? { verdict: 'valid', account: null } : { verdict: 'expired' };

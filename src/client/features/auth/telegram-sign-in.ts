@@ -1,8 +1,8 @@
 /**
- * Signing in inside Telegram (DESIGN §7): the raw initData goes to POST /api/tg-login/, which
- * answers the linked account's session and a bearer credential. The stored `auth` record is then
- * simply replaced: a new session issued for the same Telegram user is not a mismatch, so opening
- * the Mini App never by itself says «Пожалуйста, авторизуйтесь снова!». An admin's answer may
+ * Signing in inside Telegram (docs/design.md#sessions-and-telegram): the raw initData goes to POST
+ * /api/tg-login/, which answers the linked account's session and a bearer credential. The stored `auth`
+ * record is then simply replaced: a new session issued for the same Telegram user is not a mismatch, so
+ * opening the Mini App never by itself says «Пожалуйста, авторизуйтесь снова!». An admin's answer may
  * instead ask for the second factor (docs/decisions/016): the admin sign-in screen shows the step.
  */
 import * as v from 'valibot';

@@ -24,7 +24,7 @@ function ProjectCard({ project }: { project: CompanyProject }): JSX.Element {
   );
 }
 
-/** The projects slider of a company page (SPEC §1): a carousel the keyboard can drive. */
+/** The projects slider of a company page (docs/product.md#who-uses-it): a carousel the keyboard can drive. */
 export function ProjectSlider({ projects }: { projects: readonly CompanyProject[] }): JSX.Element | null {
   if (projects.length === 0) return null;
   return (

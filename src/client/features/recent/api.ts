@@ -1,7 +1,7 @@
 /**
- * POST /api/vacancy/recent and POST /api/vacancy/recent/seen/ (SPEC §7: no payload).
- * `fetchRecentVacancies` is the specification's call (SPEC §4, §8): the whole data on success,
- * false otherwise — with the catalogue's notice when the request itself failed.
+ * POST /api/vacancy/recent and POST /api/vacancy/recent/seen/ (docs/product.md#api-calls: no payload).
+ * `fetchRecentVacancies` is the specification's call (docs/product.md#start-up-and-logout, #error-catalogue):
+ * the whole data on success, false otherwise — with the catalogue's notice when the request itself failed.
  */
 import * as v from 'valibot';
 import { type RecentVacanciesData, RecentVacanciesDataSchema } from '../../../shared/contract/vacancy';
@@ -19,8 +19,8 @@ export function markSeenRequest(http: HttpClient): Promise<HttpResult<unknown>> 
 
 /**
  * An answer that arrived as `{ success: false }` with a 2xx status is the server saying «no»
- * (SPEC §8: no message). Any other failure — no answer, a 4xx or 5xx, an unreadable body — is
- * the request failing, which the catalogue announces.
+ * (docs/product.md#error-catalogue: no message). Any other failure — no answer, a 4xx or 5xx, an unreadable
+ * body — is the request failing, which the catalogue announces.
  */
 export async function fetchRecentVacancies(
   http: HttpClient,

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('fetchRecentVacancies (SPEC §4, §8)', () => {
+describe('fetchRecentVacancies (docs/product.md#start-up-and-logout, #error-catalogue)', () => {
   it('returns the whole data on success, with no payload sent', async () => {
     const { http, platform, fake } = setup(ok);
     expect(await fetchRecentVacancies(http, platform)).toEqual(DATA);
@@ -63,7 +63,7 @@ describe('fetchRecentVacancies (SPEC §4, §8)', () => {
   });
 });
 
-describe('the start-up refresh (SPEC §4, §9)', () => {
+describe('the start-up refresh (docs/product.md#start-up-and-logout, #constants)', () => {
   it('the cache lives exactly RECENT_VACANCIES_TTL_MS', () => {
     expect(RECENT_VACANCIES_TTL_MS).toBe(3_600_000);
     expect(needsRecentRefresh(null, T0)).toBe(true);

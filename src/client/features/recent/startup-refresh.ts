@@ -1,7 +1,7 @@
 /**
- * The start-up cache refresh (SPEC §4, §9): a signed-in student whose `recent_vacancies` cache is
- * missing or at least RECENT_VACANCIES_TTL_MS old gets it refreshed by a fresh fetch. Boot calls
- * this once the session check has found the session valid, never before: a stale or foreign
+ * The start-up cache refresh (docs/product.md#start-up-and-logout, #constants): a signed-in student whose
+ * `recent_vacancies` cache is missing or at least RECENT_VACANCIES_TTL_MS old gets it refreshed by a fresh
+ * fetch. Boot calls this once the session check has found the session valid, never before: a stale or foreign
  * session must not fetch anything in the student's name.
  */
 import { RECENT_VACANCIES_TTL_MS, STORAGE_KEYS } from '../../../shared/constants';

@@ -1,4 +1,4 @@
-/** The recovery calls (SPEC §7): /api/sendMail/ and /api/changePass/. */
+/** The recovery calls (docs/product.md#api-calls): /api/sendMail/ and /api/changePass/. */
 import * as v from 'valibot';
 import type { ResetPasswordRequest, SendMailRequest } from '../../../shared/contract/password';
 import type { HttpClient, HttpResult } from '../../lib/http';

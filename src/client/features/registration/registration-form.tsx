@@ -93,7 +93,7 @@ export function RegistrationForm({
     }
     setPending(true);
     setFormError(null);
-    // Inside Telegram the new account is linked to this Telegram user (DESIGN §7).
+    // Inside Telegram the new account is linked to this Telegram user (docs/design.md#sessions-and-telegram).
     const initData = platform.kind === 'telegram' ? platform.initData() : null;
     const result = await registerRequest(http, initData ? { ...checked.value, initData } : checked.value);
     setPending(false);

@@ -2,8 +2,8 @@
  * DEVELOPMENT ONLY: a simulated Telegram client for `npm run dev -- --telegram`. The dev page
  * `/dev/telegram/` opens the app with real launch parameters (initData signed with the dev bot
  * token) in a plain browser tab, where no Telegram client answers the SDK. This module stands in
- * for one, as the official template's mockEnv.ts does (notes §4, pitfall 1): it answers what the
- * platform asks (theme, viewport, safe areas, DeviceStorage, CloudStorage, popups) and draws the
+ * for one, as the official template's mockEnv.ts does (docs/telegram-pitfalls.md, pitfall 1): it answers what
+ * the platform asks (theme, viewport, safe areas, DeviceStorage, CloudStorage, popups) and draws the
  * BackButton and MainButton that Telegram would draw, so they can be pressed.
  *
  * `load-platform.ts` imports it only when `import.meta.env.MODE` is development, so builds contain

@@ -16,7 +16,7 @@ import {
 } from '@tma.js/sdk';
 import { applyTelegramTheme } from './telegram-theme';
 
-/** How long viewport.mount may wait for the host before giving up (pitfall #5). */
+/** How long viewport.mount may wait for the host before giving up (docs/telegram-pitfalls.md, pitfall 5). */
 export const VIEWPORT_MOUNT_TIMEOUT_MS = 5000;
 
 /** A failed optional step is logged and skipped: the app works without it. */
@@ -75,7 +75,8 @@ export function bootTelegramSdk(): VoidFunction {
     });
   });
 
-  // miniApp.mount threw on older clients (pitfall #2: "web_app_set_bottom_bar_color unsupported").
+  // miniApp.mount threw on older clients (docs/telegram-pitfalls.md, pitfall 2: "web_app_set_bottom_bar_color
+  // unsupported").
   attempt('miniApp.mount', () => {
     if (miniApp.mount.ifAvailable().ok) add(() => miniApp.unmount());
   });
@@ -83,7 +84,7 @@ export function bootTelegramSdk(): VoidFunction {
   // After miniApp: the colour scheme comes from miniApp.isDark().
   attempt('theme', () => add(applyTelegramTheme()));
 
-  // MainButton after themeParams: its default colours are theme colours (notes §1).
+  // MainButton after themeParams: its default colours are theme colours (docs/telegram-pitfalls.md#the-sdk).
   attempt('mainButton.mount', () => {
     if (mainButton.mount.ifAvailable().ok) add(() => mainButton.unmount());
   });
@@ -97,7 +98,7 @@ export function bootTelegramSdk(): VoidFunction {
     });
   });
 
-  // Vertical swipes close the app while the user scrolls a list (pitfall #7).
+  // Vertical swipes close the app while the user scrolls a list (docs/telegram-pitfalls.md, pitfall 7).
   attempt('swipeBehavior.mount', () => {
     if (swipeBehavior.mount.ifAvailable().ok) {
       add(() => swipeBehavior.unmount());
@@ -112,7 +113,8 @@ export function bootTelegramSdk(): VoidFunction {
   });
 
   // Never awaited: viewport.mount hangs forever on some clients and times out on others
-  // (pitfall #5). The app renders at once; the viewport CSS variables arrive when they arrive.
+  // (docs/telegram-pitfalls.md, pitfall 5). The app renders at once; the viewport CSS variables arrive when
+  // they arrive.
   attempt('viewport.mount', () => {
     const mounting = viewport.mount.ifAvailable({ timeout: VIEWPORT_MOUNT_TIMEOUT_MS });
     // @tma.js/sdk 3.3's Viewport exposes no `unmount` (unlike the other components), so its
@@ -129,7 +131,7 @@ export function bootTelegramSdk(): VoidFunction {
   });
 
   // Lifts Telegram's loading placeholder as soon as the theme is applied, which shortens the flash
-  // of unstyled background (pitfall #8).
+  // of unstyled background (docs/telegram-pitfalls.md, pitfall 8).
   attempt('miniApp.ready', () => {
     miniApp.ready.ifAvailable();
   });

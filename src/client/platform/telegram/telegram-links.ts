@@ -1,11 +1,14 @@
 /**
- * Launch parameters and outside links inside Telegram (DESIGN §7). Kept apart from
+ * Launch parameters and outside links inside Telegram (docs/design.md#sessions-and-telegram). Kept apart from
  * telegram-platform.ts so the port's Telegram side stays small. Nothing here may throw into the
  * app: every SDK call is guarded.
  */
 import { openLink, openTelegramLink, retrieveLaunchParams } from '@tma.js/sdk';
 
-/** `tgWebAppStartParam` of this launch (notes §3), or null without one or outside Telegram. */
+/**
+ * `tgWebAppStartParam` of this launch (docs/telegram-pitfalls.md#the-bot-side), or null without one or
+ * outside Telegram.
+ */
 export function readStartParam(): string | null {
   try {
     const value = retrieveLaunchParams().tgWebAppStartParam;

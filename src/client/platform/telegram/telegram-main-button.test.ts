@@ -182,7 +182,7 @@ describe('the Telegram MainButton, closing confirmation and theme', () => {
     expect(root.style.colorScheme).toBe('dark');
   });
 
-  it('keeps vertical swipes off and says ready during boot (pitfalls #7, #8)', async () => {
+  it('keeps vertical swipes off and says ready during boot (docs/telegram-pitfalls.md, pitfalls 7 and 8)', async () => {
     await start();
     const names = host.events.map((event) => event.name);
     expect(host.posted('web_app_setup_swipe_behavior')).toEqual([{ allow_vertical_swipe: false }]);

@@ -1,6 +1,7 @@
 /**
- * The screen's primary action as Telegram's MainButton (notes §5: the primary or final action,
- * with its loader during slow actions), and the closing confirmation for unsaved changes.
+ * The screen's primary action as Telegram's MainButton (docs/telegram-pitfalls.md#design-conventions: the
+ * primary or final action, with its loader during slow actions), and the closing confirmation for unsaved
+ * changes.
  *
  * One MainButton exists per Mini App, so holders stack (main-button-holders.ts): the latest
  * `show` owns it and hands it back when it hides.

@@ -113,7 +113,7 @@ describe('createTelegramPlatform', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it('falls back to the root when history.back() goes nowhere (pitfall #11)', async () => {
+  it('falls back to the root when history.back() goes nowhere (docs/telegram-pitfalls.md, pitfall 11)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const tg = await start();
@@ -183,7 +183,7 @@ describe('createTelegramPlatform', () => {
     expect(host.deviceStorage.has('auth')).toBe(false);
   });
 
-  it('uses CloudStorage before 9.0, keeping over-limit values in localStorage (pitfall #9)', async () => {
+  it('uses CloudStorage before 9.0, keeping over-limit values in localStorage (docs/telegram-pitfalls.md, pitfall 9)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const tg = await start({ version: '8.0' });
     await tg.storage.setItem('favourites', '{"7":true}');

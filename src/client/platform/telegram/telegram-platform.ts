@@ -1,6 +1,6 @@
 /**
- * The Telegram Mini App implementation of the platform port (DESIGN §3, §7). Loaded only by
- * `load-platform.ts` through a dynamic import, so @tma.js/sdk ships in a chunk of its own that
+ * The Telegram Mini App implementation of the platform port (docs/design.md#layout, #sessions-and-telegram).
+ * Loaded only by `load-platform.ts` through a dynamic import, so @tma.js/sdk ships in a chunk of its own that
  * website visitors never download.
  *
  * Rule of this file: nothing the host does may throw into the app. Every SDK call goes through
@@ -29,7 +29,7 @@ export const DEFAULT_CONFIRM_TEXT = 'Подтвердить';
 /**
  * How long after `history.back()` we wait for the location to change before assuming there was
  * nothing to go back to: a deep link opens the app on an inner screen with no history, and
- * Telegram Web recreates its iframe and loses history (pitfall #11).
+ * Telegram Web recreates its iframe and loses history (docs/telegram-pitfalls.md, pitfall 11).
  */
 export const BACK_FALLBACK_MS = 400;
 
@@ -125,7 +125,8 @@ async function nativeConfirm(options: ConfirmOptions): Promise<boolean> {
 
 function readInitData(): string | null {
   try {
-    // The only source of initData exactly as signed (tma.js#682; notes §1): the server checks its HMAC.
+    // The only source of initData exactly as signed (tma.js#682; docs/telegram-pitfalls.md#the-sdk): the
+    // server checks its HMAC.
     return retrieveRawInitData() || null;
   } catch {
     return null;
@@ -158,8 +159,9 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
     }, BACK_FALLBACK_MS);
   }
 
-  // The BackButton does nothing by itself; the template's pattern is history back (notes §5).
-  // An open sheet or dialog is closed first: Back means "away from what is on top".
+  // The BackButton does nothing by itself; the template's pattern is history back
+  // (docs/telegram-pitfalls.md#design-conventions). An open sheet or dialog is closed first: Back means "away
+  // from what is on top".
   function onBackPressed(): void {
     if (closeTopOverlay()) return;
     if (!guardingUnsaved) {
@@ -207,7 +209,8 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
       },
     },
     toast(kind, message) {
-      // 'info' is not worth a buzz: haptics are for outcomes, used sparingly (notes §5).
+      // 'info' is not worth a buzz: haptics are for outcomes, used sparingly
+      // (docs/telegram-pitfalls.md#design-conventions).
       if (kind !== 'info') triggerHaptic(kind);
       showToast(kind, message);
     },

@@ -81,7 +81,7 @@ describe('createTelegramStorage', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('gives up on a host that never answers (macOS CloudStorage, pitfall #9)', async () => {
+  it('gives up on a host that never answers (macOS CloudStorage, docs/telegram-pitfalls.md, pitfall 9)', async () => {
     vi.useFakeTimers();
     try {
       const remote = fakeRemote();

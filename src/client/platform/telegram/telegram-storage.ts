@@ -1,12 +1,12 @@
 /**
  * Storage inside Telegram: DeviceStorage (Mini Apps 9.0) when the client has it, else
  * CloudStorage (6.9), else localStorage. localStorage alone is not enough there: Telegram Desktop
- * on Linux does not persist it (pitfall #10).
+ * on Linux does not persist it (docs/telegram-pitfalls.md, pitfall 10).
  *
  * Every Telegram call is guarded, because the host misbehaves in known ways: CloudStorage
- * rejects values over 4096 characters (pitfall #9, DATA_JSON_INVALID), answers ERR_NOT_SUPPORTED
- * or nothing at all on some clients (macOS callbacks never fire). So each call has a deadline,
- * and the first failure switches this session to localStorage for good: waiting out a dead host
+ * rejects values over 4096 characters (docs/telegram-pitfalls.md, pitfall 9, DATA_JSON_INVALID), answers
+ * ERR_NOT_SUPPORTED or nothing at all on some clients (macOS callbacks never fire). So each call has a
+ * deadline, and the first failure switches this session to localStorage for good: waiting out a dead host
  * on every read would stall the app, and mixing sources mid-session would serve stale values.
  */
 import { cloudStorage, deviceStorage } from '@tma.js/sdk';

@@ -1,7 +1,7 @@
 /**
- * Makes the page look like part of Telegram (notes §5: follow the theme in real time). The colours
- * themselves come from `themeParams.bindCssVars()` (--tg-theme-*), which styles/base.css reads
- * with website fallbacks; this file adds what CSS alone cannot:
+ * Makes the page look like part of Telegram (docs/telegram-pitfalls.md#design-conventions: follow the theme
+ * in real time). The colours themselves come from `themeParams.bindCssVars()` (--tg-theme-*), which
+ * styles/base.css reads with website fallbacks; this file adds what CSS alone cannot:
  *
  * - `data-platform="telegram"` on <html>, so the stylesheet can style toasts and the page frame
  *   for the Mini App only;
@@ -9,7 +9,8 @@
  *   follows may disagree with the Telegram theme, and form controls, scrollbars and the fallback
  *   palette must match the theme instead;
  * - the header, background and bottom-bar colours of the Telegram chrome, as theme keys, so the
- *   client keeps them in step with the page on every theme_changed (pitfall #8: no seam).
+ *   client keeps them in step with the page on every theme_changed
+ *   (docs/telegram-pitfalls.md, pitfall 8: no seam).
  */
 import { miniApp, themeParams } from '@tma.js/sdk';
 

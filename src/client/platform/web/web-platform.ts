@@ -1,7 +1,7 @@
 /**
- * The website implementation of the platform port (DESIGN §3, §7): localStorage, the History API
- * through wouter, toasts without haptics, and the app's confirmation dialog (the browser's own
- * before the app has mounted it).
+ * The website implementation of the platform port (docs/design.md#layout, #sessions-and-telegram):
+ * localStorage, the History API through wouter, toasts without haptics, and the app's confirmation dialog
+ * (the browser's own before the app has mounted it).
  */
 import { navigate } from 'wouter/use-browser-location';
 import { showToast } from '../../lib/toast';

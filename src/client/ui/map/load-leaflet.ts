@@ -1,7 +1,7 @@
 /**
  * Leaflet arrives by dynamic import, so it is in the map's own chunk and never in the first
  * screen of a route that merely could show a map. Its stylesheet is imported statically in
- * map-view.tsx: Vite merges it into the one stylesheet (SPEC §2).
+ * map-view.tsx: Vite merges it into the one stylesheet (docs/product.md#screens-and-paths).
  */
 export type Leaflet = typeof import('leaflet');
 

@@ -11,7 +11,7 @@ import {
 import { timestamps } from './columns';
 
 /**
- * One PostgreSQL schema for PGlite and PostgreSQL alike (DESIGN §8). Later issues extend the
+ * One PostgreSQL schema for PGlite and PostgreSQL alike (docs/design.md#data-model). Later issues extend the
  * account tables; keep SQL to PostgreSQL 15 features (CI's server).
  */
 

@@ -129,8 +129,8 @@ export const vacancyTags = pgTable(
 );
 
 /**
- * Version marks of cached public answers (DESIGN §10): a write bumps its area's version in the
- * same transaction; every instance compares the version (one primary-key read) before trusting
+ * Version marks of cached public answers (docs/design.md#several-instances): a write bumps its area's version
+ * in the same transaction; every instance compares the version (one primary-key read) before trusting
  * its in-memory cache, so no instance serves a list older than the last committed write.
  */
 export const cacheVersions = pgTable('cache_versions', {

@@ -9,7 +9,7 @@ export const feedbackStatus = pgEnum('feedback_status', ['new', 'in_progress', '
 export const replyChannel = pgEnum('feedback_reply_channel', ['telegram', 'email', 'none']);
 
 /**
- * A message to the career centre (DESIGN §8): from an account (kind + id) or a guest (email).
+ * A message to the career centre (docs/design.md#data-model): from an account (kind + id) or a guest (email).
  * The author's email is copied at sending so a reply can reach a guest, and an account's later
  * email change does not rewrite history.
  */

@@ -9,8 +9,8 @@ export type OutboxPayload =
   | { channel: 'mail'; message: MailMessage };
 
 /**
- * Everything that leaves the server (DESIGN §12): written in the transaction of its cause, sent
- * afterwards by the outbox worker. A row is claimed by a lease (`locked_until`) so several
+ * Everything that leaves the server (docs/design.md#lessons-from-measuring): written in the transaction of
+ * its cause, sent afterwards by the outbox worker. A row is claimed by a lease (`locked_until`) so several
  * instances share the work; `sent_at` or `failed_at` closes it.
  */
 export const outbox = pgTable(

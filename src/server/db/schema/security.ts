@@ -28,7 +28,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every instance (DESIGN §10). */
+/** Fixed-window counters shared by every instance (docs/design.md#several-instances). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),

@@ -2,9 +2,9 @@ import { bigint, boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * What we know of a Telegram user beyond the link itself (the link is the account's own
- * `telegram_user_id`, DESIGN §8): whether the automatic Mini App sign-in is on (logout inside
- * Telegram turns it off until the user signs in again, DESIGN §7) and whether the user blocked
- * the bot (notifications then skip them until they write to it again).
+ * `telegram_user_id`, docs/design.md#data-model): whether the automatic Mini App sign-in is on (logout inside
+ * Telegram turns it off until the user signs in again, docs/design.md#sessions-and-telegram) and whether the
+ * user blocked the bot (notifications then skip them until they write to it again).
  */
 export const telegramUsers = pgTable('telegram_users', {
   id: bigint('id', { mode: 'number' }).primaryKey(),

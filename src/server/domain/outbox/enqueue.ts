@@ -1,6 +1,6 @@
 /**
- * The one way a domain function sends anything (DESIGN §12, docs/decisions/022): it writes outbox
- * rows through the transaction that makes the change, so the message exists exactly when the
+ * The one way a domain function sends anything (docs/design.md#lessons-from-measuring, docs/decisions/022):
+ * it writes outbox rows through the transaction that makes the change, so the message exists exactly when the
  * change does. The outbox worker (src/server/outbox/) sends them later, with retries.
  */
 import type { Executor } from '../../db/client';

@@ -5,8 +5,8 @@ import { findMatchingSubscriptions, recordMatches } from './match-vacancy';
 
 /**
  * Matches written per transaction. On PGlite a transaction holds the one database for every
- * request (DESIGN §12); a vacancy reaching thousands of searches is written in several short
- * transactions instead of one long one (docs/decisions/024 has the measured cost per row).
+ * request (docs/design.md#lessons-from-measuring); a vacancy reaching thousands of searches is written in
+ * several short transactions instead of one long one (docs/decisions/024 has the measured cost per row).
  */
 export const MATCH_WRITE_CHUNK = 1000;
 

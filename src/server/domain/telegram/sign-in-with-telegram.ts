@@ -1,6 +1,6 @@
 /**
- * POST /api/tg-login/ (DESIGN §7): the Mini App proves who the Telegram user is with initData;
- * the account linked to that user gets a session whose credential the Telegram platform keeps
+ * POST /api/tg-login/ (docs/design.md#sessions-and-telegram): the Mini App proves who the Telegram user is
+ * with initData; the account linked to that user gets a session whose credential the Telegram platform keeps
  * as a bearer token. A live bearer session of the same account is handed back instead of a new
  * one, so opening the Mini App a hundred times leaves one session, not a hundred. An admin's new
  * session waits for the code from the app, as after the password (docs/decisions/016).
@@ -122,8 +122,8 @@ export async function signInWithTelegram(
 }
 
 /**
- * Logout inside Telegram (SPEC §7 passes initData): the automatic sign-in of that Telegram user
- * stops until they sign in again (email, registration or «Войти через Telegram»). Invalid
+ * Logout inside Telegram (docs/product.md#api-calls passes initData): the automatic sign-in of that Telegram
+ * user stops until they sign in again (email, registration or «Войти через Telegram»). Invalid
  * initData changes nothing; the session itself is ended by the caller either way.
  */
 export async function stopAutomaticSignIn(

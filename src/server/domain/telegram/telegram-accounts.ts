@@ -1,7 +1,7 @@
 /**
  * The link between a Telegram user and an account is the account's own `telegram_user_id`
- * (DESIGN §8). A Telegram user is linked to at most one account of any kind: linking moves the
- * link, so the Mini App always knows whom to sign in.
+ * (docs/design.md#data-model). A Telegram user is linked to at most one account of any kind: linking moves
+ * the link, so the Mini App always knows whom to sign in.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { AccountKind } from '../../../shared/contract/auth';
@@ -149,7 +149,7 @@ export async function linkTelegramUser(
 /**
  * At a linked sign-in that writes nothing else: initData's `allows_write_to_pm` under the same
  * rule as upsertTelegramUser, as one UPDATE that touches no row unless something changes (every
- * open costs queries, DESIGN §12).
+ * open costs queries, docs/design.md#lessons-from-measuring).
  */
 export async function rememberWriteAccess(db: Executor, user: TelegramUser, now: Date): Promise<void> {
   if (user.allowsWriteToPm === undefined) return;

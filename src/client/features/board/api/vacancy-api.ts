@@ -1,4 +1,4 @@
-/** The board's vacancy calls (DESIGN §6). Typed results; the screens decide what to show. */
+/** The board's vacancy calls (docs/design.md#api-rules). Typed results; the screens decide what to show. */
 import * as v from 'valibot';
 import type { Page } from '../../../../shared/contract/query';
 import type { VacancyListItem } from '../../../../shared/contract/vacancy';
