@@ -57,7 +57,7 @@ const BOT_STOP_MS = 2_500;
 const OUTBOX_STOP_MS = 1_000;
 const OUTBOX_KEEP_SENT_DAYS = 7;
 
-/** env → database → migrations → first admin → app → listen (docs/design.md#layout). */
+/** database → migrations → app → listen → first admin and jobs (docs/architecture.md#start-up-server). */
 export async function startServer(env: Env, options: StartOptions): Promise<RunningServer> {
   const database = await openDatabase(
     env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },

@@ -3,8 +3,8 @@ import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import type { Update, UserFromGetMe } from 'grammy/types';
 
 /**
- * A fake Telegram Bot API on 127.0.0.1 for offline tests (docs/telegram-pitfalls.md#the-bot-side, "Offline
- * testing" 4): grammY is pointed at it with `client: { apiRoot }` and talks real HTTP, so the requests it
+ * A fake Telegram Bot API on 127.0.0.1 for offline tests (docs/telegram-pitfalls.md#the-bot-side, «Offline
+ * testing»): grammY is pointed at it with `client: { apiRoot }` and talks real HTTP, so the requests it
  * records are exactly what Telegram would receive.
  */
 

@@ -106,8 +106,9 @@ export async function boot({
     applyStartLink(platform);
   }
   root.render(<App platform={platform} http={http} store={store} />);
-  // A guest on the website has nothing to check (docs/product.md#start-up-and-logout compares a stored record
-  // with the shell's handle): the check, logout and their messages stay out of a guest's first screen.
+  // A guest on the website has nothing to check (the check of docs/product.md#start-up-and-logout compares a
+  // stored record with the shell's handle): the check, logout and their messages stay out of a guest's first
+  // screen.
   const sessionCheck: Promise<SessionVerdict> =
     state.auth === null && platform.kind !== 'telegram'
       ? Promise.resolve({ verdict: 'no-auth' })

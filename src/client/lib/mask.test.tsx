@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyMask, applyPhoneMask, type MaskResult, toMaskaPattern, useMask, usePhoneMask } from './mask';
 
-describe('applyMask (docs/product.md#input-masks mask characters)', () => {
+describe('applyMask (the mask characters of docs/product.md#input-masks)', () => {
   it('# takes digits only and types the literals', () => {
     expect(applyMask('79161234567', '+7 (###) ###-##-##').masked).toBe('+7 (916) 123-45-67');
     expect(applyMask('9a1b6', '###').masked).toBe('916');

@@ -5,7 +5,7 @@ import type { AppEnv } from './context';
 
 /**
  * One structured line per request. Only the path is logged, never the query string: it may hold
- * initData (docs/product.md#api-calls logout) or other secrets.
+ * initData (logout's query parameter, docs/product.md#api-calls) or other secrets.
  */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   // A random prefix per instance and a counter: unique across instances, no randomness per request.

@@ -1,5 +1,5 @@
 /**
- * The notification port (docs/design.md#layout): domain functions say *what* happened to *whom*; the
+ * The notification port (docs/design.md#boundaries): domain functions say *what* happened to *whom*; the
  * Telegram bot (bot/telegram-notifier.ts) decides how it reads. A notification never fails the
  * call that caused it: it is an outbox row written in the cause's transaction, and the outbox
  * worker delivers it afterwards (docs/decisions/022-durable-outbox.md).

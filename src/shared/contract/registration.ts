@@ -7,7 +7,7 @@ import { ChosenPasswordSchema } from './password';
 import { idInRange } from './query';
 import { singleLine } from './text';
 
-/** docs/product.md#input-masks mask for a Russian mobile number (maska tokens: # is a digit). */
+/** The mask of a Russian mobile number, in the language of docs/product.md#input-masks (# is a digit). */
 export { PHONE_MASK } from '../phone';
 
 const text = (label: string, max: number) =>

@@ -122,8 +122,8 @@ export async function signInWithTelegram(
 }
 
 /**
- * Logout inside Telegram (docs/product.md#api-calls passes initData): the automatic sign-in of that Telegram
- * user stops until they sign in again (email, registration or «Войти через Telegram»). Invalid
+ * Logout inside Telegram (it passes initData, docs/product.md#api-calls): the automatic sign-in of that
+ * Telegram user stops until they sign in again (email, registration or «Войти через Telegram»). Invalid
  * initData changes nothing; the session itself is ended by the caller either way.
  */
 export async function stopAutomaticSignIn(
