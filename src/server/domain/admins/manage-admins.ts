@@ -74,7 +74,7 @@ export async function renameAdmin(
  * than deadlock) before counting: of two concurrent deletes of the last two admins the second
  * waits, recounts one and is refused. A count without the lock would let both pass.
  * Deleting oneself is refused: the form would sign its own user out mid-action, and asking
- * another admin keeps at least one witness (docs/decisions/008-admins-manage-admins.md).
+ * another admin keeps at least one witness (docs/decisions/008-profiles-and-admins.md).
  */
 export async function deleteAdmin(deps: DomainDeps, selfId: number, id: number): Promise<DomainResult<null>> {
   if (id === selfId) return failure('conflict', messages.adminSelfDelete);
