@@ -17,13 +17,7 @@ import { parseJsonBody } from '../http/parse-body';
 import { rateLimited } from '../http/rate-limited';
 import { type CookiePolicy, clearSessionCookie, writeSessionCookie } from '../http/session-cookie';
 import type { TelegramAuthConfig } from '../telegram/config';
-import {
-  alreadySignedIn,
-  announceLink,
-  type LinkNoticeOptions,
-  linkAccount,
-  linkRequest,
-} from './telegram-link-request';
+import { alreadySignedIn, type LinkNoticeOptions, linkRequest } from './telegram-link-request';
 
 export type AuthRouteOptions = {
   deps: DomainDeps;
@@ -56,7 +50,12 @@ export function authRoutes({
       return alreadySignedIn(c, messages.alreadySignedInLink);
     const link = linkRequest(c, telegram, body.value.initData, deps.now());
     if (link instanceof Response) return link;
-    const result = await signIn(deps, { ...body.value, address: clientAddress(c, trustProxy) });
+    // One domain operation: the session, the link and its notice commit together or not at all.
+    const result = await signIn(deps, {
+      ...body.value,
+      address: clientAddress(c, trustProxy),
+      link: link && { user: link, linkBase: notice.linkBase() },
+    });
     if (!result.ok && result.reason === 'rate-limited') {
       return rateLimited(c, messages.loginRateLimited, result.retryAfterSeconds);
     }
@@ -69,8 +68,6 @@ export function authRoutes({
       return ok(c, { ...challenge, ...(link ? { bearer: result.credential } : {}) });
     }
     if (!link) return ok(c, result.session);
-    await linkAccount(deps, result.session.account, link, result.session.token);
-    await announceLink(c, notice, result.session.account, link);
     return ok(c, { ...result.session, bearer: result.credential });
   });
 
