@@ -7,9 +7,7 @@ import { getSessionData } from '../domain/auth/get-session-data';
 import { signIn } from '../domain/auth/sign-in';
 import { signOut } from '../domain/auth/sign-out';
 import type { DomainDeps } from '../domain/deps';
-import { stopAutomaticSignIn } from '../domain/telegram/sign-in-with-telegram';
 import { challengeFor } from '../domain/two-factor/factor';
-import { endPendingSession } from '../domain/two-factor/pending';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { fail, ok } from '../http/envelope';
@@ -72,13 +70,16 @@ export function authRoutes({
   });
 
   app.post('/logout/', async (c) => {
-    // Inside Telegram, `initData` (SPEC §7) also stops that user's automatic sign-in (DESIGN §7).
+    // Inside Telegram, `initData` also stops that user's automatic sign-in (docs/decisions/010).
     const initData = c.req.query('initData');
-    if (telegram && initData && initData.length <= INIT_DATA_MAX_LENGTH) {
-      await stopAutomaticSignIn(deps, telegram, initData);
-    }
-    await signOut(deps, c.get('session'));
-    await endPendingSession(deps, c.get('pendingSecondFactor'));
+    await signOut(deps, {
+      session: c.get('session'),
+      pending: c.get('pendingSecondFactor'),
+      telegram:
+        telegram && initData && initData.length <= INIT_DATA_MAX_LENGTH
+          ? { config: telegram, initData }
+          : null,
+    });
     clearSessionCookie(c, cookie);
     return ok(c, null);
   });

@@ -50,6 +50,7 @@ describeOnDatabases('a Telegram link commits with its sign-in, or nothing does',
   afterEach(async () => {
     for (const fault of FAULTS)
       await database.db.execute(sql.raw(`alter table ${fault.table} drop constraint if exists refused`));
+    await database.db.execute(sql.raw('drop table if exists session_hold'));
   });
   afterAll(async () => {
     await database?.close();
@@ -138,5 +139,21 @@ describeOnDatabases('a Telegram link commits with its sign-in, or nothing does',
     expect(await linkedId()).toBe(user.id);
     expect(await database.db.select().from(telegramLinkUndoTokens)).toHaveLength(1);
     expect(mailed.map((mail) => mail.to)).toEqual(['student@example.ru']);
+  });
+
+  it('a logout inside Telegram that fails keeps the session and the automatic sign-in', async () => {
+    const signedIn = await signInInsideTelegram();
+    const bearer = (signedIn.body.data as { bearer: string }).bearer;
+    // A row that still needs the session: ending it fails after the automatic sign-in was stopped.
+    await database.db.execute(sql.raw('create table session_hold (id text references sessions (id))'));
+    await database.db.execute(sql`insert into session_hold select id from sessions`);
+    const initData = signInitData({ user, authDate: t.clock.now() });
+    const failed = await t.api('POST', `/api/logout/?initData=${encodeURIComponent(initData)}`, {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(failed.status).toBe(500);
+    expect(await count(sessions)).toBe(1);
+    const [known] = await database.db.select().from(telegramUsers).where(eq(telegramUsers.id, user.id));
+    expect(known?.autoSignIn).toBe(true);
   });
 });
