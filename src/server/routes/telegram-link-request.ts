@@ -1,9 +1,7 @@
 import { ALREADY_SIGNED_IN, TG_LOGIN_CODES } from '../../shared/contract/telegram';
 import { messages } from '../../shared/messages';
-import type { DomainDeps } from '../domain/deps';
 import { telegramUserFromInitData } from '../domain/telegram/sign-in-with-telegram';
 import type { AppContext } from '../http/context';
-import type { Logger } from '../logger';
 import type { TelegramAuthConfig } from '../telegram/config';
 import type { TelegramUser } from '../telegram/init-data';
 
@@ -35,4 +33,4 @@ export function alreadySignedIn(c: AppContext, message: string): Response {
 }
 
 /** Where the notice of a new link points its undo link (PUBLIC_URL or the local origin). */
-export type LinkNoticeOptions = { deps: DomainDeps; logger: Logger; linkBase: () => string };
+export type LinkNoticeOptions = { linkBase: () => string };
