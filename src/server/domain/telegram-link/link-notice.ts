@@ -23,7 +23,7 @@ export type NewLink = { user: TelegramUser; linkBase: string };
  * (docs/decisions/022-durable-outbox.md): a link is never committed without its notice.
  * Answers whether a letter was queued (none without a mail transport).
  */
-export async function queueLinkNotice(
+async function queueLinkNotice(
   deps: DomainDeps,
   tx: Executor,
   account: AccountRef,
