@@ -4,6 +4,7 @@
  * implementation independent of the server's own validator, so a shared misreading of the
  * algorithm cannot make both sides agree.
  */
+import { createHash, createHmac } from 'node:crypto';
 import { signInitData as sign } from '../../src/server/dev/mini-app-launch';
 
 export const TEST_BOT_TOKEN = '7000000001:AAtest-bot-token-for-tests_only';
@@ -29,4 +30,22 @@ export function signInitData(options: {
     authDate: options.authDate,
     ...(options.startParam ? { startParam: options.startParam } : {}),
   });
+}
+
+/**
+ * The website Login Widget's answer as telegram.org signs it: HMAC-SHA256 of the sorted
+ * `key=value` lines under SHA256(botToken) (server/telegram/login-widget.ts checks it).
+ */
+export function signWidgetAnswer(
+  user: { id: number; first_name: string; username?: string },
+  authDate: Date,
+  botToken = TEST_BOT_TOKEN,
+) {
+  const data = { ...user, auth_date: Math.floor(authDate.getTime() / 1000) };
+  const dataCheck = Object.entries(data)
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('\n');
+  const key = createHash('sha256').update(botToken).digest();
+  return { ...data, hash: createHmac('sha256', key).update(dataCheck).digest('hex') };
 }

@@ -7,9 +7,7 @@ import { getSessionData } from '../domain/auth/get-session-data';
 import { signIn } from '../domain/auth/sign-in';
 import { signOut } from '../domain/auth/sign-out';
 import type { DomainDeps } from '../domain/deps';
-import { stopAutomaticSignIn } from '../domain/telegram/sign-in-with-telegram';
 import { challengeFor } from '../domain/two-factor/factor';
-import { endPendingSession } from '../domain/two-factor/pending';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/context';
 import { fail, ok } from '../http/envelope';
@@ -17,13 +15,7 @@ import { parseJsonBody } from '../http/parse-body';
 import { rateLimited } from '../http/rate-limited';
 import { type CookiePolicy, clearSessionCookie, writeSessionCookie } from '../http/session-cookie';
 import type { TelegramAuthConfig } from '../telegram/config';
-import {
-  alreadySignedIn,
-  announceLink,
-  type LinkNoticeOptions,
-  linkAccount,
-  linkRequest,
-} from './telegram-link-request';
+import { alreadySignedIn, type LinkNoticeOptions, linkRequest } from './telegram-link-request';
 
 export type AuthRouteOptions = {
   deps: DomainDeps;
@@ -56,7 +48,12 @@ export function authRoutes({
       return alreadySignedIn(c, messages.alreadySignedInLink);
     const link = linkRequest(c, telegram, body.value.initData, deps.now());
     if (link instanceof Response) return link;
-    const result = await signIn(deps, { ...body.value, address: clientAddress(c, trustProxy) });
+    // One domain operation: the session, the link and its notice commit together or not at all.
+    const result = await signIn(deps, {
+      ...body.value,
+      address: clientAddress(c, trustProxy),
+      link: link && { user: link, linkBase: notice.linkBase() },
+    });
     if (!result.ok && result.reason === 'rate-limited') {
       return rateLimited(c, messages.loginRateLimited, result.retryAfterSeconds);
     }
@@ -69,8 +66,6 @@ export function authRoutes({
       return ok(c, { ...challenge, ...(link ? { bearer: result.credential } : {}) });
     }
     if (!link) return ok(c, result.session);
-    await linkAccount(deps, result.session.account, link, result.session.token);
-    await announceLink(c, notice, result.session.account, link);
     return ok(c, { ...result.session, bearer: result.credential });
   });
 
@@ -78,11 +73,14 @@ export function authRoutes({
     // Inside Telegram, `initData` (docs/product.md#api-calls) also stops that user's automatic sign-in
     // (docs/design.md#sessions-and-telegram).
     const initData = c.req.query('initData');
-    if (telegram && initData && initData.length <= INIT_DATA_MAX_LENGTH) {
-      await stopAutomaticSignIn(deps, telegram, initData);
-    }
-    await signOut(deps, c.get('session'));
-    await endPendingSession(deps, c.get('pendingSecondFactor'));
+    await signOut(deps, {
+      session: c.get('session'),
+      pending: c.get('pendingSecondFactor'),
+      telegram:
+        telegram && initData && initData.length <= INIT_DATA_MAX_LENGTH
+          ? { config: telegram, initData }
+          : null,
+    });
     clearSessionCookie(c, cookie);
     return ok(c, null);
   });

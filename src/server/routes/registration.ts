@@ -18,7 +18,7 @@ import { requireAccount } from '../http/require-account';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
 import type { Logger } from '../logger';
 import type { TelegramAuthConfig } from '../telegram/config';
-import { alreadySignedIn, announceLink, linkRequest } from './telegram-link-request';
+import { alreadySignedIn, linkRequest } from './telegram-link-request';
 
 export type RegistrationRouteOptions = {
   deps: DomainDeps;
@@ -59,7 +59,7 @@ export function registrationRoutes({
     const result = await registerAccount(deps, {
       ...body.value,
       address: clientAddress(c, trustProxy),
-      telegramUser,
+      link: telegramUser && { user: telegramUser, linkBase: linkBase() },
     });
     if (!result.ok && result.reason === 'rate-limited')
       return rateLimited(c, messages.registerRateLimited, result.retryAfterSeconds);
@@ -70,10 +70,7 @@ export function registrationRoutes({
       id: result.session.account.id,
     });
     writeSessionCookie(c, cookie, result.credential, result.expiresAt);
-    if (telegramUser) {
-      await announceLink(c, { deps, logger, linkBase }, result.session.account, telegramUser);
-      return ok(c, { ...result.session, bearer: result.credential }, 201);
-    }
+    if (telegramUser) return ok(c, { ...result.session, bearer: result.credential }, 201);
     return ok(c, result.session, 201);
   });
 

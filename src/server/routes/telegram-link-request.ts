@@ -1,12 +1,7 @@
 import { ALREADY_SIGNED_IN, TG_LOGIN_CODES } from '../../shared/contract/telegram';
 import { messages } from '../../shared/messages';
-import { markTelegramSession } from '../auth/sessions';
-import type { DomainDeps } from '../domain/deps';
 import { telegramUserFromInitData } from '../domain/telegram/sign-in-with-telegram';
-import { type AccountRef, linkTelegramUser } from '../domain/telegram/telegram-accounts';
-import { queueLinkNotice } from '../domain/telegram-link/link-notice';
 import type { AppContext } from '../http/context';
-import type { Logger } from '../logger';
 import type { TelegramAuthConfig } from '../telegram/config';
 import type { TelegramUser } from '../telegram/init-data';
 
@@ -37,31 +32,5 @@ export function alreadySignedIn(c: AppContext, message: string): Response {
   return c.json({ success: false as const, message, code: ALREADY_SIGNED_IN }, 403);
 }
 
-/** Links at a sign-in inside Telegram; the new session is marked as that Telegram user's. */
-export async function linkAccount(
-  deps: DomainDeps,
-  account: AccountRef,
-  user: TelegramUser,
-  sessionHandle: string,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await linkTelegramUser(tx, account, user, deps.now());
-    await markTelegramSession(tx, sessionHandle, user.id);
-  });
-}
-
-export type LinkNoticeOptions = { deps: DomainDeps; logger: Logger; linkBase: () => string };
-
-/**
- * Tells the account's email of a new link, with the undo link (docs/decisions/013). The token
- * and the letter are stored before the answer; the outbox worker sends it afterwards
- * (docs/decisions/022-durable-outbox.md).
- */
-export async function announceLink(
-  _c: AppContext,
-  { deps, linkBase }: LinkNoticeOptions,
-  account: AccountRef,
-  user: TelegramUser,
-): Promise<void> {
-  await queueLinkNotice(deps, account, user, linkBase());
-}
+/** Where the notice of a new link points its undo link (PUBLIC_URL or the local origin). */
+export type LinkNoticeOptions = { linkBase: () => string };

@@ -1,10 +1,9 @@
-import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { runOutboxWorker } from '../../../tests/helpers/outbox';
 import { type ReceivedMail, startSmtpInbox, tokenFromMail } from '../../../tests/helpers/smtp-inbox';
-import { signInitData, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
+import { signInitData, signWidgetAnswer, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { ALREADY_SIGNED_IN } from '../../shared/contract/telegram';
@@ -19,15 +18,7 @@ const NEW_PASSWORD = 'синий трактор едет в поле';
 const intruder = { id: 901_777, first_name: 'Чужой', username: 'intruder' };
 
 /** The Login Widget's answer as telegram.org signs it. */
-function widgetAnswer(authDate: Date) {
-  const data = { ...intruder, auth_date: Math.floor(authDate.getTime() / 1000) };
-  const check = Object.entries(data)
-    .map(([key, value]) => `${key}=${value}`)
-    .sort()
-    .join('\n');
-  const key = createHash('sha256').update(TEST_BOT_TOKEN).digest();
-  return { ...data, hash: createHmac('sha256', key).update(check).digest('hex') };
-}
+const widgetAnswer = (authDate: Date) => signWidgetAnswer(intruder, authDate);
 
 function undoToken(mail: ReceivedMail): string {
   for (const text of mail.texts) {

@@ -1,9 +1,13 @@
-import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { recordingNotifier as recording, type SentNotification } from '../../../tests/helpers/outbox';
-import { OTHER_BOT_TOKEN, signInitData, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
+import {
+  OTHER_BOT_TOKEN,
+  signInitData,
+  signWidgetAnswer,
+  TEST_BOT_TOKEN,
+} from '../../../tests/helpers/telegram-init-data';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { messages } from '../../shared/messages';
@@ -14,18 +18,7 @@ const TELEGRAM = { botToken: TEST_BOT_TOKEN, maxAgeSeconds: 86_400 };
 
 /** The Login Widget's answer as telegram.org would sign it for `botToken`. */
 function widgetAnswer(authDate: Date, botToken = TEST_BOT_TOKEN) {
-  const data = {
-    id: 901_002,
-    first_name: 'Оля',
-    username: 'olya_dev',
-    auth_date: Math.floor(authDate.getTime() / 1000),
-  };
-  const dataCheck = Object.entries(data)
-    .map(([key, value]) => `${key}=${value}`)
-    .sort()
-    .join('\n');
-  const key = createHash('sha256').update(botToken).digest();
-  return { ...data, hash: createHmac('sha256', key).update(dataCheck).digest('hex') };
+  return signWidgetAnswer({ id: 901_002, first_name: 'Оля', username: 'olya_dev' }, authDate, botToken);
 }
 
 function recordingNotifier() {

@@ -24,7 +24,7 @@ import { requireAccount } from '../http/require-account';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
 import type { TelegramAuthConfig } from '../telegram/config';
 import { checkLoginWidget } from '../telegram/login-widget';
-import { announceLink, type LinkNoticeOptions } from './telegram-link-request';
+import type { LinkNoticeOptions } from './telegram-link-request';
 
 export type TelegramRouteOptions = {
   deps: DomainDeps;
@@ -102,7 +102,12 @@ export function telegramRoutes({
     const check = checkLoginWidget(widget, telegram.botToken, telegram.maxAgeSeconds, deps.now());
     if (!check.ok) return fail(c, 403, messages.telegramWidgetInvalid);
     const account = { kind: allowed.session.accountKind, id: allowed.session.accountId };
-    const linked = await linkWithPassword(deps, { account, password, user: check.user });
+    // The link and its notice (undo link) commit together (docs/decisions/013).
+    const linked = await linkWithPassword(deps, {
+      account,
+      password,
+      link: { user: check.user, linkBase: notice.linkBase() },
+    });
     if (!linked.ok && linked.reason === 'rate-limited') {
       return rateLimited(c, messages.telegramLinkRateLimited, linked.retryAfterSeconds);
     }
@@ -110,7 +115,6 @@ export function telegramRoutes({
       return fail(c, 400, messages.telegramLinkPasswordWrong, {
         password: messages.telegramLinkPasswordWrong,
       });
-    await announceLink(c, notice, account, check.user);
     return ok(c, await telegramLinkStatus(deps.db, account));
   });
 

@@ -1,9 +1,10 @@
 import type { LoginRequest, SessionData } from '../../../shared/contract/auth';
 import { verifyPassword } from '../../auth/passwords';
 import { type RateLimitRule, takeAttempt } from '../../auth/rate-limit';
-import { createSession } from '../../auth/sessions';
+import { createSession, markTelegramSession } from '../../auth/sessions';
 import { findAccountByEmail } from '../accounts/find-account';
 import type { DomainDeps } from '../deps';
+import { linkAndTell, type NewLink } from '../telegram-link/link-notice';
 import { markSessionPending } from '../two-factor/pending';
 
 /**
@@ -27,9 +28,15 @@ export type SignInResult =
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
+/**
+ * POST /api/login/. `link`: the Telegram user of a sign-in inside the Mini App, linked to the
+ * account (docs/decisions/013). The session, the link, the session's Telegram mark and the
+ * link's notice are one transaction: a failure anywhere leaves no session and no link. An admin's
+ * session waits for the second factor instead, and links nothing (docs/decisions/016).
+ */
 export async function signIn(
   deps: DomainDeps,
-  input: LoginRequest & { address: string },
+  input: LoginRequest & { address: string; link?: NewLink | null },
 ): Promise<SignInResult> {
   const now = deps.now();
   // Counted before the password is checked (docs/decisions/013): a parallel burst cannot get
@@ -49,9 +56,17 @@ export async function signIn(
   if (!account || !valid) return { ok: false, reason: 'invalid' };
 
   await attempt.release();
-  const created = await createSession(deps.db, account, now);
   const secondFactorPending = account.kind === 'admin';
-  if (secondFactorPending) await markSessionPending(deps.db, created.handle, account.id, now);
+  const link = input.link;
+  const created = await deps.db.transaction(async (tx) => {
+    const opened = await createSession(tx, account, now);
+    if (secondFactorPending) await markSessionPending(tx, opened.handle, account.id, now);
+    else if (link) {
+      await linkAndTell(deps, tx, account, link);
+      await markTelegramSession(tx, opened.handle, link.user.id);
+    }
+    return opened;
+  });
   const { passwordHash: _secret, ...publicAccount } = account;
   return {
     ok: true,

@@ -4,10 +4,9 @@ import { hashPassword } from '../../auth/passwords';
 import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit';
 import { createSession } from '../../auth/sessions';
 import { companies, students } from '../../db/schema';
-import type { TelegramUser } from '../../telegram/init-data';
 import type { DomainDeps } from '../deps';
 import { enqueueNotification } from '../outbox/enqueue';
-import { linkTelegramUser } from '../telegram/telegram-accounts';
+import { linkAndTell, type NewLink } from '../telegram-link/link-notice';
 
 /** Anti-automation: one address may create a handful of accounts an hour, not a thousand. */
 export const REGISTER_LIMITS = {
@@ -23,10 +22,12 @@ export type RegisterResult =
  * POST /api/register/: the account starts pending (the career centre checks it), the consent's
  * time is stored (152-ФЗ asks the operator to prove consent), and it is signed in at once.
  * Duplicates are caught by the email's unique index, so two racing requests cannot both win.
+ * `link` (inside the Mini App): the new account is linked, and the link's notice queued, in the
+ * same transaction (docs/decisions/013).
  */
 export async function registerAccount(
   deps: DomainDeps,
-  input: RegisterRequest & { address: string; telegramUser?: TelegramUser | null },
+  input: RegisterRequest & { address: string; link?: NewLink | null },
 ): Promise<RegisterResult> {
   const now = deps.now();
   const state = await hitRateLimit(
@@ -40,6 +41,7 @@ export async function registerAccount(
     return { ok: false, reason: 'rate-limited', retryAfterSeconds: seconds };
   }
   const passwordHash = await hashPassword(input.password);
+  const link = input.link;
   try {
     const result = await deps.db.transaction(async (tx) => {
       const account =
@@ -47,13 +49,8 @@ export async function registerAccount(
           ? await insertStudent(tx, input, passwordHash, now)
           : await insertCompany(tx, input, passwordHash, now);
       // Registered from the Mini App: linked at once, so the next open signs in by itself.
-      if (input.telegramUser) await linkTelegramUser(tx, account, input.telegramUser, now);
-      const created = await createSession(
-        tx,
-        account,
-        now,
-        input.telegramUser ? { telegramUserId: input.telegramUser.id } : {},
-      );
+      if (link) await linkAndTell(deps, tx, account, link);
+      const created = await createSession(tx, account, now, link ? { telegramUserId: link.user.id } : {});
       // The career centre's admins hear of it in Telegram (docs/decisions/022-durable-outbox.md).
       await enqueueNotification(
         deps,

@@ -120,20 +120,3 @@ export async function signInWithTelegram(
     secondFactorPending: false,
   };
 }
-
-/**
- * Logout inside Telegram (it passes initData, docs/product.md#api-calls): the automatic sign-in of that
- * Telegram user stops until they sign in again (email, registration or «Войти через Telegram»). Invalid
- * initData changes nothing; the session itself is ended by the caller either way.
- */
-export async function stopAutomaticSignIn(
-  deps: DomainDeps,
-  config: TelegramAuthConfig,
-  initData: string,
-): Promise<boolean> {
-  const now = deps.now();
-  const user = telegramUserFromInitData(config, initData, now);
-  if (!user) return false;
-  await upsertTelegramUser(deps.db, user, now, false);
-  return true;
-}

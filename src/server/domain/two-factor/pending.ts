@@ -46,32 +46,33 @@ export async function findPending(
 export type UpgradedSession = { session: SessionData; credential: string; expiresAt: Date };
 
 /**
- * Ends the pending session and opens a full one for the same admin. Only the caller that
- * deletes the pending row gets the new session: two racing verifications make one session.
+ * Ends the pending session and opens a full one for the same admin, inside the caller's
+ * transaction (the one that also spends the proof: a recovery code, a newly confirmed factor).
+ * Only the caller that deletes the pending row gets the new session: two racing verifications
+ * make one session.
  */
 export async function upgradePendingSession(
   deps: DomainDeps,
+  tx: Executor,
   pending: PendingRecord,
 ): Promise<UpgradedSession | null> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.id, pending.sessionId), eq(sessions.accountKind, 'admin')))
-      .returning({ id: sessions.id, telegramUserId: sessions.telegramUserId });
-    if (!gone) return null;
-    const account = await findAccountById(tx, 'admin', pending.adminId);
-    if (!account) return null;
-    // Opened by the Mini App (tg-login): the full session stays the Telegram user's, bounded and
-    // ended with the link like any other Telegram session (docs/decisions/013).
-    const origin = gone.telegramUserId === null ? {} : { telegramUserId: gone.telegramUserId };
-    const created = await createSession(tx, { kind: 'admin', id: pending.adminId }, now, origin);
-    return {
-      session: { kind: 'admin', token: created.handle, account },
-      credential: created.credential,
-      expiresAt: created.expiresAt,
-    };
-  });
+  const [gone] = await tx
+    .delete(sessions)
+    .where(and(eq(sessions.id, pending.sessionId), eq(sessions.accountKind, 'admin')))
+    .returning({ id: sessions.id, telegramUserId: sessions.telegramUserId });
+  if (!gone) return null;
+  const account = await findAccountById(tx, 'admin', pending.adminId);
+  if (!account) return null;
+  // Opened by the Mini App (tg-login): the full session stays the Telegram user's, bounded and
+  // ended with the link like any other Telegram session (docs/decisions/013).
+  const origin = gone.telegramUserId === null ? {} : { telegramUserId: gone.telegramUserId };
+  const created = await createSession(tx, { kind: 'admin', id: pending.adminId }, now, origin);
+  return {
+    session: { kind: 'admin', token: created.handle, account },
+    credential: created.credential,
+    expiresAt: created.expiresAt,
+  };
 }
 
 /** Logout from the pending state: the half-open session ends too. */

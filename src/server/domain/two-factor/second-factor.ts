@@ -5,6 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { type TotpEnrolment, twoFactorMessages } from '../../../shared/contract/two-factor';
+import type { Executor } from '../../db/client';
 import { adminSecondFactors, admins } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainFailure, type DomainResult, failure, invalid, success } from '../result';
@@ -76,16 +77,15 @@ export async function confirmTotpEnrolment(
   if (!row?.totpSecret) return failure('conflict', twoFactorMessages.notEnrolling);
   const step = matchTotp(row.totpSecret, code, now, row.totpLastStep);
   if (step === null) return wrongCode();
-  const recoveryCodes = await deps.db.transaction(async (tx) => {
+  return finish(deps, pending, async (tx) => {
     const confirmed = await tx
       .update(adminSecondFactors)
       .set({ confirmedAt: now, totpLastStep: step })
       .where(and(eq(adminSecondFactors.adminId, pending.adminId), isNull(adminSecondFactors.confirmedAt)))
       .returning({ adminId: adminSecondFactors.adminId });
-    return confirmed.length > 0 ? issueRecoveryCodes(tx, pending.adminId) : null;
+    if (confirmed.length === 0) return failure('conflict', twoFactorMessages.alreadyEnrolled);
+    return { ok: true, recoveryCodes: await issueRecoveryCodes(tx, pending.adminId) };
   });
-  if (!recoveryCodes) return failure('conflict', twoFactorMessages.alreadyEnrolled);
-  return finish(deps, pending, recoveryCodes);
 }
 
 /** A code from the app, or a recovery code (used up). */
@@ -103,20 +103,49 @@ export async function verifySecondFactor(
   if (/^\d{6}$/.test(code)) {
     if (factor.method !== 'totp' || !factor.totpSecret) return wrongCode();
     const step = matchTotp(factor.totpSecret, code, now, factor.totpLastStep);
-    if (step === null || !(await claimTotpStep(deps.db, pending.adminId, step))) return wrongCode();
-    return finish(deps, pending);
+    if (step === null) return wrongCode();
+    return finish(deps, pending, async (tx) =>
+      (await claimTotpStep(tx, pending.adminId, step)) ? { ok: true } : wrongCode(),
+    );
   }
-  if (!(await consumeRecoveryCode(deps.db, pending.adminId, code, now))) return wrongCode();
-  return finish(deps, pending);
+  return finish(deps, pending, async (tx) =>
+    (await consumeRecoveryCode(tx, pending.adminId, code, now)) ? { ok: true } : wrongCode(),
+  );
 }
 
-export async function finish(
-  deps: DomainDeps,
-  pending: PendingRecord,
-  recoveryCodes?: string[],
-): Promise<PassResult> {
-  await clearAttempts(deps.db, pending.adminId);
-  const upgraded = await upgradePendingSession(deps, pending);
-  if (!upgraded) return expired();
-  return { ok: true, upgraded, ...(recoveryCodes ? { recoveryCodes } : {}) };
+/** What passing spends (a code, a step) or makes (a confirmed factor and its recovery codes). */
+export type Proof = (tx: Executor) => Promise<{ ok: true; recoveryCodes?: string[] } | DomainFailure>;
+
+/** Carries a refusal out of the transaction, which it rolls back. */
+class Refused extends Error {
+  constructor(readonly result: DomainFailure) {
+    super('second factor refused');
+  }
+}
+
+/**
+ * The proof and the full session that replaces the pending one commit in one transaction: a
+ * recovery code is never used up, nor a factor confirmed with recovery codes nobody was shown,
+ * unless the admin gets the session (a logout or a racing verification in between ends the
+ * pending session; then nothing of the proof stays).
+ */
+export async function finish(deps: DomainDeps, pending: PendingRecord, prove?: Proof): Promise<PassResult> {
+  try {
+    const passed = await deps.db.transaction(async (tx) => {
+      const proof = prove ? await prove(tx) : { ok: true as const };
+      if (!proof.ok) throw new Refused(proof);
+      const upgraded = await upgradePendingSession(deps, tx, pending);
+      if (!upgraded) throw new Refused(expired());
+      return {
+        ok: true as const,
+        upgraded,
+        ...(proof.recoveryCodes ? { recoveryCodes: proof.recoveryCodes } : {}),
+      };
+    });
+    await clearAttempts(deps.db, pending.adminId);
+    return passed;
+  } catch (error) {
+    if (error instanceof Refused) return error.result;
+    throw error;
+  }
 }

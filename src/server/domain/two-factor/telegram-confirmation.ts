@@ -91,7 +91,8 @@ export async function pollTelegram(deps: DomainDeps, pending: PendingRecord): Pr
   }
   if (await confirmedFactor(deps.db, pending.adminId)) return finish(deps, pending);
   const now = deps.now();
-  const recoveryCodes = await deps.db.transaction(async (tx) => {
+  // The first confirmed answer enrols the method; its recovery codes commit with the session.
+  return finish(deps, pending, async (tx) => {
     const inserted = await tx
       .insert(adminSecondFactors)
       .values({ adminId: pending.adminId, method: 'telegram', createdAt: now, confirmedAt: now })
@@ -101,7 +102,8 @@ export async function pollTelegram(deps: DomainDeps, pending: PendingRecord): Pr
         where: isNull(adminSecondFactors.confirmedAt),
       })
       .returning({ adminId: adminSecondFactors.adminId });
-    return inserted.length > 0 ? issueRecoveryCodes(tx, pending.adminId) : null;
+    return inserted.length > 0
+      ? { ok: true, recoveryCodes: await issueRecoveryCodes(tx, pending.adminId) }
+      : { ok: true };
   });
-  return finish(deps, pending, recoveryCodes ?? undefined);
 }
