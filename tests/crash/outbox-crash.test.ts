@@ -7,6 +7,7 @@ import { admins, outbox, telegramUsers } from '../../src/server/db/schema';
 import { ensureClientBuilt } from '../bench/client-build-once';
 import { type ServerProcess, startServerProcess } from '../e2e/helpers/server-process';
 import { type FakeBotApi, startFakeBotApi, TEST_BOT_TOKEN } from '../helpers/fake-bot-api';
+import { studentRegistration } from '../helpers/registration-fixtures';
 import { startSmtpInbox } from '../helpers/smtp-inbox';
 import { type DatabaseTarget, describeOnDatabases } from '../helpers/test-database';
 
@@ -34,18 +35,8 @@ async function post(url: string, path: string, json: unknown): Promise<number> {
   return response.status;
 }
 
-const student = (index: number) => ({
-  kind: 'student',
-  email: `crash${index}@example.ru`,
-  password: 'синий трактор едет в поле',
-  firstName: 'Студент',
-  lastName: `Номер${index}`,
-  phone: '+7 (912) 345-67-89',
-  university: 'МГУ',
-  course: 2,
-  graduationYear: new Date().getFullYear() + 3,
-  consent: true,
-});
+const student = (index: number) =>
+  studentRegistration({ email: `crash${index}@example.ru`, firstName: 'Студент', lastName: `Номер${index}` });
 
 describeOnDatabases('SIGKILL between the outbox commit and the send', (target) => {
   let env: Record<string, string> = {};

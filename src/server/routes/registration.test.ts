@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import {
+  REGISTRATION_PASSWORD as PASSWORD,
+  studentRegistration,
+} from '../../../tests/helpers/registration-fixtures';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { smallPng, uploadFile } from '../../../tests/helpers/upload-fixtures';
@@ -8,23 +12,8 @@ import type { DatabaseHandle } from '../db/client';
 import { companies, rateLimits, students } from '../db/schema';
 import { AVAILABILITY_LIMITS } from '../domain/registration/check-availability';
 
-const PASSWORD = 'синий трактор едет в поле';
-const YEAR = new Date().getFullYear();
-
-const student = (overrides: Record<string, unknown> = {}) => ({
-  kind: 'student',
-  email: 'New.Student@Example.ru',
-  password: PASSWORD,
-  firstName: 'Мария',
-  lastName: 'Новикова',
-  phone: '+7 (912) 345-67-89',
-  university: 'МГУ',
-  faculty: 'ВМК',
-  course: 2,
-  graduationYear: YEAR + 3,
-  consent: true,
-  ...overrides,
-});
+const student = (overrides: Record<string, unknown> = {}) =>
+  studentRegistration({ email: 'New.Student@Example.ru', password: PASSWORD, faculty: 'ВМК', ...overrides });
 
 const company = (overrides: Record<string, unknown> = {}) => ({
   kind: 'company',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
+import { studentRegistration } from '../../../tests/helpers/registration-fixtures';
 import { signInitData, signWidgetAnswer, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
@@ -92,19 +93,7 @@ describeOnDatabases('a Telegram link commits with its sign-in, or nothing does',
     it(`a registration inside Telegram leaves no account when ${fault.name} fails`, async () => {
       await refuse(fault);
       const failed = await t.api('POST', '/api/register/', {
-        json: {
-          kind: 'student',
-          email: 'maria@example.ru',
-          password: 'синий трактор едет в поле',
-          firstName: 'Мария',
-          lastName: 'Новикова',
-          phone: '+7 (912) 345-67-89',
-          university: 'МГУ',
-          course: 2,
-          graduationYear: new Date().getFullYear() + 3,
-          consent: true,
-          initData: signInitData({ user, authDate: t.clock.now() }),
-        },
+        json: studentRegistration({ initData: signInitData({ user, authDate: t.clock.now() }) }),
       });
       expect(failed.status).toBe(500);
       expect(await database.db.select().from(students).where(eq(students.email, 'maria@example.ru'))).toEqual(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { runOutboxWorker } from '../../../tests/helpers/outbox';
+import { studentRegistration } from '../../../tests/helpers/registration-fixtures';
 import { type ReceivedMail, startSmtpInbox, tokenFromMail } from '../../../tests/helpers/smtp-inbox';
 import { signInitData, signWidgetAnswer, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
@@ -134,19 +135,11 @@ describeOnDatabases(
       expect((await arriving).to).toEqual(['student@example.ru']);
       arriving = inbox.next();
       const registered = await t.api('POST', '/api/register/', {
-        json: {
-          kind: 'student',
+        json: studentRegistration({
           email: `tg-${Date.now()}@example.ru`,
           password: NEW_PASSWORD,
-          firstName: 'Мария',
-          lastName: 'Новикова',
-          phone: '+7 (912) 345-67-89',
-          university: 'МГУ',
-          course: 2,
-          graduationYear: new Date().getFullYear() + 3,
-          consent: true,
           initData: signInitData({ user: { id: 700_222, first_name: 'Мария' }, authDate: t.clock.now() }),
-        },
+        }),
       });
       expect(registered.status).toBe(201);
       expect(undoToken(await arriving)).toMatch(/^[\w-]{43}$/);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { recordingNotifier as recording, type SentNotification } from '../../../tests/helpers/outbox';
+import { studentRegistration } from '../../../tests/helpers/registration-fixtures';
 import {
   OTHER_BOT_TOKEN,
   signInitData,
@@ -117,19 +118,7 @@ describeOnDatabases(
     it('registration inside Telegram links the new account and answers a bearer; admins are told', async () => {
       const user = { id: 700_100, first_name: 'Мария', last_name: 'Новикова' };
       const response = await t.api('POST', '/api/register/', {
-        json: {
-          kind: 'student',
-          email: 'maria@example.ru',
-          password: 'синий трактор едет в поле',
-          firstName: 'Мария',
-          lastName: 'Новикова',
-          phone: '+7 (912) 345-67-89',
-          university: 'МГУ',
-          course: 2,
-          graduationYear: new Date().getFullYear() + 3,
-          consent: true,
-          initData: signInitData({ user, authDate: t.clock.now() }),
-        },
+        json: studentRegistration({ initData: signInitData({ user, authDate: t.clock.now() }) }),
       });
       expect(response.status).toBe(201);
       const data = response.body.data as { bearer: string; account: { id: number } };
