@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { clientDeclarations } from './src/server/client-declarations-plugin.ts';
 
 /**
  * One config for the client build and for the test runner.
- * Build layout follows SPEC §2: script chunks under /js/, one stylesheet under /css/.
+ * Build layout: script chunks under /js/, one stylesheet under /css/ (src/server/client-build.ts serves them).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), clientDeclarations()],
   publicDir: 'public',
   resolve: {
     // React 19 ships the hook; wouter's shim for React 17 would be dead weight on every first screen.
@@ -27,6 +28,11 @@ export default defineConfig({
     // Every browser the board supports preloads modules itself: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // lib/server-state is imported through its index (docs/decisions/040); its parts run nothing
+      // on import, so a screen's chunk takes only the parts it uses, not the whole module.
+      treeshake: {
+        moduleSideEffects: (id: string) => (id.includes('/lib/server-state/') ? false : undefined),
+      },
       output: {
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',

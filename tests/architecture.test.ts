@@ -9,6 +9,16 @@ import { projectRoot } from '../src/server/client-build';
  */
 const featuresRoot = join(projectRoot, 'src/client/features');
 
+/**
+ * The most non-test source files one feature folder may hold. The cross-feature check only sees the
+ * first folder under features/, so a catch-all folder hides its own tangles: `features/board` once held
+ * 70 such files (the admin's and the company's screens together), and `company-account` imported
+ * `student-profile`'s model unnoticed (docs/architecture.md#feature-folders-client). The largest real feature,
+ * applications, has 30; a folder past 40 is a sign that it holds several things users do, and it is
+ * split by them rather than the limit raised.
+ */
+const MAX_FEATURE_FILES = 40;
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
@@ -38,7 +48,43 @@ function crossFeatureImports(files: readonly string[], read: (file: string) => s
   return found;
 }
 
+/** Feature folders holding more than MAX_FEATURE_FILES non-test source files, with their counts. */
+function oversizedFeatures(files: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const file of files) {
+    const feature = featureOf(file);
+    if (feature === null || /\.test\.tsx?$/.test(file)) continue;
+    counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([, count]) => count > MAX_FEATURE_FILES)
+    .map(([name, count]) => `${name}: ${count}`);
+}
+
 describe('client architecture', () => {
+  it('features/ holds only feature folders, none of them the old catch-all board', () => {
+    const entries = readdirSync(featuresRoot);
+    expect(entries.filter((entry) => !statSync(join(featuresRoot, entry)).isDirectory())).toEqual([]);
+    expect(entries).not.toContain('board');
+    for (const entry of entries)
+      expect(sourceFiles(join(featuresRoot, entry)).length, entry).toBeGreaterThan(0);
+  });
+
+  it('no feature folder is a catch-all', () => {
+    expect(oversizedFeatures(sourceFiles(featuresRoot))).toEqual([]);
+  });
+
+  it('the size check counts source files per feature, tests aside', () => {
+    const many = (feature: string, count: number, suffix = '.tsx') =>
+      Array.from({ length: count }, (_, index) => join(featuresRoot, feature, `f${index}${suffix}`));
+    const files = [
+      ...many('big', MAX_FEATURE_FILES + 1),
+      ...many('fine', MAX_FEATURE_FILES),
+      ...many('fine', 9, '.test.tsx'),
+    ];
+    expect(oversizedFeatures(files)).toEqual([`big: ${MAX_FEATURE_FILES + 1}`]);
+  });
+
   it('no feature imports another feature', () => {
     expect(crossFeatureImports(sourceFiles(featuresRoot), (file) => readFileSync(file, 'utf8'))).toEqual([]);
   });

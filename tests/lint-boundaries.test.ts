@@ -28,6 +28,17 @@ interface Case {
 const cases: readonly Case[] = [
   // node:* in all client code, owner modules included.
   { file: 'src/client/features/auth/login-form.tsx', banned: ['node:fs'] },
+  // lib/server-state is imported from its index only (docs/decisions/040).
+  {
+    file: 'src/client/features/vacancies/vacancies-screen.tsx',
+    banned: ['../../lib/server-state/use-paged-list', '../../lib/server-state/latest-request'],
+    allowed: ['../../lib/server-state'],
+  },
+  {
+    file: 'src/client/lib/initial-data.ts',
+    banned: ['./server-state/use-resource'],
+    allowed: ['./server-state'],
+  },
   { file: 'src/client/app/app.tsx', banned: ['node:path'] },
   { file: 'src/client/lib/http.ts', banned: ['node:fs', '../../server/env', 'jotai', '../ui/button'] },
   { file: 'src/client/lib/store.ts', banned: ['node:fs', 'ky', '../features/auth/login-form'] },
@@ -44,7 +55,14 @@ const cases: readonly Case[] = [
   // ui/ never imports lib/ state, features/ or app/; it may reach the injected services.
   {
     file: 'src/client/ui/button.tsx',
-    banned: ['../lib/store', '../lib/app-state', '../lib/http', '../features/auth/login-form', '../app/app'],
+    banned: [
+      '../lib/store',
+      '../lib/app-state',
+      '../lib/http',
+      '../lib/server-state',
+      '../features/auth/login-form',
+      '../app/app',
+    ],
     allowed: ['../lib/services', '../platform/platform', '../../shared/format'],
   },
   { file: 'src/client/ui/board-list/bulk-bar.tsx', banned: ['../../lib/app-state', 'node:fs'] },
@@ -70,6 +88,12 @@ const cases: readonly Case[] = [
     allowed: ['../../db/schema', '../result', '../../../shared/messages'],
   },
   { file: 'src/server/routes/feedback.ts', banned: ['../../client/lib/http'], allowed: ['hono'] },
+  // A route reads its input through its declaration, never by hand (docs/decisions/041).
+  {
+    file: 'src/server/routes/favourite.ts',
+    banned: ['../http/parse-body', '../http/parse-query', '../../client/lib/http'],
+    allowed: ['../http/declared-routes', '../http/envelope'],
+  },
   { file: 'src/shared/format.ts', banned: ['node:fs', '../server/env', 'react'] },
 ];
 

@@ -4,7 +4,7 @@ import { describeOnDatabases } from '../../tests/helpers/test-database';
 import { SESSION_GLOBAL } from '../shared/constants';
 import { messages } from '../shared/messages';
 import { paths, specificationPaths } from '../shared/paths';
-import { JSON_BODY_LIMIT_BYTES } from './app';
+import { JSON_BODY_LIMIT_BYTES } from './api-app';
 import type { DatabaseHandle } from './db/client';
 
 describeOnDatabases('HTTP contract', (target) => {

@@ -2,21 +2,22 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../shared/messages';
 import { isAppPath } from '../shared/paths';
+import { createApiApp } from './api-app';
 import type { RateLimitRule } from './auth/rate-limit';
 import { resolveSession } from './auth/sessions';
 import { createPublicListCache, PUBLIC_LIST_CACHE_ENTRIES } from './cache/public-list-cache';
 import type { DomainDeps } from './domain/deps';
 import { findPending } from './domain/two-factor/pending';
-import { createVacancyViewRecorder, type VacancyViewRecorder } from './domain/vacancy-views/view-recorder';
+import type { VacancyViewRecorder } from './domain/vacancy-views/view-recorder';
+import { createVacancyViewRecorder } from './domain/vacancy-views/view-recorder';
 import { createMemoryStorage, type FileStorage } from './files/storage';
-import { requireJsonBody, requireXhrHeader } from './http/api-guards';
+import { assertEveryRouteDeclared } from './http/assert-declared';
 import { clientAddress } from './http/client-address';
 import { compressResponses } from './http/compress';
 import type { AppContext, AppEnv } from './http/context';
-import { fail, ok } from './http/envelope';
+import { fail } from './http/envelope';
 import { requestLog } from './http/request-log';
 import { createNonce, pageCsp, securityHeaders } from './http/security-headers';
 import { type CookiePolicy, cookiePolicy, readSessionCookie } from './http/session-cookie';
@@ -28,33 +29,10 @@ import { metricsRoutes } from './metrics/metrics-route';
 import type { ServerMetrics } from './metrics/server-metrics';
 import { renderHead } from './pages/page-head';
 import { describePublicPage } from './pages/public-page';
-import { adminRoutes } from './routes/admin';
-import { applicationRoutes } from './routes/application';
-import { applicationFigureDownloadRoutes, applicationFigureRoutes } from './routes/application-figures';
-import { authRoutes } from './routes/auth';
-import { boardRoutes } from './routes/board';
-import { companyRoutes } from './routes/company';
-import { companyAccountRoutes } from './routes/company-account';
-import { companyVerificationRoutes } from './routes/company-verification';
+import { applicationFigureDownloadRoutes } from './routes/application-figures';
 import { exportDownloadRoutes } from './routes/export-download';
-import { favouriteRoutes } from './routes/favourite';
-import { feedbackRoutes } from './routes/feedback';
-import { FILE_UPLOAD_PATH, fileApiRoutes, fileReadRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files';
-import { homeRoutes } from './routes/home';
-import { outboxRoutes } from './routes/outbox';
-import { passwordRoutes } from './routes/password';
-import { registrationRoutes } from './routes/registration';
+import { fileReadRoutes } from './routes/files';
 import { seoRoutes } from './routes/seo';
-import { studentRoutes } from './routes/student';
-import { studentProfileRoutes } from './routes/student-profile';
-import { subscriptionRoutes } from './routes/subscription';
-import { subscriptionUnsubscribeRoutes } from './routes/subscription-unsubscribe';
-import { tagRoutes } from './routes/tag';
-import { telegramRoutes } from './routes/telegram';
-import { twoFactorRoutes } from './routes/two-factor';
-import { vacancyRoutes } from './routes/vacancy';
-import { vacancyTypeRoutes } from './routes/vacancy-type';
-import { verificationRoutes } from './routes/verification';
 import type { TelegramAuthConfig } from './telegram/config';
 
 export type AppOptions = {
@@ -88,12 +66,11 @@ export type AppOptions = {
   sitemapPageSize?: number;
   /** The bot's webhook (bot/webhook.ts), mounted outside /api when PUBLIC_URL is https. */
   botWebhook?: { path: string; handle: (request: Request) => Promise<Response> };
+  /** Tests: every /api answer is checked against its declared schema (http/check-answers.ts). */
+  checkAnswers?: boolean;
   /** GET /metrics with its bearer token (METRICS_TOKEN); without it /metrics is not served. */
   metrics?: { source: Pick<ServerMetrics, 'scrape' | 'httpDuration'>; token: string };
 };
-
-/** JSON bodies beyond this are refused with 413; uploads get their own limit on their own routes. */
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(options: AppOptions) {
   const { deps, logger } = options;
@@ -118,98 +95,22 @@ export function createApp(options: AppOptions) {
     return c.json({ status: 'ok' });
   });
 
-  // The alert mails' one-click unsubscribe (RFC 8058) comes from mail clients: before the guards.
-  app.route('/', subscriptionUnsubscribeRoutes({ deps }));
-
-  const api = new Hono<AppEnv>();
-  api.use(requireXhrHeader);
-  const limitBody = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => fail(c, 413, messages.bodyTooLarge),
-  });
-  // Uploads have their own, larger limit on their one path; the file's own limit is checked later.
-  const limitUpload = bodyLimit({
-    maxSize: UPLOAD_BODY_LIMIT_BYTES,
-    onError: (c) => fail(c, 413, messages.fileTooLarge),
-  });
-  // Reads carry no body: skip the limit's stream wrapping on the hot path.
-  api.use((c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return (c.req.path === FILE_UPLOAD_PATH ? limitUpload : limitBody)(c, next);
-  });
-  api.use(requireJsonBody([FILE_UPLOAD_PATH]));
-  api.use(loadSession(deps, cookie));
-  api.use(async (c, next) => {
-    await next();
-    // Personal answers must not be stored by shared caches unless a route says otherwise.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
-  });
-  const telegram = options.telegram;
   // Mailed links' base: PUBLIC_URL or this server's own address, never the request's Host header.
   const linkBase = () => options.publicUrl ?? options.localOrigin?.() ?? 'http://localhost';
-  const notice = { deps, logger, linkBase };
-  // The bot can confirm an admin's sign-in when it is configured (docs/decisions/016).
-  const botConfigured = Boolean(telegram && deps.notifier);
-  api.route(
-    '/',
-    authRoutes({
-      deps,
-      cookie,
-      trustProxy: options.trustProxy,
-      telegram,
-      notice,
-      secondFactorByBot: botConfigured,
-    }),
-  );
-  api.route('/', telegramRoutes({ deps, cookie, telegram, notice, secondFactorByBot: botConfigured }));
-  api.route('/', twoFactorRoutes({ deps, cookie, botConfigured }));
-  api.route('/', passwordRoutes({ deps, logger, linkBase, trustProxy: options.trustProxy }));
-  api.route(
-    '/',
-    registrationRoutes({ deps, logger, cookie, trustProxy: options.trustProxy, telegram, linkBase }),
-  );
-  api.route('/', companyVerificationRoutes({ deps }));
-  api.route('/', verificationRoutes({ deps }));
-  api.route('/', outboxRoutes({ deps }));
-  // One cache per instance; its entries are checked against the database's versions per request.
-  const board = {
-    deps,
-    cache: createPublicListCache(
-      deps.db,
-      options.listCacheEntries ?? PUBLIC_LIST_CACHE_ENTRIES,
-      options.singleWriterDatabase ?? false,
-      deps.now,
-    ),
-  };
-  const views = options.vacancyViews ?? createVacancyViewRecorder({ db: deps.db, now: deps.now, logger });
-  api.route(
-    '/',
-    vacancyRoutes({
-      ...board,
-      views,
-      trustProxy: options.trustProxy,
-      ...(options.searchRateLimit !== undefined ? { searchRateLimit: options.searchRateLimit } : {}),
-    }),
-  );
   const fileStorage = options.fileStorage ?? createMemoryStorage();
-  api.route('/', companyRoutes({ ...board, storage: fileStorage }));
-  api.route('/', tagRoutes(board));
-  api.route('/', vacancyTypeRoutes(board));
-  api.route('/', favouriteRoutes({ deps }));
-  api.route('/', feedbackRoutes({ deps, trustProxy: options.trustProxy }));
-  api.route('/', applicationRoutes({ deps }));
-  api.route('/', applicationFigureRoutes({ deps }));
-  api.route('/', subscriptionRoutes({ deps }));
-  api.route('/', studentRoutes({ deps }));
   const fileDeps = { ...deps, storage: fileStorage };
-  api.route('/', fileApiRoutes(fileDeps));
-  api.route('/', studentProfileRoutes(fileDeps));
-  api.route('/', companyAccountRoutes(fileDeps));
-  api.route('/', adminRoutes({ deps }));
-  api.route('/', boardRoutes({ deps }));
-  api.route('/', homeRoutes({ deps }));
-  api.get('/ping/', (c) => ok(c, { pong: true }));
+  // One cache per instance; its entries are checked against the database's versions per request.
+  const cache = createPublicListCache(
+    deps.db,
+    options.listCacheEntries ?? PUBLIC_LIST_CACHE_ENTRIES,
+    options.singleWriterDatabase ?? false,
+    deps.now,
+  );
+  const views = options.vacancyViews ?? createVacancyViewRecorder({ db: deps.db, now: deps.now, logger });
+  const { api, declarations } = createApiApp(options, { cookie, linkBase, fileStorage, cache, views });
   app.route('/api', api);
+  // Nothing answers below /api without a declaration (docs/decisions/041-endpoint-declarations.md).
+  assertEveryRouteDeclared(app.routes, declarations);
   // A mounted app's notFound is not consulted: unknown /api paths end here, never at the shell.
   app.all('/api', (c) => fail(c, 404, messages.notFoundApi));
   app.all('/api/*', (c) => fail(c, 404, messages.notFoundApi));
@@ -233,7 +134,7 @@ export function createApp(options: AppOptions) {
 
   if (options.staticDir) mountStatic(app, options.staticDir);
 
-  const pages = { deps, cache: board.cache, views, linkBase };
+  const pages = { deps, cache, views, linkBase };
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const session = await sessionFromCookie(c, deps, cookie);
     // The public pages' head, status and a guest's first data (docs/decisions/027).

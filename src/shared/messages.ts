@@ -3,6 +3,8 @@
  * (docs/product.md#error-catalogue), word for word; the rest are the product's own texts shared by client and
  * server.
  */
+import { notFoundMessages } from './not-found-messages';
+
 export const messages = {
   // docs/product.md#error-catalogue
   sessionExpired: 'Пожалуйста, авторизуйтесь снова!',
@@ -63,16 +65,16 @@ export const messages = {
   passwordChanged: 'Пароль изменён. Другие сеансы этого аккаунта завершены.',
 
   // The board (issue 3)
-  vacancyNotFound: 'Вакансия не найдена.',
+  vacancyNotFound: notFoundMessages.vacancy,
   vacancyNotYours: 'Это вакансия другой компании: изменять её может только она сама.',
   vacancyDeletePublished: 'Опубликованную или архивную вакансию нельзя удалить: перенесите её в архив.',
   vacancyTypeUnknown: 'Такого типа вакансии нет.',
   vacancyTagUnknown: 'Такого тега нет.',
-  companyNotFound: 'Компания не найдена.',
+  companyNotFound: notFoundMessages.company,
   companyNotYours: 'Изменять профиль компании может только она сама.',
-  tagNotFound: 'Тег не найден.',
+  tagNotFound: notFoundMessages.tag,
   tagDuplicate: 'Такой тег уже есть.',
-  vacancyTypeNotFound: 'Тип вакансии не найден.',
+  vacancyTypeNotFound: notFoundMessages.vacancyType,
   vacancyTypeDuplicate: 'Такой тип вакансии уже есть.',
 
   // Favourites (issue 4, item 7)

@@ -265,4 +265,5 @@ export const ACCOUNT_ROWS: Row[] = [
     json: { list: 'students' },
   })),
   row('GET', '/api/ping/', all(200), at('/api/ping/')),
+  row('GET', '/api/openapi.json', all(200), at('/api/openapi.json')),
 ];

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { rateLimits } from '../../src/server/db/schema';
+import type { EndpointShape } from '../../src/shared/contract/endpoint';
+import { ENDPOINTS, endpointKey } from '../../src/shared/contract/endpoints';
 import { TEST_BOT_TOKEN } from '../helpers/telegram-init-data';
 import { createTestApp } from '../helpers/test-app';
 import { describeOnDatabases } from '../helpers/test-database';
@@ -41,6 +43,39 @@ async function runCell(world: World, row: Row, caller: Caller, expected: Expect)
   return problem ? `${cellName(row, caller)}: ${problem}` : null;
 }
 
+const KIND_OF: Record<Caller, 'guest' | 'student' | 'company' | 'admin'> = {
+  guest: 'guest',
+  studentPending: 'student',
+  studentApproved: 'student',
+  studentDenied: 'student',
+  companyPending: 'company',
+  companyOwner: 'company',
+  companyOther: 'company',
+  admin: 'admin',
+};
+
+/**
+ * What the declaration's access (src/shared/contract/endpoint.ts) promises, against the row: a
+ * guest gets 401 wherever an account is required, and a kind the declaration does not list gets 403.
+ */
+function accessProblems(declaration: EndpointShape, row: Row): string[] {
+  const { access } = declaration;
+  if (access === 'public' || access === 'second-factor') return [];
+  const problems: string[] = [];
+  for (const [index, caller] of CALLERS.entries()) {
+    const expected = row.expect[index];
+    const want = statusOf(expected ?? 0);
+    const kind = KIND_OF[caller];
+    const refused = kind === 'guest' ? 401 : access !== 'signed-in' && !access.includes(kind) ? 403 : null;
+    if (refused !== null && want !== refused) {
+      problems.push(
+        `${cellName(row, caller)}: the declaration refuses it with ${refused}, the row expects ${want}`,
+      );
+    }
+  }
+  return problems;
+}
+
 describeOnDatabases('authorisation matrix', (target) => {
   let database: DatabaseHandle;
   let world: World;
@@ -62,6 +97,20 @@ describeOnDatabases('authorisation matrix', (target) => {
     const stale = [...covered].filter((key) => !served.has(key));
     expect(missing.map((key) => `no row in tests/authz/matrix.ts for ${key}`)).toEqual([]);
     expect(stale.map((key) => `a row for ${key}, which the app does not serve`)).toEqual([]);
+  });
+
+  it('has a row for every declaration, and each row obeys its declared access', () => {
+    const rows = new Map<string, Row[]>();
+    for (const row of MATRIX)
+      rows.set(routeKey(row.method, row.route), [...(rows.get(routeKey(row.method, row.route)) ?? []), row]);
+    const problems: string[] = [];
+    for (const declaration of ENDPOINTS) {
+      const found = rows.get(endpointKey(declaration));
+      if (!found)
+        problems.push(`no row in tests/authz/matrix.ts for the declaration ${endpointKey(declaration)}`);
+      for (const row of found ?? []) problems.push(...accessProblems(declaration, row));
+    }
+    expect(problems).toEqual([]);
   });
 
   it('answers every cell as the table says', async () => {

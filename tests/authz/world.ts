@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/passwords';
-import { hashToken } from '../../src/server/auth/tokens';
 import type { Database } from '../../src/server/db/client';
 import {
   admins,
@@ -11,12 +10,9 @@ import {
   favourites,
   feedback,
   files,
-  passwordResets,
-  setupTokens,
   students,
   subscriptions,
   tags,
-  telegramLinkUndoTokens,
   vacancies,
   vacancyTypes,
 } from '../../src/server/db/schema';
@@ -25,6 +21,7 @@ import { TEST_PASSWORD } from '../helpers/accounts';
 import { insertVacancy, invalidatePublicLists, sessionCookie } from '../helpers/board-fixtures';
 import type { createTestApp } from '../helpers/test-app';
 import { smallPng } from '../helpers/upload-fixtures';
+import { tokenMakers } from './world-tokens';
 
 /** The matrix's columns, in this order in every row of the table. */
 export const CALLERS = [
@@ -275,41 +272,7 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
       application: async () => application(ids.studentApproved, await vacancy(ids.companyOwner)),
       /** A fresh saved search of the approved student. */
       subscription: () => subscription(ids.studentApproved),
-      /** A live one-time setup token (the previous unused one is void, as at start-up). */
-      async setupToken() {
-        const token = randomBytes(32).toString('base64url');
-        await db.update(setupTokens).set({ usedAt: now() }).where(isNull(setupTokens.usedAt));
-        await db
-          .insert(setupTokens)
-          .values({ tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + 3_600_000) });
-        return token;
-      },
-      /** A live reset link of a throwaway student. */
-      async resetToken() {
-        const token = randomBytes(32).toString('base64url');
-        const id = await student('approved');
-        const expiresAt = new Date(now().getTime() + 600_000);
-        await db
-          .insert(passwordResets)
-          .values({ accountKind: 'student', accountId: id, tokenHash: hashToken(token), expiresAt });
-        return token;
-      },
-      /** A live «это был не я» link of a throwaway student linked to a throwaway Telegram user. */
-      async undoToken() {
-        const token = randomBytes(32).toString('base64url');
-        const id = await student('approved');
-        const telegramUserId = 990_000_000 + id;
-        await db.update(students).set({ telegramUserId }).where(eq(students.id, id));
-        const expiresAt = new Date(now().getTime() + 600_000);
-        await db.insert(telegramLinkUndoTokens).values({
-          accountKind: 'student',
-          accountId: id,
-          telegramUserId,
-          tokenHash: hashToken(token),
-          expiresAt,
-        });
-        return token;
-      },
+      ...tokenMakers(db, now, () => student('approved')),
     },
   };
 }

@@ -5,13 +5,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/demo/seed-demo';
-import { PROFESSIONS } from '../../src/server/demo/vacancy-words';
-import {
-  SEARCH_BRANCHES_MAX,
-  SEARCH_TERMS_MAX,
-  searchCostError,
-} from '../../src/shared/contract/search-cost';
 import { startServerProcess } from '../e2e/helpers/server-process';
+import { type Goal, goalLines } from './api-bench-goals';
 import { BENCH_APPLICATIONS, seedApplicationBench } from './application-seed';
 import {
   type BenchDatabase,
@@ -21,6 +16,7 @@ import {
   type Recorded,
   startBareServer,
 } from './bench-processes';
+import { API, DISTINCT_QUERIES, distinctSearches, worstSearches } from './bench-searches';
 import { formatTable, type ScenarioFigures } from './bench-table';
 import { BENCH_HOME_MATCHES, seedHomeBench } from './home-seed';
 import { get, type LoadResult, runLoad } from './load';
@@ -38,73 +34,6 @@ export type ApiBenchOptions = {
 
 /** `cookie`: a signed-in scenario (the company's applications); the others are a guest's. */
 type Scenario = { name: string; paths: string[]; bare: boolean; cookie?: string; goal?: Goal };
-type Goal = 'first-page' | 'distinct' | 'worst';
-
-const API = '/api/vacancy/getItems';
-/** More distinct keys than the server's public cache keeps (500): every request is a miss. */
-const DISTINCT_QUERIES = 600;
-
-/** The issue's goals (docs/decisions/029), printed beside the figures. */
-const GOALS = {
-  distinctPglite: 300,
-  distinctPostgres: 1_000,
-  p99Ms: 100,
-  coldFirstPageMs: 20,
-  worstMs: 100,
-};
-
-const words = PROFESSIONS.map((profession) => profession.nom);
-const pick = (index: number) => words[index % words.length] as string;
-
-/**
- * What many people searching at once send: a profession's words, often with a filter or another
- * sort, each query new (page 1, so the facets are counted too).
- */
-export function distinctSearches(): string[] {
-  const employments = ['', 'probation', 'part', 'probation,part', 'full'];
-  const sorts = ['', 'newest', 'salary'];
-  // i → (word, employment, flag, sort): 27 × 5 × 2 × 3 combinations, every key distinct.
-  return Array.from({ length: DISTINCT_QUERIES }, (_, i) => {
-    let rest = i;
-    const digit = (base: number) => {
-      const value = rest % base;
-      rest = Math.floor(rest / base);
-      return value;
-    };
-    const params = new URLSearchParams({ text: pick(digit(words.length)) });
-    const employment = employments[digit(employments.length)];
-    if (employment) params.set('employment', employment);
-    if (digit(2) === 1) params.set('flags', 'suitsPractice');
-    const sort = sorts[digit(sorts.length)];
-    if (sort) params.set('sort', sort);
-    params.set('page', '1');
-    params.set('limit', '20');
-    return `${API}?${params}`;
-  });
-}
-
-/**
- * The costliest text a guest may send: as many OR branches and words as search-cost.ts admits,
- * common words in each, relevance order; distinct (rotated professions) so no cache helps.
- */
-export function worstSearches(): string[] {
-  return Array.from({ length: DISTINCT_QUERIES }, (_, i) => {
-    const branches: string[] = [];
-    let terms = 0;
-    for (let b = 0; b < SEARCH_BRANCHES_MAX; b += 1) {
-      const branch = pick(i * (2 * b + 1) + b * 5 + Math.floor(i / words.length))
-        .split(/[\s-]+/)
-        .slice(0, Math.max(1, Math.floor(SEARCH_TERMS_MAX / SEARCH_BRANCHES_MAX)));
-      terms += branch.length;
-      branches.push(branch.join(' '));
-    }
-    // Top up to the word limit with a common word in the last branch.
-    const extra = Math.max(0, SEARCH_TERMS_MAX - terms);
-    const text = `${branches.join(' or ')}${' стажировка'.repeat(extra)}`;
-    if (searchCostError(text)) throw new Error(`bench: the worst search is not admissible: ${text}`);
-    return `${API}?${new URLSearchParams({ text, page: '1', limit: '20' })}`;
-  });
-}
 
 function scenarios(
   ids: { internship: number; python: number; sql: number },
@@ -328,61 +257,6 @@ async function underWorstSearches(
     }),
   ]);
   return result;
-}
-
-const fixed = (value: number) => value.toFixed(1);
-const p99Of = (result: LoadResult | null) =>
-  result && result.latency.count > 0 ? result.latency.percentile(99) / 1000 : NaN;
-const p50Of = (result: LoadResult | null) =>
-  result && result.latency.count > 0 ? result.latency.percentile(50) / 1000 : NaN;
-const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
-
-/** The issue's goals for this run, each beside its figure and its baseline from the same run. */
-function goalLines(
-  rows: readonly ScenarioFigures[],
-  databaseName: string,
-  neighbours: LoadResult | null,
-): string[] {
-  const byGoal = (goal: Goal) => rows.find((row) => row.name.length > 0 && goalOf(row.name) === goal);
-  const lines = [`goals (${databaseName}):`];
-  const first = byGoal('first-page');
-  if (first)
-    lines.push(
-      `  first page cold: ${fixed(first.coldMs)} ms (goal ≤ ${GOALS.coldFirstPageMs} ms) — ${verdict(first.coldMs <= GOALS.coldFirstPageMs)}`,
-    );
-  const distinct = byGoal('distinct');
-  if (distinct?.server) {
-    const goal = databaseName === 'PGlite' ? GOALS.distinctPglite : GOALS.distinctPostgres;
-    const rps = distinct.server.requestsPerSecond;
-    const p99 = p99Of(distinct.server);
-    lines.push(
-      `  distinct searches: ${Math.round(rps)} req/s, p50 ${fixed(p50Of(distinct.server))} ms, p99 ${fixed(p99)} ms ` +
-        `(goal ≥ ${goal} req/s, p99 ≤ ${GOALS.p99Ms} ms; bare server ${Math.round(distinct.bare?.requestsPerSecond ?? 0)} req/s) — ` +
-        verdict(rps >= goal && p99 <= GOALS.p99Ms),
-    );
-  }
-  const worst = byGoal('worst');
-  if (worst?.server) {
-    const p99 = p99Of(worst.server);
-    lines.push(
-      `  worst guest search: cold ${fixed(worst.coldMs)} ms, p50 ${fixed(p50Of(worst.server))} ms, p99 ${fixed(p99)} ms ` +
-        `under load (goal ≤ ${GOALS.worstMs} ms) — ${verdict(worst.coldMs <= GOALS.worstMs && p99 <= GOALS.worstMs)}`,
-    );
-  }
-  if (neighbours && first?.server)
-    lines.push(
-      `  others while 4 guests send the worst search: first page p50 ${fixed(p50Of(neighbours))} ms, p99 ${fixed(p99Of(neighbours))} ms ` +
-        `(alone: p50 ${fixed(p50Of(first.server))} ms, p99 ${fixed(p99Of(first.server))} ms; goal p99 ≤ ${GOALS.p99Ms} ms) — ` +
-        verdict(p99Of(neighbours) <= GOALS.p99Ms),
-    );
-  return lines;
-}
-
-function goalOf(name: string): Goal | null {
-  if (name === 'plain page') return 'first-page';
-  if (name.startsWith('searches,')) return 'distinct';
-  if (name.startsWith('worst guest search')) return 'worst';
-  return null;
 }
 
 function totalOf(body: Buffer): number | null {

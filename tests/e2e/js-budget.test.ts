@@ -33,10 +33,14 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 136 * 1024;
 /**
  * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured
  * the same way. Set on 2026-11-24 from the measured 95.4 KB (was 107.3 KB before issue 14)
- * with about 3 % headroom. The student's and the company's homes are chunks of their own that a
- * guest never downloads. Raise it only on purpose, with the new measurement here.
+ * with about 3 % headroom; raised on purpose to 100 KB the same day (issue 16,
+ * docs/decisions/041-endpoint-declarations.md): the newest vacancies are read through the declared
+ * list endpoint with the list's own schema, which `/` now shares with /vacancies/ (98.7 KB measured;
+ * the guest's next page then finds those chunks cached). The student's and the company's homes are
+ * chunks of their own that a guest never downloads. Raise it only on purpose, with the new
+ * measurement here.
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 98 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 100 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -64,6 +64,8 @@ export function createTestApp(
     fileStorage,
     ...(extras.telegram ? { telegram: extras.telegram } : {}),
     ...(extras.sitemapPageSize ? { sitemapPageSize: extras.sitemapPageSize } : {}),
+    // Every answer is read with its declaration's schema (src/server/http/check-answers.ts).
+    checkAnswers: true,
   });
 
   /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT_BYTES } from '../../src/server/app';
+import { JSON_BODY_LIMIT_BYTES } from '../../src/server/api-app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { files } from '../../src/server/db/schema';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../../src/server/routes/files';

@@ -11,7 +11,7 @@ import { loadChunk } from './chunk-loader';
 import { QuietBoundary } from './quiet-boundary';
 
 const BoardHomeScreen = lazy(async () => {
-  const module = await loadChunk('board-home', () => import('../features/board/home/board-home-screen'));
+  const module = await loadChunk('board-home', () => import('../features/board-home/board-home-screen'));
   const component: ComponentType<{ extra?: ReactNode }> = module.BoardHomeScreen;
   return { default: component };
 });

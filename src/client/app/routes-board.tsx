@@ -7,17 +7,17 @@ import { type RouteEntry, withId } from './route-entry';
 
 const vacancyEdit = lazyScreen(
   'board-vacancy-edit',
-  () => import('../features/board/vacancy-edit/vacancy-edit-screen'),
+  () => import('../features/vacancies-management/vacancy-edit-screen'),
   'VacancyEditScreen',
 );
 const tagEdit = lazyScreen(
   'board-tag-edit',
-  () => import('../features/board/dictionaries/dictionary-edit-screen'),
+  () => import('../features/dictionaries/dictionary-edit-screen'),
   'TagEditScreen',
 );
 const vacancyTypeEdit = lazyScreen(
   'board-vacancy-type-edit',
-  () => import('../features/board/dictionaries/dictionary-edit-screen'),
+  () => import('../features/dictionaries/dictionary-edit-screen'),
   'VacancyTypeEditScreen',
 );
 
@@ -27,7 +27,7 @@ export const boardRoutes: readonly RouteEntry[] = [
     chunkId: 'board-vacancies',
     screen: lazyScreen(
       'board-vacancies',
-      () => import('../features/board/vacancies/board-vacancies-screen'),
+      () => import('../features/vacancies-management/board-vacancies-screen'),
       'BoardVacanciesScreen',
     ),
   },
@@ -39,7 +39,7 @@ export const boardRoutes: readonly RouteEntry[] = [
     chunkId: 'board-company-profile',
     screen: lazyScreen(
       'board-company-profile',
-      () => import('../features/board/company-profile/company-profile-screen'),
+      () => import('../features/company-profile/company-profile-screen'),
       'CompanyProfileScreen',
     ),
   },
@@ -48,7 +48,7 @@ export const boardRoutes: readonly RouteEntry[] = [
     chunkId: 'board-companies',
     screen: lazyScreen(
       'board-companies',
-      () => import('../features/board/companies/board-companies-screen'),
+      () => import('../features/company-review/board-companies-screen'),
       'BoardCompaniesScreen',
     ),
   },
@@ -57,7 +57,7 @@ export const boardRoutes: readonly RouteEntry[] = [
     chunkId: 'board-students',
     screen: lazyScreen(
       'board-students',
-      () => import('../features/board/students/board-students-screen'),
+      () => import('../features/student-review/board-students-screen'),
       'BoardStudentsScreen',
     ),
   },
@@ -66,7 +66,7 @@ export const boardRoutes: readonly RouteEntry[] = [
     chunkId: 'board-tags',
     screen: lazyScreen(
       'board-tags',
-      () => import('../features/board/dictionaries/dictionary-list-screen'),
+      () => import('../features/dictionaries/dictionary-list-screen'),
       'TagsScreen',
     ),
   },
@@ -77,7 +77,7 @@ export const boardRoutes: readonly RouteEntry[] = [
     chunkId: 'board-vacancy-types',
     screen: lazyScreen(
       'board-vacancy-types',
-      () => import('../features/board/dictionaries/dictionary-list-screen'),
+      () => import('../features/dictionaries/dictionary-list-screen'),
       'VacancyTypesScreen',
     ),
   },
@@ -87,7 +87,7 @@ export const boardRoutes: readonly RouteEntry[] = [
     chunkId: 'board-student-edit',
     screen: lazyScreen(
       'board-student-edit',
-      () => import('../features/board/student-profile/student-edit-screen'),
+      () => import('../features/student-profile/student-edit-screen'),
       'StudentEditScreen',
     ),
   },
@@ -96,7 +96,7 @@ export const boardRoutes: readonly RouteEntry[] = [
     chunkId: 'board-company-edit',
     screen: lazyScreen(
       'board-company-edit',
-      () => import('../features/board/company-account/company-edit-screen'),
+      () => import('../features/company-account/company-edit-screen'),
       'CompanyEditScreen',
     ),
   },
@@ -105,7 +105,7 @@ export const boardRoutes: readonly RouteEntry[] = [
     chunkId: 'board-admin-edit',
     screen: lazyScreen(
       'board-admin-edit',
-      () => import('../features/board/admins/admin-edit-screen'),
+      () => import('../features/admins/admin-edit-screen'),
       'AdminEditScreen',
     ),
   },
@@ -115,7 +115,7 @@ export const boardRoutes: readonly RouteEntry[] = [
     chunkId: 'board-feedbacks',
     screen: lazyScreen(
       'board-feedbacks',
-      () => import('../features/board/feedback/board-feedbacks-screen'),
+      () => import('../features/feedback-desk/board-feedbacks-screen'),
       'BoardFeedbacksScreen',
     ),
   },

@@ -1,14 +1,15 @@
 /**
  * GET /api/application/summary (src/shared/contract/application.ts): the applications board's
- * status tabs (features/applications) and «Мои вакансии» (features/board) both read it, and a
- * feature never imports another (docs/architecture.md), so the call lives here.
+ * status tabs (features/applications) and «Мои вакансии» (features/vacancies-management) both
+ * read it, and a feature never imports another (docs/architecture.md), so the call lives here.
  */
-import { type ApplicationSummary, ApplicationSummarySchema } from '../../shared/contract/application';
+import type { ApplicationSummary } from '../../shared/contract/application';
+import { applicationSummary } from '../../shared/contract/endpoints/application';
 import type { HttpClient, HttpResult } from './http';
 
 export function fetchApplicationSummary(
   http: HttpClient,
   signal?: AbortSignal,
 ): Promise<HttpResult<ApplicationSummary>> {
-  return http.get('application/summary', ApplicationSummarySchema, signal ? { signal } : {});
+  return http.api(applicationSummary, {}, signal ? { signal } : {});
 }

@@ -6,11 +6,8 @@
  */
 import { useCallback } from 'react';
 import { STORAGE_KEYS } from '../../shared/constants';
-import {
-  FavouriteIdsSchema,
-  FavouriteSwitchResultSchema,
-  type FavouriteTarget,
-} from '../../shared/contract/favourite';
+import { favouriteIds, favouriteSwitch } from '../../shared/contract/endpoints/favourite';
+import type { FavouriteTarget } from '../../shared/contract/favourite';
 import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification';
 import { messages } from '../../shared/messages';
 import type { Platform } from '../platform/platform';
@@ -72,9 +69,7 @@ export async function toggleFavourite(
 ): Promise<boolean> {
   const before = isFavourite(deps.store.get(favouritesAtom), kind, id);
   await saveMap(deps, withEntry(deps.store.get(favouritesAtom), kind, id, !before));
-  const result = await deps.http.post('favourite/switch', FavouriteSwitchResultSchema, {
-    json: { targetKind: kind, targetId: id },
-  });
+  const result = await deps.http.api(favouriteSwitch, { body: { targetKind: kind, targetId: id } });
   const final = result.ok ? result.data.favourite : before;
   if (isFavourite(deps.store.get(favouritesAtom), kind, id) !== final)
     await saveMap(deps, withEntry(deps.store.get(favouritesAtom), kind, id, final));
@@ -90,9 +85,7 @@ export async function toggleFavourite(
 export async function refreshFavourites(deps: FavouriteDeps): Promise<boolean> {
   const kind = keptKind(deps.store.get(authAtom)?.kind);
   if (kind === null) return false;
-  const result = await deps.http.get('favourite/ids', FavouriteIdsSchema, {
-    searchParams: { targetKind: kind },
-  });
+  const result = await deps.http.api(favouriteIds, { query: { targetKind: kind } });
   if (!result.ok) return false;
   const next: Favourites = {};
   for (const [key, value] of Object.entries(deps.store.get(favouritesAtom)))

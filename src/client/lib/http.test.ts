@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionDataSchema } from '../../shared/contract/auth';
+import { endpoint } from '../../shared/contract/endpoint';
 import { createFakeFetch } from '../app/testing/fake-fetch';
 import { createHttpClient, httpMessages, setBearerToken } from './http';
 
@@ -12,11 +13,36 @@ const session = {
 
 afterEach(() => setBearerToken(null));
 
+/** Declarations made for these tests: the client only reads method, path, query and answer. */
+const read = <S extends v.GenericSchema>(path: string, response: S) =>
+  endpoint({ method: 'GET', path, summary: 't', access: 'public', response });
+const login = endpoint({
+  method: 'POST',
+  path: '/login/',
+  summary: 't',
+  access: 'public',
+  body: v.object({ email: v.string() }),
+  response: SessionDataSchema,
+});
+const logout = endpoint({
+  method: 'POST',
+  path: '/logout/',
+  summary: 't',
+  access: 'public',
+  query: v.object({
+    initData: v.optional(v.string()),
+    empty: v.optional(v.string()),
+    none: v.optional(v.string()),
+  }),
+  response: v.null(),
+});
+const sessionRead = read('/session/', SessionDataSchema);
+
 describe('http client', () => {
   it('prefixes /api/, marks the request as XHR and sends JSON', async () => {
     const fake = createFakeFetch({ 'POST /api/login/': { json: { success: true, data: session } } });
     const http = createHttpClient({ fetch: fake.fetch });
-    const result = await http.post('login/', SessionDataSchema, { json: { email: 'a@b.ru' } });
+    const result = await http.api(login, { body: { email: 'a@b.ru' } });
     expect(result).toEqual({ ok: true, status: 200, data: session });
     const [request] = fake.requests;
     expect(request?.url.pathname).toBe('/api/login/');
@@ -27,10 +53,19 @@ describe('http client', () => {
     expect(request?.credentials).toBe('same-origin');
   });
 
-  it('accepts a path written with /api/ in front', async () => {
-    const fake = createFakeFetch({ 'GET /api/session/': { json: { success: true, data: session } } });
-    const result = await createHttpClient({ fetch: fake.fetch }).get('/api/session/', SessionDataSchema);
+  it('fills the declared path parameters, encoded', async () => {
+    const fake = createFakeFetch({ 'GET /api/vacancy/7/': { json: { success: true, data: null } } });
+    const detail = endpoint({
+      method: 'GET',
+      path: '/vacancy/:id{[0-9]+}/',
+      summary: 't',
+      access: 'public',
+      params: v.object({ id: v.string() }),
+      response: v.null(),
+    });
+    const result = await createHttpClient({ fetch: fake.fetch }).api(detail, { params: { id: 7 } });
     expect(result.ok).toBe(true);
+    expect(fake.requests[0]?.url.pathname).toBe('/api/vacancy/7/');
   });
 
   it('returns the envelope message and field errors on failure', async () => {
@@ -40,7 +75,7 @@ describe('http client', () => {
         json: { success: false, message: 'Проверьте поля.', errors: { email: 'Введите email.' } },
       },
     });
-    const result = await createHttpClient({ fetch: fake.fetch }).post('login/', v.unknown());
+    const result = await createHttpClient({ fetch: fake.fetch }).api(login, { body: { email: '' } });
     expect(result).toEqual({
       ok: false,
       status: 400,
@@ -52,7 +87,7 @@ describe('http client', () => {
 
   it('treats a success:false answer with status 200 as a failure', async () => {
     const fake = createFakeFetch({ 'POST /api/logout/': { json: { success: false, message: 'Нет.' } } });
-    const result = await createHttpClient({ fetch: fake.fetch }).post('logout/', v.unknown());
+    const result = await createHttpClient({ fetch: fake.fetch }).api(logout);
     expect(result).toMatchObject({ ok: false, status: 200, message: 'Нет.' });
   });
 
@@ -63,13 +98,13 @@ describe('http client', () => {
       'GET /api/c/': { status: 502, text: 'Bad gateway' },
     });
     const http = createHttpClient({ fetch: fake.fetch });
-    expect(await http.get('a/', SessionDataSchema)).toMatchObject({
+    expect(await http.api(read('/a/', SessionDataSchema))).toMatchObject({
       ok: false,
       reason: 'invalid',
       message: httpMessages.invalid,
     });
-    expect(await http.get('b/', SessionDataSchema)).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(await http.get('c/', SessionDataSchema)).toMatchObject({
+    expect(await http.api(read('/b/', SessionDataSchema))).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await http.api(read('/c/', SessionDataSchema))).toMatchObject({
       ok: false,
       status: 502,
       message: 'Не удалось выполнить запрос (код 502). Попробуйте ещё раз.',
@@ -78,14 +113,14 @@ describe('http client', () => {
 
   it('turns a network failure into ok:false with status 0', async () => {
     const fake = createFakeFetch({ 'GET /api/session/': { networkError: true } });
-    const result = await createHttpClient({ fetch: fake.fetch }).get('session/', SessionDataSchema);
+    const result = await createHttpClient({ fetch: fake.fetch }).api(sessionRead);
     expect(result).toEqual({ ok: false, status: 0, reason: 'network', message: httpMessages.network });
   });
 
   it('gives up after its timeout', async () => {
     const never = () => new Promise<Response>(() => {});
     const http = createHttpClient({ fetch: never, timeout: 20 });
-    expect(await http.get('session/', v.unknown())).toMatchObject({
+    expect(await http.api(sessionRead)).toMatchObject({
       ok: false,
       reason: 'timeout',
       status: 0,
@@ -95,7 +130,7 @@ describe('http client', () => {
   it('sends only supplied search parameters', async () => {
     const fake = createFakeFetch({ 'POST /api/logout/': { json: { success: true, data: null } } });
     const http = createHttpClient({ fetch: fake.fetch });
-    await http.post('logout/', v.unknown(), { searchParams: { initData: 'q=1&h=2', empty: '', none: null } });
+    await http.api(logout, { query: { initData: 'q=1&h=2', empty: '', none: null } });
     expect(fake.requests[0]?.url.search).toBe('?initData=q%3D1%26h%3D2');
   });
 
@@ -103,9 +138,9 @@ describe('http client', () => {
     const fake = createFakeFetch({ 'GET /api/session/': { json: { success: true, data: session } } });
     const http = createHttpClient({ fetch: fake.fetch });
     setBearerToken('secret');
-    await http.get('session/', SessionDataSchema);
+    await http.api(sessionRead);
     setBearerToken(null);
-    await http.get('session/', SessionDataSchema);
+    await http.api(sessionRead);
     expect(fake.requests[0]?.headers.get('Authorization')).toBe('Bearer secret');
     expect(fake.requests[1]?.headers.has('Authorization')).toBe(false);
   });
@@ -114,10 +149,13 @@ describe('http client', () => {
     const never = () => new Promise<Response>(() => {});
     const http = createHttpClient({ fetch: never, timeout: 60_000 });
     const controller = new AbortController();
-    const pending = http.get('session/', v.unknown(), { signal: controller.signal });
+    const pending = http.api(sessionRead, {}, { signal: controller.signal });
     controller.abort();
     expect(await pending).toMatchObject({ ok: false, reason: 'aborted', status: 0 });
   });
+
+  const csvAt = (path: string) =>
+    endpoint({ method: 'GET', path, summary: 'CSV', access: 'public', answer: 'file', response: v.string() });
 
   it('downloads a file with the server’s file name, and reads a refusal as usual', async () => {
     const fake = createFakeFetch({
@@ -126,11 +164,11 @@ describe('http client', () => {
       'GET /api/denied/': { status: 403, json: { success: false, message: 'Нет доступа.' } },
     });
     const http = createHttpClient({ fetch: fake.fetch });
-    const file = await http.download('export/');
+    const file = await http.download(csvAt('/export/'));
     expect(file.ok && file.data.fileName).toBe('list.csv');
     expect(file.ok && (await file.data.blob.text())).toBe('a;b');
     expect(fake.requests[0]?.headers.get('Accept')).toBe('*/*');
-    expect(await http.download('/api/denied/')).toMatchObject({
+    expect(await http.download(csvAt('/denied/'))).toMatchObject({
       ok: false,
       status: 403,
       message: 'Нет доступа.',

@@ -7,6 +7,13 @@
  */
 import * as v from 'valibot';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../../shared/constants';
+import {
+  type EndpointInput,
+  type EndpointReply,
+  type EndpointShape,
+  endpointPath,
+  type QueryValue,
+} from '../../shared/contract/endpoint';
 import { ApiFailureSchema } from '../../shared/contract/envelope';
 
 export const API_PREFIX = '/api/';
@@ -39,42 +46,45 @@ export type HttpResult<T> =
 
 export type HttpFailure = Extract<HttpResult<unknown>, { ok: false }>;
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Sent as a JSON body (writes). */
   json?: unknown;
   /** Only defined, non-empty values are sent. */
-  searchParams?: Record<string, string | number | undefined | null>;
+  searchParams?: Record<string, QueryValue>;
   signal?: AbortSignal;
 }
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface ApiOptions<TReply> {
+  signal?: AbortSignal;
+  /**
+   * A narrower reading of the declared answer, for a declaration whose answer is a union
+   * (e.g. favourites of one kind): its output must still be the declared one.
+   */
+  reply?: v.GenericSchema<unknown, TReply>;
+}
+
+/** The input may be left out when the declaration asks for nothing. */
+export type ApiArguments<E extends EndpointShape, TReply> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: ApiOptions<TReply>]
+    : [input: EndpointInput<E>, options?: ApiOptions<TReply>];
 
 export interface HttpClient {
-  request<S extends v.GenericSchema>(
-    method: HttpMethod,
-    path: string,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<HttpResult<v.InferOutput<S>>>;
-  get<S extends v.GenericSchema>(
-    path: string,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<HttpResult<v.InferOutput<S>>>;
-  post<S extends v.GenericSchema>(
-    path: string,
-    schema: S,
-    options?: RequestOptions,
-  ): Promise<HttpResult<v.InferOutput<S>>>;
-  /** A multipart POST (file uploads); the browser writes the boundary. */
-  upload<S extends v.GenericSchema>(
-    path: string,
-    schema: S,
-    body: FormData,
-    options?: Pick<RequestOptions, 'signal'>,
-  ): Promise<HttpResult<v.InferOutput<S>>>;
+  /**
+   * Calls a declared endpoint (src/shared/contract/endpoint.ts): its path, method, query, body or
+   * form come from the declaration, and the answer is read with the declared schema.
+   */
+  api<E extends EndpointShape, TReply extends EndpointReply<E> = EndpointReply<E>>(
+    endpoint: E,
+    ...args: ApiArguments<E, TReply>
+  ): Promise<HttpResult<TReply>>;
   /** A file answer (CSV exports): the bytes and the server's file name; failures as usual. */
-  download(path: string): Promise<HttpResult<{ blob: Blob; fileName: string | null }>>;
+  download<E extends EndpointShape & { answer: 'file' }>(
+    endpoint: E,
+    ...args: ApiArguments<E, EndpointReply<E>>
+  ): Promise<HttpResult<{ blob: Blob; fileName: string | null }>>;
 }
 
 let bearerToken: string | null = null;
@@ -168,8 +178,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     init: { json?: unknown; body?: FormData; searchParams?: Record<string, string>; signal?: AbortSignal },
     accept = 'application/json',
   ): Promise<Response> {
-    // Accept both spellings of a path: with /api/ in front or without.
-    const url = new URL(prefix + path.replace(/^\/+/, '').replace(/^api\//, ''), location.href);
+    // Declared paths start with a slash; the prefix ends with one.
+    const url = new URL(prefix + path.replace(/^\/+/, ''), location.href);
     for (const [key, value] of Object.entries(init.searchParams ?? {})) url.searchParams.append(key, value);
     const headers = new Headers({ [XHR_HEADER]: XHR_HEADER_VALUE, Accept: accept });
     if (bearerToken !== null) headers.set('Authorization', `Bearer ${bearerToken}`);
@@ -237,14 +247,38 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   }
 
   return {
-    request,
-    get: (path, schema, requestOptions) => request('get', path, schema, requestOptions),
-    post: (path, schema, requestOptions) => request('post', path, schema, requestOptions),
-    upload: (path, schema, body, requestOptions) =>
-      request('post', path, schema, { ...requestOptions, body }),
-    async download(path) {
+    api<E extends EndpointShape, TReply extends EndpointReply<E>>(
+      endpoint: E,
+      ...[input, apiOptions]: ApiArguments<E, TReply>
+    ): Promise<HttpResult<TReply>> {
+      const call = (input ?? {}) as {
+        params?: Record<string, string | number>;
+        query?: Record<string, QueryValue>;
+        body?: unknown;
+        form?: FormData;
+      };
+      const path = endpointPath(endpoint, call.params);
+      const schema = (apiOptions?.reply ?? endpoint.response) as v.GenericSchema<unknown, TReply>;
+      return request(endpoint.method.toLowerCase() as HttpMethod, path, schema, {
+        ...(call.body === undefined ? {} : { json: call.body }),
+        ...(call.form === undefined ? {} : { body: call.form }),
+        ...(call.query === undefined ? {} : { searchParams: call.query }),
+        ...(apiOptions?.signal === undefined ? {} : { signal: apiOptions.signal }),
+      });
+    },
+    async download(endpoint, ...[input]) {
+      const call = (input ?? {}) as {
+        params?: Record<string, string | number>;
+        query?: Record<string, QueryValue>;
+      };
+      const searchParams = cleanSearchParams(call.query);
       try {
-        const response = await send('get', path, {}, '*/*');
+        const response = await send(
+          endpoint.method.toLowerCase() as HttpMethod,
+          endpointPath(endpoint, call.params),
+          searchParams === undefined ? {} : { searchParams },
+          '*/*',
+        );
         if (!response.ok) {
           const answer = readBody(response.status, await response.text(), v.unknown());
           return answer.ok ? failure(response.status, 'invalid', httpMessages.invalid) : answer;

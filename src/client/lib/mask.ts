@@ -161,3 +161,10 @@ export function usePhoneMask(
 export function applyPhoneMask(value: string, kind: PhoneKind = 'mobile'): MaskResult {
   return applyMask(value, PHONE_MASK, phonePreProcess[kind]);
 }
+
+/**
+ * A stored number (+7XXXXXXXXXX) as the phone mask shows it: the student's profile and the
+ * company's account both prefill their phone field with it.
+ */
+export const maskedPhone = (phone: string | null): string =>
+  phone ? applyPhoneMask(phone, 'any').masked : '';

@@ -6,8 +6,7 @@
  */
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '../../shared/constants';
-import { SessionDataSchema } from '../../shared/contract/auth';
-import type { SecondFactorChallenge } from '../../shared/contract/two-factor';
+import type { TelegramSecondFactor } from '../../shared/contract/telegram';
 import type { Platform, PlatformStorage } from '../platform/platform';
 import { setBearerToken } from './http';
 import { atom } from './store';
@@ -15,15 +14,7 @@ import { readStored, removeStored, writeStored } from './stored';
 
 const BearerSchema = v.pipe(v.string(), v.nonEmpty());
 
-/**
- * The answer of /api/login/ and /api/register/: a session, plus `bearer` when they were given
- * initData (contract/telegram.ts). Without this the bearer would be stripped by the plain schema.
- */
-export const SessionWithBearerSchema = v.object({
-  ...SessionDataSchema.entries,
-  bearer: v.optional(BearerSchema),
-});
-export type SessionWithBearer = v.InferOutput<typeof SessionWithBearerSchema>;
+/** The answer of /api/login/ and /api/register/ (declared in the shared contract). */
 
 /** What the last word of /api/tg-login/ was, for the login screen inside Telegram. */
 export type TelegramSignInState =
@@ -49,7 +40,7 @@ export const telegramSignInAtom = atom<TelegramSignInState>('idle');
  * for this step only, never stored (it opens nothing but /api/two-factor/*). The admin sign-in
  * screen shows the step while this is set.
  */
-export type TelegramSecondFactor = SecondFactorChallenge & { bearer: string };
+export type { TelegramSecondFactor };
 export const telegramSecondFactorAtom = atom<TelegramSecondFactor | null>(null);
 
 /** The stored bearer, or null (also on the website, where none is ever kept). */

@@ -5,8 +5,8 @@
  * the server does not already know the bot may write. The answer goes to the server, which keeps
  * it as `telegram_users.allows_write_to_pm`. The SDK itself stays behind the platform port.
  */
-import * as v from 'valibot';
-import { type TelegramLinkStatus, TelegramLinkStatusSchema } from '../../shared/contract/telegram';
+import { telegramLinkStatus, telegramWriteAccess } from '../../shared/contract/endpoints/telegram';
+import type { TelegramLinkStatus } from '../../shared/contract/telegram';
 import type { Platform, WriteAccessAnswer } from '../platform/platform';
 import type { HttpClient } from './http';
 
@@ -32,7 +32,7 @@ export async function askWriteAccessIfNeeded(
   if (platform.kind !== 'telegram' || !ask || grantedThisLaunch) return 'allowed';
   let status = known;
   if (!status) {
-    const loaded = await http.get('telegram/link/', TelegramLinkStatusSchema);
+    const loaded = await http.api(telegramLinkStatus);
     if (!loaded.ok) return 'unavailable';
     status = loaded.data;
   }
@@ -41,6 +41,6 @@ export async function askWriteAccessIfNeeded(
   const answer = await ask.call(platform);
   if (answer === 'unavailable') return answer;
   grantedThisLaunch = answer === 'allowed';
-  await http.post('telegram/write-access/', v.unknown(), { json: { allowed: grantedThisLaunch } });
+  await http.api(telegramWriteAccess, { body: { allowed: grantedThisLaunch } });
   return answer;
 }

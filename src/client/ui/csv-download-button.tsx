@@ -1,21 +1,22 @@
 import { type JSX, useState } from 'react';
-import { ExportLinkSchema } from '../../shared/contract/export-link';
+import type { ExportLink } from '../../shared/contract/export-link';
 import { type Services, useServices } from '../lib/services';
 import type { Platform } from '../platform/platform';
 
-/** Where one CSV comes from: the API path (website) and the signed-address request (Telegram). */
+/**
+ * Where one CSV comes from: the declared download (website) and the declared request for its
+ * signed address (Telegram, docs/decisions/018); the feature that owns the list builds both.
+ */
 export interface CsvSource {
-  /** Under /api, e.g. `board/export/students.csv`. */
-  path: string;
-  /** Asks for a signed address (docs/decisions/018), e.g. `board/export/link/` with `{ list }`. */
-  link: { path: string; body: Record<string, unknown> };
+  file: (http: Services['http']) => ReturnType<Services['http']['download']>;
+  link: (http: Services['http']) => Promise<{ ok: true; data: ExportLink } | { ok: false; message: string }>;
   /** The file's name when the server names none. */
   fallbackName: string;
 }
 
 /** Website: fetched through the API client (cookie, XHR header), handed over as a blob link. */
 async function downloadAsBlob(http: Services['http'], platform: Platform, source: CsvSource): Promise<void> {
-  const result = await http.download(source.path);
+  const result = await source.file(http);
   if (!result.ok) return platform.toast('error', result.message);
   const url = URL.createObjectURL(result.data.blob);
   const link = document.createElement('a');
@@ -33,7 +34,7 @@ async function downloadAsBlob(http: Services['http'], platform: Platform, source
  * (routes/export-download.ts, routes/application-figures.ts).
  */
 async function downloadByLink(http: Services['http'], platform: Platform, source: CsvSource): Promise<void> {
-  const result = await http.post(source.link.path, ExportLinkSchema, { json: source.link.body });
+  const result = await source.link(http);
   if (!result.ok) return platform.toast('error', result.message);
   const url = new URL(result.data.path, window.location.origin).toString();
   await platform.downloadFile(url, result.data.fileName);

@@ -1,13 +1,13 @@
 import type { JSX, ReactNode } from 'react';
 import type { VacancyListItem } from '../../shared/contract/vacancy';
+import type { ListView } from './list-view';
 import { LoadMore } from './load-more';
 import { ErrorState, ListSkeleton } from './states';
 import { useFocusAppended } from './use-focus-appended';
-import type { PagedList } from './use-paged-list';
 import { VacancyCard } from './vacancy-card';
 
 interface VacancyListProps {
-  list: PagedList<VacancyListItem>;
+  list: ListView<VacancyListItem>;
   /** What to say when nothing matched (an EmptyState with what to do). */
   empty: JSX.Element;
   /** Names the list for screen readers. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { EndpointShape } from '../../shared/contract/endpoint';
 import type { SessionRecord } from '../auth/sessions';
 import type { PendingRecord } from '../domain/two-factor/pending';
 
@@ -16,6 +17,8 @@ export type AppEnv = {
     credentialSource: 'cookie' | 'bearer' | null;
     /** The bearer credential of a live session (tg-login hands it back instead of a new one). */
     bearerCredential: string | null;
+    /** The declaration of the /api route that answers (http/declared-routes.ts); unset elsewhere. */
+    endpoint: EndpointShape;
   };
 };
 

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { IdParamSchema } from '../../shared/contract/query';
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../../shared/contract/text';
 import { messages } from '../../shared/messages';
 import type { AppContext } from './context';
@@ -39,9 +38,13 @@ export function parseQuery<TSchema extends v.GenericSchema>(
   return { ok: false, response: fail(c, 400, messages.invalidInput, fieldErrors(result.issues)) };
 }
 
-/** The `:id` path segment as a positive integer; 404 otherwise (no such resource can exist). */
-export function parseIdParam(c: AppContext, notFoundMessage: string): Parsed<number> {
-  const result = v.safeParse(IdParamSchema, c.req.param('id'));
+/** Path parameters by the declaration's schema; a value that does not parse names no resource: 404. */
+export function parseParams<TSchema extends v.GenericSchema>(
+  c: AppContext,
+  schema: TSchema,
+  notFoundMessage: string,
+): Parsed<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, c.req.param());
   return result.success
     ? { ok: true, value: result.output }
     : { ok: false, response: fail(c, 404, notFoundMessage) };

@@ -4,9 +4,13 @@ import {
   type ApplicationFiguresQuery,
   ApplicationFiguresQuerySchema,
   FIGURE_TABLES,
-  FigureLinkRequestSchema,
   type FigureTable,
 } from '../../shared/contract/application-figures';
+import {
+  applicationFigureLink,
+  applicationFigures,
+  applicationFigureTable,
+} from '../../shared/contract/endpoints/board';
 import { messages } from '../../shared/messages';
 import { checkFiguresLink, createFiguresLink } from '../domain/applications/figures-link';
 import { outcomeFigures } from '../domain/applications/outcome-figures';
@@ -14,10 +18,8 @@ import { figureFileName, figureTableCsv } from '../domain/applications/outcome-f
 import type { DomainDeps } from '../domain/deps';
 import type { AppContext, AppEnv } from '../http/context';
 import { toCsv } from '../http/csv';
+import { DeclaredRoutes } from '../http/declared-routes';
 import { fail, ok } from '../http/envelope';
-import { parseJsonBody } from '../http/parse-body';
-import { parseQuery } from '../http/parse-query';
-import { requireAccount } from '../http/require-account';
 import { EXPORT_LINK_REFUSED } from './export-download';
 
 /**
@@ -26,42 +28,23 @@ import { EXPORT_LINK_REFUSED } from './export-download';
  * downloadFile (docs/decisions/018). Thin handlers: the figures live in domain/applications/.
  */
 export function applicationFigureRoutes({ deps }: { deps: DomainDeps }) {
-  const app = new Hono<AppEnv>();
-
-  app.get('/application/figures', async (c) => {
-    const auth = requireAccount(c, ['admin']);
-    if (!auth.ok) return auth.response;
-    const query = parseQuery(c, ApplicationFiguresQuerySchema);
-    if (!query.ok) return query.response;
-    return ok(c, await outcomeFigures(deps, query.value));
-  });
-
-  app.get('/application/figures/:file', async (c) => {
-    const auth = requireAccount(c, ['admin']);
-    if (!auth.ok) return auth.response;
-    const table = figureTableOf(c.req.param('file'));
-    if (!table) return fail(c, 404, messages.notFoundApi);
-    const query = parseQuery(c, ApplicationFiguresQuerySchema);
-    if (!query.ok) return query.response;
-    return sendFigureTable(c, deps, table, query.value);
-  });
-
-  app.post('/application/figures/link/', async (c) => {
-    const auth = requireAccount(c, ['admin']);
-    if (!auth.ok) return auth.response;
-    const body = await parseJsonBody(c, FigureLinkRequestSchema);
-    if (!body.ok) return body.response;
-    const { table, ...period } = body.value;
-    const now = deps.now();
-    const link = createFiguresLink(auth.session, table, period, now);
-    return ok(c, {
-      path: link.path,
-      fileName: figureFileName(table, period, now),
-      expiresAt: link.expiresAt.toISOString(),
+  return new DeclaredRoutes()
+    .on(applicationFigures, async (c) => ok(c, await outcomeFigures(deps, c.req.valid('query'))))
+    .on(applicationFigureTable, (c) => {
+      const table = figureTableOf(c.req.valid('param').file);
+      if (!table) return fail(c, 404, messages.notFoundApi);
+      return sendFigureTable(c, deps, table, c.req.valid('query'));
+    })
+    .on(applicationFigureLink, (c, session) => {
+      const { table, ...period } = c.req.valid('json');
+      const now = deps.now();
+      const link = createFiguresLink(session, table, period, now);
+      return ok(c, {
+        path: link.path,
+        fileName: figureFileName(table, period, now),
+        expiresAt: link.expiresAt.toISOString(),
+      });
     });
-  });
-
-  return app;
 }
 
 /**

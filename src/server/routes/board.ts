@@ -1,51 +1,36 @@
-import { Hono } from 'hono';
 import { EXPORT_LISTS, type ExportList } from '../../shared/contract/board-summary';
-import { ExportLinkRequestSchema } from '../../shared/contract/export-link';
+import { boardExport, boardExportLink, boardSummary } from '../../shared/contract/endpoints/board';
 import { messages } from '../../shared/messages';
-import { boardSummary } from '../domain/board/board-summary';
+import { boardSummary as boardSummary_ } from '../domain/board/board-summary';
 import { createExportLink, exportFileName } from '../domain/board/export-link';
 import { exportList } from '../domain/board/export-list';
 import type { DomainDeps } from '../domain/deps';
-import type { AppContext, AppEnv } from '../http/context';
+import type { AppContext } from '../http/context';
 import { toCsv } from '../http/csv';
+import { DeclaredRoutes } from '../http/declared-routes';
 import { fail, ok } from '../http/envelope';
-import { parseJsonBody } from '../http/parse-body';
-import { requireAccount } from '../http/require-account';
 
 /** The admin board's home figures and the CSV downloads of its lists (admins only). */
 export function boardRoutes({ deps }: { deps: DomainDeps }) {
-  const app = new Hono<AppEnv>();
-
-  app.get('/board/summary/', async (c) => {
-    const auth = requireAccount(c, ['admin']);
-    if (!auth.ok) return auth.response;
-    return ok(c, await boardSummary(deps));
-  });
-
-  app.get('/board/export/:file', async (c) => {
-    const auth = requireAccount(c, ['admin']);
-    if (!auth.ok) return auth.response;
-    const list = exportListOf(c.req.param('file'));
-    if (!list) return fail(c, 404, messages.notFoundApi);
-    return sendExport(c, deps, list);
-  });
-
-  // The same export at a signed address for Telegram's downloadFile (routes/export-download.ts).
-  app.post('/board/export/link/', async (c) => {
-    const auth = requireAccount(c, ['admin']);
-    if (!auth.ok) return auth.response;
-    const body = await parseJsonBody(c, ExportLinkRequestSchema);
-    if (!body.ok) return body.response;
-    const now = deps.now();
-    const link = createExportLink(auth.session, body.value.list, now);
-    return ok(c, {
-      path: link.path,
-      fileName: exportFileName(body.value.list, now),
-      expiresAt: link.expiresAt.toISOString(),
-    });
-  });
-
-  return app;
+  return (
+    new DeclaredRoutes()
+      .on(boardSummary, async (c) => ok(c, await boardSummary_(deps)))
+      .on(boardExport, (c) => {
+        const list = exportListOf(c.req.valid('param').file);
+        return list ? sendExport(c, deps, list) : fail(c, 404, messages.notFoundApi);
+      })
+      // The same export at a signed address for Telegram's downloadFile (routes/export-download.ts).
+      .on(boardExportLink, (c, session) => {
+        const { list } = c.req.valid('json');
+        const now = deps.now();
+        const link = createExportLink(session, list, now);
+        return ok(c, {
+          path: link.path,
+          fileName: exportFileName(list, now),
+          expiresAt: link.expiresAt.toISOString(),
+        });
+      })
+  );
 }
 
 /** `students.csv` → 'students'; anything else is no export. */

@@ -51,6 +51,14 @@ describeOnDatabases('GET/PUT /api/company/me/', (target) => {
     expect(await companyRow(suite.board.owner.id)).toEqual(before);
   });
 
+  it('clears the phone as the form sends it: null, or an empty field', async () => {
+    for (const phone of [null, '']) {
+      expect((await put({ ...details, phone })).status).toBe(200);
+      expect((await companyRow(suite.board.owner.id))?.phone).toBeNull();
+      expect((await put(details)).status).toBe(200);
+    }
+  });
+
   it('a verified company’s new name, INN and contact person wait for review; the phone does not', async () => {
     const owner = suite.board.owner.id;
     await suite.database.db

@@ -1,18 +1,14 @@
-import { Hono } from 'hono';
-import { CompanyListQuerySchema, CompanyProfileInputSchema } from '../../shared/contract/company';
-import { messages } from '../../shared/messages';
+import { companyDetail, companyList, companyProfileUpdate } from '../../shared/contract/endpoints/company';
 import { cacheKeyOf } from '../cache/cache-key';
 import { getCompany } from '../domain/companies/get-company';
 import { listCompanies } from '../domain/companies/list-companies';
 import { updateCompanyProfile } from '../domain/companies/update-company-profile';
 import type { FileStorage } from '../files/storage';
 import { sendCachedAnswer } from '../http/cached-answer';
-import type { AppEnv } from '../http/context';
+import { DeclaredRoutes } from '../http/declared-routes';
 import { failFromDomain } from '../http/domain-failure';
 import { ok } from '../http/envelope';
-import { parseJsonBody } from '../http/parse-body';
-import { parseIdParam, parseQuery } from '../http/parse-query';
-import { requireAccount, viewerOf } from '../http/require-account';
+import { viewerOf } from '../http/viewer';
 import type { BoardRouteOptions } from './vacancy';
 
 /**
@@ -20,39 +16,26 @@ import type { BoardRouteOptions } from './vacancy';
  * replaced upload, hence the storage).
  */
 export function companyRoutes({ deps, cache, storage }: BoardRouteOptions & { storage: FileStorage }) {
-  const app = new Hono<AppEnv>();
-
-  app.get('/company/getItems', async (c) => {
-    const parsed = parseQuery(c, CompanyListQuerySchema);
-    if (!parsed.ok) return parsed.response;
-    if (c.get('session')?.accountKind === 'admin') {
-      return ok(c, await listCompanies(deps, parsed.value, { admin: true }));
-    }
-    // Everyone else gets approved companies whatever the status filter says: one shared answer.
-    const query = { ...parsed.value, status: undefined };
-    const answer = await cache.answer('companies', cacheKeyOf(query), () =>
-      listCompanies(deps, query, { admin: false }),
-    );
-    return sendCachedAnswer(c, answer);
-  });
-
-  app.get('/company/:id{[0-9]+}/', async (c) => {
-    const id = parseIdParam(c, messages.companyNotFound);
-    if (!id.ok) return id.response;
-    const result = await getCompany(deps, id.value, viewerOf(c));
-    return result.ok ? ok(c, result.value) : failFromDomain(c, result);
-  });
-
-  app.put('/company/:id{[0-9]+}/', async (c) => {
-    const auth = requireAccount(c, ['company', 'admin']);
-    if (!auth.ok) return auth.response;
-    const id = parseIdParam(c, messages.companyNotFound);
-    if (!id.ok) return id.response;
-    const body = await parseJsonBody(c, CompanyProfileInputSchema);
-    if (!body.ok) return body.response;
-    const result = await updateCompanyProfile({ ...deps, storage }, viewerOf(c), id.value, body.value);
-    return result.ok ? ok(c, result.value) : failFromDomain(c, result);
-  });
-
-  return app;
+  return new DeclaredRoutes()
+    .on(companyList, async (c, session) => {
+      const parsed = c.req.valid('query');
+      if (session?.accountKind === 'admin') {
+        return ok(c, await listCompanies(deps, parsed, { admin: true }));
+      }
+      // Everyone else gets approved companies whatever the status filter says: one shared answer.
+      const query = { ...parsed, status: undefined };
+      const answer = await cache.answer('companies', cacheKeyOf(query), () =>
+        listCompanies(deps, query, { admin: false }),
+      );
+      return sendCachedAnswer(c, answer);
+    })
+    .on(companyDetail, async (c) => {
+      const result = await getCompany(deps, c.req.valid('param').id, viewerOf(c));
+      return result.ok ? ok(c, result.value) : failFromDomain(c, result);
+    })
+    .on(companyProfileUpdate, async (c) => {
+      const { id } = c.req.valid('param');
+      const result = await updateCompanyProfile({ ...deps, storage }, viewerOf(c), id, c.req.valid('json'));
+      return result.ok ? ok(c, result.value) : failFromDomain(c, result);
+    });
 }

@@ -1,67 +1,58 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FILE_TOKEN_PATTERN, FileDestroyRequestSchema, FileKindSchema } from '../../shared/contract/file';
+import { fileDestroy, fileUpload } from '../../shared/contract/endpoints/files';
+import { FILE_TOKEN_PATTERN, FileKindSchema } from '../../shared/contract/file';
 import { messages } from '../../shared/messages';
 import { destroyFile, type FileDeps, mayUpload, readFileFor, storeFile } from '../domain/files/files';
 import { admitUpload } from '../domain/files/upload-limits';
 import { prepareUpload } from '../files/prepare-upload';
 import type { AppEnv } from '../http/context';
+import { DeclaredRoutes } from '../http/declared-routes';
 import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
-import { parseJsonBody } from '../http/parse-body';
 import { rateLimited } from '../http/rate-limited';
-import { requireAccount, viewerOf } from '../http/require-account';
+import { viewerOf } from '../http/viewer';
 
 /** The one path where multipart bodies are accepted, with their own larger body limit. */
-export const FILE_UPLOAD_PATH = '/api/files/';
+export const FILE_UPLOAD_PATH = `/api${fileUpload.path}`;
 /** The largest file (a 10 MiB PDF) plus room for the multipart framing and the `kind` field. */
 export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 /** /api/files/…: writes. Mounted under /api, so the XHR header and session guards apply. */
 export function fileApiRoutes(deps: FileDeps) {
-  const app = new Hono<AppEnv>();
-
-  app.post('/files/', async (c) => {
-    const auth = requireAccount(c, ['student', 'company', 'admin']);
-    if (!auth.ok) return auth.response;
-    const viewer = { kind: auth.session.accountKind, id: auth.session.accountId };
-    // Counted before the body is parsed or an image decoded (upload-limits.ts).
-    const admitted = await admitUpload(deps, viewer);
-    if (!admitted.ok) {
-      if (admitted.reason === 'rate-limited')
-        return rateLimited(c, messages.fileRateLimited, admitted.retryAfterSeconds);
-      return fail(c, 413, admitted.message);
-    }
-    const type = c.req.header('content-type') ?? '';
-    if (!type.toLowerCase().startsWith('multipart/form-data')) return fail(c, 400, messages.fileMissing);
-    let form: Record<string, string | File>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      return fail(c, 400, messages.invalidInput);
-    }
-    const kind = v.safeParse(FileKindSchema, form.kind);
-    if (!kind.success) return fail(c, 400, messages.invalidInput, { kind: kind.issues[0].message });
-    if (!mayUpload(viewer, kind.output)) return fail(c, 403, messages.fileKindForbidden);
-    const file = form.file;
-    if (!(file instanceof File)) return fail(c, 400, messages.fileMissing, { file: messages.fileMissing });
-    const prepared = await prepareUpload(kind.output, new Uint8Array(await file.arrayBuffer()));
-    if (!prepared.ok) return fail(c, prepared.status, prepared.message);
-    const stored = await storeFile(deps, viewer, admitted.tier, kind.output, prepared.file);
-    return stored.ok ? ok(c, stored.info, 201) : fail(c, 413, stored.message);
-  });
-
-  app.post('/files/destroy/', async (c) => {
-    const auth = requireAccount(c, ['student', 'company', 'admin']);
-    if (!auth.ok) return auth.response;
-    const body = await parseJsonBody(c, FileDestroyRequestSchema);
-    if (!body.ok) return body.response;
-    const viewer = { kind: auth.session.accountKind, id: auth.session.accountId };
-    const result = await destroyFile(deps, viewer, body.value.id);
-    return result.ok ? ok(c, null) : failFromDomain(c, result);
-  });
-
-  return app;
+  return new DeclaredRoutes()
+    .on(fileUpload, async (c, session) => {
+      const viewer = { kind: session.accountKind, id: session.accountId };
+      // Counted before the body is parsed or an image decoded (upload-limits.ts).
+      const admitted = await admitUpload(deps, viewer);
+      if (!admitted.ok) {
+        if (admitted.reason === 'rate-limited')
+          return rateLimited(c, messages.fileRateLimited, admitted.retryAfterSeconds);
+        return fail(c, 413, admitted.message);
+      }
+      const type = c.req.header('content-type') ?? '';
+      if (!type.toLowerCase().startsWith('multipart/form-data')) return fail(c, 400, messages.fileMissing);
+      let form: Record<string, string | File>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        return fail(c, 400, messages.invalidInput);
+      }
+      const kind = v.safeParse(FileKindSchema, form.kind);
+      if (!kind.success) return fail(c, 400, messages.invalidInput, { kind: kind.issues[0].message });
+      if (!mayUpload(viewer, kind.output)) return fail(c, 403, messages.fileKindForbidden);
+      const file = form.file;
+      if (!(file instanceof File)) return fail(c, 400, messages.fileMissing, { file: messages.fileMissing });
+      const prepared = await prepareUpload(kind.output, new Uint8Array(await file.arrayBuffer()));
+      if (!prepared.ok) return fail(c, prepared.status, prepared.message);
+      const stored = await storeFile(deps, viewer, admitted.tier, kind.output, prepared.file);
+      return stored.ok ? ok(c, stored.info, 201) : fail(c, 413, stored.message);
+    })
+    .on(fileDestroy, async (c, session) => {
+      const viewer = { kind: session.accountKind, id: session.accountId };
+      const result = await destroyFile(deps, viewer, c.req.valid('json').id);
+      return result.ok ? ok(c, null) : failFromDomain(c, result);
+    });
 }
 
 /**

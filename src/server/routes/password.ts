@@ -1,20 +1,14 @@
-import { Hono } from 'hono';
-import {
-  ChangePasswordRequestSchema,
-  ResetPasswordRequestSchema,
-  SendMailRequestSchema,
-} from '../../shared/contract/password';
+import { passwordChange, passwordReset, resetMail } from '../../shared/contract/endpoints/password';
+import type { RecoveryKind } from '../../shared/contract/password';
 import { messages } from '../../shared/messages';
 import type { DomainDeps } from '../domain/deps';
 import { changePassword } from '../domain/password/change-password';
 import { requestPasswordReset } from '../domain/password/request-password-reset';
 import { resetPassword } from '../domain/password/reset-password';
 import { clientAddress } from '../http/client-address';
-import type { AppEnv } from '../http/context';
+import { DeclaredRoutes, type EndpointHandler } from '../http/declared-routes';
 import { fail, ok } from '../http/envelope';
-import { parseJsonBody } from '../http/parse-body';
 import { rateLimited } from '../http/rate-limited';
-import { requireAccount } from '../http/require-account';
 import type { Logger } from '../logger';
 
 export type PasswordRouteOptions = {
@@ -30,55 +24,43 @@ export type PasswordRouteOptions = {
 
 /** /api/sendMail/, /api/changePass/, /api/student/changePass/, /api/company/changePass/. */
 export function passwordRoutes({ deps, logger, linkBase, trustProxy }: PasswordRouteOptions) {
-  const app = new Hono<AppEnv>();
-
-  app.post('/sendMail/', async (c) => {
-    const body = await parseJsonBody(c, SendMailRequestSchema);
-    if (!body.ok) return body.response;
-    const result = await requestPasswordReset(deps, {
-      ...body.value,
-      address: clientAddress(c, trustProxy),
-      linkBase: linkBase(),
+  // The same change for either kind; the declaration admits only its own kind.
+  const change: EndpointHandler<(typeof passwordChange)[RecoveryKind]> = async (c, session) => {
+    const result = await changePassword(deps, {
+      ...c.req.valid('json'),
+      account: { kind: session.accountKind, id: session.accountId },
+      sessionId: session.id,
+      sessionTelegramUserId: session.telegramUserId,
     });
-    if (!result.ok) return rateLimited(c, messages.resetRateLimited, result.retryAfterSeconds);
-    // Not awaited: the answer leaves before the lookup and the SMTP conversation, so neither
-    // its timing nor a mail failure can tell whether the account exists.
-    result.delivery.catch((error: unknown) => {
-      const code =
-        error instanceof Error ? ((error as Error & { code?: string }).code ?? error.name) : 'unknown';
-      logger.warn('password reset delivery failed', { requestId: c.get('requestId'), error: code });
-    });
-    return c.json({ success: true as const, data: null, message: messages.resetMailSent });
-  });
-
-  app.post('/changePass/', async (c) => {
-    const body = await parseJsonBody(c, ResetPasswordRequestSchema);
-    if (!body.ok) return body.response;
-    const result = await resetPassword(deps, body.value);
-    if (!result.ok) return fail(c, 400, messages.resetInvalid);
+    if (!result.ok && result.reason === 'rate-limited')
+      return rateLimited(c, messages.passwordChangeRateLimited, result.retryAfterSeconds);
+    if (!result.ok)
+      return fail(c, 400, messages.invalidInput, { currentPassword: messages.currentPasswordWrong });
     return ok(c, null);
-  });
+  };
 
-  for (const kind of ['student', 'company'] as const) {
-    app.post(`/${kind}/changePass/`, async (c) => {
-      const allowed = requireAccount(c, [kind]);
-      if (!allowed.ok) return allowed.response;
-      const body = await parseJsonBody(c, ChangePasswordRequestSchema);
-      if (!body.ok) return body.response;
-      const { session } = allowed;
-      const result = await changePassword(deps, {
-        ...body.value,
-        account: { kind: session.accountKind, id: session.accountId },
-        sessionId: session.id,
-        sessionTelegramUserId: session.telegramUserId,
+  return new DeclaredRoutes()
+    .on(resetMail, async (c) => {
+      const result = await requestPasswordReset(deps, {
+        ...c.req.valid('json'),
+        address: clientAddress(c, trustProxy),
+        linkBase: linkBase(),
       });
-      if (!result.ok && result.reason === 'rate-limited')
-        return rateLimited(c, messages.passwordChangeRateLimited, result.retryAfterSeconds);
-      if (!result.ok)
-        return fail(c, 400, messages.invalidInput, { currentPassword: messages.currentPasswordWrong });
+      if (!result.ok) return rateLimited(c, messages.resetRateLimited, result.retryAfterSeconds);
+      // Not awaited: the answer leaves before the lookup and the SMTP conversation, so neither
+      // its timing nor a mail failure can tell whether the account exists.
+      result.delivery.catch((error: unknown) => {
+        const code =
+          error instanceof Error ? ((error as Error & { code?: string }).code ?? error.name) : 'unknown';
+        logger.warn('password reset delivery failed', { requestId: c.get('requestId'), error: code });
+      });
+      return c.json({ success: true as const, data: null, message: messages.resetMailSent });
+    })
+    .on(passwordReset, async (c) => {
+      const result = await resetPassword(deps, c.req.valid('json'));
+      if (!result.ok) return fail(c, 400, messages.resetInvalid);
       return ok(c, null);
-    });
-  }
-
-  return app;
+    })
+    .on(passwordChange.student, change)
+    .on(passwordChange.company, change);
 }

@@ -64,8 +64,27 @@ export const SessionDataSchema = v.object({
 });
 export type SessionData = v.InferOutput<typeof SessionDataSchema>;
 
+/**
+ * The answer of /api/login/ (and /api/register/) for a full session: the session, plus `bearer`
+ * when initData was given (contract/telegram.ts). Without `bearer` here the plain session schema
+ * would strip the credential the Mini App must keep.
+ */
+export const SessionWithBearerSchema = v.object({
+  ...SessionDataSchema.entries,
+  bearer: v.optional(v.pipe(v.string(), v.nonEmpty())),
+});
+export type SessionWithBearer = v.InferOutput<typeof SessionWithBearerSchema>;
+
 /** POST /api/logout/ answers `{ success: true, data: null }`. */
 export const LogoutDataSchema = v.null();
+
+/**
+ * POST /api/logout/?initData=…: inside Telegram the launch's initData also ends that user's
+ * automatic sign-in (docs/design.md#sessions-and-telegram). Any string is taken: one Telegram does
+ * not sign, or one too long to be initData, is ignored rather than refused, so a logout always ends
+ * the session.
+ */
+export const LogoutQuerySchema = v.object({ initData: v.optional(v.string()) });
 
 /** POST /api/setup/: the one-time creation of the first admin. */
 export const SetupRequestSchema = v.object({

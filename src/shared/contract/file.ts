@@ -14,13 +14,14 @@ export const FileDestroyRequestSchema = v.object({
  * The answer to an upload: `url` is the read path (not under /api, so <img> can load it). The id
  * is for the uploader's own saves and deletes only; the original file name is never sent back.
  */
-export type StoredFileInfo = {
-  id: number;
-  kind: FileKind;
-  mime: string;
-  size: number;
-  url: string;
-};
+export const StoredFileSchema = v.object({
+  id: v.number(),
+  kind: FileKindSchema,
+  mime: v.string(),
+  size: v.number(),
+  url: v.string(),
+});
+export type StoredFileInfo = v.InferOutput<typeof StoredFileSchema>;
 
 /**
  * The one place the format of a file's URL lives (docs/architecture.md, «Files (uploads)»): a

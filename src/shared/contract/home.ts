@@ -105,3 +105,7 @@ export const HomeSeenSchema = v.object({
   ),
 });
 export type HomeSeen = v.InferOutput<typeof HomeSeenSchema>;
+
+/** The answer of POST /api/home/seen/: how many new vacancies were marked seen. */
+export const HomeSeenResultSchema = v.object({ marked: v.number() });
+export type HomeSeenResult = v.InferOutput<typeof HomeSeenResultSchema>;

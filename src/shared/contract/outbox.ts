@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idInRange } from './query';
 
 /**
  * The outbox's health for admins (issue 13, docs/decisions/022-durable-outbox.md): how many
@@ -35,7 +36,7 @@ export type OutboxHealth = v.InferOutput<typeof OutboxHealthSchema>;
 /** POST /api/outbox/retry/ (admins): failed messages to send again. */
 export const OutboxRetryRequestSchema = v.object({
   ids: v.pipe(
-    v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), idInRange)),
     v.minLength(1, 'Выберите сообщения, которые нужно отправить снова.'),
     v.maxLength(100, 'Не больше 100 сообщений за раз.'),
   ),

@@ -48,6 +48,9 @@ export const IdParamSchema = v.pipe(
 
 export const optionalId = v.optional(IdParamSchema);
 
+/** `:id` of a declared path (src/shared/contract/endpoint.ts). */
+export const IdParamsSchema = v.object({ id: IdParamSchema });
+
 /** "3,7,12" → [3, 7, 12]; at most `max` ids. */
 export function idListParam(max: number) {
   return v.optional(

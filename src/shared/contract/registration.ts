@@ -109,7 +109,8 @@ export const AvailabilityRequestSchema = v.object({
   kind: v.picklist(['student', 'company'], 'Выберите тип аккаунта.'),
 });
 export type AvailabilityRequest = v.InferOutput<typeof AvailabilityRequestSchema>;
-export type AvailabilityAnswer = { available: boolean };
+export const AvailabilityAnswerSchema = v.object({ available: v.boolean() });
+export type AvailabilityAnswer = v.InferOutput<typeof AvailabilityAnswerSchema>;
 
 /** POST /api/company/approve/ and /api/company/deny/ */
 export const CompanyIdRequestSchema = v.object({

@@ -101,6 +101,14 @@ export const CONTACTS_HIDDEN_TEXT = 'Контакты откроются, ког
 /** POST /api/student/approve/ (admins). */
 export const StudentApproveRequestSchema = v.object({ id: StudentIdSchema });
 
+/** The answer of approve and deny: `mailed` says whether a letter was queued (no transport: none). */
+export const StudentReviewSchema = v.object({
+  id: v.number(),
+  status: v.picklist(['approved', 'denied']),
+  mailed: v.boolean(),
+});
+export type StudentReview = v.InferOutput<typeof StudentReviewSchema>;
+
 /** POST /api/student/deny/ (admins): the reason is shown to the student and mailed to them. */
 export const StudentDenyRequestSchema = v.object({
   id: StudentIdSchema,

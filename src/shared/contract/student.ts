@@ -10,14 +10,15 @@ export const PHONE_MESSAGE = 'Введите мобильный номер: +7 (
 
 /**
  * A Russian mobile as typed (mask, 8 or +7 prefix): kept as +79XXXXXXXXX. Empty means none.
- * Normalised here so the server and the form agree on one spelling.
+ * Normalised here so the server and the form agree on one spelling. null (none) is taken too:
+ * the forms send what this schema gave them, and it gives null for an empty field.
  */
 export const RussianMobileSchema = v.pipe(
-  v.string(PHONE_MESSAGE),
-  v.trim(),
+  v.nullable(v.string(PHONE_MESSAGE)),
   v.transform((raw) => {
-    if (raw.replace(/\D/g, '') === '') return null;
-    return `+7${nationalPhoneDigits(raw)}`;
+    const typed = raw?.trim() ?? '';
+    if (typed.replace(/\D/g, '') === '') return null;
+    return `+7${nationalPhoneDigits(typed)}`;
   }),
   v.nullable(v.pipe(v.string(), v.regex(PHONE_PATTERN, PHONE_MESSAGE))),
 );

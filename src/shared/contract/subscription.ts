@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { unsubscribeMessages } from '../unsubscribe-messages';
 import { idInRange } from './query';
 import { VacancyListFieldsSchema } from './vacancy';
 
@@ -84,3 +85,14 @@ export const SubscriptionItemSchema = v.object({
 export type SubscriptionItem = v.InferOutput<typeof SubscriptionItemSchema>;
 export const SubscriptionListSchema = v.object({ items: v.array(SubscriptionItemSchema) });
 export type SubscriptionList = v.InferOutput<typeof SubscriptionListSchema>;
+
+/**
+ * POST /api/subscription/unsubscribe/?token=… (docs/decisions/024): the token of the alert mail is
+ * the whole authority. The body is RFC 8058's `List-Unsubscribe=One-Click`, as a mail client's form
+ * or, from the unsubscribe page, as this JSON.
+ */
+export const UnsubscribeQuerySchema = v.object({ token: v.optional(v.string(), '') });
+export const UnsubscribeOneClickSchema = v.object({
+  'List-Unsubscribe': v.literal('One-Click', unsubscribeMessages.oneClickOnly),
+});
+export const UnsubscribeResultSchema = v.object({ removed: v.literal(true) });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LoginPasswordSchema, SessionDataSchema } from './auth';
 import { InitDataSchema } from './init-data';
+import { SecondFactorChallengeSchema } from './two-factor';
 
 export { INIT_DATA_MAX_LENGTH, InitDataSchema } from './init-data';
 
@@ -31,6 +32,19 @@ export const TelegramSessionDataSchema = v.object({
   bearer: v.string(),
 });
 export type TelegramSessionData = v.InferOutput<typeof TelegramSessionDataSchema>;
+
+/**
+ * tg-login's answer to an admin (docs/decisions/016): no session yet, the second factor comes next,
+ * with this pending bearer (it opens /api/two-factor/* only).
+ */
+export const TelegramSecondFactorSchema = v.object({
+  ...SecondFactorChallengeSchema.entries,
+  bearer: v.pipe(v.string(), v.nonEmpty()),
+});
+export type TelegramSecondFactor = v.InferOutput<typeof TelegramSecondFactorSchema>;
+
+/** POST /api/tg-login/: an admin's challenge, or anyone else's session. */
+export const TgLoginReplySchema = v.union([TelegramSecondFactorSchema, TelegramSessionDataSchema]);
 
 /** Machine-readable reasons of a refused tg-login, in the failure envelope's `code`. */
 export const TG_LOGIN_CODES = {

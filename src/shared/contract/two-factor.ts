@@ -19,6 +19,13 @@ export const SecondFactorChallengeSchema = v.object({
 });
 export type SecondFactorChallenge = v.InferOutput<typeof SecondFactorChallengeSchema>;
 
+/** The challenge as /api/login/ gives it; inside Telegram with the pending session's bearer. */
+export const PendingAdminSchema = v.object({
+  ...SecondFactorChallengeSchema.entries,
+  bearer: v.optional(v.string()),
+});
+export type PendingAdmin = v.InferOutput<typeof PendingAdminSchema>;
+
 /** POST /api/two-factor/totp/start/ — the secret, shown once, for the authenticator app. */
 export const TotpEnrolmentSchema = v.object({ secret: v.string(), uri: v.string() });
 export type TotpEnrolment = v.InferOutput<typeof TotpEnrolmentSchema>;

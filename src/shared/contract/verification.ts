@@ -51,6 +51,16 @@ export const IdentityDenySchema = v.object({
   ),
 });
 
+/** The answer of both identity decisions: which company, and what was decided. */
+export const IdentityDecisionSchema = v.object({
+  companyId: v.number(),
+  decision: v.picklist(['approved', 'denied']),
+});
+
+/** The answer of POST /api/company/approve/ and /api/company/deny/: the company's new status. */
+export const CompanyDecisionSchema = v.object({ id: v.number(), status: v.picklist(['approved', 'denied']) });
+export type CompanyDecision = v.InferOutput<typeof CompanyDecisionSchema>;
+
 /** POST /api/account/review-request/: the account is back in the admins' queue. */
 export const ReviewRequestResultSchema = v.object({ status: v.literal('pending') });
 

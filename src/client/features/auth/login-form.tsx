@@ -1,14 +1,8 @@
 import { type FormEvent, type JSX, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { Link } from 'wouter';
 import { type AccountKind, LoginRequestSchema } from '../../../shared/contract/auth';
 import { paths } from '../../../shared/paths';
-import {
-  type FieldErrors,
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  firstInvalid,
-} from '../../lib/form-errors';
+import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
 import { useStore } from '../../lib/store';
 import { EmailField } from '../../ui/email-field';
@@ -21,6 +15,7 @@ import { completeLogin } from './complete-login';
 
 type Field = 'kind' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['kind', 'email', 'password'];
+const EMPTY = { kind: '', email: '', password: '' };
 
 const USER_KINDS: readonly SegmentOption<AccountKind>[] = [
   { value: 'student', label: 'Я студент' },
@@ -39,58 +34,40 @@ export function LoginForm({ audience, next, onSecondFactor }: LoginFormProps): J
   const { platform, http } = useServices();
   const store = useStore();
   const [kind, setKind] = useState<AccountKind>(audience === 'admin' ? 'admin' : 'student');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  // The kind is a choice of its own (the segmented control); the form holds the typed fields.
+  const form = useFormState(FIELDS, EMPTY);
+  const { errors, formError, pending } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const primary = usePrimarySubmit(formRef, { text: 'Войти', loading: pending });
-
-  function focusField(field: Field | undefined): void {
-    if (field === 'email') emailRef.current?.focus();
-    if (field === 'password') passwordRef.current?.focus();
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (pending) return;
-    setFormError(null);
+    form.setFormError(null);
     // Inside Telegram the login also links this Telegram user to the account
     // (docs/design.md#sessions-and-telegram).
     const initData = platform.kind === 'telegram' ? platform.initData() : null;
-    const parsed = v.safeParse(LoginRequestSchema, {
-      email,
-      password,
+    const request = form.parse(LoginRequestSchema, {
+      email: form.values.email,
+      password: form.values.password,
       kind,
       ...(initData ? { initData } : {}),
     });
-    if (!parsed.success) {
-      const found = fieldErrorsFromIssues(parsed.issues, FIELDS);
-      setErrors(found);
-      focusField(firstInvalid(found, FIELDS));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const result = await loginRequest(http, parsed.output);
+    if (request === undefined) return;
+    form.setPending(true);
+    const result = await loginRequest(http, request);
     if (result.ok) {
       const data = result.data;
       if ('secondFactor' in data) {
-        setPending(false);
+        form.setPending(false);
         onSecondFactor?.(data);
         return;
       }
       await completeLogin({ platform, store }, data, next);
       return;
     }
-    setPending(false);
-    const server = fieldErrorsFromServer(result.errors, FIELDS);
-    setErrors(server.fields);
-    setFormError(server.other.length > 0 ? [result.message, ...server.other].join(' ') : result.message);
-    focusField(firstInvalid(server.fields, FIELDS));
+    form.setPending(false);
+    form.refuse(result);
   }
 
   return (
@@ -112,21 +89,13 @@ export function LoginForm({ audience, next, onSecondFactor }: LoginFormProps): J
           error={errors.kind}
         />
       ) : null}
-      <EmailField
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        inputRef={emailRef}
-      />
+      <EmailField {...form.field('email')} />
       <PasswordField
         label="Пароль"
         name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-        inputRef={passwordRef}
+        {...form.field('password')}
       />
       {audience === 'user' ? (
         <Link

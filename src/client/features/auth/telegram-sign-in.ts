@@ -5,15 +5,10 @@
  * opening the Mini App never by itself says «Пожалуйста, авторизуйтесь снова!». An admin's answer may
  * instead ask for the second factor (docs/decisions/016): the admin sign-in screen shows the step.
  */
-import * as v from 'valibot';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import type { SessionAccount } from '../../../shared/contract/auth';
-import {
-  type TelegramSessionData,
-  TelegramSessionDataSchema,
-  TG_LOGIN_CODES,
-} from '../../../shared/contract/telegram';
-import { SecondFactorChallengeSchema } from '../../../shared/contract/two-factor';
+import { tgLogin } from '../../../shared/contract/endpoints/telegram';
+import { type TelegramSessionData, TG_LOGIN_CODES } from '../../../shared/contract/telegram';
 import { paths } from '../../../shared/paths';
 import { accountAtom, authAtom } from '../../lib/app-state';
 import { type HttpClient, type HttpResult, setBearerToken } from '../../lib/http';
@@ -28,19 +23,12 @@ import {
 } from '../../lib/telegram-session';
 import type { Platform } from '../../platform/platform';
 
-/** An admin's answer: no session yet, the code comes next with this pending bearer. */
-const TelegramSecondFactorSchema = v.object({
-  ...SecondFactorChallengeSchema.entries,
-  bearer: v.pipe(v.string(), v.nonEmpty()),
-});
-
+/** The linked account's session, or for an admin the second factor with a pending bearer. */
 export function tgLoginRequest(
   http: HttpClient,
   body: { initData: string; resume?: boolean },
 ): Promise<HttpResult<TelegramSessionData | TelegramSecondFactor>> {
-  return http.post('tg-login/', v.union([TelegramSecondFactorSchema, TelegramSessionDataSchema]), {
-    json: body,
-  });
+  return http.api(tgLogin, { body });
 }
 
 export type TelegramSignInResult =

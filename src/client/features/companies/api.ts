@@ -1,12 +1,9 @@
 /** The calls of the company screens. Results are typed; screens decide what to show. */
-import {
-  type CompanyDetail,
-  CompanyDetailSchema,
-  type CompanyListItem,
-  CompanyPageSchema,
-} from '../../../shared/contract/company';
+import type { CompanyDetail, CompanyListItem } from '../../../shared/contract/company';
+import { companyDetail, companyList } from '../../../shared/contract/endpoints/company';
+import { vacancyList } from '../../../shared/contract/endpoints/vacancy';
 import type { Page } from '../../../shared/contract/query';
-import { type VacancyListItem, VacancyPageSchema } from '../../../shared/contract/vacancy';
+import type { VacancyListItem } from '../../../shared/contract/vacancy';
 import { PUBLIC_PAGE_SIZES } from '../../../shared/initial-data';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
@@ -19,14 +16,15 @@ export function companiesRequest(
   page: number,
   signal?: AbortSignal,
 ): Promise<HttpResult<Page<CompanyListItem>>> {
-  return http.get('company/getItems', CompanyPageSchema, {
-    searchParams: { text, page, limit: COMPANIES_PAGE_SIZE },
-    ...(signal ? { signal } : {}),
-  });
+  return http.api(
+    companyList,
+    { query: { text, page, limit: COMPANIES_PAGE_SIZE } },
+    signal ? { signal } : {},
+  );
 }
 
 export function companyRequest(http: HttpClient, id: number): Promise<HttpResult<CompanyDetail>> {
-  return http.get(`company/${id}/`, CompanyDetailSchema);
+  return http.api(companyDetail, { params: { id } });
 }
 
 /** The company's open vacancies (the public list, filtered by company). */
@@ -36,8 +34,9 @@ export function companyVacanciesRequest(
   page: number,
   signal?: AbortSignal,
 ): Promise<HttpResult<Page<VacancyListItem>>> {
-  return http.get('vacancy/getItems', VacancyPageSchema, {
-    searchParams: { company: companyId, sort: 'newest', page, limit: COMPANY_VACANCIES_PAGE_SIZE },
-    ...(signal ? { signal } : {}),
-  });
+  return http.api(
+    vacancyList,
+    { query: { company: companyId, sort: 'newest', page, limit: COMPANY_VACANCIES_PAGE_SIZE } },
+    signal ? { signal } : {},
+  );
 }

@@ -5,12 +5,12 @@ import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
 import { useInitialData } from '../../lib/initial-data';
 import { usePageTitle } from '../../lib/page-title';
+import { usePagedList } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { LoadMore } from '../../ui/load-more';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { useFocusAppended } from '../../ui/use-focus-appended';
-import { usePagedList } from '../../ui/use-paged-list';
 import { companiesRequest } from './api';
 import { CompanyCard } from './company-card';
 

@@ -1,4 +1,6 @@
 /** GET /api/favourite/getItems for the /favourites/ screen. */
+
+import { favouriteItems } from '../../../shared/contract/endpoints/favourite';
 import {
   type FavouriteStudentItem,
   FavouriteStudentPageSchema,
@@ -15,10 +17,11 @@ export function favouriteVacanciesRequest(
   page: number,
   signal?: AbortSignal,
 ): Promise<HttpResult<Page<VacancyListItem>>> {
-  return http.get('favourite/getItems', FavouriteVacancyPageSchema, {
-    searchParams: { targetKind: 'vacancy', page, limit: FAVOURITES_PAGE_SIZE },
-    ...(signal ? { signal } : {}),
-  });
+  return http.api(
+    favouriteItems,
+    { query: { targetKind: 'vacancy', page, limit: FAVOURITES_PAGE_SIZE } },
+    { reply: FavouriteVacancyPageSchema, ...(signal ? { signal } : {}) },
+  );
 }
 
 /** A company's favourite students (items stay minimal: docs/decisions/006). */
@@ -27,8 +30,9 @@ export function favouriteStudentsRequest(
   page: number,
   signal?: AbortSignal,
 ): Promise<HttpResult<Page<FavouriteStudentItem>>> {
-  return http.get('favourite/getItems', FavouriteStudentPageSchema, {
-    searchParams: { targetKind: 'student', page, limit: FAVOURITES_PAGE_SIZE },
-    ...(signal ? { signal } : {}),
-  });
+  return http.api(
+    favouriteItems,
+    { query: { targetKind: 'student', page, limit: FAVOURITES_PAGE_SIZE } },
+    { reply: FavouriteStudentPageSchema, ...(signal ? { signal } : {}) },
+  );
 }

@@ -2,11 +2,11 @@ import type { JSX } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths';
 import { FavouriteButton } from '../../lib/favourite-button';
+import { usePagedList } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
 import { LoadMore } from '../../ui/load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
-import { usePagedList } from '../../ui/use-paged-list';
 import { favouriteStudentsRequest } from './api';
 
 /**

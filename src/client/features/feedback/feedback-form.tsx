@@ -8,12 +8,8 @@ import {
   FeedbackSendSchema,
 } from '../../../shared/contract/feedback';
 import { feedbackMessages } from '../../../shared/feedback-messages';
-import {
-  type FieldErrors,
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  firstInvalid,
-} from '../../lib/form-errors';
+import { fieldErrorsFromIssues } from '../../lib/form-errors';
+import { useFormErrors } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { EmailField } from '../../ui/email-field';
@@ -56,37 +52,27 @@ export function FeedbackForm({
 }: FeedbackFormProps): JSX.Element {
   const { http, platform } = useServices();
   const [location] = useLocation();
-  const [errors, setErrors] = useState<FieldErrors<FeedbackField>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The text is the page's draft (it survives closing the form); the form keeps its errors.
+  const form = useFormErrors(FEEDBACK_FIELDS);
+  const { errors, formError } = form;
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
   // Inside Telegram «Отправить» is the MainButton; closing the Mini App asks while text is typed.
   const primary = usePrimarySubmit(formRef, { text: 'Отправить', loading: pending });
   useUnsavedChanges(draft.text.trim() !== '' && !pending);
 
   const change = (field: FeedbackField, value: string) => onDraftChange({ ...draft, [field]: value });
 
-  function showErrors(found: FieldErrors<FeedbackField>): void {
-    setErrors(found);
-    const field = firstInvalid(found, FEEDBACK_FIELDS);
-    if (field === 'text') textRef.current?.focus();
-    if (field === 'email') emailRef.current?.focus();
-    if (field === 'name') nameRef.current?.focus();
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (pending) return;
-    setFormError(null);
+    form.setFormError(null);
     const parsed = v.safeParse(FeedbackSendSchema, requestOf(draft, guest, location));
     const found = parsed.success ? {} : fieldErrorsFromIssues(parsed.issues, FEEDBACK_FIELDS);
     // The server asks a guest for an address too; saying so here spares a round trip.
     if (guest && draft.email.trim() === '') found.email = feedbackMessages.emailRequired;
-    if (!parsed.success || Object.keys(found).length > 0) return showErrors(found);
-    setErrors({});
+    if (!parsed.success || Object.keys(found).length > 0) return form.showErrors(found);
+    form.setErrors({});
     setPending(true);
     const body: FeedbackSend = parsed.output;
     const result = await sendFeedbackRequest(http, body);
@@ -96,11 +82,8 @@ export function FeedbackForm({
       onSent();
       return;
     }
-    const server = fieldErrorsFromServer(result.errors, FEEDBACK_FIELDS);
-    const named = Object.keys(server.fields).length > 0;
     // A field's error sits under the field; the alert says what no field can (e.g. the 429).
-    setFormError(named && server.other.length === 0 ? null : [result.message, ...server.other].join(' '));
-    showErrors(server.fields);
+    form.refuse(result, 'unless-named');
   }
 
   return (
@@ -121,7 +104,7 @@ export function FeedbackForm({
         maxLength={FEEDBACK_TEXT_MAX}
         countTrimmed
         error={errors.text}
-        textareaRef={textRef}
+        textareaRef={form.ref('text')}
         textareaClassName="feedback-form__text"
         rows={5}
         required
@@ -137,7 +120,7 @@ export function FeedbackForm({
             hint="Ответ придёт на эту почту."
             value={draft.email}
             error={errors.email}
-            inputRef={emailRef}
+            inputRef={form.ref('email')}
             onChange={(event) => change('email', event.target.value)}
           />
           <TextField
@@ -147,7 +130,7 @@ export function FeedbackForm({
             maxLength={120}
             value={draft.name}
             error={errors.name}
-            inputRef={nameRef}
+            inputRef={form.ref('name')}
             onChange={(event) => change('name', event.target.value)}
           />
         </>

@@ -10,10 +10,10 @@ import { formatAgoRu, pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { accountAtom } from '../../lib/app-state';
 import { usePageTitle } from '../../lib/page-title';
+import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
 import { ErrorState, ListSkeleton } from '../../ui/states';
-import { useResource } from '../../ui/use-resource';
 import { fetchCompanyHome } from './home-api';
 
 export function CompanyHomeScreen(): JSX.Element {

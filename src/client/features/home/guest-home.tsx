@@ -6,9 +6,9 @@ import { type FormEvent, type JSX, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
-import { useResource } from '../../ui/use-resource';
 import { fetchLatestVacancies } from './guest-api';
 import { HomeVacancyRow } from './home-vacancy-row';
 

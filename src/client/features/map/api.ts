@@ -1,6 +1,6 @@
 /** The map's call: every approved company with coordinates, page by page up to a cap. */
 import type { CompanyListItem } from '../../../shared/contract/company';
-import { CompanyPageSchema } from '../../../shared/contract/company';
+import { companyList } from '../../../shared/contract/endpoints/company';
 import { LIMIT_MAX } from '../../../shared/contract/query';
 import type { HttpClient } from '../../lib/http';
 
@@ -21,8 +21,8 @@ export async function mapPlacesRequest(http: HttpClient, maxPages = MAP_MAX_PAGE
   const seen = new Set<number>();
   let total = 0;
   for (let page = 1; page <= maxPages; page += 1) {
-    const result = await http.get('company/getItems', CompanyPageSchema, {
-      searchParams: { withCoordinates: 'true', page, limit: LIMIT_MAX },
+    const result = await http.api(companyList, {
+      query: { withCoordinates: 'true', page, limit: LIMIT_MAX },
     });
     if (!result.ok) {
       // The first page decides; a later failure still leaves a useful map.

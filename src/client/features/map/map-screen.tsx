@@ -3,11 +3,11 @@ import { Link } from 'wouter';
 import { pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
 import { MapView } from '../../ui/map/map-view';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
-import { useResource } from '../../ui/use-resource';
 import { mapPlacesRequest } from './api';
 
 function vacanciesText(count: number): string {

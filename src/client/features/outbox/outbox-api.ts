@@ -1,20 +1,17 @@
 /** The outbox health calls (admins; the server checks): docs/decisions/022-durable-outbox.md. */
-import {
-  type OutboxHealth,
-  OutboxHealthSchema,
-  OutboxRetryResultSchema,
-} from '../../../shared/contract/outbox';
+import { outboxHealth, outboxRetry } from '../../../shared/contract/endpoints/outbox';
+import type { OutboxHealth } from '../../../shared/contract/outbox';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 export function fetchOutboxHealth(http: HttpClient): Promise<HttpResult<OutboxHealth>> {
-  return http.get('outbox/health', OutboxHealthSchema);
+  return http.api(outboxHealth);
 }
 
 export function retryOutboxMessages(
   http: HttpClient,
   ids: number[],
 ): Promise<HttpResult<{ retried: number }>> {
-  return http.post('outbox/retry/', OutboxRetryResultSchema, { json: { ids } });
+  return http.api(outboxRetry, { body: { ids } });
 }
 
 /** What each topic is, in the admin's words; an unknown topic (a newer server) shows as is. */

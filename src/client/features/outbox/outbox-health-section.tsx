@@ -1,10 +1,10 @@
 import { type JSX, useState } from 'react';
 import type { OutboxFailure, OutboxHealth } from '../../../shared/contract/outbox';
 import { csvDateTime } from '../../../shared/moscow-time';
+import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { ErrorState, ListSkeleton } from '../../ui/states';
-import { useResource } from '../../ui/use-resource';
 import { errorHint, fetchOutboxHealth, retryOutboxMessages, topicLabel } from './outbox-api';
 
 /**

@@ -3,18 +3,18 @@
  * `fetchRecentVacancies` is the specification's call (docs/product.md#start-up-and-logout, #error-catalogue):
  * the whole data on success, false otherwise — with the catalogue's notice when the request itself failed.
  */
-import * as v from 'valibot';
-import { type RecentVacanciesData, RecentVacanciesDataSchema } from '../../../shared/contract/vacancy';
+import { vacancyRecent, vacancyRecentSeen } from '../../../shared/contract/endpoints/vacancy';
+import type { RecentVacanciesData, RecentVacanciesSeen } from '../../../shared/contract/vacancy';
 import { messages } from '../../../shared/messages';
 import type { HttpClient, HttpResult } from '../../lib/http';
 import type { Platform } from '../../platform/platform';
 
 export function recentRequest(http: HttpClient): Promise<HttpResult<RecentVacanciesData>> {
-  return http.post('vacancy/recent', RecentVacanciesDataSchema);
+  return http.api(vacancyRecent);
 }
 
-export function markSeenRequest(http: HttpClient): Promise<HttpResult<unknown>> {
-  return http.post('vacancy/recent/seen/', v.unknown());
+export function markSeenRequest(http: HttpClient): Promise<HttpResult<RecentVacanciesSeen>> {
+  return http.api(vacancyRecentSeen);
 }
 
 /**

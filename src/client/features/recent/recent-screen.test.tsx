@@ -20,7 +20,9 @@ describe('/vacancies/recent/', () => {
             data: { count: 2, items: [vacancyItem(1), vacancyItem(2)], since: '2026-03-01T09:00:00.000Z' },
           },
         },
-        'POST /api/vacancy/recent/seen/': { json: { success: true, data: null } },
+        'POST /api/vacancy/recent/seen/': {
+          json: { success: true, data: { seenAt: '2026-03-02T09:00:00.000Z' } },
+        },
       },
     });
     app.store.set(recentVacanciesAtom, { timestamp: 1, count: 2 });
@@ -40,7 +42,9 @@ describe('/vacancies/recent/', () => {
       auth: STUDENT,
       routes: {
         'POST /api/vacancy/recent': { json: { success: true, data: { count: 0, items: [], since: null } } },
-        'POST /api/vacancy/recent/seen/': { json: { success: true, data: null } },
+        'POST /api/vacancy/recent/seen/': {
+          json: { success: true, data: { seenAt: '2026-03-02T09:00:00.000Z' } },
+        },
       },
     });
     expect(await screen.findByText('Новых вакансий нет — загляните позже')).toBeTruthy();

@@ -1,21 +1,16 @@
-import { type JSX, useEffect, useState } from 'react';
+import { type JSX, useEffect } from 'react';
 import { Link } from 'wouter';
-import type { RecentVacanciesData } from '../../../shared/contract/vacancy';
 import { formatDateRu, pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { authAtom } from '../../lib/app-state';
 import { usePageTitle } from '../../lib/page-title';
+import { useResource } from '../../lib/server-state';
 import { useHttp, usePlatform } from '../../lib/services';
 import { useAtomValue, useStore } from '../../lib/store';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { VacancyCard } from '../../ui/vacancy-card';
 import { markSeenRequest, recentRequest } from './api';
 import { saveRecentCache } from './startup-refresh';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: RecentVacanciesData };
 
 function SignInPrompt({ signedIn }: { signedIn: boolean }): JSX.Element {
   return (
@@ -51,33 +46,22 @@ function RecentList(): JSX.Element {
   const http = useHttp();
   const platform = usePlatform();
   const store = useStore();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const state = useResource('recent', () => recentRequest(http));
+  const shown = state.status === 'ready' ? state.data : null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
+  // The list is on screen: that was the look, so the server's mark moves and the badge's cache
+  // empties — once per answer shown (a retry that loads again looks again).
   useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    void recentRequest(http).then(async (result) => {
-      if (!current) return;
-      if (!result.ok) {
-        setState({ status: 'error', message: result.message });
-        return;
-      }
-      setState({ status: 'ready', data: result.data });
-      const seen = await markSeenRequest(http);
-      if (seen.ok) {
-        const now = new Date();
-        await saveRecentCache(
-          { platform, store },
-          { timestamp: now.getTime(), count: 0, items: [], since: now.toISOString() },
-        );
-      }
+    if (shown === null) return;
+    void markSeenRequest(http).then(async (seen) => {
+      if (!seen.ok) return;
+      const now = new Date();
+      await saveRecentCache(
+        { platform, store },
+        { timestamp: now.getTime(), count: 0, items: [], since: now.toISOString() },
+      );
     });
-    return () => {
-      current = false;
-    };
-  }, [http, platform, store, attempt]);
+  }, [shown, http, platform, store]);
 
   return (
     <div className="recent-page">
@@ -96,7 +80,7 @@ function RecentList(): JSX.Element {
         <ErrorState
           title="Не удалось загрузить новые вакансии"
           message={state.message}
-          onRetry={() => setAttempt((value) => value + 1)}
+          onRetry={state.reload}
         />
       ) : null}
       {state.status === 'ready' && state.data.items.length === 0 ? (

@@ -1,20 +1,24 @@
-import { type FormEvent, type JSX, useRef, useState } from 'react';
+import type { FormEvent, JSX } from 'react';
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/contract/auth';
 import { ChosenPasswordSchema } from '../../../shared/contract/password';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
+import type { FieldErrors } from '../../lib/form-errors';
+import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
 import { resetPasswordRequest } from './recovery-api';
 
-type Errors = { password?: string; repeat?: string };
+type Field = 'password' | 'repeat';
+const FIELDS: readonly Field[] = ['password', 'repeat'];
+const EMPTY = { password: '', repeat: '' };
 
 /** The policy's verdict as the user types: nothing for an empty field, the first problem otherwise. */
-function check(password: string, repeat: string): Errors {
-  const errors: Errors = {};
+function check(password: string, repeat: string): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
   if (password !== '') {
     const parsed = v.safeParse(ChosenPasswordSchema, password);
     if (!parsed.success) errors.password = parsed.issues[0]?.message;
@@ -26,43 +30,34 @@ function check(password: string, repeat: string): Errors {
 /** Step two, opened from the mail's link: the new password, twice. */
 export function NewPasswordForm({ token }: { token: string }): JSX.Element {
   const { platform, http } = useServices();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const repeatRef = useRef<HTMLInputElement>(null);
+  const form = useFormState(FIELDS, EMPTY);
+  const { values, errors, formError, pending } = form;
 
-  function change(nextPassword: string, nextRepeat: string): void {
-    setPassword(nextPassword);
-    setRepeat(nextRepeat);
-    setErrors(check(nextPassword, nextRepeat));
+  // Checked as the user types: the verdict follows every keystroke in either field.
+  function change(field: Field, value: string): void {
+    form.set(field, value);
+    const next = { ...values, [field]: value };
+    form.setErrors(check(next.password, next.repeat));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (pending) return;
-    setFormError(null);
-    const found = check(password, repeat);
-    if (password === '') found.password = messages.fieldRequired;
-    else if (repeat === '') found.repeat = 'Повторите пароль.';
-    setErrors(found);
-    if (found.password !== undefined) return passwordRef.current?.focus();
-    if (found.repeat !== undefined) return repeatRef.current?.focus();
-    setPending(true);
-    const result = await resetPasswordRequest(http, { token, password });
+    form.setFormError(null);
+    const found = check(values.password, values.repeat);
+    if (values.password === '') found.password = messages.fieldRequired;
+    else if (values.repeat === '') found.repeat = 'Повторите пароль.';
+    form.showErrors(found);
+    if (found.password !== undefined || found.repeat !== undefined) return;
+    form.setPending(true);
+    const result = await resetPasswordRequest(http, { token, password: values.password });
     if (result.ok) {
       platform.toast('success', messages.resetDone);
       platform.navigation.navigate(paths.login);
       return;
     }
-    setPending(false);
-    if (result.errors?.password) {
-      setErrors({ password: result.errors.password });
-      passwordRef.current?.focus();
-    }
-    setFormError(result.message);
+    form.setPending(false);
+    form.refuse(result, 'message');
   }
 
   return (
@@ -74,20 +69,20 @@ export function NewPasswordForm({ token }: { token: string }): JSX.Element {
         autoComplete="new-password"
         required
         hint={`Не короче ${PASSWORD_MIN_LENGTH} символов. Подойдёт фраза из нескольких слов.`}
-        value={password}
-        onChange={(event) => change(event.target.value, repeat)}
+        value={values.password}
+        onChange={(event) => change('password', event.target.value)}
         error={errors.password}
-        inputRef={passwordRef}
+        inputRef={form.ref('password')}
       />
       <PasswordField
         label="Повторите пароль"
         name="repeat"
         autoComplete="new-password"
         required
-        value={repeat}
-        onChange={(event) => change(password, event.target.value)}
+        value={values.repeat}
+        onChange={(event) => change('repeat', event.target.value)}
         error={errors.repeat}
-        inputRef={repeatRef}
+        inputRef={form.ref('repeat')}
       />
       <Button type="submit" pending={pending} block>
         {pending ? 'Сохраняем…' : 'Сохранить пароль'}

@@ -1,7 +1,7 @@
-import { type FormEvent, type JSX, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { type FormEvent, type JSX, useState } from 'react';
 import { type RecoveryKind, SendMailRequestSchema } from '../../../shared/contract/password';
 import { messages } from '../../../shared/messages';
+import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { EmailField } from '../../ui/email-field';
@@ -12,35 +12,29 @@ import { sendMailRequest } from './recovery-api';
  * Step one: the email. The confirmation is the same whatever the server found, because the
  * server's answer is the same too (it must not reveal which emails have accounts).
  */
+const FIELDS = ['email'] as const;
+const EMPTY = { email: '' };
+
 export function RequestForm({ kind }: { kind: RecoveryKind }): JSX.Element {
   const { http } = useServices();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useFormState(FIELDS, EMPTY);
+  const { formError, pending } = form;
   const [sent, setSent] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (pending) return;
-    setFormError(null);
-    const parsed = v.safeParse(SendMailRequestSchema, { email, kind });
-    if (!parsed.success) {
-      setError(parsed.issues[0]?.message);
-      emailRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setPending(true);
-    const result = await sendMailRequest(http, parsed.output);
-    setPending(false);
+    form.setFormError(null);
+    const request = form.parse(SendMailRequestSchema, { email: form.values.email, kind });
+    if (request === undefined) return;
+    form.setPending(true);
+    const result = await sendMailRequest(http, request);
+    form.setPending(false);
     if (result.ok) {
       setSent(true);
       return;
     }
-    setError(result.errors?.email);
-    setFormError(result.message);
+    form.refuse(result, 'message');
   }
 
   if (sent) {
@@ -55,12 +49,7 @@ export function RequestForm({ kind }: { kind: RecoveryKind }): JSX.Element {
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
       <FormAlert message={formError} />
-      <EmailField
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
-        inputRef={emailRef}
-      />
+      <EmailField {...form.field('email')} />
       <Button type="submit" pending={pending} block>
         {pending ? 'Отправляем…' : 'Отправить ссылку'}
       </Button>

@@ -31,7 +31,13 @@ describe('PhotoStep', () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
     const { fake, onDone } = mount({
-      'POST /api/files/': { status: 201, json: { success: true, data: { id: 12, url: '/files/12/' } } },
+      'POST /api/files/': {
+        status: 201,
+        json: {
+          success: true,
+          data: { id: 12, kind: 'photo', mime: 'image/webp', size: 4, url: '/files/12/' },
+        },
+      },
       'POST /api/register/photo/': { json: { success: true, data: null } },
     });
     choosePhoto();

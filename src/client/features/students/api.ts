@@ -1,16 +1,9 @@
 /** The calls of /students/: the catalogue, one student's card and the skills for the chips. */
-import {
-  DICTIONARY_LIMIT_MAX,
-  type DictionaryItem,
-  DictionaryPageSchema,
-} from '../../../shared/contract/dictionary-item';
+import { DICTIONARY_LIMIT_MAX, type DictionaryItem } from '../../../shared/contract/dictionary-item';
+import { tagEndpoints } from '../../../shared/contract/endpoints/dictionary';
+import { studentCard, studentList } from '../../../shared/contract/endpoints/student';
 import type { Page } from '../../../shared/contract/query';
-import {
-  type StudentDetail,
-  StudentDetailSchema,
-  type StudentListItem,
-  StudentPageSchema,
-} from '../../../shared/contract/student-list';
+import type { StudentDetail, StudentListItem } from '../../../shared/contract/student-list';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 export const STUDENTS_PAGE_SIZE = 20;
@@ -27,22 +20,25 @@ export function studentsRequest(
   page: number,
   signal?: AbortSignal,
 ): Promise<HttpResult<Page<StudentListItem>>> {
-  return http.get('student/getItems', StudentPageSchema, {
-    searchParams: {
-      text: filters.text,
-      tags: filters.tags.join(','),
-      course: filters.course ?? undefined,
-      page,
-      limit: STUDENTS_PAGE_SIZE,
+  return http.api(
+    studentList,
+    {
+      query: {
+        text: filters.text,
+        tags: filters.tags.join(','),
+        course: filters.course ?? undefined,
+        page,
+        limit: STUDENTS_PAGE_SIZE,
+      },
     },
-    ...(signal ? { signal } : {}),
-  });
+    signal ? { signal } : {},
+  );
 }
 
 export function studentRequest(http: HttpClient, id: number): Promise<HttpResult<StudentDetail>> {
-  return http.get(`student/${id}/`, StudentDetailSchema);
+  return http.api(studentCard, { params: { id } });
 }
 
 export function skillsRequest(http: HttpClient): Promise<HttpResult<Page<DictionaryItem>>> {
-  return http.get('tag/getItems', DictionaryPageSchema, { searchParams: { limit: DICTIONARY_LIMIT_MAX } });
+  return http.api(tagEndpoints.list, { query: { limit: DICTIONARY_LIMIT_MAX } });
 }

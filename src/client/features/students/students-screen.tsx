@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths';
 import { studentMessages } from '../../../shared/student-messages';
 import { authAtom } from '../../lib/app-state';
 import { usePageTitle } from '../../lib/page-title';
+import { usePagedList, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
 import { LoadMore } from '../../ui/load-more';
@@ -12,8 +13,6 @@ import { SearchField } from '../../ui/search-field';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { ToggleChip } from '../../ui/tag-chips';
 import { useFocusAppended } from '../../ui/use-focus-appended';
-import { usePagedList } from '../../ui/use-paged-list';
-import { useResource } from '../../ui/use-resource';
 import { skillsRequest, studentsRequest } from './api';
 import { StudentCard } from './student-card';
 

@@ -7,10 +7,12 @@
  */
 import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { telegramLinkStatus } from '../../../shared/contract/endpoints/telegram';
 import { DIGEST_MINUTE_DEFAULT } from '../../../shared/contract/subscription';
-import { type TelegramLinkStatus, TelegramLinkStatusSchema } from '../../../shared/contract/telegram';
+import type { TelegramLinkStatus } from '../../../shared/contract/telegram';
 import { paths } from '../../../shared/paths';
 import { accountAtom } from '../../lib/app-state';
+import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
 import { askWriteAccessIfNeeded } from '../../lib/write-access';
@@ -18,7 +20,6 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
-import { useResource } from '../../ui/use-resource';
 import { type Delivery, DeliveryFields, defaultChannel } from './delivery-fields';
 import {
   minuteToTime,
@@ -36,10 +37,7 @@ type Loaded = { telegram: TelegramLinkStatus | null; names: FilterNames | undefi
 export function SubscribeDialog({ search, onClose }: { search: string; onClose(): void }): JSX.Element {
   const { http } = useServices();
   const loaded = useResource<Loaded>('subscribe-dialog', async () => {
-    const [telegram, names] = await Promise.all([
-      http.get('telegram/link/', TelegramLinkStatusSchema),
-      fetchFilterNames(http),
-    ]);
+    const [telegram, names] = await Promise.all([http.api(telegramLinkStatus), fetchFilterNames(http)]);
     // Neither is needed to save: without them Telegram is not offered and ids stand for names.
     return {
       ok: true,

@@ -4,8 +4,8 @@
  * and previews open links); a button does it, once.
  */
 import { type JSX, useLayoutEffect, useState } from 'react';
-import * as v from 'valibot';
 import { Link } from 'wouter';
+import { telegramUndo } from '../../../shared/contract/endpoints/telegram';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../lib/page-title';
@@ -49,7 +49,7 @@ export function TelegramUndoScreen(): JSX.Element {
     if (pending || token === '') return;
     setPending(true);
     setAlert(null);
-    const result = await http.post('telegram/undo/', v.unknown(), { json: { token } });
+    const result = await http.api(telegramUndo, { body: { token } });
     setPending(false);
     if (result.ok) setDone(true);
     else setAlert(result.message);

@@ -1,30 +1,26 @@
 /** The second-factor calls (docs/decisions/016); the pending session's cookie or bearer goes along. */
-import * as v from 'valibot';
 import {
-  type SecondFactorChallenge,
-  SecondFactorChallengeSchema,
-  SecondFactorPassedSchema,
-  TelegramConfirmationSchema,
-  TotpEnrolmentSchema,
-} from '../../../shared/contract/two-factor';
+  secondFactorChallenge,
+  secondFactorVerify,
+  telegramConfirmationAsk,
+  telegramConfirmationPoll,
+  totpConfirm,
+  totpStart,
+} from '../../../shared/contract/endpoints/two-factor';
+import type { SecondFactorChallenge } from '../../../shared/contract/two-factor';
 import type { HttpClient } from '../../lib/http';
 
-export const fetchChallenge = (http: HttpClient) =>
-  http.get('two-factor/challenge/', SecondFactorChallengeSchema);
+export const fetchChallenge = (http: HttpClient) => http.api(secondFactorChallenge);
 
-export const startTotp = (http: HttpClient) =>
-  http.post('two-factor/totp/start/', TotpEnrolmentSchema, { json: {} });
+export const startTotp = (http: HttpClient) => http.api(totpStart);
 
-export const confirmTotp = (http: HttpClient, code: string) =>
-  http.post('two-factor/totp/confirm/', SecondFactorPassedSchema, { json: { code } });
+export const confirmTotp = (http: HttpClient, code: string) => http.api(totpConfirm, { body: { code } });
 
 export const verifyCode = (http: HttpClient, code: string) =>
-  http.post('two-factor/verify/', SecondFactorPassedSchema, { json: { code } });
+  http.api(secondFactorVerify, { body: { code } });
 
 export type { SecondFactorChallenge };
 
-export const askTelegram = (http: HttpClient) =>
-  http.post('two-factor/telegram/ask/', v.null(), { json: {} });
+export const askTelegram = (http: HttpClient) => http.api(telegramConfirmationAsk);
 
-export const pollTelegram = (http: HttpClient) =>
-  http.get('two-factor/telegram/', TelegramConfirmationSchema);
+export const pollTelegram = (http: HttpClient) => http.api(telegramConfirmationPoll);

@@ -1,5 +1,6 @@
-import { type FormEvent, type JSX, useRef, useState } from 'react';
+import type { FormEvent, JSX } from 'react';
 import type { SecondFactorPassed } from '../../../shared/contract/two-factor';
+import { useFormState } from '../../lib/form-state';
 import type { HttpResult } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -15,6 +16,9 @@ interface CodeFormProps {
   onPassed(session: SecondFactorPassed): void;
 }
 
+const FIELDS = ['code'] as const;
+const EMPTY = { code: '' };
+
 /** One code field: sends it, shows the server's word on a refusal, clears the field for a new try. */
 export function CodeForm({
   label,
@@ -24,39 +28,35 @@ export function CodeForm({
   send,
   onPassed,
 }: CodeFormProps): JSX.Element {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const form = useFormState(FIELDS, EMPTY);
+  const { pending } = form;
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (pending) return;
-    const value = code.trim();
+    const value = form.values.code.trim();
     if (value === '') {
-      setError('Введите код.');
-      inputRef.current?.focus();
+      form.showErrors({ code: 'Введите код.' });
       return;
     }
-    setPending(true);
-    setError(undefined);
-    setAlert(null);
+    form.setPending(true);
+    form.setErrors({});
+    form.setFormError(null);
     const result = await send(value);
-    setPending(false);
+    form.setPending(false);
     if (result.ok) {
       onPassed(result.data);
       return;
     }
-    if (result.errors?.code) setError(result.errors.code);
-    else setAlert(result.message);
-    setCode('');
-    inputRef.current?.focus();
+    // The code's own error sits under the field; any other refusal is said in the alert.
+    form.refuse(result, 'unless-named');
+    form.set('code', '');
+    form.focus('code');
   }
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-      <FormAlert message={alert} />
+      <FormAlert message={form.formError} />
       <TextField
         label={label}
         hint={hint}
@@ -66,10 +66,7 @@ export function CodeForm({
         autoCapitalize="off"
         spellCheck={false}
         maxLength={digitsOnly ? 6 : 32}
-        value={code}
-        error={error}
-        inputRef={inputRef}
-        onChange={(event) => setCode(event.target.value)}
+        {...form.field('code')}
       />
       <Button type="submit" pending={pending} block>
         {pending ? 'Проверяем…' : submitText}

@@ -4,8 +4,8 @@
  * button sends the same one-click request a mail client's «Отписаться» sends (RFC 8058).
  */
 import { type JSX, useLayoutEffect, useState } from 'react';
-import * as v from 'valibot';
 import { Link } from 'wouter';
+import { subscriptionUnsubscribe } from '../../../shared/contract/endpoints/subscription';
 import { paths } from '../../../shared/paths';
 import { unsubscribeMessages } from '../../../shared/unsubscribe-messages';
 import { usePageTitle } from '../../lib/page-title';
@@ -39,11 +39,10 @@ export function UnsubscribeScreen(): JSX.Element {
     if (pending || token === '') return;
     setPending(true);
     setAlert(null);
-    const result = await http.post(
-      `subscription/unsubscribe/?token=${encodeURIComponent(token)}`,
-      v.unknown(),
-      { json: { 'List-Unsubscribe': 'One-Click' } },
-    );
+    const result = await http.api(subscriptionUnsubscribe, {
+      query: { token },
+      body: { 'List-Unsubscribe': 'One-Click' },
+    });
     setPending(false);
     if (result.ok) setDone(true);
     else setAlert(result.message);

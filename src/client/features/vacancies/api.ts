@@ -1,16 +1,9 @@
 /** The calls of the vacancies screens. Results are typed; screens decide what to show. */
-import {
-  DICTIONARY_LIMIT_MAX,
-  type DictionaryItem,
-  DictionaryPageSchema,
-} from '../../../shared/contract/dictionary-item';
+import { DICTIONARY_LIMIT_MAX, type DictionaryItem } from '../../../shared/contract/dictionary-item';
+import { tagEndpoints, vacancyTypeEndpoints } from '../../../shared/contract/endpoints/dictionary';
+import { vacancyDetail, vacancyList } from '../../../shared/contract/endpoints/vacancy';
 import type { Page } from '../../../shared/contract/query';
-import {
-  type VacancyDetail,
-  VacancyDetailSchema,
-  type VacancyPage,
-  VacancyPageSchema,
-} from '../../../shared/contract/vacancy';
+import type { VacancyDetail, VacancyPage } from '../../../shared/contract/vacancy';
 import { PUBLIC_PAGE_SIZES } from '../../../shared/initial-data';
 import type { HttpClient, HttpResult } from '../../lib/http';
 import { filtersToQuery, type VacancyFilters } from './filters';
@@ -25,28 +18,22 @@ export function vacanciesRequest(
   /** The previous page's `next`: the server continues from it instead of counting `page` pages. */
   after?: string,
 ): Promise<HttpResult<VacancyPage>> {
-  return http.get('vacancy/getItems', VacancyPageSchema, {
-    searchParams: {
-      ...filtersToQuery(filters),
-      page,
-      limit: VACANCIES_PAGE_SIZE,
-      ...(after ? { after } : {}),
-    },
-    ...(signal ? { signal } : {}),
-  });
+  return http.api(
+    vacancyList,
+    { query: { ...filtersToQuery(filters), page, limit: VACANCIES_PAGE_SIZE, ...(after ? { after } : {}) } },
+    signal ? { signal } : {},
+  );
 }
 
 export function vacancyRequest(http: HttpClient, id: number): Promise<HttpResult<VacancyDetail>> {
-  return http.get(`vacancy/${id}/`, VacancyDetailSchema);
+  return http.api(vacancyDetail, { params: { id } });
 }
 
 /** The sliders show one page of 50: the dictionaries are short lists an admin keeps. */
 export function vacancyTypesRequest(http: HttpClient): Promise<HttpResult<Page<DictionaryItem>>> {
-  return http.get('vacancy-type/getItems', DictionaryPageSchema, {
-    searchParams: { limit: DICTIONARY_LIMIT_MAX },
-  });
+  return http.api(vacancyTypeEndpoints.list, { query: { limit: DICTIONARY_LIMIT_MAX } });
 }
 
 export function tagsRequest(http: HttpClient): Promise<HttpResult<Page<DictionaryItem>>> {
-  return http.get('tag/getItems', DictionaryPageSchema, { searchParams: { limit: DICTIONARY_LIMIT_MAX } });
+  return http.api(tagEndpoints.list, { query: { limit: DICTIONARY_LIMIT_MAX } });
 }

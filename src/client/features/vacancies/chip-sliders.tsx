@@ -1,10 +1,10 @@
 import type { JSX } from 'react';
 import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
 import type { Page } from '../../../shared/contract/query';
+import { type Resource, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { Slider } from '../../ui/slider';
 import { ToggleChip } from '../../ui/tag-chips';
-import { type Resource, useResource } from '../../ui/use-resource';
 import { tagsRequest, vacancyTypesRequest } from './api';
 
 type DictionaryResource = Resource<Page<DictionaryItem>> & { reload: () => void };

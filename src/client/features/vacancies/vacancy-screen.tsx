@@ -5,9 +5,9 @@ import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
 import { useInitialData } from '../../lib/initial-data';
 import { usePageTitle } from '../../lib/page-title';
+import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { ErrorState, ListSkeleton } from '../../ui/states';
-import { useResource } from '../../ui/use-resource';
 import { vacancyRequest } from './api';
 import { VacancyDetails } from './vacancy-details';
 

@@ -1,8 +1,8 @@
 import { type JSX, type ReactNode, useEffect, useRef } from 'react';
+import type { ListView } from '../list-view';
 import { LoadMore } from '../load-more';
 import { EmptyState, ErrorState, ListSkeleton } from '../states';
 import { type BulkAction, BulkBar, type BulkOutcome } from './bulk-bar';
-import type { BoardList } from './use-board-list';
 import type { Selection } from './use-selection';
 
 export interface RowSelection {
@@ -22,7 +22,7 @@ export interface BoardListViewProps<T extends { id: number }> {
   intro?: ReactNode;
   /** Filter tabs, search, sort: the screen's own controls, laid out in one row that wraps. */
   filters: ReactNode;
-  list: BoardList<T>;
+  list: ListView<T>;
   /** The loaded rows: as each screen renders them, with the row's checkbox when selectable. */
   renderItem(item: T, selection: RowSelection | null): ReactNode;
   /** The name of a row for its checkbox label. */

@@ -3,21 +3,24 @@
  * (src/shared/contract/application.ts). The student's side and the company's board share them.
  */
 
-import {
-  type ApplicationChangeResult,
-  ApplicationChangeResultSchema,
-  type ApplicationChangeStatus,
-  type ApplicationCreate,
-  type ApplicationItem,
-  ApplicationItemSchema,
-  ApplicationPageSchema,
-  type ApplicationSort,
-  type ApplicationStatus,
+import type {
+  ApplicationChangeResult,
+  ApplicationChangeStatus,
+  ApplicationCreate,
+  ApplicationItem,
+  ApplicationSort,
+  ApplicationStatus,
 } from '../../../../shared/contract/application';
+import type { ApplicationExternalResult } from '../../../../shared/contract/apply-elsewhere';
 import {
-  type ApplicationExternalResult,
-  ApplicationExternalResultSchema,
-} from '../../../../shared/contract/apply-elsewhere';
+  applicationChangeStatus,
+  applicationCreate,
+  applicationExternal,
+  applicationItems,
+  applicationNote,
+  applicationView,
+  applicationWithdraw,
+} from '../../../../shared/contract/endpoints/application';
 import type { Page } from '../../../../shared/contract/query';
 import type { HttpClient, HttpResult } from '../../../lib/http';
 
@@ -56,42 +59,45 @@ export function fetchApplications(
   query: ApplicationQuery,
   signal?: AbortSignal,
 ): Promise<HttpResult<Page<ApplicationItem>>> {
-  return http.get('application/getItems', ApplicationPageSchema, {
-    searchParams: {
-      status: query.statuses.join(','),
-      text: query.text.trim(),
-      sort: query.sort,
-      id: query.id,
-      vacancyId: query.vacancyId,
-      companyId: query.companyId,
-      from: query.from,
-      to: query.to,
-      page: query.page,
-      limit: APPLICATIONS_PAGE_SIZE,
+  return http.api(
+    applicationItems,
+    {
+      query: {
+        status: query.statuses.join(','),
+        text: query.text.trim(),
+        sort: query.sort,
+        id: query.id,
+        vacancyId: query.vacancyId,
+        companyId: query.companyId,
+        from: query.from,
+        to: query.to,
+        page: query.page,
+        limit: APPLICATIONS_PAGE_SIZE,
+      },
     },
-    ...(signal ? { signal } : {}),
-  });
+    signal ? { signal } : {},
+  );
 }
 
-// The summary is read by «Мои вакансии» too (features/board), so its call lives in lib/.
+// The summary is read by «Мои вакансии» too (features/vacancies-management), so its call lives in lib/.
 export { fetchApplicationSummary } from '../../../lib/application-summary';
 
 export function createApplication(
   http: HttpClient,
   body: ApplicationCreate,
 ): Promise<HttpResult<ApplicationItem>> {
-  return http.post('application/', ApplicationItemSchema, { json: body });
+  return http.api(applicationCreate, { body });
 }
 
 export function withdrawApplication(http: HttpClient, id: number): Promise<HttpResult<ApplicationItem>> {
-  return http.post('application/withdraw/', ApplicationItemSchema, { json: { id } });
+  return http.api(applicationWithdraw, { body: { id } });
 }
 
 export function changeApplicationStatus(
   http: HttpClient,
   body: ApplicationChangeStatus,
 ): Promise<HttpResult<ApplicationChangeResult>> {
-  return http.post('application/changeStatus', ApplicationChangeResultSchema, { json: body });
+  return http.api(applicationChangeStatus, { body });
 }
 
 export function saveApplicationNote(
@@ -99,12 +105,12 @@ export function saveApplicationNote(
   id: number,
   note: string,
 ): Promise<HttpResult<ApplicationItem>> {
-  return http.post('application/note/', ApplicationItemSchema, { json: { id, note } });
+  return http.api(applicationNote, { body: { id, note } });
 }
 
 /** Marks the application viewed (the company opened its card); answers the item as it now is. */
 export function viewApplication(http: HttpClient, id: number): Promise<HttpResult<ApplicationItem>> {
-  return http.post('application/view/', ApplicationItemSchema, { json: { id } });
+  return http.api(applicationView, { body: { id } });
 }
 
 /**
@@ -115,5 +121,5 @@ export function recordExternalApply(
   http: HttpClient,
   vacancyId: number,
 ): Promise<HttpResult<ApplicationExternalResult>> {
-  return http.post('application/external/', ApplicationExternalResultSchema, { json: { vacancyId } });
+  return http.api(applicationExternal, { body: { vacancyId } });
 }

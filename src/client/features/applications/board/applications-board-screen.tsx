@@ -9,13 +9,12 @@ import {
 import { fetchApplicationSummary } from '../../../lib/application-summary';
 import { BoardGate, type BoardRole } from '../../../lib/board-access';
 import { usePageTitle } from '../../../lib/page-title';
+import { useBoardList, useResource } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
 import { BoardListView, SortSelect } from '../../../ui/board-list/board-list-view';
 import { type FilterTab, FilterTabs } from '../../../ui/board-list/filter-tabs';
-import { useBoardList } from '../../../ui/board-list/use-board-list';
 import { useSelection } from '../../../ui/board-list/use-selection';
 import { SearchField } from '../../../ui/search-field';
-import { useResource } from '../../../ui/use-resource';
 import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';
 import { AdminFilters, FocusNotes, type Period } from './application-filters';
 import { ApplicationRow } from './application-row';

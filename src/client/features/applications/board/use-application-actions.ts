@@ -7,9 +7,9 @@ import {
   canCompanyMove,
 } from '../../../../shared/contract/application';
 import type { BoardRole } from '../../../lib/board-access';
+import type { BoardList } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
 import type { BulkAction, BulkOutcome } from '../../../ui/board-list/bulk-bar';
-import type { BoardList } from '../../../ui/board-list/use-board-list';
 import { changeApplicationStatus, saveApplicationNote, viewApplication } from '../api/applications-api';
 
 export type ApplicationTab = ApplicationStatus | 'all';

@@ -1,9 +1,9 @@
 import { type FormEvent, type JSX, useId, useState } from 'react';
 import type { ApplicationFigures } from '../../../../shared/contract/application-figures';
+import { useResource } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { ErrorState, ListSkeleton } from '../../../ui/states';
-import { useResource } from '../../../ui/use-resource';
 import { type FiguresPeriod, fetchApplicationFigures } from './figures-api';
 import { OutcomeTables, OutcomeTotals } from './outcome-view';
 

@@ -1,9 +1,10 @@
 /** The outcome figures' call (admins; the server checks): GET /api/application/figures. */
+import type { ApplicationFigures, FigureTable } from '../../../../shared/contract/application-figures';
 import {
-  type ApplicationFigures,
-  ApplicationFiguresSchema,
-  type FigureTable,
-} from '../../../../shared/contract/application-figures';
+  applicationFigureLink,
+  applicationFigures,
+  applicationFigureTable,
+} from '../../../../shared/contract/endpoints/board';
 import type { HttpClient, HttpResult } from '../../../lib/http';
 import type { CsvSource } from '../../../ui/csv-download-button';
 
@@ -18,23 +19,22 @@ const periodParams = (period: FiguresPeriod): Record<string, string> => ({
   ...(period.to ? { to: period.to } : {}),
 });
 
-const queryOf = (period: FiguresPeriod): string => {
-  const query = new URLSearchParams(periodParams(period)).toString();
-  return query ? `?${query}` : '';
-};
-
 export function fetchApplicationFigures(
   http: HttpClient,
   period: FiguresPeriod,
 ): Promise<HttpResult<ApplicationFigures>> {
-  return http.get(`application/figures${queryOf(period)}`, ApplicationFiguresSchema);
+  return http.api(applicationFigures, { query: periodParams(period) });
 }
 
 /** One table's CSV for the period: directly on the website, at a signed address in Telegram. */
 export function figureCsvSource(table: FigureTable, period: FiguresPeriod): CsvSource {
   return {
-    path: `application/figures/${table}.csv${queryOf(period)}`,
-    link: { path: 'application/figures/link/', body: { table, ...periodParams(period) } },
+    file: (http) =>
+      http.download(applicationFigureTable, {
+        params: { file: `${table}.csv` },
+        query: periodParams(period),
+      }),
+    link: (http) => http.api(applicationFigureLink, { body: { table, ...periodParams(period) } }),
     fallbackName: `applications-${table}.csv`,
   };
 }

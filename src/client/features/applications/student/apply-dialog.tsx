@@ -1,5 +1,4 @@
 import { type FormEvent, type JSX, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { Link } from 'wouter';
 import {
   APPLICATION_LETTER_MAX,
@@ -8,7 +7,7 @@ import {
 } from '../../../../shared/contract/application';
 import type { VacancyDetail } from '../../../../shared/contract/vacancy';
 import { paths } from '../../../../shared/paths';
-import { fieldErrorsFromIssues, fieldErrorsFromServer } from '../../../lib/form-errors';
+import { useFormErrors } from '../../../lib/form-state';
 import { useServices } from '../../../lib/services';
 import { askWriteAccessIfNeeded } from '../../../lib/write-access';
 import { Button } from '../../../ui/button';
@@ -52,29 +51,22 @@ export function ApplyDialog({
   onStale,
 }: ApplyDialogProps): JSX.Element {
   const { http, platform } = useServices();
-  const [letterError, setLetterError] = useState<string | undefined>(undefined);
-  const [formError, setFormError] = useState<string | null>(null);
+  // The letter is the page's (it survives closing the dialog); the form keeps its errors.
+  const form = useFormErrors(FIELDS);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const letterRef = useRef<HTMLTextAreaElement>(null);
   const primary = usePrimarySubmit(formRef, { text: 'Отправить отклик', loading: pending });
   useUnsavedChanges(letter.trim() !== '' && !pending);
-
-  function showLetterError(message: string | undefined): void {
-    setLetterError(message);
-    if (message) letterRef.current?.focus();
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (pending) return;
-    setFormError(null);
+    form.setFormError(null);
     const body = letter.trim() === '' ? { vacancyId: vacancy.id } : { vacancyId: vacancy.id, letter };
-    const parsed = v.safeParse(ApplicationCreateSchema, body);
-    if (!parsed.success) return showLetterError(fieldErrorsFromIssues(parsed.issues, FIELDS).letter);
-    showLetterError(undefined);
+    const request = form.parse(ApplicationCreateSchema, body);
+    if (request === undefined) return;
     setPending(true);
-    const result = await createApplication(http, parsed.output);
+    const result = await createApplication(http, request);
     setPending(false);
     if (result.ok) {
       platform.toast('success', APPLIED_TOAST);
@@ -86,11 +78,8 @@ export function ApplyDialog({
       return;
     }
     if (result.status === 409 || result.status === 403 || result.status === 404) onStale();
-    const server = fieldErrorsFromServer(result.errors, FIELDS);
-    const named = server.fields.letter !== undefined;
     // A field's error sits under the field; the alert says what no field can (409, 403, 429…).
-    setFormError(named && server.other.length === 0 ? null : [result.message, ...server.other].join(' '));
-    showLetterError(server.fields.letter);
+    form.refuse(result, 'unless-named');
   }
 
   return (
@@ -107,15 +96,15 @@ export function ApplyDialog({
           <p className="apply-form__vacancy">
             {vacancy.title} — {vacancy.company.name}
           </p>
-          <FormAlert message={formError} />
+          <FormAlert message={form.formError} />
           <TextAreaField
             label="Сопроводительное письмо (необязательно)"
             name="letter"
             value={letter}
             maxLength={APPLICATION_LETTER_MAX}
             countTrimmed
-            error={letterError}
-            textareaRef={letterRef}
+            error={form.errors.letter}
+            textareaRef={form.ref('letter')}
             rows={6}
             placeholder="Почему вам интересна эта вакансия и чем вы будете полезны"
             onChange={(event) => onLetterChange(event.target.value)}

@@ -5,9 +5,10 @@
  */
 import { useState } from 'react';
 import type { ApplicationItem } from '../../../../shared/contract/application';
-import { type StudentProfile, StudentProfileSchema } from '../../../../shared/contract/student';
+import { studentProfile } from '../../../../shared/contract/endpoints/profile';
+import type { StudentProfile } from '../../../../shared/contract/student';
+import { type Resource, useResource } from '../../../lib/server-state';
 import { useHttp } from '../../../lib/services';
-import { type Resource, useResource } from '../../../ui/use-resource';
 import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';
 
 export interface ApplyInfo {
@@ -38,7 +39,7 @@ export function useApplyState(vacancyId: number): ApplyState {
   const [applied, setApplied] = useState<ApplicationItem | null>(null);
   const loaded = useResource<ApplyInfo>(`apply|${vacancyId}`, async () => {
     const [profile, list] = await Promise.all([
-      http.get('student/me/', StudentProfileSchema),
+      http.api(studentProfile),
       fetchApplications(http, { ...emptyApplicationQuery, vacancyId }),
     ]);
     if (!profile.ok) return profile;

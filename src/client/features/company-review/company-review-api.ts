@@ -1,0 +1,47 @@
+/** The career centre's company review calls: the list by status, the pending count, approve, deny. */
+
+import type { CompanyListItem } from '../../../shared/contract/company';
+import { companyList } from '../../../shared/contract/endpoints/company';
+import { companyApprove, companyDeny } from '../../../shared/contract/endpoints/verification';
+import type { Page } from '../../../shared/contract/query';
+import type { CompanyDecision } from '../../../shared/contract/verification';
+import {
+  type AccountReviewQuery,
+  PENDING_COUNT_QUERY,
+  reviewListQuery,
+  totalOf,
+} from '../../lib/account-review';
+import type { HttpClient, HttpResult } from '../../lib/http';
+
+export type BoardCompanyQuery = AccountReviewQuery;
+
+export function fetchBoardCompanies(
+  http: HttpClient,
+  query: BoardCompanyQuery,
+  signal?: AbortSignal,
+): Promise<HttpResult<Page<CompanyListItem>>> {
+  return http.api(
+    companyList,
+    {
+      query: reviewListQuery(query),
+    },
+    signal ? { signal } : {},
+  );
+}
+
+/** How many companies await review: one row asked for, the total read. */
+export async function fetchCompanyPendingCount(http: HttpClient): Promise<HttpResult<number>> {
+  return totalOf(await http.api(companyList, { query: PENDING_COUNT_QUERY }));
+}
+
+export function approveCompany(http: HttpClient, id: number): Promise<HttpResult<CompanyDecision>> {
+  return http.api(companyApprove, { body: { id } });
+}
+
+export function denyCompany(
+  http: HttpClient,
+  id: number,
+  reason: string,
+): Promise<HttpResult<CompanyDecision>> {
+  return http.api(companyDeny, { body: { id, reason } });
+}

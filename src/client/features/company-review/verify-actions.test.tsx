@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CompanyListItem } from '../../../shared/contract/company';
+import { AS_ADMIN, fail, lastBody, ok, page } from '../../app/testing/board-api-fixtures';
+import { renderApp } from '../../app/testing/render-app';
+
+afterEach(cleanup);
+
+/** The first screen of a test file waits for its lazy chunk: allow a busy machine more time. */
+const SLOW = { timeout: 5000 };
+
+const pendingCompany: CompanyListItem = {
+  id: 7,
+  name: 'ООО Ромашка',
+  logoUrl: null,
+  summary: '',
+  address: null,
+  lat: null,
+  lng: null,
+  openVacancies: 0,
+  status: 'pending',
+};
+
+function openBoard(routes: Record<string, ReturnType<typeof ok>> = {}) {
+  return renderApp({
+    path: '/board/companies/',
+    ...AS_ADMIN,
+    routes: { 'GET /api/company/getItems': ok(page([pendingCompany])), ...routes },
+  });
+}
+
+describe('/board/companies/ decisions', () => {
+  it('approves a pending company after the confirmation and updates the row', async () => {
+    const { fake } = openBoard({ 'POST /api/company/approve/': ok({ id: 7, status: 'approved' }) });
+    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
+    fireEvent.click(within(row).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() =>
+      expect(within(row).getByText('Подтверждён', { selector: '.status-badge' })).toBeTruthy(),
+    );
+    expect(lastBody(fake.requests, 'POST', '/api/company/approve/')).toEqual({ id: 7 });
+    expect(within(row).queryByRole('button', { name: 'Отклонить' })).toBeNull();
+  });
+
+  it('denies with a required reason', async () => {
+    const { fake } = openBoard({ 'POST /api/company/deny/': ok({ id: 7, status: 'denied' }) });
+    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
+    fireEvent.click(within(row).getByRole('button', { name: 'Отклонить' }));
+    const form = within(row).getByRole('form', { name: 'Отклонить: ООО Ромашка' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Отклонить компанию' }));
+    expect(await within(form).findByText('Укажите причину отказа.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/Причина отказа/), { target: { value: 'Нет ИНН' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Отклонить компанию' }));
+    await waitFor(() =>
+      expect(lastBody(fake.requests, 'POST', '/api/company/deny/')).toEqual({ id: 7, reason: 'Нет ИНН' }),
+    );
+    await waitFor(() => expect(within(row).queryByRole('form')).toBeNull());
+  });
+
+  it("shows the server's reason error", async () => {
+    openBoard({
+      'POST /api/company/deny/': fail(400, 'Проверьте поля.', {
+        reason: 'Причина — не длиннее 500 символов.',
+      }),
+    });
+    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
+    fireEvent.click(within(row).getByRole('button', { name: 'Отклонить' }));
+    fireEvent.change(within(row).getByLabelText(/Причина отказа/), { target: { value: 'x' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Отклонить компанию' }));
+    expect(await within(row).findByText('Причина — не длиннее 500 символов.')).toBeTruthy();
+  });
+});

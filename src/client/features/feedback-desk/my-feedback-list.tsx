@@ -1,0 +1,118 @@
+import type { JSX } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { FeedbackItem } from '../../../shared/contract/feedback';
+import { paths } from '../../../shared/paths';
+import { feedbackDialogOpenAtom, feedbackSentCountAtom } from '../../lib/feedback-request';
+import { usePageTitle } from '../../lib/page-title';
+import { usePagedList } from '../../lib/server-state';
+import { useServices } from '../../lib/services';
+import { useAtomValue, useSetAtom } from '../../lib/store';
+import { useFocusId } from '../../ui/board-list/use-focus-id';
+import { Button } from '../../ui/button';
+import { LoadMore } from '../../ui/load-more';
+import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { fetchFeedback } from './feedback-api';
+import { FeedbackReply, FeedbackStatusBadge, FeedbackText, formatDateTimeRu } from './feedback-parts';
+
+/** Opens the layout's one feedback dialog (features may not import each other). */
+function WriteButton({ label = 'Написать в карьерный центр' }: { label?: string }): JSX.Element {
+  const open = useSetAtom(feedbackDialogOpenAtom);
+  return (
+    <Button variant="secondary" aria-haspopup="dialog" onClick={() => open(true)}>
+      {label}
+    </Button>
+  );
+}
+
+/** /board/feedbacks/ for a student or a company: what they sent, its status and the answer. */
+export function MyFeedbackList(): JSX.Element {
+  usePageTitle('Мои обращения');
+  const { http } = useServices();
+  const focusId = useFocusId();
+  // A feedback sent from the dialog appears here without a reload.
+  const sent = useAtomValue(feedbackSentCountAtom);
+  const list = usePagedList<FeedbackItem>(`mine|${focusId ?? ''}|${sent}`, (page, signal) =>
+    fetchFeedback(http, { statuses: [], text: '', sort: 'newest', id: focusId, page }, signal),
+  );
+  return (
+    <section className="board" aria-labelledby="my-feedbacks-title">
+      <header className="board__header">
+        <h1 id="my-feedbacks-title">Мои обращения</h1>
+        <div className="board__header-actions">
+          <WriteButton />
+        </div>
+      </header>
+      {focusId !== null ? (
+        <p className="feedback-focus">
+          <Link href={paths.boardFeedbacks}>Показать все обращения</Link>
+        </p>
+      ) : null}
+      {list.status === 'loading' ? (
+        <ListSkeleton label="Загружаем обращения…" />
+      ) : list.status === 'error' ? (
+        <ErrorState title="Не удалось загрузить обращения" message={list.error ?? ''} onRetry={list.retry} />
+      ) : list.items.length === 0 ? (
+        <EmptyState title="Вы ещё не писали в карьерный центр.">
+          <p>Спросите о практике, вакансиях или работе сайта — ответ придёт в Telegram или на почту.</p>
+          <WriteButton label="Написать" />
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="board-list" aria-label="Мои обращения">
+            {list.items.map((item) => (
+              <li
+                key={item.id}
+                className="board-row feedback-row feedback-row--own"
+                aria-labelledby={`mine-${item.id}`}
+              >
+                <div className="board-row__main feedback-row__main">
+                  <div className="board-row__heading">
+                    <h2 className="board-row__title" id={`mine-${item.id}`}>
+                      Обращение №{item.id}
+                    </h2>
+                    <FeedbackStatusBadge status={item.status} />
+                  </div>
+                  <p className="board-row__meta">
+                    <time dateTime={item.createdAt}>{formatDateTimeRu(item.createdAt)}</time>
+                  </p>
+                  <FeedbackText text={item.text} expanded={item.id === focusId} />
+                  <FeedbackReply item={item} showChannel={false} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            shown={list.items.length}
+            total={list.total}
+            hasMore={list.hasMore}
+            loading={list.status === 'loading-more'}
+            error={list.status === 'error-more' ? list.error : null}
+            onLoadMore={list.loadMore}
+            forms={['обращения', 'обращений', 'обращений']}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A guest has no list: the answer goes to the email they give, and signing in shows the history. */
+export function GuestFeedbackNote(): JSX.Element {
+  usePageTitle('Мои обращения');
+  const [location] = useLocation();
+  return (
+    <section className="board-empty board-empty--access" aria-labelledby="guest-feedbacks-title">
+      <h1 id="guest-feedbacks-title">Мои обращения</h1>
+      <p className="muted">
+        Войдите, чтобы видеть свои обращения и ответы карьерного центра. Написать можно и без входа — ответ
+        придёт на указанную почту.
+      </p>
+      <div className="board-empty__actions">
+        <Link href={`${paths.login}?next=${encodeURIComponent(location)}`} className="button button--primary">
+          Войти
+        </Link>
+        <WriteButton label="Написать без входа" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The step between the Login Widget's answer and the link: the account's password
+ * (docs/decisions/013). A signed-in browser left open is not enough to tie someone's Telegram
+ * to the account; the server refuses a link without the password.
+ */
+import { type FormEvent, type JSX, useState } from 'react';
+import { telegramLink } from '../../../shared/contract/endpoints/telegram';
+import type { LoginWidgetData } from '../../../shared/contract/telegram';
+import { useServices } from '../../lib/services';
+import { Button } from '../../ui/button';
+import { FormAlert } from '../../ui/form-alert';
+import { PasswordField } from '../../ui/password-field';
+
+export const TELEGRAM_CONFIRM_TEXT = {
+  title: 'Подтвердите привязку паролем',
+  explain:
+    'Введите пароль от этого аккаунта: без него Telegram не привяжется. О привязке придёт письмо на вашу почту.',
+  label: 'Пароль от аккаунта',
+  empty: 'Введите пароль.',
+  submit: 'Привязать Telegram',
+  cancel: 'Отмена',
+} as const;
+
+export function TelegramLinkConfirm({
+  widget,
+  onLinked,
+  onCancel,
+}: {
+  widget: LoginWidgetData;
+  onLinked(): void;
+  onCancel(): void;
+}): JSX.Element {
+  const { http } = useServices();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (pending) return;
+    if (password === '') {
+      setError(TELEGRAM_CONFIRM_TEXT.empty);
+      return;
+    }
+    setPending(true);
+    setAlert(null);
+    setError(undefined);
+    const result = await http.api(telegramLink, { body: { ...widget, password } });
+    setPending(false);
+    if (result.ok) {
+      onLinked();
+      return;
+    }
+    // A wrong password belongs to the field; anything else (a stale widget answer, 429) above it.
+    if (result.errors?.password) setError(result.errors.password);
+    else setAlert(result.message);
+  }
+
+  const who = widget.username ? `@${widget.username}` : widget.first_name;
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+      <h3>{TELEGRAM_CONFIRM_TEXT.title}</h3>
+      <p>
+        Telegram: {who}. {TELEGRAM_CONFIRM_TEXT.explain}
+      </p>
+      <FormAlert message={alert} />
+      <PasswordField
+        label={TELEGRAM_CONFIRM_TEXT.label}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={error}
+      />
+      <div className="form-actions">
+        <Button type="submit" pending={pending}>
+          {TELEGRAM_CONFIRM_TEXT.submit}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {TELEGRAM_CONFIRM_TEXT.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The vacancy form's values as the inputs hold them (strings for numbers, '' for «не выбрано»)
+ * and their way to the contract: VacancyInputSchema decides what is valid, here and on the server.
+ */
+import * as v from 'valibot';
+import type { VacancyDetail } from '../../../shared/contract/vacancy';
+import { type VacancyInput, VacancyInputSchema } from '../../../shared/contract/vacancy-input';
+import type { Currency, Employment, Experience, Schedule, StudentFlag } from '../../../shared/dictionaries';
+import { formatPhone } from '../../../shared/phone';
+import { coordinateMessage, parseCoordinate } from '../../ui/form/point-fields';
+import { type ErrorMap, errorsFromIssues } from '../../ui/form/use-form-errors';
+
+export interface VacancyFormValues {
+  title: string;
+  /** '' for no type. */
+  vacancyTypeId: string;
+  tagIds: readonly number[];
+  description: string;
+  requirements: string;
+  conditions: string;
+  salaryFrom: string;
+  salaryTo: string;
+  salaryCurrency: Currency;
+  salaryGross: boolean;
+  employment: Employment;
+  schedule: Schedule;
+  experience: Experience;
+  flags: Readonly<Record<StudentFlag, boolean>>;
+  address: string;
+  lat: string;
+  lng: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  /** '' — students apply on the board; an https link or an email — they are sent there. */
+  applyElsewhere: string;
+}
+
+/** The usual first job of a student: full-time office work, no experience required. */
+export const EMPTY_VACANCY: VacancyFormValues = {
+  title: '',
+  vacancyTypeId: '',
+  tagIds: [],
+  description: '',
+  requirements: '',
+  conditions: '',
+  salaryFrom: '',
+  salaryTo: '',
+  salaryCurrency: 'RUR',
+  salaryGross: false,
+  employment: 'full',
+  schedule: 'fullDay',
+  experience: 'noExperience',
+  flags: { suitsPractice: false, combinableWithStudy: false, firstYearFriendly: false, forGraduates: false },
+  address: '',
+  lat: '',
+  lng: '',
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  applyElsewhere: '',
+};
+
+const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+export function valuesFromDetail(detail: VacancyDetail): VacancyFormValues {
+  return {
+    title: detail.title,
+    vacancyTypeId: detail.vacancyType ? String(detail.vacancyType.id) : '',
+    tagIds: detail.tags.map((tag) => tag.id),
+    description: detail.description,
+    requirements: detail.requirements,
+    conditions: detail.conditions,
+    salaryFrom: numberText(detail.salary.from),
+    salaryTo: numberText(detail.salary.to),
+    salaryCurrency: detail.salary.currency,
+    salaryGross: detail.salary.gross,
+    employment: detail.employment,
+    schedule: detail.schedule,
+    experience: detail.experience,
+    flags: { ...detail.flags },
+    address: detail.address ?? '',
+    lat: numberText(detail.lat),
+    lng: numberText(detail.lng),
+    contactName: detail.contacts.name ?? '',
+    contactEmail: detail.contacts.email ?? '',
+    // A stored number shows as the mask writes it; older free text stays, for the form to refuse.
+    contactPhone: detail.contacts.phone ? (formatPhone(detail.contacts.phone) ?? detail.contacts.phone) : '',
+    applyElsewhere: detail.applyElsewhere ?? '',
+  };
+}
+
+/** «50 000» and «50000» are the same amount; anything else stays NaN for the contract to reject. */
+function parseAmount(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0]/g, '');
+  return compact === '' ? null : /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** What the contract is given: the form's values in the API's shape. */
+export function toCandidate(values: VacancyFormValues, publish: boolean): Record<string, unknown> {
+  return {
+    title: values.title,
+    vacancyTypeId: values.vacancyTypeId === '' ? null : Number(values.vacancyTypeId),
+    tagIds: [...values.tagIds],
+    description: values.description,
+    requirements: values.requirements,
+    conditions: values.conditions,
+    salaryFrom: parseAmount(values.salaryFrom),
+    salaryTo: parseAmount(values.salaryTo),
+    salaryCurrency: values.salaryCurrency,
+    salaryGross: values.salaryGross,
+    employment: values.employment,
+    schedule: values.schedule,
+    experience: values.experience,
+    flags: { ...values.flags },
+    address: values.address,
+    lat: parseCoordinate(values.lat),
+    lng: parseCoordinate(values.lng),
+    contactName: values.contactName,
+    contactEmail: values.contactEmail,
+    contactPhone: values.contactPhone,
+    applyElsewhere: values.applyElsewhere,
+    publish,
+  };
+}
+
+export type VacancyCheck = { ok: true; input: VacancyInput } | { ok: false; errors: ErrorMap };
+
+export function checkVacancy(values: VacancyFormValues, publish: boolean): VacancyCheck {
+  const parsed = v.safeParse(VacancyInputSchema, toCandidate(values, publish));
+  return parsed.success
+    ? { ok: true, input: parsed.output }
+    : { ok: false, errors: errorsFromIssues(parsed.issues, coordinateMessage) };
+}
+
+/** The top-level fields the form shows; a server error about any other key goes to the alert. */
+export const VACANCY_FIELDS: ReadonlySet<string> = new Set(Object.keys(EMPTY_VACANCY));
+
+/** Whether the form differs from what was loaded (the unsaved-changes warning). */
+export function sameValues(a: VacancyFormValues, b: VacancyFormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

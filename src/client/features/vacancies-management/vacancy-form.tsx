@@ -1,0 +1,148 @@
+import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { VacancyStatus } from '../../../shared/dictionaries';
+import { paths } from '../../../shared/paths';
+import { useServices } from '../../lib/services';
+import { Button } from '../../ui/button';
+import { focusFirstInvalid, splitServerErrors, useFormErrors } from '../../ui/form/use-form-errors';
+import { FormAlert } from '../../ui/form-alert';
+import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
+import { VacancyAboutSection } from './vacancy-about-section';
+import { saveVacancy } from './vacancy-api';
+import { VacancyApplySection } from './vacancy-apply-section';
+import type { VacancyFieldsProps } from './vacancy-fields';
+import { checkVacancy, sameValues, VACANCY_FIELDS, type VacancyFormValues } from './vacancy-form-model';
+import { VacancyPlaceSection } from './vacancy-place-section';
+import { VacancyTermsSection } from './vacancy-terms-section';
+
+interface VacancyFormProps {
+  /** null: a new vacancy. */
+  id: number | null;
+  /** The saved status; null for a new vacancy. */
+  status: VacancyStatus | null;
+  initial: VacancyFormValues;
+  types: readonly { id: number; name: string }[];
+  tags: readonly { id: number; name: string }[];
+}
+
+type Action = 'draft' | 'publish';
+
+/**
+ * What a save does. A draft can stay a draft or be published; a published vacancy is saved as
+ * published (withdrawing it is what the archive is for); an archived one keeps its status until
+ * it is restored from the list.
+ */
+function successText(status: VacancyStatus | null, action: Action): string {
+  if (action === 'draft') return 'Черновик сохранён.';
+  return status === 'published' || status === 'archived' ? 'Изменения сохранены.' : 'Вакансия опубликована.';
+}
+
+export function VacancyForm({ id, status, initial, types, tags }: VacancyFormProps): JSX.Element {
+  const { platform, http } = useServices();
+  const [values, setValues] = useState(initial);
+  const [pending, setPending] = useState<Action | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The contract's verdict on the current values: checked as a draft, which is as strict.
+  const check = useMemo(() => checkVacancy(values, false), [values]);
+  const errors = useFormErrors(check.ok ? {} : check.errors);
+  useUnsavedChanges(!saved && !sameValues(values, initial));
+  // A published (or archived) vacancy is not turned back into a draft by an edit.
+  const keepsPublished = status === 'published' || status === 'archived';
+  // Enter and the MainButton both do what the primary button says (onSubmit below).
+  const primary = usePrimarySubmit(formRef, {
+    text: keepsPublished ? 'Сохранить' : 'Опубликовать',
+    loading: pending === 'publish',
+    disabled: pending === 'draft',
+  });
+
+  const fields: VacancyFieldsProps = {
+    values,
+    set: (key, value) => {
+      setValues((previous) => ({ ...previous, [key]: value }));
+      errors.edited(key);
+    },
+    touch: errors.touch,
+    errorOf: errors.errorOf,
+  };
+
+  async function submit(action: Action): Promise<void> {
+    if (pending !== null) return;
+    setFormError(null);
+    const publish = action === 'publish' && status !== 'archived';
+    const verdict = checkVacancy(values, publish);
+    if (!verdict.ok) {
+      errors.showAll();
+      setFormError('Проверьте поля, отмеченные красным.');
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setPending(action);
+    const result = await saveVacancy(http, id, verdict.input);
+    if (result.ok) {
+      setSaved(true);
+      platform.toast('success', successText(status, action));
+      platform.navigation.navigate(paths.boardVacancies);
+      return;
+    }
+    setPending(null);
+    const server = splitServerErrors(result.errors, (path) => VACANCY_FIELDS.has(path));
+    errors.setServer(server.fields);
+    setFormError([result.message, ...server.other].join(' '));
+    focusFirstInvalid(formRef.current);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    // Enter in a field does what the main button says.
+    void submit('publish');
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form board-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={pending !== null}
+    >
+      <FormAlert message={formError} />
+      <VacancyAboutSection {...fields} types={types} tags={tags} />
+      <VacancyTermsSection {...fields} />
+      <VacancyPlaceSection {...fields} />
+      <VacancyApplySection {...fields} />
+      {status === 'archived' ? (
+        <p className="form-note">
+          Вакансия в архиве: после сохранения она останется там. Вернуть её в поиск можно в списке вакансий.
+        </p>
+      ) : null}
+      <div className="form-actions">
+        {keepsPublished ? (
+          <SubmitButton primary={primary} pending={pending === 'publish'} disabled={pending !== null}>
+            {pending === 'publish' ? 'Сохраняем…' : 'Сохранить'}
+          </SubmitButton>
+        ) : (
+          <>
+            <SubmitButton primary={primary} pending={pending === 'publish'} disabled={pending !== null}>
+              {pending === 'publish' ? 'Публикуем…' : 'Опубликовать'}
+            </SubmitButton>
+            <Button
+              variant="secondary"
+              pending={pending === 'draft'}
+              disabled={pending !== null}
+              onClick={() => void submit('draft')}
+            >
+              {pending === 'draft' ? 'Сохраняем…' : 'Сохранить черновик'}
+            </Button>
+          </>
+        )}
+        <Link href={paths.boardVacancies} className="button button--ghost">
+          Отмена
+        </Link>
+      </div>
+    </form>
+  );
+}

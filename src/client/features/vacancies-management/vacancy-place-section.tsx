@@ -1,0 +1,75 @@
+import type { JSX } from 'react';
+import { PHONE_MASK } from '../../../shared/phone';
+import { applyPhoneMask } from '../../lib/mask';
+import { EmailField } from '../../ui/email-field';
+import { PointFields } from '../../ui/form/point-fields';
+import { TextField } from '../../ui/text-field';
+import type { VacancyFieldsProps } from './vacancy-fields';
+
+/** Where the work is, and whom a student writes to. */
+export function VacancyPlaceSection({ values, set, touch, errorOf }: VacancyFieldsProps): JSX.Element {
+  return (
+    <>
+      <section className="form-section" aria-labelledby="vacancy-place">
+        <h2 id="vacancy-place">Место работы</h2>
+        <TextField
+          label="Адрес"
+          name="address"
+          autoComplete="street-address"
+          placeholder="Москва, ул. Тверская, 1"
+          value={values.address}
+          onChange={(event) => set('address', event.target.value)}
+          onBlur={() => touch('address')}
+          error={errorOf('address')}
+        />
+        <PointFields
+          value={{ lat: values.lat, lng: values.lng }}
+          onChange={(point) => {
+            set('lat', point.lat);
+            set('lng', point.lng);
+          }}
+          onBlur={touch}
+          errors={{ lat: errorOf('lat'), lng: errorOf('lng') }}
+        />
+      </section>
+      <section className="form-section" aria-labelledby="vacancy-contacts">
+        <h2 id="vacancy-contacts">Контакты</h2>
+        <p className="field__hint">Их увидят студенты на странице вакансии.</p>
+        <div className="form-grid form-grid--three">
+          <TextField
+            label="Контактное лицо"
+            name="contactName"
+            autoComplete="name"
+            value={values.contactName}
+            onChange={(event) => set('contactName', event.target.value)}
+            onBlur={() => touch('contactName')}
+            error={errorOf('contactName')}
+          />
+          <EmailField
+            label="Email для откликов"
+            name="contactEmail"
+            autoComplete="email"
+            required={false}
+            value={values.contactEmail}
+            onChange={(event) => set('contactEmail', event.target.value)}
+            onBlur={() => touch('contactEmail')}
+            error={errorOf('contactEmail')}
+          />
+          <TextField
+            label="Телефон"
+            name="contactPhone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={PHONE_MASK.replace(/#/g, '_')}
+            hint="Мобильный или городской: 8…, +7… или без кода страны."
+            value={values.contactPhone}
+            onChange={(event) => set('contactPhone', applyPhoneMask(event.target.value, 'any').masked)}
+            onBlur={() => touch('contactPhone')}
+            error={errorOf('contactPhone')}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { type JSX, useState } from 'react';
+import { reviewRequest } from '../../shared/contract/endpoints/verification';
+import type { AccountStatus } from '../../shared/dictionaries';
+import { verificationMessages } from '../../shared/verification-messages';
+import { useServices } from '../lib/services';
+import { Button } from './button';
+
+const TEXT = {
+  student: {
+    pending:
+      'Профиль на проверке у карьерного центра. Пока он не подтверждён, компании его не видят, а избранное недоступно.',
+    denied: 'Карьерный центр не подтвердил профиль: компании его не видят, а избранное недоступно.',
+    fix: 'Исправьте профиль, сохраните его и запросите повторную проверку.',
+  },
+  company: {
+    pending:
+      'Компания на проверке у карьерного центра. Пока она не подтверждена, студенты не видят ни её профиль, ни вакансии.',
+    denied: 'Карьерный центр не подтвердил компанию: студенты не видят ни её профиль, ни вакансии.',
+    fix: 'Исправьте данные компании и профиль, сохраните их и запросите повторную проверку.',
+  },
+} as const;
+
+interface AccountStatusBannerProps {
+  kind: 'student' | 'company';
+  status: AccountStatus;
+  reason: string | null;
+  /** After a successful request: the screen reloads what it shows (the status is now pending). */
+  onRequested(): void;
+}
+
+/**
+ * What a pending or denied account is told on its own screens: what the status means, the
+ * admin's reason, and — when denied — the way back to the queue (decision 015).
+ */
+export function AccountStatusBanner({
+  kind,
+  status,
+  reason,
+  onRequested,
+}: AccountStatusBannerProps): JSX.Element | null {
+  const { http, platform } = useServices();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (status === 'approved') return null;
+  const text = TEXT[kind];
+
+  async function request(): Promise<void> {
+    setPending(true);
+    setFailure(null);
+    const result = await http.api(reviewRequest);
+    setPending(false);
+    if (!result.ok) {
+      setFailure(result.message);
+      return;
+    }
+    platform.toast('success', verificationMessages.reviewRequested);
+    onRequested();
+  }
+
+  return (
+    <div className={`status-banner status-banner--${status}`} role="status">
+      <p className="status-banner__title">{text[status]}</p>
+      {reason && status === 'denied' ? <p>Причина: {reason}</p> : null}
+      {status === 'denied' ? (
+        <>
+          <p>{text.fix}</p>
+          <Button variant="secondary" pending={pending} onClick={() => void request()}>
+            Запросить повторную проверку
+          </Button>
+          {failure ? <p className="status-banner__error">{failure}</p> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { type FormEvent, type JSX, useRef, useState } from 'react';
+import { ModalDialog } from './modal-dialog';
+import { TextAreaField } from './text-area-field';
+
+export interface ReasonRequest {
+  /** «Отклонить 3 студентов?» */
+  title: string;
+  /** What the reason is for, and who reads it. */
+  label: string;
+  confirmText: string;
+  max: number;
+  /** Prefilled, editable text (a standard message); empty by default. */
+  initial?: string;
+  /** Said when the field is left empty; «Укажите причину отказа.» by default. */
+  emptyError?: string;
+}
+
+interface Pending extends ReasonRequest {
+  resolve(reason: string | null): void;
+}
+
+/**
+ * One written reason for a bulk denial, applied to every row. The platform's confirm popup has no
+ * text field (Telegram's native popup cannot hold one), so this is the app's own modal dialog:
+ * a labelled field with a counter, Escape or «Отмена» cancels, focus returns to the bulk bar.
+ * `ask` resolves with the trimmed reason, or null when cancelled; the screen renders `dialog`.
+ */
+export function useReasonPrompt(): {
+  ask(request: ReasonRequest): Promise<string | null>;
+  dialog: JSX.Element | null;
+} {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const ask = (request: ReasonRequest) =>
+    new Promise<string | null>((resolve) => setPending({ ...request, resolve }));
+  const finish = (reason: string | null) => {
+    pending?.resolve(reason);
+    setPending(null);
+  };
+  return {
+    ask,
+    dialog: pending ? <ReasonDialog request={pending} onFinish={finish} /> : null,
+  };
+}
+
+function ReasonDialog({
+  request,
+  onFinish,
+}: {
+  request: ReasonRequest;
+  onFinish(reason: string | null): void;
+}): JSX.Element {
+  const [reason, setReason] = useState(request.initial ?? '');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const finished = useRef(false);
+  const done = (value: string | null) => {
+    // Escape and a fast double click must not resolve twice.
+    if (finished.current) return;
+    finished.current = true;
+    onFinish(value);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (trimmed === '') return setError(request.emptyError ?? 'Укажите причину отказа.');
+    if (trimmed.length > request.max) return setError(`Не длиннее ${request.max} символов.`);
+    done(trimmed);
+  };
+  return (
+    <ModalDialog title={request.title} onClose={() => done(null)}>
+      <form className="reason-dialog" onSubmit={submit} noValidate>
+        <TextAreaField
+          label={request.label}
+          value={reason}
+          maxLength={request.max}
+          error={error}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="modal__footer">
+          <button type="button" className="button button--ghost" onClick={() => done(null)}>
+            Отмена
+          </button>
+          <button type="submit" className="button button--secondary button--danger">
+            {request.confirmText}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { messages } from '../shared/messages';
+import type { AppOptions } from './app';
+import type { PublicListCache } from './cache/public-list-cache';
+import type { VacancyViewRecorder } from './domain/vacancy-views/view-recorder';
+import type { FileStorage } from './files/storage';
+import { requireJsonBody, requireXhrHeader } from './http/api-guards';
+import { checkAnswers } from './http/check-answers';
+import type { AppEnv } from './http/context';
+import type { DeclaredRoutes } from './http/declared-routes';
+import { fail } from './http/envelope';
+import type { CookiePolicy } from './http/session-cookie';
+import { loadSession } from './http/session-middleware';
+import { adminRoutes } from './routes/admin';
+import { applicationRoutes } from './routes/application';
+import { applicationFigureRoutes } from './routes/application-figures';
+import { authRoutes } from './routes/auth';
+import { boardRoutes } from './routes/board';
+import { companyRoutes } from './routes/company';
+import { companyAccountRoutes } from './routes/company-account';
+import { companyVerificationRoutes } from './routes/company-verification';
+import { favouriteRoutes } from './routes/favourite';
+import { feedbackRoutes } from './routes/feedback';
+import { FILE_UPLOAD_PATH, fileApiRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files';
+import { homeRoutes } from './routes/home';
+import { metaRoutes } from './routes/meta';
+import { outboxRoutes } from './routes/outbox';
+import { passwordRoutes } from './routes/password';
+import { registrationRoutes } from './routes/registration';
+import { studentRoutes } from './routes/student';
+import { studentProfileRoutes } from './routes/student-profile';
+import { subscriptionRoutes } from './routes/subscription';
+import { subscriptionUnsubscribeRoutes } from './routes/subscription-unsubscribe';
+import { tagRoutes } from './routes/tag';
+import { telegramRoutes } from './routes/telegram';
+import { twoFactorRoutes } from './routes/two-factor';
+import { vacancyRoutes } from './routes/vacancy';
+import { vacancyTypeRoutes } from './routes/vacancy-type';
+import { verificationRoutes } from './routes/verification';
+/** JSON bodies beyond this are refused with 413; uploads get their own limit on their own routes. */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+type ApiShared = {
+  cookie: CookiePolicy;
+  linkBase: () => string;
+  fileStorage: FileStorage;
+  cache: PublicListCache;
+  views: VacancyViewRecorder;
+};
+
+/**
+ * The /api sub-app: its guards, then every declared route (http/declared-routes.ts). What it
+ * serves is exactly `declarations`; app.ts checks that nothing else answers below /api.
+ */
+export function createApiApp(
+  options: AppOptions,
+  { cookie, linkBase, fileStorage, cache, views }: ApiShared,
+) {
+  const { deps, logger } = options;
+  const api = new Hono<AppEnv>();
+  // The alert mails' one-click unsubscribe (RFC 8058) comes from mail clients: before the guards.
+  const beforeGuards = subscriptionUnsubscribeRoutes({ deps });
+  beforeGuards.mountOn(api);
+  const declared: DeclaredRoutes[] = [];
+  api.use(requireXhrHeader);
+  // Tests hold every answer to its declaration (docs/decisions/041-endpoint-declarations.md).
+  if (options.checkAnswers) api.use(checkAnswers);
+  const limitBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => fail(c, 413, messages.bodyTooLarge),
+  });
+  // Uploads have their own, larger limit on their one path; the file's own limit is checked later.
+  const limitUpload = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT_BYTES,
+    onError: (c) => fail(c, 413, messages.fileTooLarge),
+  });
+  // Reads carry no body: skip the limit's stream wrapping on the hot path.
+  api.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return (c.req.path === FILE_UPLOAD_PATH ? limitUpload : limitBody)(c, next);
+  });
+  api.use(requireJsonBody([FILE_UPLOAD_PATH]));
+  api.use(loadSession(deps, cookie));
+  api.use(async (c, next) => {
+    await next();
+    // Personal answers must not be stored by shared caches unless a route says otherwise.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+  });
+  const telegram = options.telegram;
+  const notice = { deps, logger, linkBase };
+  // The bot can confirm an admin's sign-in when it is configured (docs/decisions/016).
+  const botConfigured = Boolean(telegram && deps.notifier);
+  declared.push(
+    authRoutes({
+      deps,
+      cookie,
+      trustProxy: options.trustProxy,
+      telegram,
+      notice,
+      secondFactorByBot: botConfigured,
+    }),
+  );
+  declared.push(telegramRoutes({ deps, cookie, telegram, notice, secondFactorByBot: botConfigured }));
+  declared.push(twoFactorRoutes({ deps, cookie, botConfigured }));
+  declared.push(passwordRoutes({ deps, logger, linkBase, trustProxy: options.trustProxy }));
+  declared.push(
+    registrationRoutes({ deps, logger, cookie, trustProxy: options.trustProxy, telegram, linkBase }),
+  );
+  declared.push(companyVerificationRoutes({ deps }));
+  declared.push(verificationRoutes({ deps }));
+  declared.push(outboxRoutes({ deps }));
+  const board = { deps, cache };
+  declared.push(
+    vacancyRoutes({
+      ...board,
+      views,
+      trustProxy: options.trustProxy,
+      ...(options.searchRateLimit !== undefined ? { searchRateLimit: options.searchRateLimit } : {}),
+    }),
+  );
+  declared.push(companyRoutes({ ...board, storage: fileStorage }));
+  declared.push(tagRoutes(board));
+  declared.push(vacancyTypeRoutes(board));
+  declared.push(favouriteRoutes({ deps }));
+  declared.push(feedbackRoutes({ deps, trustProxy: options.trustProxy }));
+  declared.push(applicationRoutes({ deps }));
+  declared.push(applicationFigureRoutes({ deps }));
+  declared.push(subscriptionRoutes({ deps }));
+  declared.push(studentRoutes({ deps }));
+  const fileDeps = { ...deps, storage: fileStorage };
+  declared.push(fileApiRoutes(fileDeps));
+  declared.push(studentProfileRoutes(fileDeps));
+  declared.push(companyAccountRoutes(fileDeps));
+  declared.push(adminRoutes({ deps }));
+  declared.push(boardRoutes({ deps }));
+  declared.push(homeRoutes({ deps }));
+  declared.push(metaRoutes(() => declarations));
+  for (const routes of declared) routes.mountOn(api);
+  const declarations = [beforeGuards, ...declared].flatMap((routes) => routes.declarations);
+  return { api, declarations };
+}
