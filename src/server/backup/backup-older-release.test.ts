@@ -22,6 +22,7 @@ describeOnDatabases('restoring a backup of an older release', (target) => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
+  // Several databases opened and migrated: 90 s is room on a busy 2-core machine, not a speed goal.
   it('restores into the old schema, then migrates to this one', async () => {
     const work = mkdtempSync(join(tmpdir(), 'jb-bk-old-'));
     cleanups.push(() => rmSync(work, { recursive: true, force: true }));
@@ -50,5 +51,5 @@ describeOnDatabases('restoring a backup of an older release', (target) => {
     } finally {
       await restored.close();
     }
-  });
+  }, 90_000);
 });

@@ -207,11 +207,35 @@ export function pageWidth(page: Page): Promise<number> {
 export const feedbackDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Написать в карьерный центр' });
 
-/** Opens the footer's «Обратная связь» and waits for the dialog. */
+/**
+ * Opens the footer's «Обратная связь» and waits for the dialog. A click that left no trace (no
+ * dialog, no «Открываем форму…» status while its chunk loads, the button still there) is repeated
+ * once, as a person would; once CI caught the dialog not opening within LOAD on a loaded machine.
+ * If it still does not open, the failure says what the page showed instead: the address, whether
+ * the button is there (the footer's QuietBoundary drops it when the dialog's chunk fails) and the
+ * status.
+ */
 export async function openFeedbackDialog(page: Page): Promise<Locator> {
-  await page.locator('footer.app-footer').getByRole('button', { name: 'Обратная связь' }).click();
+  const button = page.locator('footer.app-footer').getByRole('button', { name: 'Обратная связь' });
   const dialog = feedbackDialog(page);
-  await expect.poll(() => dialog.isVisible(), LOAD).toBe(true);
+  const opening = page.getByRole('status').filter({ hasText: 'Открываем форму' });
+  await button.click();
+  const deadline = Date.now() + LOAD.timeout;
+  let clicks = 1;
+  while (!(await dialog.isVisible())) {
+    const traceless = (await opening.count()) === 0 && (await button.count()) === 1;
+    if (Date.now() > deadline) {
+      const state = `at ${page.url()}: buttons ${await button.count()}, status ${await opening.count()}, clicks ${clicks}`;
+      throw new Error(`the feedback dialog did not open ${state}`);
+    }
+    if (traceless && clicks === 1 && Date.now() > deadline - LOAD.timeout + 3_000) {
+      console.warn(`openFeedbackDialog: no trace of the click at ${page.url()} after 3 s; clicking again`);
+      // Short: if the dialog opened meanwhile, its backdrop takes the click and nothing is lost.
+      await button.click({ timeout: 2_000 }).catch(() => {});
+      clicks += 1;
+    }
+    await page.waitForTimeout(100);
+  }
   return dialog;
 }
 
