@@ -1,4 +1,4 @@
-import { type FormEvent, type JSX, useRef, useState } from 'react';
+import { type FormEvent, type JSX, type ReactNode, useRef, useState } from 'react';
 import { ModalDialog } from './modal-dialog';
 import { TextAreaField } from './text-area-field';
 
@@ -13,6 +13,14 @@ export interface ReasonRequest {
   initial?: string;
   /** Said when the field is left empty; «Укажите причину отказа.» by default. */
   emptyError?: string;
+  /** Said when the text is too long; «Не длиннее {max} символов.» by default. */
+  tooLongError?: string;
+  /**
+   * Above the field: ready texts to start from (the refusal templates of
+   * features/applications/board/reject-prompt.tsx).
+   * `fill` puts a text in the field, clears the error and moves focus to the field to edit it.
+   */
+  templates?(fill: (text: string) => void): ReactNode;
 }
 
 interface Pending extends ReasonRequest {
@@ -52,6 +60,7 @@ function ReasonDialog({
   const [reason, setReason] = useState(request.initial ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
   const finished = useRef(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const done = (value: string | null) => {
     // Escape and a fast double click must not resolve twice.
     if (finished.current) return;
@@ -62,17 +71,24 @@ function ReasonDialog({
     event.preventDefault();
     const trimmed = reason.trim();
     if (trimmed === '') return setError(request.emptyError ?? 'Укажите причину отказа.');
-    if (trimmed.length > request.max) return setError(`Не длиннее ${request.max} символов.`);
+    if (trimmed.length > request.max)
+      return setError(request.tooLongError ?? `Не длиннее ${request.max} символов.`);
     done(trimmed);
   };
   return (
     <ModalDialog title={request.title} onClose={() => done(null)}>
       <form className="reason-dialog" onSubmit={submit} noValidate>
+        {request.templates?.((text) => {
+          setReason(text);
+          setError(undefined);
+          textRef.current?.focus();
+        })}
         <TextAreaField
           label={request.label}
           value={reason}
           maxLength={request.max}
           error={error}
+          textareaRef={textRef}
           onChange={(event) => {
             setReason(event.target.value);
             setError(undefined);

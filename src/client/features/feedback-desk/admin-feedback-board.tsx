@@ -1,16 +1,17 @@
 import { type JSX, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { FeedbackItem } from '../../../shared/contract/feedback';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useBoardList, useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
-import { BoardListView, SortSelect } from '../../ui/board-list/board-list-view';
-import { type FilterTab, FilterTabs } from '../../ui/board-list/filter-tabs';
+import { useListFilters } from '../../lib/use-list-filters';
+import { BoardListView } from '../../ui/board-list/board-list-view';
+import type { FilterTab } from '../../ui/board-list/filter-tabs';
+import { TabSearchSort, type TabSearchSortTexts } from '../../ui/board-list/tab-search-sort';
 import { useFocusId } from '../../ui/board-list/use-focus-id';
 import { useSelection } from '../../ui/board-list/use-selection';
 import { ExportButton } from '../../ui/export-button';
-import { SearchField } from '../../ui/search-field';
 import { type FeedbackSort, fetchFeedback, fetchNewFeedbackCount } from './feedback-api';
 import { FeedbackRow } from './feedback-row';
 import { type FeedbackTab, useFeedbackActions } from './use-feedback-actions';
@@ -23,26 +24,28 @@ const EMPTY_TEXT: Record<FeedbackTab, string> = {
   all: 'Обращений пока нет.',
 };
 
-const SORTS: readonly { value: FeedbackSort; label: string }[] = [
-  { value: 'newest', label: 'Сначала новые' },
-  { value: 'oldest', label: 'Сначала старые' },
-  { value: 'updated', label: 'Недавно изменённые' },
-];
+const FILTER_TEXTS: TabSearchSortTexts = {
+  tabs: 'Статус обращений',
+  search: 'Поиск по обращениям',
+  placeholder: 'Текст, автор или email',
+};
 
 /** /board/feedbacks/ for admins: everyone's feedback, answered and moved from a phone or a desktop. */
 export function AdminFeedbackBoard(): JSX.Element {
   usePageTitle('Обращения');
   const { http } = useServices();
-  const [, navigate] = useLocation();
   const focusId = useFocusId();
-  const [tab, setTab] = useState<FeedbackTab>('new');
-  const [text, setText] = useState('');
-  const [sort, setSort] = useState<FeedbackSort>('newest');
+  // A notification's feedback is looked up among all, whatever tab was open.
+  const filters = useListFilters<FeedbackTab, FeedbackSort>({
+    initialTab: 'new',
+    initialSort: 'newest',
+    focused: focusId !== null,
+    unfocusedHref: paths.boardFeedbacks,
+  });
+  const { tab: shownTab, text, sort } = filters;
   // Every move can change how many are new; the «Новые» count reloads after each.
   const [changes, setChanges] = useState(0);
   const newCount = useResource(`new-${changes}`, () => fetchNewFeedbackCount(http));
-  // A notification's feedback is looked up among all, whatever tab was open.
-  const shownTab: FeedbackTab = focusId === null ? tab : 'all';
   const key = `${shownTab}|${text}|${sort}|${focusId ?? ''}`;
   const list = useBoardList<FeedbackItem>(key, (page, signal) =>
     fetchFeedback(
@@ -61,11 +64,6 @@ export function AdminFeedbackBoard(): JSX.Element {
     { value: 'closed', label: 'Закрыто' },
     { value: 'all', label: 'Все' },
   ];
-  const changeTab = (next: FeedbackTab) => {
-    setTab(next);
-    // A tab is a filter: it replaces the entry of the one shown feedback rather than adding one.
-    if (focusId !== null) navigate(paths.boardFeedbacks, { replace: true });
-  };
   const emptyTitle =
     focusId !== null
       ? `Обращение №${focusId} не найдено.`
@@ -83,28 +81,12 @@ export function AdminFeedbackBoard(): JSX.Element {
           {focusId !== null ? (
             <p className="feedback-focus">
               Показано обращение №{focusId}.{' '}
-              <Link href={paths.boardFeedbacks} onClick={() => setTab('all')}>
+              <Link href={paths.boardFeedbacks} onClick={() => filters.chooseTab('all')}>
                 Показать все обращения
               </Link>
             </p>
           ) : null}
-          <div className="feedback-tabs">
-            <FilterTabs<FeedbackTab>
-              label="Статус обращений"
-              value={shownTab}
-              tabs={tabs}
-              onChange={changeTab}
-            />
-          </div>
-          <div className="feedback-filters">
-            <SearchField
-              label="Поиск по обращениям"
-              placeholder="Текст, автор или email"
-              value={text}
-              onSearch={setText}
-            />
-            <SortSelect<FeedbackSort> value={sort} options={SORTS} onChange={setSort} />
-          </div>
+          <TabSearchSort<FeedbackTab> filters={filters} tabs={tabs} texts={FILTER_TEXTS} />
         </>
       }
       list={list}

@@ -7,10 +7,10 @@ import { usePageTitle } from '../../lib/page-title';
 import { usePagedList } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { useAtomValue, useSetAtom } from '../../lib/store';
+import { PagedRows } from '../../ui/board-list/paged-rows';
 import { useFocusId } from '../../ui/board-list/use-focus-id';
 import { Button } from '../../ui/button';
-import { LoadMore } from '../../ui/load-more';
-import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import { fetchFeedback } from './feedback-api';
 import { FeedbackReply, FeedbackStatusBadge, FeedbackText, formatDateTimeRu } from './feedback-parts';
 
@@ -47,52 +47,42 @@ export function MyFeedbackList(): JSX.Element {
           <Link href={paths.boardFeedbacks}>Показать все обращения</Link>
         </p>
       ) : null}
-      {list.status === 'loading' ? (
-        <ListSkeleton label="Загружаем обращения…" />
-      ) : list.status === 'error' ? (
-        <ErrorState title="Не удалось загрузить обращения" message={list.error ?? ''} onRetry={list.retry} />
-      ) : list.items.length === 0 ? (
-        <EmptyState title="Вы ещё не писали в карьерный центр.">
-          <p>Спросите о практике, вакансиях или работе сайта — ответ придёт в Telegram или на почту.</p>
-          <WriteButton label="Написать" />
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="board-list" aria-label="Мои обращения">
-            {list.items.map((item) => (
-              <li
-                key={item.id}
-                className="board-row feedback-row feedback-row--own"
-                aria-labelledby={`mine-${item.id}`}
-              >
-                <div className="board-row__main feedback-row__main">
-                  <div className="board-row__heading">
-                    <h2 className="board-row__title" id={`mine-${item.id}`}>
-                      Обращение №{item.id}
-                    </h2>
-                    <FeedbackStatusBadge status={item.status} />
-                  </div>
-                  <p className="board-row__meta">
-                    <time dateTime={item.createdAt}>{formatDateTimeRu(item.createdAt)}</time>
-                  </p>
-                  <FeedbackText text={item.text} expanded={item.id === focusId} />
-                  <FeedbackReply item={item} showChannel={false} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.status === 'loading-more'}
-            error={list.status === 'error-more' ? list.error : null}
-            onLoadMore={list.loadMore}
-            forms={['обращения', 'обращений', 'обращений']}
-          />
-        </>
-      )}
+      <PagedRows<FeedbackItem>
+        list={list}
+        label="Мои обращения"
+        loadingLabel="Загружаем обращения…"
+        errorTitle="Не удалось загрузить обращения"
+        empty={
+          <EmptyState title="Вы ещё не писали в карьерный центр.">
+            <p>Спросите о практике, вакансиях или работе сайта — ответ придёт в Telegram или на почту.</p>
+            <WriteButton label="Написать" />
+          </EmptyState>
+        }
+        forms={['обращения', 'обращений', 'обращений']}
+        renderItem={(item) => <OwnFeedbackRow key={item.id} item={item} expanded={item.id === focusId} />}
+      />
     </section>
+  );
+}
+
+/** One of the author's own: its status, when it was sent, the text and the answer. */
+function OwnFeedbackRow({ item, expanded }: { item: FeedbackItem; expanded: boolean }): JSX.Element {
+  return (
+    <li className="board-row feedback-row feedback-row--own" aria-labelledby={`mine-${item.id}`}>
+      <div className="board-row__main feedback-row__main">
+        <div className="board-row__heading">
+          <h2 className="board-row__title" id={`mine-${item.id}`}>
+            Обращение №{item.id}
+          </h2>
+          <FeedbackStatusBadge status={item.status} />
+        </div>
+        <p className="board-row__meta">
+          <time dateTime={item.createdAt}>{formatDateTimeRu(item.createdAt)}</time>
+        </p>
+        <FeedbackText text={item.text} expanded={expanded} />
+        <FeedbackReply item={item} showChannel={false} />
+      </div>
+    </li>
   );
 }
 

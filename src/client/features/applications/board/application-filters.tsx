@@ -1,5 +1,6 @@
 import { type JSX, useId } from 'react';
 import { Link, useLocation } from 'wouter';
+import { isReversed, type Period, PeriodFields, ReversedPeriodError } from '../period-fields';
 import { type BoardParams, boardHref } from './board-params';
 
 /** «Показан отклик №N», «Отклики на вакансию …»: what the address narrowed, and the way back. */
@@ -27,11 +28,6 @@ export function FocusNotes({
   );
 }
 
-export interface Period {
-  from: string;
-  to: string;
-}
-
 /**
  * The career centre's extra filters: a company (from the companies among the loaded
  * applications, kept in the address) and the days applied (Moscow dates, both inclusive).
@@ -49,7 +45,6 @@ export function AdminFilters({
 }): JSX.Element {
   const id = useId();
   const [, navigate] = useLocation();
-  const invalid = period.from !== '' && period.to !== '' && period.from > period.to;
   return (
     <div className="application-filters">
       <label className="board__sort">
@@ -69,31 +64,8 @@ export function AdminFilters({
           ))}
         </select>
       </label>
-      <label className="board__sort">
-        <span>С даты</span>
-        <input
-          type="date"
-          value={period.from}
-          max={period.to || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(event) => onPeriod({ ...period, from: event.target.value })}
-        />
-      </label>
-      <label className="board__sort">
-        <span>По дату</span>
-        <input
-          type="date"
-          value={period.to}
-          min={period.from || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(event) => onPeriod({ ...period, to: event.target.value })}
-        />
-      </label>
-      {invalid ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          Начало периода позже конца: поменяйте даты местами.
-        </p>
-      ) : null}
+      <PeriodFields period={period} errorId={`${id}-error`} onChange={onPeriod} />
+      {isReversed(period) ? <ReversedPeriodError id={`${id}-error`} /> : null}
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { type JSX, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import {
-  APPLICATION_SORTS,
   APPLICATION_STATUSES,
   type ApplicationItem,
   type ApplicationSort,
@@ -11,12 +9,14 @@ import { BoardGate, type BoardRole } from '../../../lib/board-access';
 import { usePageTitle } from '../../../lib/page-title';
 import { useBoardList, useResource } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
-import { BoardListView, SortSelect } from '../../../ui/board-list/board-list-view';
-import { type FilterTab, FilterTabs } from '../../../ui/board-list/filter-tabs';
+import { useListFilters } from '../../../lib/use-list-filters';
+import { BoardListView } from '../../../ui/board-list/board-list-view';
+import type { FilterTab } from '../../../ui/board-list/filter-tabs';
+import { TabSearchSort, type TabSearchSortTexts } from '../../../ui/board-list/tab-search-sort';
 import { useSelection } from '../../../ui/board-list/use-selection';
-import { SearchField } from '../../../ui/search-field';
 import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';
-import { AdminFilters, FocusNotes, type Period } from './application-filters';
+import { ALL_TIME, isReversed, type Period } from '../period-fields';
+import { AdminFilters, FocusNotes } from './application-filters';
 import { ApplicationRow } from './application-row';
 import { boardHref, useBoardParams } from './board-params';
 import { emptyTitle, TAB_LABELS } from './board-texts';
@@ -24,12 +24,11 @@ import { useRejectPrompt } from './reject-prompt';
 import { type ApplicationTab, useApplicationActions } from './use-application-actions';
 import { useSeenCompanies } from './use-seen-companies';
 
-const SORT_LABELS: Record<ApplicationSort, string> = {
-  newest: 'Сначала новые',
-  oldest: 'Сначала старые',
-  updated: 'Недавно изменённые',
+const FILTER_TEXTS: TabSearchSortTexts = {
+  tabs: 'Статус откликов',
+  search: 'Поиск по откликам',
+  placeholder: 'Имя студента или вакансия',
 };
-const SORTS = APPLICATION_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** /board/applications/: the company's applications to its vacancies; for admins, all of them. */
 export function BoardApplicationsScreen(): JSX.Element {
@@ -39,12 +38,15 @@ export function BoardApplicationsScreen(): JSX.Element {
 function ApplicationsBoard({ role }: { role: BoardRole }): JSX.Element {
   usePageTitle('Отклики');
   const { http } = useServices();
-  const [, navigate] = useLocation();
   const params = useBoardParams();
-  const [tab, setTab] = useState<ApplicationTab>('all');
-  const [text, setText] = useState('');
-  const [sort, setSort] = useState<ApplicationSort>('newest');
-  const [period, setPeriod] = useState<Period>({ from: '', to: '' });
+  const filters = useListFilters<ApplicationTab, ApplicationSort>({
+    initialTab: 'all',
+    initialSort: 'newest',
+    focused: params.id !== null,
+    unfocusedHref: boardHref({ ...params, id: null }),
+  });
+  const { tab: shownTab, text, sort } = filters;
+  const [period, setPeriod] = useState<Period>(ALL_TIME);
   const [openId, setOpenId] = useState<number | null>(params.id);
   // A notification's application opens whatever was open before.
   useEffect(() => {
@@ -55,8 +57,7 @@ function ApplicationsBoard({ role }: { role: BoardRole }): JSX.Element {
   const summary = useResource(`summary-${changes}`, () => fetchApplicationSummary(http));
   const reject = useRejectPrompt();
 
-  const shownTab: ApplicationTab = params.id === null ? tab : 'all';
-  const validPeriod = period.from === '' || period.to === '' || period.from <= period.to;
+  const validPeriod = !isReversed(period);
   const from = role === 'admin' && validPeriod ? period.from : '';
   const to = role === 'admin' && validPeriod ? period.to : '';
   const companyId = role === 'admin' ? params.companyId : null;
@@ -99,11 +100,6 @@ function ApplicationsBoard({ role }: { role: BoardRole }): JSX.Element {
       label: counts ? `${TAB_LABELS[status]} (${counts[status] ?? 0})` : TAB_LABELS[status],
     })),
   ];
-  const changeTab = (next: ApplicationTab) => {
-    setTab(next);
-    // A tab is a filter: it replaces the entry of the one shown application rather than adding one.
-    if (params.id !== null) navigate(boardHref({ ...params, id: null }), { replace: true });
-  };
   const toggle = (item: ApplicationItem, open: boolean) => {
     setOpenId(open ? item.id : null);
     if (open) actions.open(item);
@@ -124,23 +120,12 @@ function ApplicationsBoard({ role }: { role: BoardRole }): JSX.Element {
         filters={
           <>
             <FocusNotes params={params} vacancyTitle={vacancyTitle} />
-            <div className="feedback-tabs application-tabs">
-              <FilterTabs<ApplicationTab>
-                label="Статус откликов"
-                value={shownTab}
-                tabs={tabs}
-                onChange={changeTab}
-              />
-            </div>
-            <div className="feedback-filters">
-              <SearchField
-                label="Поиск по откликам"
-                placeholder="Имя студента или вакансия"
-                value={text}
-                onSearch={setText}
-              />
-              <SortSelect<ApplicationSort> value={sort} options={SORTS} onChange={setSort} />
-            </div>
+            <TabSearchSort<ApplicationTab>
+              filters={filters}
+              tabs={tabs}
+              texts={FILTER_TEXTS}
+              tabsClassName="application-tabs"
+            />
             {role === 'admin' ? (
               <AdminFilters params={params} companies={companies} period={period} onPeriod={setPeriod} />
             ) : null}

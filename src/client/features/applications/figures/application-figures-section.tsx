@@ -4,10 +4,9 @@ import { useResource } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { ErrorState, ListSkeleton } from '../../../ui/states';
-import { type FiguresPeriod, fetchApplicationFigures } from './figures-api';
+import { ALL_TIME, isReversed, type Period, PeriodFields, ReversedPeriodError } from '../period-fields';
+import { fetchApplicationFigures } from './figures-api';
 import { OutcomeTables, OutcomeTotals } from './outcome-view';
-
-const ALL_TIME: FiguresPeriod = { from: '', to: '' };
 
 /**
  * «Отклики и результаты» on the admin's board home (issue 12, docs/decisions/021): a period,
@@ -16,7 +15,7 @@ const ALL_TIME: FiguresPeriod = { from: '', to: '' };
  */
 export function ApplicationFiguresSection(): JSX.Element {
   const { http } = useServices();
-  const [period, setPeriod] = useState<FiguresPeriod>(ALL_TIME);
+  const [period, setPeriod] = useState<Period>(ALL_TIME);
   const figures = useResource(`application-figures:${period.from}:${period.to}`, () =>
     fetchApplicationFigures(http, period),
   );
@@ -33,13 +32,7 @@ export function ApplicationFiguresSection(): JSX.Element {
   );
 }
 
-function FiguresView({
-  figures,
-  period,
-}: {
-  figures: ApplicationFigures;
-  period: FiguresPeriod;
-}): JSX.Element {
+function FiguresView({ figures, period }: { figures: ApplicationFigures; period: Period }): JSX.Element {
   if (figures.totals.applications === 0) {
     return (
       <p className="muted outcome-figures__empty">
@@ -62,40 +55,19 @@ function PeriodForm({
   applied,
   onApply,
 }: {
-  applied: FiguresPeriod;
-  onApply: (period: FiguresPeriod) => void;
+  applied: Period;
+  onApply: (period: Period) => void;
 }): JSX.Element {
   const id = useId();
-  const [draft, setDraft] = useState<FiguresPeriod>(applied);
-  const reversed = Boolean(draft.from && draft.to && draft.from > draft.to);
+  const [draft, setDraft] = useState<Period>(applied);
+  const reversed = isReversed(draft);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reversed) onApply(draft);
   };
   return (
     <form className="outcome-figures__period" onSubmit={submit} aria-label="Период">
-      <label className="board__sort">
-        <span>С даты</span>
-        <input
-          type="date"
-          value={draft.from}
-          max={draft.to || undefined}
-          aria-invalid={reversed || undefined}
-          aria-describedby={reversed ? `${id}-error` : undefined}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-      </label>
-      <label className="board__sort">
-        <span>По дату</span>
-        <input
-          type="date"
-          value={draft.to}
-          min={draft.from || undefined}
-          aria-invalid={reversed || undefined}
-          aria-describedby={reversed ? `${id}-error` : undefined}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-      </label>
+      <PeriodFields period={draft} errorId={`${id}-error`} onChange={setDraft} />
       <div className="outcome-figures__period-actions">
         <Button type="submit" variant="secondary" disabled={reversed}>
           Показать
@@ -112,11 +84,7 @@ function PeriodForm({
           </Button>
         ) : null}
       </div>
-      {reversed ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          Начало периода позже конца: поменяйте даты местами.
-        </p>
-      ) : null}
+      {reversed ? <ReversedPeriodError id={`${id}-error`} /> : null}
       <p className="muted outcome-figures__hint">
         {applied.from || applied.to
           ? 'Отклики, отправленные в эти дни (по Москве), и всё, что с ними стало потом.'

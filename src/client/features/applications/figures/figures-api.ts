@@ -7,27 +7,22 @@ import {
 } from '../../../../shared/contract/endpoints/board';
 import type { HttpClient, HttpResult } from '../../../lib/http';
 import type { CsvSource } from '../../../ui/csv-download-button';
+import type { Period } from '../period-fields';
 
-/** Moscow days `YYYY-MM-DD`, both inclusive; empty: unbounded. */
-export interface FiguresPeriod {
-  from: string;
-  to: string;
-}
-
-const periodParams = (period: FiguresPeriod): Record<string, string> => ({
+const periodParams = (period: Period): Record<string, string> => ({
   ...(period.from ? { from: period.from } : {}),
   ...(period.to ? { to: period.to } : {}),
 });
 
 export function fetchApplicationFigures(
   http: HttpClient,
-  period: FiguresPeriod,
+  period: Period,
 ): Promise<HttpResult<ApplicationFigures>> {
   return http.api(applicationFigures, { query: periodParams(period) });
 }
 
 /** One table's CSV for the period: directly on the website, at a signed address in Telegram. */
-export function figureCsvSource(table: FigureTable, period: FiguresPeriod): CsvSource {
+export function figureCsvSource(table: FigureTable, period: Period): CsvSource {
   return {
     file: (http) =>
       http.download(applicationFigureTable, {

@@ -9,8 +9,9 @@ import {
 } from '../../../../shared/contract/application-figures';
 import { paths } from '../../../../shared/paths';
 import { formatHours } from '../../../ui/response-time';
+import type { Period } from '../period-fields';
 import { type FigureColumn, FigureTable } from './figure-table';
-import { type FiguresPeriod, figureCsvSource } from './figures-api';
+import { figureCsvSource } from './figures-api';
 
 const numberFormat = new Intl.NumberFormat('ru-RU');
 const percent = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 0 });
@@ -100,7 +101,7 @@ export function OutcomeTables({
   period,
 }: {
   figures: ApplicationFigures;
-  period: FiguresPeriod;
+  period: Period;
 }): JSX.Element {
   const cut = figures.vacancyCount > figures.byVacancy.length;
   return (

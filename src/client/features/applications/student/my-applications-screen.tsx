@@ -12,19 +12,12 @@ import { usePageTitle } from '../../../lib/page-title';
 import { usePagedList } from '../../../lib/server-state';
 import { useHttp } from '../../../lib/services';
 import { useAtomValue } from '../../../lib/store';
-import { LoadMore } from '../../../ui/load-more';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../ui/states';
+import { PagedRows } from '../../../ui/board-list/paged-rows';
+import { useFocusId } from '../../../ui/board-list/use-focus-id';
+import { EmptyState } from '../../../ui/states';
 import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';
 import { MyApplicationRow } from './my-application-row';
 import { type StatusTab, StatusTabs, TAB_EMPTY, TAB_STATUSES } from './status-tabs';
-
-/** `?id=N` when N is an id; anything else shows the whole list. */
-export function useFocusId(): number | null {
-  const raw = new URLSearchParams(useSearch()).get('id');
-  if (raw === null || !/^\d{1,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 export function MyApplicationsScreen(): JSX.Element {
   usePageTitle('Мои отклики');
@@ -90,43 +83,32 @@ function MyApplications(): JSX.Element {
       ) : (
         <StatusTabs value={tab} onChange={setTab} />
       )}
-      {list.status === 'loading' ? (
-        <ListSkeleton label="Загружаем отклики…" />
-      ) : list.status === 'error' ? (
-        <ErrorState title="Не удалось загрузить отклики" message={list.error ?? ''} onRetry={list.retry} />
-      ) : list.items.length === 0 ? (
-        <EmptyState title={focusId !== null ? 'Такого отклика нет среди ваших.' : TAB_EMPTY[tab]}>
-          <p>
-            Найдите подходящую вакансию и нажмите «Откликнуться» — компания получит ваш профиль и резюме, а
-            ответ появится здесь.
-          </p>
-          <Link href={paths.vacancies} className="button button--primary">
-            Найти вакансию
-          </Link>
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="board-list" aria-label="Мои отклики">
-            {list.items.map((item) => (
-              <MyApplicationRow
-                key={item.id}
-                item={changed.get(item.id) ?? item}
-                focused={item.id === focusId}
-                onChanged={onChanged}
-              />
-            ))}
-          </ul>
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.status === 'loading-more'}
-            error={list.status === 'error-more' ? list.error : null}
-            onLoadMore={list.loadMore}
-            forms={['отклика', 'откликов', 'откликов']}
+      <PagedRows<ApplicationItem>
+        list={list}
+        label="Мои отклики"
+        loadingLabel="Загружаем отклики…"
+        errorTitle="Не удалось загрузить отклики"
+        empty={
+          <EmptyState title={focusId !== null ? 'Такого отклика нет среди ваших.' : TAB_EMPTY[tab]}>
+            <p>
+              Найдите подходящую вакансию и нажмите «Откликнуться» — компания получит ваш профиль и резюме, а
+              ответ появится здесь.
+            </p>
+            <Link href={paths.vacancies} className="button button--primary">
+              Найти вакансию
+            </Link>
+          </EmptyState>
+        }
+        forms={['отклика', 'откликов', 'откликов']}
+        renderItem={(item) => (
+          <MyApplicationRow
+            key={item.id}
+            item={changed.get(item.id) ?? item}
+            focused={item.id === focusId}
+            onChanged={onChanged}
           />
-        </>
-      )}
+        )}
+      />
     </section>
   );
 }
