@@ -1,89 +1,72 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/server/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { telegramUsers } from '../src/server/db/schema';
 import { markBotBlocked } from '../src/server/domain/telegram/bot-blocked';
 import { createLogger } from '../src/server/logger';
 import {
-  FAKE_BOT_INFO,
-  type FakeBotApi,
+  BOT_PUBLIC_URL,
+  createTestBot,
+  NO_DATABASE,
+  useBotSuite,
+  useFakeBotApi,
+} from '../tests/helpers/bot-suite';
+import {
   inlineButtons,
   messageUpdate,
   myChatMemberUpdate,
-  startFakeBotApi,
   TEST_BOT_TOKEN,
 } from '../tests/helpers/fake-bot-api';
 import { describeOnDatabases } from '../tests/helpers/test-database';
-import { type BotOptions, createBot, setupBot } from './bot';
+import { type BotOptions, setupBot } from './bot';
 import { GREETING, NO_BUTTON_HINT } from './messages';
 
-const PUBLIC_URL = 'https://board.example.ru';
 const USER = 42_000_001;
 const now = () => new Date('2026-11-21T10:00:00Z');
 
 describeOnDatabases('the bot: /start, deep links and blocking', (target) => {
-  let database: DatabaseHandle;
-  let fake: FakeBotApi;
+  const suite = useBotSuite(target);
   let updateId = 0;
 
-  beforeAll(async () => {
-    [database, fake] = await Promise.all([target.open(), startFakeBotApi()]);
-  });
-  afterAll(async () => {
-    await fake?.close();
-    await database?.close();
-  });
   beforeEach(async () => {
-    fake.reset();
-    await database.db.delete(telegramUsers);
+    await suite.database.db.delete(telegramUsers);
   });
 
   const botWith = (overrides: Partial<BotOptions> = {}) =>
-    createBot({
-      token: TEST_BOT_TOKEN,
-      db: database.db,
-      now,
-      publicUrl: PUBLIC_URL,
-      botUsername: 'career_board_bot',
-      miniAppName: 'board',
-      apiRoot: fake.apiRoot,
-      botInfo: FAKE_BOT_INFO,
-      ...overrides,
-    });
+    createTestBot(suite.fake, suite.database.db, now, overrides);
   const start = async (text: string, overrides: Partial<BotOptions> = {}) => {
     updateId += 1;
     await botWith(overrides).handleUpdate(messageUpdate(updateId, USER, text));
-    const sent = fake.callsOf('sendMessage');
+    const sent = suite.fake.callsOf('sendMessage');
     expect(sent).toHaveLength(1);
     return { payload: sent[0]?.payload ?? {}, buttons: inlineButtons(sent[0]) };
   };
   const blockedAt = async () =>
-    (await database.db.select().from(telegramUsers).where(eq(telegramUsers.id, USER)))[0]?.botBlockedAt;
+    (await suite.database.db.select().from(telegramUsers).where(eq(telegramUsers.id, USER)))[0]?.botBlockedAt;
 
   it('/start greets with a web_app button opening PUBLIC_URL', async () => {
     const { payload, buttons } = await start('/start');
     expect(payload.chat_id).toBe(USER);
     expect(payload.text).toBe(GREETING);
-    expect(buttons).toEqual([{ text: 'Открыть биржу', web_app: { url: `${PUBLIC_URL}/` } }]);
+    expect(buttons).toEqual([{ text: 'Открыть биржу', web_app: { url: `${BOT_PUBLIC_URL}/` } }]);
     // The token travels only in the path Telegram expects.
-    expect(fake.calls[0]?.token).toBe(TEST_BOT_TOKEN);
+    expect(suite.fake.calls[0]?.token).toBe(TEST_BOT_TOKEN);
   });
 
   it('/start with a deep-link payload opens that screen', async () => {
     const vacancy = await start('/start vacancy_42');
     expect(vacancy.payload.text).toContain('Вакансия');
     expect(vacancy.buttons).toEqual([
-      { text: 'Открыть вакансию', web_app: { url: `${PUBLIC_URL}/vacancy/42/` } },
+      { text: 'Открыть вакансию', web_app: { url: `${BOT_PUBLIC_URL}/vacancy/42/` } },
     ]);
-    fake.reset();
+    suite.fake.reset();
     const recent = await start('/start recent');
-    expect(recent.buttons[0]).toMatchObject({ web_app: { url: `${PUBLIC_URL}/vacancies/recent/` } });
+    expect(recent.buttons[0]).toMatchObject({ web_app: { url: `${BOT_PUBLIC_URL}/vacancies/recent/` } });
   });
 
   it('an unknown payload gets the plain greeting', async () => {
     const { payload, buttons } = await start('/start vacancy_abc');
     expect(payload.text).toBe(GREETING);
-    expect(buttons[0]).toMatchObject({ web_app: { url: `${PUBLIC_URL}/` } });
+    expect(buttons[0]).toMatchObject({ web_app: { url: `${BOT_PUBLIC_URL}/` } });
   });
 
   it('without https, a t.me Mini App link; without one either, no button', async () => {
@@ -91,14 +74,14 @@ describeOnDatabases('the bot: /start, deep links and blocking', (target) => {
     expect(link.buttons).toEqual([
       { text: 'Открыть компанию', url: 'https://t.me/career_board_bot/board?startapp=company_7' },
     ]);
-    fake.reset();
+    suite.fake.reset();
     const none = await start('/start', { publicUrl: undefined, miniAppName: undefined });
     expect(none.payload.reply_markup).toBeUndefined();
     expect(none.payload.text).toContain(NO_BUTTON_HINT);
   });
 
   it('/start lifts an earlier block mark', async () => {
-    await markBotBlocked(database.db, USER, now());
+    await markBotBlocked(suite.database.db, USER, now());
     expect(await blockedAt()).toBeInstanceOf(Date);
     await start('/start');
     expect(await blockedAt()).toBeNull();
@@ -110,39 +93,27 @@ describeOnDatabases('the bot: /start, deep links and blocking', (target) => {
     expect(await blockedAt()).toBeInstanceOf(Date);
     await bot.handleUpdate(myChatMemberUpdate(++updateId, USER, 'member'));
     expect(await blockedAt()).toBeNull();
-    expect(fake.callsOf('sendMessage')).toHaveLength(0);
+    expect(suite.fake.callsOf('sendMessage')).toHaveLength(0);
   });
 });
 
 describe('setupBot', () => {
-  let fake: FakeBotApi;
-  beforeAll(async () => {
-    fake = await startFakeBotApi();
-  });
-  afterAll(async () => {
-    await fake?.close();
-  });
-  beforeEach(() => fake.reset());
+  const api = useFakeBotApi();
 
-  // No database is touched by the setup calls; a stand-in keeps this suite off the databases.
+  // No database is touched by the setup calls.
   const bot = () =>
-    createBot({
-      token: TEST_BOT_TOKEN,
-      db: {} as DatabaseHandle['db'],
-      now,
+    createTestBot(api.fake, NO_DATABASE, now, {
       publicUrl: undefined,
       botUsername: undefined,
       miniAppName: undefined,
-      apiRoot: fake.apiRoot,
-      botInfo: FAKE_BOT_INFO,
     });
 
   it('registers the menu button with the https URL and the commands /help lists', async () => {
-    await setupBot(bot(), { publicUrl: PUBLIC_URL, logger: createLogger('silent') });
-    expect(fake.callsOf('setChatMenuButton').map((call) => call.payload)).toEqual([
-      { menu_button: { type: 'web_app', text: 'Биржа', web_app: { url: `${PUBLIC_URL}/` } } },
+    await setupBot(bot(), { publicUrl: BOT_PUBLIC_URL, logger: createLogger('silent') });
+    expect(api.fake.callsOf('setChatMenuButton').map((call) => call.payload)).toEqual([
+      { menu_button: { type: 'web_app', text: 'Биржа', web_app: { url: `${BOT_PUBLIC_URL}/` } } },
     ]);
-    expect(fake.callsOf('setMyCommands')[0]?.payload).toEqual({
+    expect(api.fake.callsOf('setMyCommands')[0]?.payload).toEqual({
       commands: [
         { command: 'start', description: 'Открыть биржу вакансий' },
         { command: 'subscriptions', description: 'Мои подписки на вакансии' },
@@ -157,8 +128,8 @@ describe('setupBot', () => {
       publicUrl: 'http://localhost:3000',
       logger: createLogger('info', (l) => lines.push(l)),
     });
-    expect(fake.callsOf('setChatMenuButton')).toHaveLength(0);
-    expect(fake.callsOf('setMyCommands')).toHaveLength(1);
+    expect(api.fake.callsOf('setChatMenuButton')).toHaveLength(0);
+    expect(api.fake.callsOf('setMyCommands')).toHaveLength(1);
     expect(lines.join('\n')).toContain('PUBLIC_URL is not https');
   });
 });

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Update } from 'grammy/types';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { createSession } from '../src/server/auth/sessions';
-import type { DatabaseHandle } from '../src/server/db/client';
 import { admins, secondFactorPendingSessions } from '../src/server/db/schema';
 import { markSessionPending } from '../src/server/domain/two-factor/pending';
 import { seedAccounts } from '../tests/helpers/accounts';
-import {
-  FAKE_BOT_INFO,
-  type FakeBotApi,
-  startFakeBotApi,
-  TEST_BOT_TOKEN,
-} from '../tests/helpers/fake-bot-api';
+import { createTestBot, useBotSuite } from '../tests/helpers/bot-suite';
+import { FAKE_BOT_INFO } from '../tests/helpers/fake-bot-api';
 import { describeOnDatabases } from '../tests/helpers/test-database';
-import { ALLOWED_UPDATES, createBot } from './bot';
+import { ALLOWED_UPDATES } from './bot';
 import { confirmationButtons } from './confirm-sign-in';
 import { SIGN_IN_CONFIRMATION } from './messages';
 
@@ -43,45 +38,31 @@ function callbackUpdate(userId: number, data: string): Update {
 }
 
 describeOnDatabases('the bot confirms an admin’s sign-in', (target) => {
-  let database: DatabaseHandle;
-  let fake: FakeBotApi;
+  const suite = useBotSuite(target);
   let sessionId = '';
   const challengeId = 'c'.repeat(22);
 
   beforeAll(async () => {
-    [database, fake] = await Promise.all([target.open(), startFakeBotApi()]);
-    const { admin } = await seedAccounts(database.db);
-    await database.db.update(admins).set({ telegramUserId: ADMIN_TELEGRAM }).where(eq(admins.id, admin.id));
-    const created = await createSession(database.db, { kind: 'admin', id: admin.id }, now());
-    await markSessionPending(database.db, created.handle, admin.id, now());
+    const { admin } = await seedAccounts(suite.database.db);
+    await suite.database.db
+      .update(admins)
+      .set({ telegramUserId: ADMIN_TELEGRAM })
+      .where(eq(admins.id, admin.id));
+    const created = await createSession(suite.database.db, { kind: 'admin', id: admin.id }, now());
+    await markSessionPending(suite.database.db, created.handle, admin.id, now());
     sessionId = created.handle;
   });
   beforeEach(async () => {
-    fake.reset();
-    await database.db
+    await suite.database.db
       .update(secondFactorPendingSessions)
       .set({ telegramChallengeId: challengeId, telegramAnswer: null })
       .where(eq(secondFactorPendingSessions.sessionId, sessionId));
   });
-  afterAll(async () => {
-    await fake?.close();
-    await database?.close();
-  });
 
-  const bot = () =>
-    createBot({
-      token: TEST_BOT_TOKEN,
-      db: database.db,
-      now,
-      publicUrl: 'https://board.example.ru',
-      botUsername: 'career_board_bot',
-      miniAppName: 'board',
-      apiRoot: fake.apiRoot,
-      botInfo: FAKE_BOT_INFO,
-    });
+  const bot = () => createTestBot(suite.fake, suite.database.db, now);
   const answerOf = async () =>
     (
-      await database.db
+      await suite.database.db
         .select()
         .from(secondFactorPendingSessions)
         .where(eq(secondFactorPendingSessions.sessionId, sessionId))
@@ -99,14 +80,14 @@ describeOnDatabases('the bot confirms an admin’s sign-in', (target) => {
   it('«Подтвердить вход» from the admin’s own Telegram confirms, and the buttons go', async () => {
     await bot().handleUpdate(callbackUpdate(ADMIN_TELEGRAM, `2fa:yes:${challengeId}`));
     expect(await answerOf()).toBe('confirmed');
-    expect(fake.callsOf('answerCallbackQuery')[0]?.payload.text).toBe(SIGN_IN_CONFIRMATION.confirmed);
-    expect(fake.callsOf('editMessageText')).toHaveLength(1);
+    expect(suite.fake.callsOf('answerCallbackQuery')[0]?.payload.text).toBe(SIGN_IN_CONFIRMATION.confirmed);
+    expect(suite.fake.callsOf('editMessageText')).toHaveLength(1);
   });
 
   it('«Это не я» declines; another Telegram user or a second answer changes nothing', async () => {
     await bot().handleUpdate(callbackUpdate(ADMIN_TELEGRAM + 1, `2fa:yes:${challengeId}`));
     expect(await answerOf()).toBeNull();
-    expect(fake.callsOf('answerCallbackQuery')[0]?.payload.text).toBe(SIGN_IN_CONFIRMATION.stale);
+    expect(suite.fake.callsOf('answerCallbackQuery')[0]?.payload.text).toBe(SIGN_IN_CONFIRMATION.stale);
     await bot().handleUpdate(callbackUpdate(ADMIN_TELEGRAM, `2fa:no:${challengeId}`));
     expect(await answerOf()).toBe('declined');
     await bot().handleUpdate(callbackUpdate(ADMIN_TELEGRAM, `2fa:yes:${challengeId}`));

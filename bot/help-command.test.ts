@@ -1,44 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/server/db/client';
-import {
-  FAKE_BOT_INFO,
-  type FakeBotApi,
-  inlineButtons,
-  messageUpdate,
-  startFakeBotApi,
-  TEST_BOT_TOKEN,
-} from '../tests/helpers/fake-bot-api';
-import { type BotOptions, createBot } from './bot';
+import { describe, expect, it } from 'vitest';
+import { BOT_PUBLIC_URL, createTestBot, NO_DATABASE, useFakeBotApi } from '../tests/helpers/bot-suite';
+import { inlineButtons, messageUpdate } from '../tests/helpers/fake-bot-api';
+import type { BotOptions } from './bot';
 import { HELP_TEXT } from './help-command';
 import { NO_BUTTON_HINT } from './messages';
 
-const PUBLIC_URL = 'https://board.example.ru';
-
 describe('the bot: /help', () => {
-  let fake: FakeBotApi;
-  beforeAll(async () => {
-    fake = await startFakeBotApi();
-  });
-  afterAll(async () => {
-    await fake?.close();
-  });
-  beforeEach(() => fake.reset());
+  const api = useFakeBotApi();
 
-  // /help reads nothing from the database; a stand-in keeps this suite off the databases.
+  // /help reads nothing from the database.
   const help = async (overrides: Partial<BotOptions> = {}) => {
-    const bot = createBot({
-      token: TEST_BOT_TOKEN,
-      db: {} as DatabaseHandle['db'],
-      now: () => new Date('2026-11-21T10:00:00Z'),
-      publicUrl: PUBLIC_URL,
-      botUsername: 'career_board_bot',
-      miniAppName: 'board',
-      apiRoot: fake.apiRoot,
-      botInfo: FAKE_BOT_INFO,
-      ...overrides,
-    });
+    const bot = createTestBot(api.fake, NO_DATABASE, () => new Date('2026-11-21T10:00:00Z'), overrides);
     await bot.handleUpdate(messageUpdate(1, 42_000_301, '/help'));
-    const sent = fake.callsOf('sendMessage');
+    const sent = api.fake.callsOf('sendMessage');
     expect(sent).toHaveLength(1);
     return { text: String(sent[0]?.payload.text), buttons: inlineButtons(sent[0]) };
   };
@@ -50,7 +24,7 @@ describe('the bot: /help', () => {
     expect(text).toContain('/subscriptions — мои подписки на вакансии');
     expect(text).toContain('/help — что умеет бот');
     expect(text).toContain('Напишите любые слова');
-    expect(buttons).toEqual([{ text: 'Открыть биржу', web_app: { url: `${PUBLIC_URL}/` } }]);
+    expect(buttons).toEqual([{ text: 'Открыть биржу', web_app: { url: `${BOT_PUBLIC_URL}/` } }]);
   });
 
   it('without a way to open the Mini App, says where the board is', async () => {

@@ -1,37 +1,27 @@
 import type { Update } from 'grammy/types';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/server/db/client';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { rateLimits } from '../src/server/db/schema';
 import { formatSalary } from '../src/shared/format';
 import { type Board, insertVacancy, seedBoard } from '../tests/helpers/board-fixtures';
-import {
-  FAKE_BOT_INFO,
-  type FakeBotApi,
-  inlineButtons,
-  messageUpdate,
-  startFakeBotApi,
-  TEST_BOT_TOKEN,
-} from '../tests/helpers/fake-bot-api';
+import { BOT_PUBLIC_URL, createTestBot, useBotSuite } from '../tests/helpers/bot-suite';
+import { inlineButtons, messageUpdate } from '../tests/helpers/fake-bot-api';
 import { describeOnDatabases } from '../tests/helpers/test-database';
-import { type BotOptions, createBot } from './bot';
+import type { BotOptions } from './bot';
 import { SEARCH_TEXT } from './search-messages';
 
-const PUBLIC_URL = 'https://board.example.ru';
 const USER = 42_000_101;
 const NOW = new Date('2026-11-21T10:00:00Z');
 
 describeOnDatabases('the bot: plain text searches vacancies', (target) => {
-  let database: DatabaseHandle;
-  let fake: FakeBotApi;
+  const suite = useBotSuite(target);
   let board: Board;
   let updateId = 0;
   let clock = NOW;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    [database, fake] = await Promise.all([target.open(), startFakeBotApi()]);
-    board = await seedBoard(database.db);
-    const { db } = database;
+    const { db } = suite.database;
+    board = await seedBoard(db);
     // Seven internships (more than the five shown), the best match the newest of them.
     for (let index = 1; index <= 7; index += 1) {
       const row = await insertVacancy(db, NOW, {
@@ -55,32 +45,17 @@ describeOnDatabases('the bot: plain text searches vacancies', (target) => {
     });
     await insertVacancy(db, NOW, { companyId: board.pending.id, title: 'Тестировщик скрытый' });
   });
-  afterAll(async () => {
-    await fake?.close();
-    await database?.close();
-  });
   beforeEach(async () => {
-    fake.reset();
     clock = NOW;
-    await database.db.delete(rateLimits);
+    await suite.database.db.delete(rateLimits);
   });
 
   const botWith = (overrides: Partial<BotOptions> = {}) =>
-    createBot({
-      token: TEST_BOT_TOKEN,
-      db: database.db,
-      now: () => clock,
-      publicUrl: PUBLIC_URL,
-      botUsername: 'career_board_bot',
-      miniAppName: 'board',
-      apiRoot: fake.apiRoot,
-      botInfo: FAKE_BOT_INFO,
-      ...overrides,
-    });
+    createTestBot(suite.fake, suite.database.db, () => clock, overrides);
   const sendUpdate = async (update: Update, overrides: Partial<BotOptions> = {}) => {
-    fake.reset();
+    suite.fake.reset();
     await botWith(overrides).handleUpdate(update);
-    return fake.callsOf('sendMessage');
+    return suite.fake.callsOf('sendMessage');
   };
   const say = (text: string, overrides: Partial<BotOptions> = {}) =>
     sendUpdate(messageUpdate(++updateId, USER, text), overrides);
@@ -103,12 +78,12 @@ describeOnDatabases('the bot: plain text searches vacancies', (target) => {
     expect(buttons).toHaveLength(6);
     expect(buttons[0]).toEqual({
       text: '1. Стажировка 7',
-      web_app: { url: `${PUBLIC_URL}/vacancy/${ids.intern7}/` },
+      web_app: { url: `${BOT_PUBLIC_URL}/vacancy/${ids.intern7}/` },
     });
     expect(buttons[5]).toEqual({
       text: SEARCH_TEXT.allResults,
       web_app: {
-        url: `${PUBLIC_URL}/vacancies/?text=%D1%81%D1%82%D0%B0%D0%B6%D0%B8%D1%80%D0%BE%D0%B2%D0%BA%D0%B8`,
+        url: `${BOT_PUBLIC_URL}/vacancies/?text=%D1%81%D1%82%D0%B0%D0%B6%D0%B8%D1%80%D0%BE%D0%B2%D0%BA%D0%B8`,
       },
     });
   });
@@ -121,7 +96,7 @@ describeOnDatabases('the bot: plain text searches vacancies', (target) => {
     expect(text).toContain('1. <b>C++ &lt;junior&gt; &amp; тестировщик</b>\nАльфа');
     expect(text).not.toContain('черновик');
     expect(text).not.toContain('скрытый');
-    expect(buttons[0]).toMatchObject({ web_app: { url: `${PUBLIC_URL}/vacancy/${ids.escaped}/` } });
+    expect(buttons[0]).toMatchObject({ web_app: { url: `${BOT_PUBLIC_URL}/vacancy/${ids.escaped}/` } });
   });
 
   it('nothing found: says so, suggests other words and /help, and offers the whole list', async () => {
@@ -129,7 +104,7 @@ describeOnDatabases('the bot: plain text searches vacancies', (target) => {
     expect(payload.text).toContain('По запросу «&lt;b&gt;водолаз&lt;/b&gt;» вакансий не нашлось.');
     expect(payload.text).toContain('/help');
     expect(buttons).toEqual([
-      { text: SEARCH_TEXT.allVacancies, web_app: { url: `${PUBLIC_URL}/vacancies/` } },
+      { text: SEARCH_TEXT.allVacancies, web_app: { url: `${BOT_PUBLIC_URL}/vacancies/` } },
     ]);
   });
 
@@ -158,7 +133,7 @@ describeOnDatabases('the bot: plain text searches vacancies', (target) => {
     const sent = await sendUpdate(stickerUpdate);
     expect(sent.map((call) => call.payload.text)).toEqual([SEARCH_TEXT.notText]);
     // None of these took a search from the user's allowance.
-    expect(await database.db.select().from(rateLimits)).toEqual([]);
+    expect(await suite.database.db.select().from(rateLimits)).toEqual([]);
   });
 
   it('one search a second: a flood gets one warning, then silence', async () => {
@@ -200,10 +175,10 @@ describeOnDatabases('the bot: plain text searches vacancies', (target) => {
     expect(buttons).toEqual([
       {
         text: 'Открыть вакансии',
-        web_app: { url: `${PUBLIC_URL}/vacancies/?${new URLSearchParams({ text: 'стажировка' })}` },
+        web_app: { url: `${BOT_PUBLIC_URL}/vacancies/?${new URLSearchParams({ text: 'стажировка' })}` },
       },
     ]);
-    expect(await database.db.select().from(rateLimits)).toEqual([]);
+    expect(await suite.database.db.select().from(rateLimits)).toEqual([]);
   });
 
   it('with no way to open the Mini App: the results and the hint, no buttons', async () => {

@@ -1,61 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/server/db/client';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { companies, students, subscriptions, tags } from '../src/server/db/schema';
 import { type Board, seedBoard } from '../tests/helpers/board-fixtures';
-import {
-  FAKE_BOT_INFO,
-  type FakeBotApi,
-  inlineButtons,
-  messageUpdate,
-  startFakeBotApi,
-  TEST_BOT_TOKEN,
-} from '../tests/helpers/fake-bot-api';
+import { BOT_PUBLIC_URL, createTestBot, useBotSuite } from '../tests/helpers/bot-suite';
+import { inlineButtons, messageUpdate } from '../tests/helpers/fake-bot-api';
 import { describeOnDatabases } from '../tests/helpers/test-database';
-import { type BotOptions, createBot } from './bot';
+import type { BotOptions } from './bot';
 import { SUBSCRIPTIONS_TEXT } from './subscriptions-messages';
 
-const PUBLIC_URL = 'https://board.example.ru';
 const USER = 42_000_201;
 const now = () => new Date('2026-11-21T10:00:00Z');
 
 describeOnDatabases('the bot: /subscriptions', (target) => {
-  let database: DatabaseHandle;
-  let fake: FakeBotApi;
+  const suite = useBotSuite(target);
   let board: Board;
   let updateId = 0;
   let tokens = 0;
 
   beforeAll(async () => {
-    [database, fake] = await Promise.all([target.open(), startFakeBotApi()]);
-    board = await seedBoard(database.db);
-  });
-  afterAll(async () => {
-    await fake?.close();
-    await database?.close();
+    board = await seedBoard(suite.database.db);
   });
   beforeEach(async () => {
-    fake.reset();
-    await database.db.delete(subscriptions);
-    await database.db.update(students).set({ telegramUserId: null });
-    await database.db.update(companies).set({ telegramUserId: null });
+    await suite.database.db.delete(subscriptions);
+    await suite.database.db.update(students).set({ telegramUserId: null });
+    await suite.database.db.update(companies).set({ telegramUserId: null });
   });
 
   const command = async (overrides: Partial<BotOptions> = {}) => {
-    const bot = createBot({
-      token: TEST_BOT_TOKEN,
-      db: database.db,
-      now,
-      publicUrl: PUBLIC_URL,
-      botUsername: 'career_board_bot',
-      miniAppName: 'board',
-      apiRoot: fake.apiRoot,
-      botInfo: FAKE_BOT_INFO,
-      ...overrides,
-    });
-    fake.reset();
+    const bot = createTestBot(suite.fake, suite.database.db, now, overrides);
+    suite.fake.reset();
     await bot.handleUpdate(messageUpdate(++updateId, USER, '/subscriptions'));
-    const sent = fake.callsOf('sendMessage');
+    const sent = suite.fake.callsOf('sendMessage');
     expect(sent).toHaveLength(1);
     return {
       text: String(sent[0]?.payload.text),
@@ -64,12 +39,12 @@ describeOnDatabases('the bot: /subscriptions', (target) => {
     };
   };
   const linkStudent = () =>
-    database.db.update(students).set({ telegramUserId: USER }).where(eq(students.id, board.student.id));
+    suite.database.db.update(students).set({ telegramUserId: USER }).where(eq(students.id, board.student.id));
   const subscribe = (
     query: Record<string, unknown>,
     extra: Partial<typeof subscriptions.$inferInsert> = {},
   ) =>
-    database.db.insert(subscriptions).values({
+    suite.database.db.insert(subscriptions).values({
       studentId: board.student.id,
       query,
       channel: 'telegram',
@@ -81,11 +56,16 @@ describeOnDatabases('the bot: /subscriptions', (target) => {
   it('an unlinked Telegram user is told to sign in, with a button to the sign-in screen', async () => {
     const { text, buttons } = await command();
     expect(text).toBe(SUBSCRIPTIONS_TEXT.unlinked);
-    expect(buttons).toEqual([{ text: SUBSCRIPTIONS_TEXT.signIn, web_app: { url: `${PUBLIC_URL}/login/` } }]);
+    expect(buttons).toEqual([
+      { text: SUBSCRIPTIONS_TEXT.signIn, web_app: { url: `${BOT_PUBLIC_URL}/login/` } },
+    ]);
   });
 
   it('a company’s Telegram is told subscriptions are for students', async () => {
-    await database.db.update(companies).set({ telegramUserId: USER }).where(eq(companies.id, board.owner.id));
+    await suite.database.db
+      .update(companies)
+      .set({ telegramUserId: USER })
+      .where(eq(companies.id, board.owner.id));
     const { text, buttons } = await command();
     expect(text).toBe(SUBSCRIPTIONS_TEXT.notStudent);
     expect(buttons).toEqual([]);
@@ -97,13 +77,13 @@ describeOnDatabases('the bot: /subscriptions', (target) => {
     expect(text).toBe(SUBSCRIPTIONS_TEXT.none);
     expect(text).toContain('«Подписаться на новые вакансии»');
     expect(buttons).toEqual([
-      { text: SUBSCRIPTIONS_TEXT.openVacancies, web_app: { url: `${PUBLIC_URL}/vacancies/` } },
+      { text: SUBSCRIPTIONS_TEXT.openVacancies, web_app: { url: `${BOT_PUBLIC_URL}/vacancies/` } },
     ]);
   });
 
   it('lists the student’s searches in words, escaped, each with a button to its list', async () => {
     await linkStudent();
-    const [odd] = await database.db.insert(tags).values({ name: 'C++ & <Go>' }).returning();
+    const [odd] = await suite.database.db.insert(tags).values({ name: 'C++ & <Go>' }).returning();
     if (!odd) throw new Error('seed failed');
     await subscribe({ text: 'python', type: board.types.internship.id });
     await subscribe(
@@ -123,13 +103,13 @@ describeOnDatabases('the bot: /subscriptions', (target) => {
     expect(buttons).toEqual([
       {
         text: '1. теги: C++ & <Go> · Удалённая работа',
-        web_app: { url: `${PUBLIC_URL}/vacancies/?tags=${odd.id}&schedule=remote` },
+        web_app: { url: `${BOT_PUBLIC_URL}/vacancies/?tags=${odd.id}&schedule=remote` },
       },
       {
         text: '2. «python» · Стажировка',
-        web_app: { url: `${PUBLIC_URL}/vacancies/?text=python&type=${board.types.internship.id}` },
+        web_app: { url: `${BOT_PUBLIC_URL}/vacancies/?text=python&type=${board.types.internship.id}` },
       },
-      { text: SUBSCRIPTIONS_TEXT.mySubscriptions, web_app: { url: `${PUBLIC_URL}/subscriptions/` } },
+      { text: SUBSCRIPTIONS_TEXT.mySubscriptions, web_app: { url: `${BOT_PUBLIC_URL}/subscriptions/` } },
     ]);
   });
 

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { Api } from 'grammy';
 import type { Update } from 'grammy/types';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/server/db/client';
+import { beforeAll, expect, it } from 'vitest';
 import { students, subscriptions, telegramUsers } from '../src/server/db/schema';
 import type { Notification } from '../src/server/notify/notifier';
 import { parseStartParam, pathForStartTarget } from '../src/shared/start-param';
 import { seedAccounts } from '../tests/helpers/accounts';
-import {
-  FAKE_BOT_INFO,
-  type FakeBotApi,
-  inlineButtons,
-  startFakeBotApi,
-  TEST_BOT_TOKEN,
-} from '../tests/helpers/fake-bot-api';
+import { createTestBot, useBotSuite } from '../tests/helpers/bot-suite';
+import { FAKE_BOT_INFO, inlineButtons, TEST_BOT_TOKEN } from '../tests/helpers/fake-bot-api';
 import { insertSubscription } from '../tests/helpers/subscription-fixtures';
 import { describeOnDatabases } from '../tests/helpers/test-database';
-import { createBot } from './bot';
 import { SUBSCRIPTION_BUTTONS } from './subscription-messages';
 import { createTelegramNotifier } from './telegram-notifier';
 
@@ -46,37 +39,23 @@ function callbackUpdate(userId: number, data: string): Update {
 }
 
 describeOnDatabases('alerts in Telegram: the buttons and «Отписаться»', (target) => {
-  let database: DatabaseHandle;
-  let fake: FakeBotApi;
+  const suite = useBotSuite(target);
   let studentId = 0;
 
   beforeAll(async () => {
-    [database, fake] = await Promise.all([target.open(), startFakeBotApi()]);
-    studentId = (await seedAccounts(database.db)).student.id;
-    await database.db.insert(telegramUsers).values({ id: STUDENT_TG, firstName: 'Иван' });
-    await database.db.update(students).set({ telegramUserId: STUDENT_TG }).where(eq(students.id, studentId));
+    studentId = (await seedAccounts(suite.database.db)).student.id;
+    await suite.database.db.insert(telegramUsers).values({ id: STUDENT_TG, firstName: 'Иван' });
+    await suite.database.db
+      .update(students)
+      .set({ telegramUserId: STUDENT_TG })
+      .where(eq(students.id, studentId));
   });
-  afterAll(async () => {
-    await fake?.close();
-    await database?.close();
-  });
-  beforeEach(() => fake.reset());
 
-  const bot = () =>
-    createBot({
-      token: TEST_BOT_TOKEN,
-      db: database.db,
-      now,
-      publicUrl: undefined,
-      botUsername: 'career_board_bot',
-      miniAppName: 'board',
-      apiRoot: fake.apiRoot,
-      botInfo: FAKE_BOT_INFO,
-    });
+  const bot = () => createTestBot(suite.fake, suite.database.db, now, { publicUrl: undefined });
 
   it('sends the alert with buttons to the vacancy, the search’s list and «Отписаться»', async () => {
     const notifier = createTelegramNotifier({
-      api: new Api(TEST_BOT_TOKEN, { apiRoot: fake.apiRoot }),
+      api: new Api(TEST_BOT_TOKEN, { apiRoot: suite.fake.apiRoot }),
       publicUrl: undefined,
       botUsername: 'career_board_bot',
       miniAppName: 'board',
@@ -94,7 +73,7 @@ describeOnDatabases('alerts in Telegram: the buttons and «Отписаться�
     };
     // The outbox worker sends each queued row to one chat (src/server/outbox/).
     await notifier.send(STUDENT_TG, notification);
-    const [sent] = fake.callsOf('sendMessage');
+    const [sent] = suite.fake.callsOf('sendMessage');
     expect(sent?.payload.text).toContain('<b>Стажёр &lt;Python&gt;</b> — Ромашка &amp; Ко');
     const buttons = inlineButtons(sent);
     expect(buttons.map((button) => button.text)).toEqual([
@@ -116,17 +95,17 @@ describeOnDatabases('alerts in Telegram: the buttons and «Отписаться�
   });
 
   it('«Отписаться» removes only the presser’s own subscription and says so', async () => {
-    const own = await insertSubscription(database.db, { studentId, query: {}, channel: 'telegram' });
+    const own = await insertSubscription(suite.database.db, { studentId, query: {}, channel: 'telegram' });
     await bot().handleUpdate(callbackUpdate(STRANGER_TG, `unsub:${own.id}`));
-    expect(fake.callsOf('answerCallbackQuery')[0]?.payload.text).toBe(SUBSCRIPTION_BUTTONS.gone);
-    expect(fake.callsOf('editMessageText')).toEqual([]);
-    expect(await database.db.select().from(subscriptions)).toHaveLength(1);
+    expect(suite.fake.callsOf('answerCallbackQuery')[0]?.payload.text).toBe(SUBSCRIPTION_BUTTONS.gone);
+    expect(suite.fake.callsOf('editMessageText')).toEqual([]);
+    expect(await suite.database.db.select().from(subscriptions)).toHaveLength(1);
 
     await bot().handleUpdate(callbackUpdate(STUDENT_TG, `unsub:${own.id}`));
-    expect(fake.callsOf('answerCallbackQuery')[1]?.payload.text).toBe(SUBSCRIPTION_BUTTONS.removed);
-    expect(fake.callsOf('editMessageText')[0]?.payload.text).toBe(
+    expect(suite.fake.callsOf('answerCallbackQuery')[1]?.payload.text).toBe(SUBSCRIPTION_BUTTONS.removed);
+    expect(suite.fake.callsOf('editMessageText')[0]?.payload.text).toBe(
       `Новая вакансия по вашей подписке:\n\n${SUBSCRIPTION_BUTTONS.removed}.`,
     );
-    expect(await database.db.select().from(subscriptions)).toEqual([]);
+    expect(await suite.database.db.select().from(subscriptions)).toEqual([]);
   });
 });

@@ -11,8 +11,8 @@ import {
   shownTotals,
 } from './helpers/application-figures-journey';
 import { skipBrowserJourneys } from './helpers/browser';
-import { LOAD, pageWidth, signIn, watchFailures } from './helpers/feedback-journey';
-import { ADMIN, DESKTOP, openPage, PHONE } from './helpers/journey';
+import { LOAD, pageWidth, signIn } from './helpers/feedback-journey';
+import { ADMIN, DESKTOP, openPage, PHONE, watchFailures } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
 
 /**

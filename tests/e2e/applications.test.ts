@@ -1,11 +1,9 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { escapeHtml } from '../../bot/messages';
 import { APPLIED_TOAST } from '../../src/client/features/applications/student/apply-dialog';
 import { WITHDRAWN_TOAST } from '../../src/client/features/applications/student/my-application-row';
 import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../../src/server/demo/seed-demo';
 import { REJECTION_TEMPLATES } from '../../src/shared/contract/application';
-import { type FakeBotApi, startFakeBotApi } from '../helpers/fake-bot-api';
-import { startSmtpInbox } from '../helpers/smtp-inbox';
 import { describeOnDatabases } from '../helpers/test-database';
 import {
   applyPanel,
@@ -33,11 +31,10 @@ import {
   PASSWORD,
   pageWidth,
   TOAST_WATCH,
-  watchFailures,
 } from './helpers/feedback-journey';
-import { JOURNEY_BOT, journeyInitData } from './helpers/init-data';
-import { DESKTOP, openPage, PHONE } from './helpers/journey';
-import { useJourneyServer } from './helpers/journey-server';
+import { journeyInitData } from './helpers/init-data';
+import { DESKTOP, openPage, PHONE, watchFailures } from './helpers/journey';
+import { useMessagingJourney } from './helpers/journey-server';
 
 const COMPANY = { email: DEMO_COMPANY_EMAIL, password: DEMO_PASSWORD, company: true };
 const applyDialog = (page: import('playwright-core').Page) =>
@@ -45,25 +42,10 @@ const applyDialog = (page: import('playwright-core').Page) =>
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
 describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue 12)', (target) => {
-  // Filled before the server starts: the fake Bot API's and the inbox's ports are known only then.
-  const serverEnv: Record<string, string> = { ...JOURNEY_BOT };
   const picked: SeededVacancy[] = [];
-  const fakes: { bot?: FakeBotApi; inbox?: Awaited<ReturnType<typeof startSmtpInbox>> } = {};
-  const journey = useJourneyServer(target, serverEnv, async (databaseEnv) => {
-    fakes.bot = await startFakeBotApi();
-    fakes.inbox = await startSmtpInbox();
-    serverEnv.BOT_API_ROOT = fakes.bot.apiRoot;
-    serverEnv.SMTP_URL = fakes.inbox.url;
-    await seedApplicationsBoard(databaseEnv, picked);
-  });
-  afterAll(async () => {
-    await fakes.bot?.close();
-    await fakes.inbox?.close();
-  });
-  const bot = () => {
-    if (!fakes.bot) throw new Error('the fake Bot API did not start');
-    return fakes.bot;
-  };
+  const { journey, bot, inbox } = useMessagingJourney(target, (databaseEnv) =>
+    seedApplicationsBoard(databaseEnv, picked),
+  );
   const vacancy = (index: number): SeededVacancy => {
     const found = picked[index];
     if (!found) throw new Error(`no seeded vacancy ${index}`);
@@ -232,7 +214,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
     await company.context.close();
 
     // No Telegram: the refusal comes by email with the status and the company's words.
-    const mailTo = () => fakes.inbox?.received.filter((mail) => mail.to.includes(MAIL_STUDENT.email)) ?? [];
+    const mailTo = () => inbox().received.filter((mail) => mail.to.includes(MAIL_STUDENT.email));
     await expect.poll(() => mailTo().length, LOAD).toBe(1);
     const [mail] = mailTo();
     expect(mail?.subject).toBe(`Отклик на «${rejectedVacancy.title}»: Отказ`);

@@ -31,10 +31,9 @@ import {
   signIn,
   TOAST_WATCH,
   UNLINKED,
-  watchFailures,
 } from './helpers/feedback-journey';
 import { JOURNEY_BOT } from './helpers/init-data';
-import { ADMIN, DESKTOP, openPage, PHONE } from './helpers/journey';
+import { ADMIN, DESKTOP, openPage, PHONE, watchFailures } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.

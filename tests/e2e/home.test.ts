@@ -4,9 +4,9 @@ import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../../src/server/demo/seed-de
 import { describeOnDatabases } from '../helpers/test-database';
 import { expectAccessible, signInOnWebsite } from './helpers/applications-journey';
 import { skipBrowserJourneys } from './helpers/browser';
-import { LOAD, PASSWORD, pageWidth, watchFailures } from './helpers/feedback-journey';
+import { LOAD, PASSWORD, pageWidth } from './helpers/feedback-journey';
 import { callApi, HOME_STUDENT, type HomeWorld, seedHomeBoard } from './helpers/home-journey';
-import { DESKTOP, openPage, PHONE, type Viewport } from './helpers/journey';
+import { DESKTOP, openPage, PHONE, type Viewport, watchFailures } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
 import { ALERT_WAIT, publishVacancy } from './helpers/subscription-alerts-journey';
 

@@ -1,18 +1,16 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { escapeHtml } from '../../bot/messages';
 import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../../src/server/demo/seed-demo';
 import { paths } from '../../src/shared/paths';
 import { unsubscribeMessages } from '../../src/shared/unsubscribe-messages';
-import { type FakeBotApi, startFakeBotApi } from '../helpers/fake-bot-api';
-import { startSmtpInbox } from '../helpers/smtp-inbox';
 import { describeOnDatabases } from '../helpers/test-database';
 import { botMessagesTo, signInOnWebsite, startOfButton } from './helpers/applications-journey';
 import { skipBrowserJourneys } from './helpers/browser';
 import { LOAD, openSignedInMiniApp, PASSWORD, pageWidth } from './helpers/feedback-journey';
 import { callApi } from './helpers/home-journey';
-import { JOURNEY_BOT, journeyInitData } from './helpers/init-data';
+import { journeyInitData } from './helpers/init-data';
 import { DESKTOP, openPage, PHONE } from './helpers/journey';
-import { useJourneyServer } from './helpers/journey-server';
+import { useMessagingJourney } from './helpers/journey-server';
 import {
   ALERT_WAIT,
   listUnsubscribeUrl,
@@ -31,28 +29,7 @@ const subscribeDialog = (page: import('playwright-core').Page) =>
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
 describeOnDatabases.skipIf(skipBrowserJourneys)('saved-search alerts in Chromium (issue 13)', (target) => {
-  // Filled before the server starts: the fake Bot API's and the inbox's ports are known only then.
-  const serverEnv: Record<string, string> = { ...JOURNEY_BOT };
-  const fakes: { bot?: FakeBotApi; inbox?: Awaited<ReturnType<typeof startSmtpInbox>> } = {};
-  const journey = useJourneyServer(target, serverEnv, async (databaseEnv) => {
-    fakes.bot = await startFakeBotApi();
-    fakes.inbox = await startSmtpInbox();
-    serverEnv.BOT_API_ROOT = fakes.bot.apiRoot;
-    serverEnv.SMTP_URL = fakes.inbox.url;
-    await seedAlertStudents(databaseEnv);
-  });
-  afterAll(async () => {
-    await fakes.bot?.close();
-    await fakes.inbox?.close();
-  });
-  const bot = () => {
-    if (!fakes.bot) throw new Error('the fake Bot API did not start');
-    return fakes.bot;
-  };
-  const inbox = () => {
-    if (!fakes.inbox) throw new Error('the SMTP inbox did not start');
-    return fakes.inbox;
-  };
+  const { journey, bot, inbox } = useMessagingJourney(target, seedAlertStudents);
 
   it('in the Mini App at 360 px: a search saved with Telegram «Сразу» brings one alert for a matching vacancy only, and its button opens the vacancy', async () => {
     const url = journey.server.url;

@@ -1,37 +1,21 @@
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client';
-import { admins } from '../../src/server/db/schema';
 import { describeOnDatabases } from '../helpers/test-database';
 import { nextCode, signInAdminByApi } from './helpers/admin-totp';
 import { blocking, runAxe, unnamedControls } from './helpers/axe';
 import { skipBrowserJourneys } from './helpers/browser';
-import { seedSmallDemo } from './helpers/demo-seed';
+import { linkDemoAdmin, seedDemoThen } from './helpers/demo-seed';
 import { JOURNEY_BOT, journeyInitData } from './helpers/init-data';
-import { ADMIN, openPage, PHONE } from './helpers/journey';
+import { ADMIN, openPage, PHONE, watchFailures } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
 import { openMiniApp } from './helpers/telegram-host';
-import { LOAD, menuAccountName, recordTgLogins, watchFailures } from './helpers/telegram-sign-in-journey';
+import { LOAD, menuAccountName, recordTgLogins } from './helpers/telegram-sign-in-journey';
 
 const ADMIN_TELEGRAM = { id: 700_200_001, first_name: 'Анна', last_name: 'Админова', language_code: 'ru' };
 
 /** The demo board with its admin, whose Telegram is linked (as from a full session earlier). */
 async function seedLinkedAdmin(env: Record<string, string>): Promise<void> {
-  await seedSmallDemo(env);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
-  );
-  try {
-    await database.db
-      .update(admins)
-      .set({ telegramUserId: ADMIN_TELEGRAM.id })
-      .where(eq(admins.email, ADMIN.email));
-  } finally {
-    await database.close();
-  }
+  await seedDemoThen(env, (db) => linkDemoAdmin(db, ADMIN_TELEGRAM.id));
 }
 
 /**

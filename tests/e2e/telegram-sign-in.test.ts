@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../helpers/test-database';
 import { skipBrowserJourneys } from './helpers/browser';
 import { JOURNEY_BOT, journeyInitData } from './helpers/init-data';
-import { openPage } from './helpers/journey';
+import { openPage, watchFailures } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
 import { openMiniApp } from './helpers/telegram-host';
 import {
@@ -27,7 +27,6 @@ import {
   seedLinkedStudents,
   TELEGRAM_PHONE,
   watched,
-  watchFailures,
 } from './helpers/telegram-sign-in-journey';
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.

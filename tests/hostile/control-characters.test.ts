@@ -1,22 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/client';
-import { XHR_HEADER, XHR_HEADER_VALUE } from '../../src/shared/constants';
+import { expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE } from '../../src/shared/contract/text';
 import {
-  callerOf,
   type Endpoint,
   fillPath,
   listApiEndpoints,
   percentEncode,
   takesBody,
 } from '../helpers/api-endpoints';
-import { type Role, roleCookies, seedBoard, seedCatalogue } from '../helpers/board-fixtures';
-import { contractFieldNames } from '../helpers/contract-fields';
-import { changedTables, listTables, snapshotTables, type TableSnapshot } from '../helpers/db-snapshot';
+import { changedTables, snapshotTables } from '../helpers/db-snapshot';
 import { bodyWithControlCharacter, CONTROL_CHARACTERS, uniformBody } from '../helpers/hostile-arbitraries';
-import { TEST_BOT_TOKEN } from '../helpers/telegram-init-data';
-import { createClock, createTestApp } from '../helpers/test-app';
+import { sendAsCaller, useHostileSuite } from '../helpers/hostile-suite';
 import { describeOnDatabases } from '../helpers/test-database';
 
 /**
@@ -46,41 +40,11 @@ function cesu8(unit: string): string {
 }
 
 describeOnDatabases('hostile input: control characters in every text field', (target) => {
-  let database: DatabaseHandle;
-  let t: ReturnType<typeof createTestApp>;
-  let cookies: Record<Role, string>;
-  let tables: string[];
-  let fields: string[];
-  let last: TableSnapshot;
-
-  beforeAll(async () => {
-    database = await target.open();
-    const clock = createClock();
-    t = createTestApp(database, clock, undefined, {
-      telegram: { botToken: TEST_BOT_TOKEN, maxAgeSeconds: 86_400 },
-    });
-    const board = await seedBoard(database.db);
-    await seedCatalogue(database.db, board, clock.now());
-    cookies = await roleCookies(database.db, board, clock.now());
-    tables = await listTables(database.db);
-    fields = contractFieldNames();
-    last = await snapshotTables(database.db, tables);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const suite = useHostileSuite(target);
 
   async function send(endpoint: Endpoint, query: string | null, body: string | null) {
     const path = fillPath(endpoint.path, '999999', 'x');
-    const headers: Record<string, string> = { [XHR_HEADER]: XHR_HEADER_VALUE };
-    const cookie = cookies[callerOf(endpoint)];
-    if (cookie) headers.cookie = cookie;
-    if (body !== null) headers['content-type'] = 'application/json';
-    const response = await t.app.request(query === null ? path : `${path}?${query}`, {
-      method: endpoint.method,
-      headers,
-      ...(body === null ? {} : { body }),
-    });
+    const response = await sendAsCaller(suite, endpoint, query === null ? path : `${path}?${query}`, body);
     const text = await response.text();
     return { status: response.status, envelope: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
   }
@@ -95,20 +59,20 @@ describeOnDatabases('hostile input: control characters in every text field', (ta
       expect(Object.values(errors)).toContain(CONTROL_CHARACTERS_MESSAGE);
       expect(Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`))).toBe(true);
     }
-    const after = await snapshotTables(database.db, tables);
-    expect(changedTables(last, after)).toEqual([]);
-    last = after;
+    const after = await snapshotTables(suite.database.db, suite.tables);
+    expect(changedTables(suite.last, after)).toEqual([]);
+    suite.last = after;
   }
 
   it.each(JSON_BODY_ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s: a control character in any field of the body is refused',
     async (_name, endpoint) => {
       await fc.assert(
-        fc.asyncProperty(bodyWithControlCharacter(fields), async ({ field, body }) => {
+        fc.asyncProperty(bodyWithControlCharacter(suite.fields), async ({ field, body }) => {
           const answer = await send(endpoint, null, body);
           if (BODY_UNREAD.has(`${endpoint.method} ${endpoint.path}`) && answer.status < 300) {
             expect(JSON.stringify(answer.envelope)).not.toMatch(/\\u00[01]|\\u007f/i);
-            last = await snapshotTables(database.db, tables);
+            suite.last = await snapshotTables(suite.database.db, suite.tables);
             return;
           }
           await expectRefusedUnchanged(answer, field);
@@ -117,7 +81,7 @@ describeOnDatabases('hostile input: control characters in every text field', (ta
           numRuns: RUNS_PER_ENDPOINT,
           // First, every field the contracts know at once, one control character per example.
           examples: CONTROL_CHARACTERS.map((control) => [
-            { field: fields[0] ?? '', body: uniformBody(fields, `a${control}b`) },
+            { field: suite.fields[0] ?? '', body: uniformBody(suite.fields, `a${control}b`) },
           ]),
         },
       );
@@ -134,7 +98,7 @@ describeOnDatabases('hostile input: control characters in every text field', (ta
         // which the URL decoder turns into U+FFFD, no longer a control character.
         const lone = /[\uD800-\uDFFF]/.test(control);
         const value = lone ? `a${cesu8(control)}b` : percentEncode(`a${control}b`);
-        const query = fields.map((name) => `${encodeURIComponent(name)}=${value}`).join('&');
+        const query = suite.fields.map((name) => `${encodeURIComponent(name)}=${value}`).join('&');
         const answer = await send(endpoint, query, null);
         expect(answer.status, `${JSON.stringify(control)} ${JSON.stringify(answer.envelope)}`).toBeLessThan(
           500,
@@ -149,12 +113,12 @@ describeOnDatabases('hostile input: control characters in every text field', (ta
   );
 
   it('public search and feedback: NUL is a 400 naming the field; line breaks only where text is multi-line', async () => {
-    const search = await t.api('GET', `/api/vacancy/getItems?q=${percentEncode('java\u0000')}`);
+    const search = await suite.t.api('GET', `/api/vacancy/getItems?q=${percentEncode('java\u0000')}`);
     expect(search.status).toBe(400);
     expect(search.body).toMatchObject({ errors: { q: CONTROL_CHARACTERS_MESSAGE } });
 
     const feedback = (body: Record<string, unknown>) =>
-      t.api('POST', '/api/feedback/send', {
+      suite.t.api('POST', '/api/feedback/send', {
         json: { email: 'guest@example.ru', page: '/vacancies/', ...body },
       });
     const nul = await feedback({ text: 'Сайт \u0000 не открывается' });

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/client';
-import { XHR_HEADER, XHR_HEADER_VALUE } from '../../src/shared/constants';
-import { callerOf, type Endpoint, fillPath, listApiEndpoints, takesBody } from '../helpers/api-endpoints';
-import { type Role, roleCookies, seedBoard, seedCatalogue } from '../helpers/board-fixtures';
-import { contractFieldNames } from '../helpers/contract-fields';
-import { changedTables, listTables, snapshotTables, type TableSnapshot } from '../helpers/db-snapshot';
+import { afterAll, expect, it } from 'vitest';
+import { type Endpoint, fillPath, listApiEndpoints, takesBody } from '../helpers/api-endpoints';
+import { changedTables, snapshotTables } from '../helpers/db-snapshot';
 import {
   FIXED_LEAVES,
   FIXED_QUERY_VALUES,
@@ -15,8 +11,7 @@ import {
   uniformBody,
   uniformQuery,
 } from '../helpers/hostile-arbitraries';
-import { TEST_BOT_TOKEN } from '../helpers/telegram-init-data';
-import { createClock, createTestApp } from '../helpers/test-app';
+import { sendAsCaller, useHostileSuite } from '../helpers/hostile-suite';
 import { describeOnDatabases } from '../helpers/test-database';
 
 /**
@@ -51,27 +46,8 @@ function caseArbitrary(endpoint: Endpoint, fields: readonly string[]): fc.Arbitr
 }
 
 describeOnDatabases('hostile input: generated bodies and queries on every /api endpoint', (target) => {
-  let database: DatabaseHandle;
-  let t: ReturnType<typeof createTestApp>;
-  let cookies: Record<Role, string>;
-  let tables: string[];
-  let fields: string[];
-  let last: TableSnapshot;
+  const suite = useHostileSuite(target);
   const tally = { cases: 0, success: 0, byStatus: new Map<number, number>() };
-
-  beforeAll(async () => {
-    database = await target.open();
-    const clock = createClock();
-    t = createTestApp(database, clock, undefined, {
-      telegram: { botToken: TEST_BOT_TOKEN, maxAgeSeconds: 86_400 },
-    });
-    const board = await seedBoard(database.db);
-    await seedCatalogue(database.db, board, clock.now());
-    cookies = await roleCookies(database.db, board, clock.now());
-    tables = await listTables(database.db);
-    fields = contractFieldNames();
-    last = await snapshotTables(database.db, tables);
-  });
 
   afterAll(async () => {
     const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
@@ -79,40 +55,32 @@ describeOnDatabases('hostile input: generated bodies and queries on every /api e
       `[hostile ${target.name}] ${tally.cases} generated cases on ${endpoints.length} endpoints; ` +
         `${tally.success} answered 2xx (valid by chance or body-less); statuses ${statuses.join(' ')}`,
     );
-    await database?.close();
   });
 
   async function send(endpoint: Endpoint, input: Case) {
     const path = fillPath(endpoint.path, input.id, input.param);
     const url = input.query === null ? path : `${path}?${input.query}`;
-    const headers: Record<string, string> = { [XHR_HEADER]: XHR_HEADER_VALUE };
-    const cookie = cookies[callerOf(endpoint)];
-    if (cookie) headers.cookie = cookie;
-    let body: string | undefined;
-    if (input.body !== null) {
-      body = input.body;
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = String(Buffer.byteLength(body));
-    }
-    const response = await t.app.request(url, { method: endpoint.method, headers, body });
+    const length: Record<string, string> =
+      input.body === null ? {} : { 'content-length': String(Buffer.byteLength(input.body)) };
+    const response = await sendAsCaller(suite, endpoint, url, input.body, length);
     return { status: response.status, text: await response.text() };
   }
 
   it('finds the endpoints and the contracts’ field names', () => {
     expect(endpoints.length).toBeGreaterThan(40);
-    expect(fields).toEqual(expect.arrayContaining(['email', 'password', 'targetId']));
+    expect(suite.fields).toEqual(expect.arrayContaining(['email', 'password', 'targetId']));
   });
 
   it.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s: a Russian 4xx, never 5xx, and no data changed',
     async (_name, endpoint) => {
       await fc.assert(
-        fc.asyncProperty(caseArbitrary(endpoint, fields), async (input) => {
+        fc.asyncProperty(caseArbitrary(endpoint, suite.fields), async (input) => {
           const answer = await send(endpoint, input);
           tally.cases += 1;
           tally.byStatus.set(answer.status, (tally.byStatus.get(answer.status) ?? 0) + 1);
           expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500);
-          const after = await snapshotTables(database.db, tables);
+          const after = await snapshotTables(suite.database.db, suite.tables);
           const succeeded = answer.status < 300;
           if (succeeded) tally.success += 1;
           if (!succeeded) {
@@ -128,10 +96,10 @@ describeOnDatabases('hostile input: generated bodies and queries on every /api e
             expect(errors.filter((text) => typeof text !== 'string' || !CYRILLIC.test(text))).toEqual([]);
           }
           // A refused request changes nothing; a GET never does, whatever it answers.
-          if (!succeeded || !takesBody(endpoint)) expect(changedTables(last, after)).toEqual([]);
-          last = after;
+          if (!succeeded || !takesBody(endpoint)) expect(changedTables(suite.last, after)).toEqual([]);
+          suite.last = after;
         }),
-        { numRuns: RUNS_PER_ENDPOINT, examples: fixedCases(endpoint, fields) },
+        { numRuns: RUNS_PER_ENDPOINT, examples: fixedCases(endpoint, suite.fields) },
       );
     },
   );

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import { beforeAll, expect, it } from 'vitest';
 import { companies, companyIdentityChanges } from '../../src/server/db/schema';
-import { type Board, type Role, roleCookies, seedBoard } from '../helpers/board-fixtures';
-import { createTestApp } from '../helpers/test-app';
+import { useBoardSuite } from '../helpers/board-suite';
 import { describeOnDatabases } from '../helpers/test-database';
 
 const APPROVED = { name: 'ООО «Ромашка»', inn: '7707083893', contactPerson: 'Ольга' };
@@ -14,31 +12,21 @@ const APPROVED = { name: 'ООО «Ромашка»', inn: '7707083893', contact
  * and the company ends with either the approved identity or one it proposed — never a mix.
  */
 describeOnDatabases('hostile races: identity proposals against decisions', (target) => {
-  let database: DatabaseHandle;
-  let t: ReturnType<typeof createTestApp>;
-  let board: Board;
-  let cookies: Record<Role, string>;
+  const suite = useBoardSuite(target);
 
   beforeAll(async () => {
-    database = await target.open();
-    t = createTestApp(database);
-    board = await seedBoard(database.db);
-    cookies = await roleCookies(database.db, board, t.clock.now());
-    await database.db.update(companies).set(APPROVED).where(eq(companies.id, board.owner.id));
-  });
-  afterAll(async () => {
-    await database?.close();
+    await suite.database.db.update(companies).set(APPROVED).where(eq(companies.id, suite.board.owner.id));
   });
 
   const propose = (name: string) =>
-    t.api('PUT', '/api/company/me/', {
-      cookie: cookies.owner,
+    suite.t.api('PUT', '/api/company/me/', {
+      cookie: suite.cookies.owner,
       json: { ...APPROVED, name, inn: '500100732259', phone: '+79120000001' },
     });
   const decide = (decision: 'approve' | 'deny') =>
-    t.api('POST', `/api/company/identity-change/${decision}/`, {
-      cookie: cookies.admin,
-      json: { id: board.owner.id, ...(decision === 'deny' ? { reason: 'Проверка' } : {}) },
+    suite.t.api('POST', `/api/company/identity-change/${decision}/`, {
+      cookie: suite.cookies.admin,
+      json: { id: suite.board.owner.id, ...(decision === 'deny' ? { reason: 'Проверка' } : {}) },
     });
 
   it('saves and decisions at once never fail and never mix identities', async () => {
@@ -58,12 +46,15 @@ describeOnDatabases('hostile races: identity proposals against decisions', (targ
         expect(answer.status, answer.text).toBeLessThan(500);
         if (answer.status >= 400) expect(String(answer.body.message)).toMatch(/[А-Яа-яЁё]/);
       }
-      const [row] = await database.db.select().from(companies).where(eq(companies.id, board.owner.id));
+      const [row] = await suite.database.db
+        .select()
+        .from(companies)
+        .where(eq(companies.id, suite.board.owner.id));
       expect(names.has(row?.name ?? '')).toBe(true);
       expect([APPROVED.inn, '500100732259']).toContain(row?.inn);
       // Start the next round from the approved identity with no proposal.
-      await database.db.delete(companyIdentityChanges);
-      await database.db.update(companies).set(APPROVED).where(eq(companies.id, board.owner.id));
+      await suite.database.db.delete(companyIdentityChanges);
+      await suite.database.db.update(companies).set(APPROVED).where(eq(companies.id, suite.board.owner.id));
     }
   });
 });

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import { beforeEach, expect, it } from 'vitest';
 import { favourites, rateLimits, students } from '../../src/server/db/schema';
-import { type Board, insertVacancy, type Role, roleCookies, seedBoard } from '../helpers/board-fixtures';
-import { createTestApp } from '../helpers/test-app';
+import { insertVacancy } from '../helpers/board-fixtures';
+import { useBoardSuite } from '../helpers/board-suite';
 import { describeOnDatabases } from '../helpers/test-database';
 
 /**
@@ -11,38 +10,27 @@ import { describeOnDatabases } from '../helpers/test-database';
  * copies really run in parallel (a pool of 4 connections); on PGlite they interleave at awaits.
  */
 describeOnDatabases('hostile races: the same request twice at once', (target) => {
-  let database: DatabaseHandle;
-  let t: ReturnType<typeof createTestApp>;
-  let board: Board;
-  let cookies: Record<Role, string>;
-
-  beforeAll(async () => {
-    database = await target.open();
-    t = createTestApp(database);
-    board = await seedBoard(database.db);
-    cookies = await roleCookies(database.db, board, t.clock.now());
-  });
+  const suite = useBoardSuite(target);
   beforeEach(async () => {
-    await database.db.delete(rateLimits);
-  });
-  afterAll(async () => {
-    await database?.close();
+    await suite.database.db.delete(rateLimits);
   });
 
   const favouriteRows = (vacancyId: number) =>
-    database.db
+    suite.database.db
       .select()
       .from(favourites)
-      .where(and(eq(favourites.ownerId, board.student.id), eq(favourites.targetId, vacancyId)));
+      .where(and(eq(favourites.ownerId, suite.board.student.id), eq(favourites.targetId, vacancyId)));
 
   // Past 16 copies at once a call may give up with a Russian 409 (and changes nothing then).
   for (const copies of [2, 3, 8, 24]) {
     it(`${copies} concurrent favourite switches end consistent: rows = ons − offs, never a duplicate`, async () => {
-      const vacancy = await insertVacancy(database.db, t.clock.now(), { companyId: board.owner.id });
+      const vacancy = await insertVacancy(suite.database.db, suite.t.clock.now(), {
+        companyId: suite.board.owner.id,
+      });
       const answers = await Promise.all(
         Array.from({ length: copies }, () =>
-          t.api('POST', '/api/favourite/switch', {
-            cookie: cookies.student,
+          suite.t.api('POST', '/api/favourite/switch', {
+            cookie: suite.cookies.student,
             json: { targetKind: 'vacancy', targetId: vacancy.id },
           }),
         ),
@@ -58,7 +46,9 @@ describeOnDatabases('hostile races: the same request twice at once', (target) =>
       expect(rows.length).toBeLessThanOrEqual(1);
       expect(rows.length).toBe(ons - (settled.length - ons));
       // And the list agrees with the table.
-      const ids = await t.api('GET', '/api/favourite/ids?targetKind=vacancy', { cookie: cookies.student });
+      const ids = await suite.t.api('GET', '/api/favourite/ids?targetKind=vacancy', {
+        cookie: suite.cookies.student,
+      });
       expect(JSON.stringify(ids.body.data).includes(String(vacancy.id))).toBe(rows.length === 1);
     });
   }
@@ -73,7 +63,7 @@ describeOnDatabases('hostile races: the same request twice at once', (target) =>
     university: 'МГУ',
     faculty: 'ВМК',
     course: 2,
-    graduationYear: t.clock.now().getUTCFullYear() + 3,
+    graduationYear: suite.t.clock.now().getUTCFullYear() + 3,
     consent: true,
   });
 
@@ -81,7 +71,9 @@ describeOnDatabases('hostile races: the same request twice at once', (target) =>
     it(`${copies} concurrent registrations with one email make one account and ${copies - 1}× 409`, async () => {
       const email = `race${copies}@example.ru`;
       const answers = await Promise.all(
-        Array.from({ length: copies }, () => t.api('POST', '/api/register/', { json: registration(email) })),
+        Array.from({ length: copies }, () =>
+          suite.t.api('POST', '/api/register/', { json: registration(email) }),
+        ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([201, ...Array.from({ length: copies - 1 }, () => 409)]);
@@ -89,7 +81,9 @@ describeOnDatabases('hostile races: the same request twice at once', (target) =>
         expect(answer.body.success).toBe(false);
         expect(String(answer.body.message)).toMatch(/[А-Яа-яЁё]/);
       }
-      expect(await database.db.select().from(students).where(eq(students.email, email))).toHaveLength(1);
+      expect(await suite.database.db.select().from(students).where(eq(students.email, email))).toHaveLength(
+        1,
+      );
     });
   }
 });

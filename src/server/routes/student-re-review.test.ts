@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
+import { STUDENT_PROFILE_INPUT } from '../../../tests/helpers/student-profile-fixtures';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { smallPng, uploadFile } from '../../../tests/helpers/upload-fixtures';
 import type { StoredFileInfo } from '../../shared/contract/file';
 import type { StudentProfile } from '../../shared/contract/student';
 import { students } from '../db/schema';
-
-const input = {
-  firstName: 'Иван',
-  lastName: 'Студентов',
-  phone: '+7 (912) 345-67-89',
-  university: 'МГУ',
-  faculty: 'ВМК',
-  course: 3,
-  graduationYear: 2028,
-  about: 'Люблю базы данных.',
-  skillIds: [] as number[],
-  photoFileId: null as number | null,
-  resumeFileId: null as number | null,
-};
 
 /** A verified student's name and photo are what the career centre checked (docs/decisions/015). */
 describeOnDatabases('PUT /api/student/me/ by an approved student', (target) => {
@@ -37,13 +24,13 @@ describeOnDatabases('PUT /api/student/me/ by an approved student', (target) => {
     };
 
   it('keeps the approval for studies, skills and about', async () => {
-    const saved = await put({ ...input, about: 'Теперь и аналитика.', course: 4 });
+    const saved = await put({ ...STUDENT_PROFILE_INPUT, about: 'Теперь и аналитика.', course: 4 });
     expect((saved.body.data as StudentProfile).status).toBe('approved');
   });
 
   it('sends a new name back to review: companies stop seeing the profile until an admin approves', async () => {
     expect((await studentList()).items.map((item) => item.id)).toContain(suite.board.student.id);
-    const saved = await put({ ...input, firstName: 'Пётр' });
+    const saved = await put({ ...STUDENT_PROFILE_INPUT, firstName: 'Пётр' });
     expect(saved.body.data).toMatchObject({ firstName: 'Пётр', status: 'pending', statusReason: null });
     expect((await studentList()).items.map((item) => item.id)).not.toContain(suite.board.student.id);
     await approve();
@@ -55,7 +42,7 @@ describeOnDatabases('PUT /api/student/me/ by an approved student', (target) => {
       bytes: await smallPng(),
     });
     const photo = upload.body.data as StoredFileInfo;
-    const saved = await put({ ...input, firstName: 'Пётр', photoFileId: photo.id });
+    const saved = await put({ ...STUDENT_PROFILE_INPUT, firstName: 'Пётр', photoFileId: photo.id });
     expect((saved.body.data as StudentProfile).status).toBe('pending');
     await approve();
   });

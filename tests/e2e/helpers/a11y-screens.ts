@@ -6,11 +6,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { openDatabase } from '../../../src/server/db/client';
 import { companies, tags, vacancies, vacancyTypes } from '../../../src/server/db/schema';
 import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD, DEMO_STUDENT_EMAIL } from '../../../src/server/demo/seed-demo';
 import { paths, specificationPaths } from '../../../src/shared/paths';
 import { passSecondFactor } from './admin-totp';
+import { withJourneyDatabase } from './demo-seed';
 import { ADMIN } from './journey';
 
 export type Caller = 'guest' | 'student' | 'company' | 'admin';
@@ -24,13 +24,7 @@ export interface SeededIds {
 
 /** The first row of each table the screens with ids need; the vacancy is the demo company's own. */
 export async function readSeededIds(env: Record<string, string>): Promise<SeededIds> {
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
-  );
-  try {
-    const { db } = database;
+  return withJourneyDatabase(env, async ({ db }) => {
     const [company] = await db
       .select({ id: companies.id })
       .from(companies)
@@ -52,9 +46,7 @@ export async function readSeededIds(env: Record<string, string>): Promise<Seeded
         db.select({ id: vacancyTypes.id }).from(vacancyTypes).orderBy(asc(vacancyTypes.id)).limit(1),
       ),
     };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /**

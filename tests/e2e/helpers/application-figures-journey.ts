@@ -6,11 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
-import { openDatabase } from '../../../src/server/db/client';
 import { companies, students, vacancies } from '../../../src/server/db/schema';
 import { moscowDate } from '../../../src/shared/moscow-time';
 import { DAY, type SeededApplication, seedApplication } from '../../helpers/outcome-fixtures';
-import { seedSmallDemo } from './demo-seed';
+import { seedDemoThen } from './demo-seed';
 
 export const IVM = 'Институт вычислительной математики';
 export const ECON = 'Экономический факультет';
@@ -117,14 +116,7 @@ const PROFILES = {
 } as const;
 
 export async function seedFiguresBoard(env: Record<string, string>, into: FiguresData): Promise<void> {
-  await seedSmallDemo(env);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
-  );
-  try {
-    const db = database.db;
+  await seedDemoThen(env, async (db) => {
     const picked = await db
       .select({
         id: vacancies.id,
@@ -169,9 +161,7 @@ export async function seedFiguresBoard(env: Record<string, string>, into: Figure
       });
     }
     into.period = { from: moscowDate(new Date(now - 12 * DAY)), to: moscowDate(new Date(now)) };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** Non-breaking and narrow spaces (Intl's «60 %», «1 234») read as plain ones. */

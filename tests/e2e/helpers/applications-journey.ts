@@ -4,20 +4,17 @@
  * inbox (tests/helpers/smtp-inbox.ts), so what the company and the student are told is read from
  * exactly what Telegram and the mail server would receive.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { hashPassword } from '../../../src/server/auth/passwords';
-import { openDatabase } from '../../../src/server/db/client';
-import { companies, students, vacancies } from '../../../src/server/db/schema';
+import { companies } from '../../../src/server/db/schema';
 import { DEMO_COMPANY_EMAIL } from '../../../src/server/demo/seed-demo';
 import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
-import { visibleToStudents } from '../../../src/server/domain/vacancies/vacancy-visibility';
 import { parseStartParam, pathForStartTarget } from '../../../src/shared/start-param';
 import type { FakeBotApi } from '../../helpers/fake-bot-api';
 import { blocking, runAxe, unnamedControls } from './axe';
-import { seedSmallDemo } from './demo-seed';
-import { LOAD, PASSWORD, pathOf, type Student } from './feedback-journey';
+import { insertApprovedStudents, type Student, seedDemoThen, visibleVacanciesOf } from './demo-seed';
+import { LOAD, PASSWORD, pathOf } from './feedback-journey';
 
 /** The demo company's contact person, linked to the bot: new applications reach them at once. */
 export const COMPANY_TELEGRAM: TelegramUserData = {
@@ -61,50 +58,17 @@ export async function seedApplicationsBoard(
   env: Record<string, string>,
   picked: SeededVacancy[],
 ): Promise<void> {
-  await seedSmallDemo(env);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
-  );
-  try {
-    const [company] = await database.db
+  await seedDemoThen(env, async (db) => {
+    const [company] = await db
       .update(companies)
       .set({ telegramUserId: COMPANY_TELEGRAM.id })
       .where(eq(companies.email, DEMO_COMPANY_EMAIL))
       .returning({ id: companies.id });
     if (!company) throw new Error('the demo board has no demo company');
-    const passwordHash = await hashPassword(PASSWORD);
-    await database.db.insert(students).values(
-      [TG_STUDENT, MAIL_STUDENT].map((student) => ({
-        email: student.email,
-        passwordHash,
-        firstName: student.firstName,
-        lastName: student.lastName,
-        phone: '+79161234567',
-        status: 'approved' as const,
-        telegramUserId: student.telegram?.id ?? null,
-        personalDataConsentAt: new Date(),
-        university: 'Казанский федеральный университет',
-        faculty: 'Институт вычислительной математики',
-        course: 4,
-        graduationYear: new Date().getFullYear() + 1,
-      })),
-    );
-    // Visible for a day more at least: none closes while the journeys run.
-    const rows = await database.db
-      .select({ id: vacancies.id, title: vacancies.title })
-      .from(vacancies)
-      .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(and(eq(vacancies.companyId, company.id), visibleToStudents(new Date(Date.now() + 86_400_000))))
-      .orderBy(asc(vacancies.id));
-    for (const row of rows) {
-      if (picked.length < 3 && !picked.some((seen) => seen.title === row.title)) picked.push(row);
-    }
+    await insertApprovedStudents(db, [TG_STUDENT, MAIL_STUDENT], PASSWORD, { course: 4 });
+    picked.push(...(await visibleVacanciesOf(db, company.id, 3)));
     if (picked.length < 3) throw new Error('the demo company has fewer than three visible vacancies');
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** Signs in on the website's /login/ as a student or, with the radio switched, as a company. */

@@ -1,18 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { appButton, screenOfNotification } from '../../../bot/mini-app-button';
-import { hashPassword } from '../../../src/server/auth/passwords';
-import { openDatabase } from '../../../src/server/db/client';
-import { admins, students } from '../../../src/server/db/schema';
 import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
 import { parseMail } from '../../helpers/smtp-inbox';
 import { passSecondFactor } from './admin-totp';
-import { seedSmallDemo } from './demo-seed';
+import { insertApprovedStudents, linkDemoAdmin, type Student, seedDemoThen } from './demo-seed';
 import { JOURNEY_BOT, journeyInitData } from './init-data';
-import { ADMIN } from './journey';
 import { openMiniApp, type TelegramHost } from './telegram-host';
 
 export const LOAD = { timeout: 15_000 };
@@ -27,13 +22,6 @@ export const ADMIN_TELEGRAM: TelegramUserData = {
   last_name: 'Телеграмов',
   username: 'feedback_admin_tg',
   language_code: 'ru',
-};
-
-export type Student = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  telegram: TelegramUserData | null;
 };
 
 /** Writes from inside the Mini App: Telegram linked, so the reply goes by the bot. */
@@ -67,37 +55,10 @@ export const REPLY_TOASTS = {
 
 /** The demo board, the admin linked to Telegram, and two approved students with a known password. */
 export async function seedFeedbackAccounts(env: Record<string, string>): Promise<void> {
-  await seedSmallDemo(env);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
-  );
-  try {
-    await database.db
-      .update(admins)
-      .set({ telegramUserId: ADMIN_TELEGRAM.id })
-      .where(eq(admins.email, ADMIN.email));
-    const passwordHash = await hashPassword(PASSWORD);
-    await database.db.insert(students).values(
-      [LINKED, UNLINKED].map((student) => ({
-        email: student.email,
-        passwordHash,
-        firstName: student.firstName,
-        lastName: student.lastName,
-        phone: '+79161234567',
-        status: 'approved' as const,
-        telegramUserId: student.telegram?.id ?? null,
-        personalDataConsentAt: new Date(),
-        university: 'Казанский федеральный университет',
-        faculty: 'Институт вычислительной математики',
-        course: 3,
-        graduationYear: new Date().getFullYear() + 1,
-      })),
-    );
-  } finally {
-    await database.close();
-  }
+  await seedDemoThen(env, async (db) => {
+    await linkDemoAdmin(db, ADMIN_TELEGRAM.id);
+    await insertApprovedStudents(db, [LINKED, UNLINKED], PASSWORD);
+  });
 }
 
 /**
@@ -133,15 +94,6 @@ export async function expectToast(page: Page, kind: 'success' | 'warning' | 'err
       LOAD,
     )
     .toBe(true);
-}
-
-/** Failed requests and errors: none is expected in these journeys. */
-export function watchFailures(page: Page, errors: string[]) {
-  const failed: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
-  });
-  return () => ({ failedRequests: [...failed], errors: [...errors] });
 }
 
 export const pathOf = (url: string) => new URL(url).pathname;

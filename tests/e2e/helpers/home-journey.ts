@@ -4,23 +4,14 @@
  * signed-in user's name (the cookie rides along). The saved search and its match come from the
  * product itself in the journey: POST /api/subscription/, then the company publishes.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '../../../src/server/auth/passwords';
-import { openDatabase } from '../../../src/server/db/client';
-import {
-  companies,
-  students,
-  studentTags,
-  tags,
-  vacancies,
-  vacancyTags,
-} from '../../../src/server/db/schema';
+import { companies, students, studentTags, tags, vacancyTags } from '../../../src/server/db/schema';
 import { DEMO_COMPANY_EMAIL } from '../../../src/server/demo/seed-demo';
-import { visibleToStudents } from '../../../src/server/domain/vacancies/vacancy-visibility';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../../../src/shared/constants';
-import { seedSmallDemo } from './demo-seed';
-import { PASSWORD, type Student } from './feedback-journey';
+import { type Student, seedDemoThen, visibleVacanciesOf } from './demo-seed';
+import { PASSWORD } from './feedback-journey';
 
 export const HOME_STUDENT: Student = {
   email: 'returns.home@univer.ru',
@@ -39,29 +30,13 @@ export type HomeWorld = {
 
 /** The small demo board, the student (approved, skills = two tags), two of the demo company's visible vacancies. */
 export async function seedHomeBoard(env: Record<string, string>, world: Partial<HomeWorld>): Promise<void> {
-  await seedSmallDemo(env);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
-  );
-  try {
-    const { db } = database;
+  await seedDemoThen(env, async (db) => {
     const [company] = await db
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.email, DEMO_COMPANY_EMAIL));
     if (!company) throw new Error('the demo board has no demo company');
-    const rows = await db
-      .select({ id: vacancies.id, title: vacancies.title })
-      .from(vacancies)
-      .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(and(eq(vacancies.companyId, company.id), visibleToStudents(new Date(Date.now() + 86_400_000))))
-      .orderBy(asc(vacancies.id));
-    const picked: { id: number; title: string }[] = [];
-    for (const row of rows)
-      if (picked.length < 2 && !picked.some((seen) => seen.title === row.title)) picked.push(row);
-    const [suggested, applied] = picked;
+    const [suggested, applied] = await visibleVacanciesOf(db, company.id, 2);
     if (!suggested || !applied) throw new Error('the demo company has fewer than two visible vacancies');
     // Two skills no other vacancy carries, so the suggestion is exactly the one tagged here.
     const skillRows = await db
@@ -94,9 +69,7 @@ export async function seedHomeBoard(env: Record<string, string>, world: Partial<
       applied,
       skills: [skillRows[0]?.name ?? '', skillRows[1]?.name ?? ''],
     });
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** A JSON call from the page, as the app makes it; answers the status and the envelope's data. */

@@ -48,3 +48,24 @@ export async function acceptConfirmations(page: Page): Promise<void> {
   await page.addInitScript({ content: AUTO_CONFIRM });
   await page.evaluate(AUTO_CONFIRM);
 }
+
+/**
+ * Failed requests (4xx and 5xx) and the errors `openPage` records: none is expected unless a journey
+ * names the refusals it causes (e.g. '403 /api/tg-login/' after a logout). Chromium logs every
+ * 4xx as a console error, so those lines go too, but only when every failure was a named one.
+ */
+export function watchFailures(page: Page, errors: string[]) {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return (expected: readonly string[] = []) => {
+    const others = failed.filter((entry) => !expected.includes(entry));
+    const onlyExpected = others.length === 0 && failed.length > 0;
+    const logged = errors.filter(
+      (error) =>
+        !(onlyExpected && error.startsWith('console: Failed to load resource: the server responded with')),
+    );
+    return { failedRequests: others, errors: logged };
+  };
+}

@@ -6,12 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { hashPassword } from '../../../src/server/auth/passwords';
-import { openDatabase } from '../../../src/server/db/client';
-import { students, telegramUsers } from '../../../src/server/db/schema';
+import { telegramUsers } from '../../../src/server/db/schema';
 import type { ReceivedMail } from '../../helpers/smtp-inbox';
-import { seedSmallDemo } from './demo-seed';
-import { PASSWORD, type Student } from './feedback-journey';
+import { insertApprovedStudents, type Student, seedDemoThen } from './demo-seed';
+import { PASSWORD } from './feedback-journey';
 import { callApi } from './home-journey';
 
 /** Long enough for a loop tick, the outbox worker's poll and a busy 2-core machine. */
@@ -42,42 +40,19 @@ export const MAIL_SUBSCRIBER: Student = {
 
 /** The small demo board and the two approved students with a known password. */
 export async function seedAlertStudents(env: Record<string, string>): Promise<void> {
-  await seedSmallDemo(env);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
-  );
-  try {
-    const passwordHash = await hashPassword(PASSWORD);
-    await database.db.insert(students).values(
-      [TG_SUBSCRIBER, MAIL_SUBSCRIBER].map((student) => ({
-        email: student.email,
-        passwordHash,
-        firstName: student.firstName,
-        lastName: student.lastName,
-        phone: '+79161234567',
-        status: 'approved' as const,
-        telegramUserId: student.telegram?.id ?? null,
-        personalDataConsentAt: new Date(),
-        university: 'Казанский федеральный университет',
-        faculty: 'Институт вычислительной математики',
-        course: 3,
-      })),
-    );
+  await seedDemoThen(env, async (db) => {
+    await insertApprovedStudents(db, [TG_SUBSCRIBER, MAIL_SUBSCRIBER], PASSWORD, { graduationYear: null });
     // As a link writes it (domain/telegram/telegram-accounts.ts linkTelegramUser): the name the
     // dialog shows; whether the bot may write is not known until initData says so at sign-in.
     const telegram = TG_SUBSCRIBER.telegram;
     if (!telegram) throw new Error('the Telegram subscriber has no Telegram user');
-    await database.db.insert(telegramUsers).values({
+    await db.insert(telegramUsers).values({
       id: telegram.id,
       firstName: telegram.first_name,
       lastName: telegram.last_name ?? null,
       username: telegram.username ?? null,
     });
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /**

@@ -1,10 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { hashPassword } from '../../../src/server/auth/passwords';
-import { openDatabase } from '../../../src/server/db/client';
-import { students } from '../../../src/server/db/schema';
 import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
-import { seedSmallDemo } from './demo-seed';
+import { insertApprovedStudents, type Student, seedDemoThen } from './demo-seed';
 import { journeyInitData } from './init-data';
 import type { Viewport } from './journey';
 import { openMiniApp, type TelegramHost } from './telegram-host';
@@ -22,12 +19,7 @@ export const SESSION_EXPIRED = 'Пожалуйста, авторизуйтесь
  * journey: a logout turns off one Telegram user's automatic sign-in, and a profile save changes
  * one account, so the journeys cannot see each other's state whatever order they run in.
  */
-export type LinkedStudent = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  telegram: TelegramUserData;
-};
+export type LinkedStudent = Student & { telegram: TelegramUserData };
 
 export function linkedStudent(key: string, id: number, firstName: string, lastName: string): LinkedStudent {
   return {
@@ -48,34 +40,9 @@ export const fullName = (student: LinkedStudent) => `${student.firstName} ${stud
 
 /** The small demo board, then the linked students, approved, with a known password. */
 export async function seedLinkedStudents(env: Record<string, string>): Promise<void> {
-  await seedSmallDemo(env);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
+  await seedDemoThen(env, (db) =>
+    insertApprovedStudents(db, LINKED, PASSWORD, { about: 'Люблю TypeScript.' }),
   );
-  try {
-    const passwordHash = await hashPassword(PASSWORD);
-    await database.db.insert(students).values(
-      LINKED.map((student) => ({
-        email: student.email,
-        passwordHash,
-        firstName: student.firstName,
-        lastName: student.lastName,
-        phone: '+79161234567',
-        status: 'approved' as const,
-        telegramUserId: student.telegram.id,
-        personalDataConsentAt: new Date(),
-        university: 'Казанский федеральный университет',
-        faculty: 'Институт вычислительной математики',
-        course: 3,
-        graduationYear: new Date().getFullYear() + 1,
-        about: 'Люблю TypeScript.',
-      })),
-    );
-  } finally {
-    await database.close();
-  }
 }
 
 /**
@@ -181,29 +148,6 @@ export function recordTgLogins(page: Page) {
   return {
     count: () => answers.length,
     all: () => Promise.all(answers),
-  };
-}
-
-/**
- * Failed requests and errors, apart from the refusals a journey expects (e.g. 403 tg-login after
- * a logout): Chromium logs every 4xx as a console error, so those lines go only when every
- * failure was expected.
- */
-export function watchFailures(page: Page, errors: string[]) {
-  const failed: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
-  });
-  return (expected: readonly string[] = []) => {
-    const others = failed.filter((entry) => !expected.includes(entry));
-    const logged = errors.filter(
-      (error) =>
-        !(
-          others.length === 0 &&
-          error.startsWith('console: Failed to load resource: the server responded with')
-        ),
-    );
-    return { failedRequests: others, errors: logged };
   };
 }
 

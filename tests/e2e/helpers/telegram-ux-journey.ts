@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../../src/server/db/client';
-import { admins, students } from '../../../src/server/db/schema';
+import { students } from '../../../src/server/db/schema';
 import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
-import { seedSmallDemo } from './demo-seed';
-import { ADMIN } from './journey';
+import { linkDemoAdmin, seedDemoThen } from './demo-seed';
 
 /** The demo admin's Telegram user: the Mini App signs the admin in by itself. */
 export const UX_ADMIN_TELEGRAM: TelegramUserData = {
@@ -19,18 +16,9 @@ export const LONG_EMAIL = `${'very.long.student.address.without.breaks'.repeat(2
 
 /** The small demo board, the admin linked to Telegram, and a pending student with a long email. */
 export async function seedUxBoard(env: Record<string, string>): Promise<void> {
-  await seedSmallDemo(env);
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' },
-  );
-  try {
-    await database.db
-      .update(admins)
-      .set({ telegramUserId: UX_ADMIN_TELEGRAM.id })
-      .where(eq(admins.email, ADMIN.email));
-    await database.db.insert(students).values({
+  await seedDemoThen(env, async (db) => {
+    await linkDemoAdmin(db, UX_ADMIN_TELEGRAM.id);
+    await db.insert(students).values({
       email: LONG_EMAIL,
       passwordHash: 'not-a-real-hash',
       firstName: 'Длинный',
@@ -40,7 +28,5 @@ export async function seedUxBoard(env: Record<string, string>): Promise<void> {
       personalDataConsentAt: new Date(),
       university: 'Казанский федеральный университет',
     });
-  } finally {
-    await database.close();
-  }
+  });
 }
