@@ -1,7 +1,7 @@
 import type { JSX, ReactNode } from 'react';
 import type { VacancyListItem } from '../../shared/contract/vacancy';
-import { CardList } from './card-list';
 import type { ListView } from './list-view';
+import { CardList } from './load-more';
 import { VacancyCard } from './vacancy-card';
 
 interface VacancyListProps {

@@ -7,7 +7,7 @@ import { useInitialData } from '../../lib/initial-data';
 import { usePageTitle } from '../../lib/page-title';
 import { usePagedList } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
-import { CardList } from '../../ui/card-list';
+import { CardList } from '../../ui/load-more';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { companiesRequest } from './api';

@@ -5,7 +5,7 @@ import { FavouriteButton } from '../../lib/favourite-button';
 import { usePagedList } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
-import { CardList } from '../../ui/card-list';
+import { CardList } from '../../ui/load-more';
 import { EmptyState } from '../../ui/states';
 import { favouriteStudentsRequest } from './api';
 

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { usePagedList, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
-import { CardList } from '../../ui/card-list';
+import { CardList } from '../../ui/load-more';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { ToggleChip } from '../../ui/tag-chips';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CardList } from './card-list';
 import type { ListView } from './list-view';
+import { CardList } from './load-more';
 
 afterEach(cleanup);
 
