@@ -40,7 +40,7 @@ export interface AccountReviewWords {
   these: string;
   /** Dative plural: «Поиск по компаниям». */
   toThese: string;
-  /** «Компания №7 не найдена.»: the record a notification linked to. */
+  /** «Компания №7 не найдена.»: the record a notification linked to (a feminine noun). */
   one: string;
   searchPlaceholder: string;
   /** Counted after «из»: ['компании', 'компаний', 'компаний']. */
