@@ -1,9 +1,7 @@
 import type { JSX, ReactNode } from 'react';
 import type { VacancyListItem } from '../../shared/contract/vacancy';
 import type { ListView } from './list-view';
-import { LoadMore } from './load-more';
-import { ErrorState, ListSkeleton } from './states';
-import { useFocusAppended } from './use-focus-appended';
+import { CardList } from './load-more';
 import { VacancyCard } from './vacancy-card';
 
 interface VacancyListProps {
@@ -30,41 +28,22 @@ export function VacancyList({
   actionFor,
   totalCapped = false,
 }: VacancyListProps): JSX.Element {
-  const { containerRef, markWanted } = useFocusAppended<HTMLOListElement>(list);
-  if (list.status === 'loading') return <ListSkeleton count={4} label="Загрузка вакансий…" />;
-  if (list.status === 'error') {
-    return (
-      <ErrorState title="Не удалось загрузить вакансии" message={list.error ?? ''} onRetry={list.retry} />
-    );
-  }
-  if (list.items.length === 0) return empty;
   return (
-    <>
-      <ol ref={containerRef} className="card-list" aria-label={label}>
-        {list.items.map((vacancy, index) => (
-          <li key={vacancy.id} data-index={index}>
-            <VacancyCard
-              vacancy={vacancy}
-              headingLevel={headingLevel}
-              showCompany={showCompany}
-              action={actionFor?.(vacancy)}
-            />
-          </li>
-        ))}
-      </ol>
-      <LoadMore
-        shown={list.items.length}
-        total={list.total}
-        totalCapped={totalCapped}
-        hasMore={list.hasMore}
-        loading={list.status === 'loading-more'}
-        error={list.status === 'error-more' ? list.error : null}
-        onLoadMore={() => {
-          markWanted();
-          if (list.status === 'error-more') list.retry();
-          else list.loadMore();
-        }}
-      />
-    </>
+    <CardList
+      list={list}
+      label={label}
+      empty={empty}
+      loadingLabel="Загрузка вакансий…"
+      errorTitle="Не удалось загрузить вакансии"
+      totalCapped={totalCapped}
+      renderItem={(vacancy) => (
+        <VacancyCard
+          vacancy={vacancy}
+          headingLevel={headingLevel}
+          showCompany={showCompany}
+          action={actionFor?.(vacancy)}
+        />
+      )}
+    />
   );
 }

@@ -7,10 +7,9 @@ import { useInitialData } from '../../lib/initial-data';
 import { usePageTitle } from '../../lib/page-title';
 import { usePagedList } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
-import { LoadMore } from '../../ui/load-more';
+import { CardList } from '../../ui/load-more';
 import { SearchField } from '../../ui/search-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
-import { useFocusAppended } from '../../ui/use-focus-appended';
+import { EmptyState } from '../../ui/states';
 import { companiesRequest } from './api';
 import { CompanyCard } from './company-card';
 
@@ -23,8 +22,6 @@ export function CompaniesScreen(): JSX.Element {
   // The first page without a search may come inlined in the page (docs/decisions/027).
   const initial = useInitialData(text === '' ? initialDataKeys.companies : null, CompanyPageSchema);
   const list = usePagedList(text, (page, signal) => companiesRequest(http, text, page, signal), initial);
-
-  const { containerRef, markWanted } = useFocusAppended<HTMLOListElement>(list);
 
   // The search replaces the history entry: the list stays one entry whatever is typed, so Back
   // (the browser's or Telegram's) leaves it in one press.
@@ -40,45 +37,25 @@ export function CompaniesScreen(): JSX.Element {
         <p className="muted">Работодатели, которых проверил карьерный центр.</p>
         <SearchField label="Поиск компаний" placeholder="Название компании" value={text} onSearch={search} />
       </header>
-      {list.status === 'loading' ? <ListSkeleton count={4} label="Загрузка компаний…" /> : null}
-      {list.status === 'error' ? (
-        <ErrorState title="Не удалось загрузить компании" message={list.error ?? ''} onRetry={list.retry} />
-      ) : null}
-      {list.status !== 'loading' && list.status !== 'error' && list.items.length === 0 ? (
-        text ? (
-          <EmptyState title={`Компаний по запросу «${text}» не нашлось`}>
-            <p>Проверьте написание или поищите по части названия.</p>
-          </EmptyState>
-        ) : (
-          <EmptyState title="Пока здесь нет компаний">
-            <p>Компании появятся, как только карьерный центр их проверит.</p>
-          </EmptyState>
-        )
-      ) : null}
-      {list.items.length > 0 && list.status !== 'loading' && list.status !== 'error' ? (
-        <>
-          <ol ref={containerRef} className="card-list" aria-label="Компании">
-            {list.items.map((company, index) => (
-              <li key={company.id} data-index={index}>
-                <CompanyCard company={company} />
-              </li>
-            ))}
-          </ol>
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.status === 'loading-more'}
-            error={list.status === 'error-more' ? list.error : null}
-            forms={['компании', 'компаний', 'компаний']}
-            onLoadMore={() => {
-              markWanted();
-              if (list.status === 'error-more') list.retry();
-              else list.loadMore();
-            }}
-          />
-        </>
-      ) : null}
+      <CardList
+        list={list}
+        label="Компании"
+        loadingLabel="Загрузка компаний…"
+        errorTitle="Не удалось загрузить компании"
+        forms={['компании', 'компаний', 'компаний']}
+        renderItem={(company) => <CompanyCard company={company} />}
+        empty={
+          text ? (
+            <EmptyState title={`Компаний по запросу «${text}» не нашлось`}>
+              <p>Проверьте написание или поищите по части названия.</p>
+            </EmptyState>
+          ) : (
+            <EmptyState title="Пока здесь нет компаний">
+              <p>Компании появятся, как только карьерный центр их проверит.</p>
+            </EmptyState>
+          )
+        }
+      />
     </div>
   );
 }

@@ -1,23 +1,18 @@
-import { type JSX, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import type { JSX } from 'react';
+import { Link } from 'wouter';
 import type { CompanyListItem } from '../../../shared/contract/company';
-import { ACCOUNT_STATUSES, type AccountStatus, accountStatusLabels } from '../../../shared/dictionaries';
+import { type AccountStatus, accountStatusLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
+import { useAccountReview } from '../../lib/account-review';
 import { BoardGate } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';
-import { useBoardList, useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
-import { BoardListView, RowCheckbox, type RowSelection } from '../../ui/board-list/board-list-view';
-import type { BulkAction } from '../../ui/board-list/bulk-bar';
-import { type FilterTab, FilterTabs } from '../../ui/board-list/filter-tabs';
-import { runEach } from '../../ui/board-list/run-bulk';
+import { AccountReviewBoard, type AccountReviewWords } from '../../ui/board-list/account-review-board';
+import { RowCheckbox, type RowSelection } from '../../ui/board-list/board-list-view';
 import { useFocusId } from '../../ui/board-list/use-focus-id';
-import { useSelection } from '../../ui/board-list/use-selection';
 import { ExportButton } from '../../ui/export-button';
-import { useReasonPrompt } from '../../ui/reason-prompt';
-import { SearchField } from '../../ui/search-field';
 import {
   approveCompany,
   denyCompany,
@@ -27,17 +22,20 @@ import {
 import { IdentityChangesReview } from './identity-changes-review';
 import { DENY_REASON_MAX, VerifyActions } from './verify-actions';
 
-type CompanyTab = 'all' | AccountStatus;
-
-const EMPTY_TEXT: Record<CompanyTab, string> = {
-  pending: 'Компаний на проверке нет.',
-  approved: 'Подтверждённых компаний нет.',
-  denied: 'Отклонённых компаний нет.',
-  all: 'Компаний пока нет.',
+const WORDS: AccountReviewWords = {
+  title: 'Компании',
+  titleId: 'companies-title',
+  many: 'компаний',
+  these: 'компании',
+  toThese: 'компаниям',
+  one: 'Компания',
+  searchPlaceholder: 'Название компании',
+  forms: ['компании', 'компаний', 'компаний'],
+  accusativeForms: ['компанию', 'компании', 'компаний'],
+  approveEffect: 'Каждая получит письмо, её опубликованные вакансии станут видны студентам.',
+  denyReader: 'каждая компания',
+  denyMax: DENY_REASON_MAX,
 };
-
-const COMPANIES: readonly [string, string, string] = ['компании', 'компаний', 'компаний'];
-const COMPANIES_ACCUSATIVE: readonly [string, string, string] = ['компанию', 'компании', 'компаний'];
 
 /** /board/companies/ (admins): every company by status; pending and denied ones can be decided. */
 export function BoardCompaniesScreen(): JSX.Element {
@@ -47,126 +45,36 @@ export function BoardCompaniesScreen(): JSX.Element {
 function CompanyBoard(): JSX.Element {
   usePageTitle('Компании');
   const { http } = useServices();
-  const [, navigate] = useLocation();
-  // `?id=N` (the bot's notification of a new company): that company alone, any status.
-  const focusId = useFocusId();
-  const [tab, setTab] = useState<CompanyTab>('pending');
-  const [text, setText] = useState('');
-  const [decisions, setDecisions] = useState(0);
-  const pending = useResource(`pending-${decisions}`, () => fetchCompanyPendingCount(http));
-  // «Все» names every status: without a filter the server would answer approved ones only.
-  const shownTab: CompanyTab = focusId === null ? tab : 'all';
-  const statuses = shownTab === 'all' ? ACCOUNT_STATUSES : [shownTab];
-  const key = `${shownTab}|${text}|${focusId ?? ''}`;
-  const list = useBoardList<CompanyListItem>(key, (page, signal) =>
-    fetchBoardCompanies(http, { statuses, text, page, id: focusId }, signal),
-  );
-  const leaveFocus = () => {
-    if (focusId !== null) navigate(paths.boardCompanies);
-  };
-  const selection = useSelection(key);
-  const reason = useReasonPrompt();
-  const tabs: readonly FilterTab<CompanyTab>[] = [
-    { value: 'pending', label: pending.status === 'ready' ? `На проверке (${pending.data})` : 'На проверке' },
-    { value: 'approved', label: 'Подтверждены' },
-    { value: 'denied', label: 'Отклонены' },
-    { value: 'all', label: 'Все' },
-  ];
-
-  // A decision changes the row in place, even on a tab it no longer fits: the admin sees what
-  // was decided, and reloading would lose their scroll.
-  const settle = (ids: readonly number[], status: AccountStatus) => {
-    for (const id of ids) list.patch(id, { status });
-    if (ids.length > 0) setDecisions((value) => value + 1);
-  };
-
-  const bulk: readonly BulkAction<CompanyListItem>[] = [
-    {
-      id: 'approve',
-      label: 'Подтвердить',
-      applies: (company) => company.status !== 'approved',
-      confirm: (items) => ({
-        title: 'Подтвердить компании?',
-        message: `Подтвердить ${pluralRu(items.length, COMPANIES_ACCUSATIVE)}? Каждая получит письмо, её опубликованные вакансии станут видны студентам.`,
-        confirmText: 'Подтвердить',
-        cancelText: 'Отмена',
-      }),
-      run: (items) => runEach(items, (company) => approveCompany(http, company.id)),
-    },
-    {
-      id: 'deny',
-      label: 'Отклонить',
-      destructive: true,
-      // As in the row: only a company still waiting can be denied.
-      applies: (company) => company.status === 'pending',
-      prompt: (items) =>
-        reason.ask({
-          title: `Отклонить ${pluralRu(items.length, COMPANIES_ACCUSATIVE)}?`,
-          label: 'Причина отказа (её увидит каждая компания)',
-          confirmText: 'Отклонить',
-          max: DENY_REASON_MAX,
-        }),
-      run: (items, answer = '') => runEach(items, (company) => denyCompany(http, company.id, answer)),
-    },
-  ];
-
+  const review = useAccountReview<CompanyListItem>({
+    // `?id=N` (the bot's notification of a new company): that company alone, any status.
+    focusId: useFocusId(),
+    boardPath: paths.boardCompanies,
+    fetchPage: (query, signal) => fetchBoardCompanies(http, query, signal),
+    fetchPending: () => fetchCompanyPendingCount(http),
+    // A decision changes the row in place, even on a tab it no longer fits: the admin sees what
+    // was decided, and reloading would lose their scroll.
+    dropDecided: false,
+  });
   return (
-    <>
-      <BoardListView<CompanyListItem>
-        title="Компании"
-        titleId="companies-title"
-        headerActions={<ExportButton list="companies" label="Скачать CSV: компании" />}
-        intro={<IdentityChangesReview onDecided={list.retry} />}
-        filters={
-          <>
-            <FilterTabs<CompanyTab>
-              label="Статус компаний"
-              value={shownTab}
-              tabs={tabs}
-              onChange={(next) => {
-                setTab(next);
-                leaveFocus();
-              }}
-            />
-            <SearchField
-              label="Поиск по компаниям"
-              placeholder="Название компании"
-              value={text}
-              onSearch={(next) => {
-                setText(next);
-                leaveFocus();
-              }}
-            />
-          </>
-        }
-        list={list}
-        renderItem={(company, rowSelection) => (
-          <CompanyRow
-            key={company.id}
-            company={company}
-            selection={rowSelection}
-            onDecided={(status) => settle([company.id], status)}
-          />
-        )}
-        itemName={(company) => company.name}
-        emptyTitle={
-          focusId !== null
-            ? `Компания №${focusId} не найдена.`
-            : text !== ''
-              ? 'Ничего не нашлось.'
-              : EMPTY_TEXT[shownTab]
-        }
-        loadingLabel="Загружаем компании…"
-        errorTitle="Не удалось загрузить компании"
-        forms={COMPANIES}
-        bulk={{
-          selection,
-          actions: bulk,
-          onDone: (action, outcome) => settle(outcome.done, action.id === 'approve' ? 'approved' : 'denied'),
-        }}
-      />
-      {reason.dialog}
-    </>
+    <AccountReviewBoard<CompanyListItem>
+      review={review}
+      words={WORDS}
+      headerActions={<ExportButton list="companies" label="Скачать CSV: компании" />}
+      intro={<IdentityChangesReview onDecided={review.list.retry} />}
+      renderItem={(company, rowSelection) => (
+        <CompanyRow
+          key={company.id}
+          company={company}
+          selection={rowSelection}
+          onDecided={(status) => review.settle([company.id], status)}
+        />
+      )}
+      itemName={(company) => company.name}
+      approve={(company) => approveCompany(http, company.id)}
+      deny={(company, reason) => denyCompany(http, company.id, reason)}
+      // As in the row: only a company still waiting can be denied.
+      deniable={(company) => company.status === 'pending'}
+    />
   );
 }
 

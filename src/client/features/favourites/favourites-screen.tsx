@@ -9,37 +9,10 @@ import { usePagedList } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
 import { EmptyState } from '../../ui/states';
+import { StudentOnlyPrompt } from '../../ui/student-only-prompt';
 import { VacancyList } from '../../ui/vacancy-list';
 import { favouriteVacanciesRequest } from './api';
 import { FavouriteStudents } from './favourite-students';
-
-function SignInPrompt({ signedIn }: { signedIn: boolean }): JSX.Element {
-  return (
-    <section className="auth-card" aria-labelledby="favourites-title">
-      <h1 id="favourites-title">Избранное</h1>
-      {signedIn ? (
-        <p>Избранные вакансии есть у студентов: отмечайте сердечком те, к которым хотите вернуться.</p>
-      ) : (
-        <p>
-          Войдите как студент, чтобы сохранять вакансии в избранное и возвращаться к ним с любого устройства.
-        </p>
-      )}
-      <div className="hero__actions">
-        {signedIn ? null : (
-          <Link
-            href={`${paths.login}?next=${encodeURIComponent(paths.favourites)}`}
-            className="button button--primary"
-          >
-            Войти как студент
-          </Link>
-        )}
-        <Link href={paths.vacancies} className="button button--secondary">
-          Все вакансии
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 /**
  * The student's favourite vacancies, newest first. A heart switched off here leaves the card in
@@ -74,6 +47,17 @@ export function FavouritesScreen(): JSX.Element {
   usePageTitle('Избранное');
   const auth = useAtomValue(authAtom);
   if (auth?.kind === 'company') return <FavouriteStudents />;
-  if (auth?.kind !== 'student') return <SignInPrompt signedIn={auth !== null} />;
+  if (auth?.kind !== 'student') {
+    return (
+      <StudentOnlyPrompt
+        title="Избранное"
+        titleId="favourites-title"
+        next={paths.favourites}
+        guestText="Войдите как студент, чтобы сохранять вакансии в избранное и возвращаться к ним с любого устройства."
+        signedInText="Избранные вакансии есть у студентов: отмечайте сердечком те, к которым хотите вернуться."
+        signedIn={auth !== null}
+      />
+    );
+  }
   return <FavouriteVacancies />;
 }

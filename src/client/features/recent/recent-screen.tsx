@@ -8,35 +8,10 @@ import { useResource } from '../../lib/server-state';
 import { useHttp, usePlatform } from '../../lib/services';
 import { useAtomValue, useStore } from '../../lib/store';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { StudentOnlyPrompt } from '../../ui/student-only-prompt';
 import { VacancyCard } from '../../ui/vacancy-card';
 import { markSeenRequest, recentRequest } from './api';
 import { saveRecentCache } from './startup-refresh';
-
-function SignInPrompt({ signedIn }: { signedIn: boolean }): JSX.Element {
-  return (
-    <section className="auth-card" aria-labelledby="recent-title">
-      <h1 id="recent-title">Новые вакансии</h1>
-      {signedIn ? (
-        <p>Этот раздел — для студентов: он показывает вакансии, появившиеся с их прошлого визита.</p>
-      ) : (
-        <p>Войдите как студент, чтобы видеть вакансии, опубликованные с вашего прошлого визита.</p>
-      )}
-      <div className="hero__actions">
-        {signedIn ? null : (
-          <Link
-            href={`${paths.login}?next=${encodeURIComponent(paths.recentVacancies)}`}
-            className="button button--primary"
-          >
-            Войти как студент
-          </Link>
-        )}
-        <Link href={paths.vacancies} className="button button--secondary">
-          Все вакансии
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 /**
  * What is new for a student since the last look. Opening the screen is the look: once the list
@@ -116,6 +91,17 @@ function RecentList(): JSX.Element {
 export function RecentScreen(): JSX.Element {
   usePageTitle('Новые вакансии');
   const auth = useAtomValue(authAtom);
-  if (auth?.kind !== 'student') return <SignInPrompt signedIn={auth !== null} />;
+  if (auth?.kind !== 'student') {
+    return (
+      <StudentOnlyPrompt
+        title="Новые вакансии"
+        titleId="recent-title"
+        next={paths.recentVacancies}
+        guestText="Войдите как студент, чтобы видеть вакансии, опубликованные с вашего прошлого визита."
+        signedInText="Этот раздел — для студентов: он показывает вакансии, появившиеся с их прошлого визита."
+        signedIn={auth !== null}
+      />
+    );
+  }
   return <RecentList />;
 }

@@ -8,11 +8,10 @@ import { usePageTitle } from '../../lib/page-title';
 import { usePagedList, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
-import { LoadMore } from '../../ui/load-more';
+import { CardList } from '../../ui/load-more';
 import { SearchField } from '../../ui/search-field';
-import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { EmptyState } from '../../ui/states';
 import { ToggleChip } from '../../ui/tag-chips';
-import { useFocusAppended } from '../../ui/use-focus-appended';
 import { skillsRequest, studentsRequest } from './api';
 import { StudentCard } from './student-card';
 
@@ -60,7 +59,6 @@ function StudentCatalogue(): JSX.Element {
   const list = usePagedList<StudentListItem>(JSON.stringify(filters), (page, signal) =>
     studentsRequest(http, filters, page, signal),
   );
-  const { containerRef, markWanted } = useFocusAppended<HTMLOListElement>(list);
   const toggleTag = (id: number) =>
     setTags((current) => (current.includes(id) ? current.filter((tag) => tag !== id) : [...current, id]));
   const filtered = text !== '' || tags.length > 0 || course !== null;
@@ -106,43 +104,23 @@ function StudentCatalogue(): JSX.Element {
           </select>
         </label>
       </header>
-      {list.status === 'loading' ? <ListSkeleton count={4} label="Загрузка студентов…" /> : null}
-      {list.status === 'error' ? (
-        <ErrorState title="Не удалось загрузить студентов" message={list.error ?? ''} onRetry={list.retry} />
-      ) : null}
-      {list.status !== 'loading' && list.status !== 'error' && list.items.length === 0 ? (
-        <EmptyState title={filtered ? 'Никого не нашлось' : 'Пока здесь нет студентов'}>
-          <p>
-            {filtered
-              ? 'Ослабьте фильтры или поищите по-другому.'
-              : 'Студенты появятся после проверки анкет.'}
-          </p>
-        </EmptyState>
-      ) : null}
-      {list.items.length > 0 && list.status !== 'loading' && list.status !== 'error' ? (
-        <>
-          <ol ref={containerRef} className="card-list" aria-label="Студенты">
-            {list.items.map((student, index) => (
-              <li key={student.id} data-index={index}>
-                <StudentCard student={student} />
-              </li>
-            ))}
-          </ol>
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore={list.hasMore}
-            loading={list.status === 'loading-more'}
-            error={list.status === 'error-more' ? list.error : null}
-            forms={['студента', 'студентов', 'студентов']}
-            onLoadMore={() => {
-              markWanted();
-              if (list.status === 'error-more') list.retry();
-              else list.loadMore();
-            }}
-          />
-        </>
-      ) : null}
+      <CardList
+        list={list}
+        label="Студенты"
+        loadingLabel="Загрузка студентов…"
+        errorTitle="Не удалось загрузить студентов"
+        forms={['студента', 'студентов', 'студентов']}
+        renderItem={(student) => <StudentCard student={student} />}
+        empty={
+          <EmptyState title={filtered ? 'Никого не нашлось' : 'Пока здесь нет студентов'}>
+            <p>
+              {filtered
+                ? 'Ослабьте фильтры или поищите по-другому.'
+                : 'Студенты появятся после проверки анкет.'}
+            </p>
+          </EmptyState>
+        }
+      />
     </div>
   );
 }
