@@ -13,20 +13,22 @@
  */
 import { type RefCallback, useCallback, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer, firstInvalid } from './form-errors';
+import {
+  type AlertPolicy,
+  alertText,
+  type FieldErrors,
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  firstInvalid,
+} from './form-errors';
+
+export type { AlertPolicy } from './form-errors';
 
 /** A server's refusal: HttpResult's failure fits. */
 export interface Refusal {
   message: string;
   errors?: Record<string, string> | undefined;
 }
-
-/**
- * What the alert says on a refusal: the message with the errors of fields the form does not show
- * (`with-others`), the message alone (`message`), or nothing when every error sits under a field
- * (`unless-named`, else as `with-others`).
- */
-export type AlertPolicy = 'with-others' | 'message' | 'unless-named';
 
 /** What a text field takes from the form. */
 export interface FieldBinding {
@@ -107,11 +109,7 @@ export function useFormErrors<F extends string>(fields: readonly F[]): FormError
     refuse(refusal, policy = 'with-others') {
       const server = fieldErrorsFromServer(refusal.errors, fields);
       const named = Object.keys(server.fields).length > 0;
-      const withOthers = [refusal.message, ...server.other].join(' ');
-      if (policy === 'message') setFormError(refusal.message);
-      else if (policy === 'unless-named')
-        setFormError(named && server.other.length === 0 ? null : withOthers);
-      else setFormError(withOthers);
+      setFormError(alertText(refusal.message, { named, other: server.other }, policy));
       showErrors(server.fields);
     },
     setFormError,
