@@ -11,9 +11,10 @@
  * Focus goes to the first `aria-invalid` control once React has drawn the errors, so nested
  * fields (a project's link) need no ref of their own.
  */
-import { type RefObject, useCallback, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useCallback, useRef, useState } from 'react';
 import { type AlertPolicy, alertText, type ErrorMap, splitServerErrors, type Verdict } from './form-errors';
 import type { Refusal } from './form-state';
+import type { HttpResult } from './http';
 
 export interface CheckedFormOptions<V, I> {
   initial: V;
@@ -65,6 +66,15 @@ export interface CheckedForm<V, I> {
   attempt(verdict?: Verdict<I>): I | undefined;
   /** A server's refusal: its errors at their fields, the alert by the policy. */
   refuse(refusal: Refusal, options?: RefuseOptions): void;
+  /**
+   * The usual submit: unless a request is under way, the valid input goes to `call` with the alert
+   * cleared and the pending flag on; the answer's data, or undefined once the errors are shown.
+   */
+  send<O>(
+    event: FormEvent,
+    call: (input: I) => Promise<HttpResult<O>>,
+    options?: RefuseOptions,
+  ): Promise<{ data: O } | undefined>;
   focusFirstInvalid(): void;
   setPending(pending: boolean): void;
   setFormError(message: string | null): void;
@@ -115,6 +125,22 @@ export function useCheckedForm<V, I>({
   const errorOf = (path: string): string | undefined =>
     server[path] ?? (all || touched.has(path) ? client[path] : undefined);
 
+  const attempt = (given: Verdict<I> = verdict): I | undefined => {
+    if (given.ok) return given.input;
+    setAll(true);
+    focusFirstInvalid(formRef.current);
+    return undefined;
+  };
+  const refuse = (refusal: Refusal, { policy = 'with-others', isField }: RefuseOptions = {}): void => {
+    const split = isField
+      ? splitServerErrors(refusal.errors, isField)
+      : { fields: refusal.errors ?? {}, other: [] };
+    // Without `isField`, a refusal naming no field leaves the errors shown before (as the forms did).
+    if (isField !== undefined || refusal.errors !== undefined) setServer(split.fields);
+    const named = Object.keys(split.fields).length > 0;
+    setFormError(alertText(refusal.message, { named, other: split.other }, policy));
+  };
+
   return {
     values,
     verdict,
@@ -134,20 +160,20 @@ export function useCheckedForm<V, I>({
     errorOf,
     touch,
     edited,
-    attempt(given = verdict) {
-      if (given.ok) return given.input;
-      setAll(true);
-      focusFirstInvalid(formRef.current);
+    attempt,
+    refuse,
+    async send(event, call, options) {
+      event.preventDefault();
+      if (pending) return undefined;
+      const input = attempt();
+      if (input === undefined) return undefined;
+      setPending(true);
+      setFormError(null);
+      const result = await call(input);
+      setPending(false);
+      if (result.ok) return { data: result.data };
+      refuse(result, options);
       return undefined;
-    },
-    refuse(refusal, { policy = 'with-others', isField } = {}) {
-      const split = isField
-        ? splitServerErrors(refusal.errors, isField)
-        : { fields: refusal.errors ?? {}, other: [] };
-      // Without `isField`, a refusal naming no field leaves the errors shown before (as the forms did).
-      if (isField !== undefined || refusal.errors !== undefined) setServer(split.fields);
-      const named = Object.keys(split.fields).length > 0;
-      setFormError(alertText(refusal.message, { named, other: split.other }, policy));
     },
     focusFirstInvalid: () => focusFirstInvalid(formRef.current),
     setPending,

@@ -5,7 +5,7 @@
  * fields and its message alone above the form, and a save says in a toast what happens next
  * (the career centre's review, docs/decisions/015).
  */
-import { type FormEvent, useCallback } from 'react';
+import { type FormEvent, type RefObject, useCallback } from 'react';
 import { type CheckedForm, type CheckedFormOptions, useCheckedForm } from './checked-form';
 import type { HttpResult } from './http';
 import { type MaskResult, usePhoneMask } from './mask';
@@ -20,9 +20,21 @@ export interface OwnDetailsOptions<V extends { phone: string }, I, O> extends Ch
 
 export interface OwnDetailsForm<V, I> {
   form: CheckedForm<V, I>;
-  /** The phone input's ref: the input is uncontrolled, the mask writes it (lib/mask.ts). */
-  phoneRef: ReturnType<typeof usePhoneMask>;
-  submit(event: FormEvent): Promise<void>;
+  /** What `ui/form/save-form.tsx` takes. */
+  frame: {
+    formRef: RefObject<HTMLFormElement | null>;
+    alert: string | null;
+    pending: boolean;
+    dirty: boolean;
+    onSubmit(event: FormEvent): Promise<void>;
+  };
+  /** What `ui/form/phone-field.tsx` takes: the input is uncontrolled, the mask writes it (lib/mask.ts). */
+  phone: {
+    defaultValue: string;
+    inputRef: ReturnType<typeof usePhoneMask>;
+    error: string | undefined;
+    onBlur(): void;
+  };
 }
 
 export function useOwnDetailsForm<V extends { phone: string }, I, O>({
@@ -41,22 +53,27 @@ export function useOwnDetailsForm<V extends { phone: string }, I, O>({
   const phoneRef = usePhoneMask(hearPhone);
 
   async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (form.pending) return;
-    const input = form.attempt();
-    if (input === undefined) return;
-    form.setPending(true);
-    form.setFormError(null);
-    const result = await save(input);
-    form.setPending(false);
-    if (!result.ok) {
-      form.refuse(result, { policy: 'message' });
-      return;
-    }
+    const saved = await form.send(event, save, { policy: 'message' });
+    if (saved === undefined) return;
     form.markSaved();
-    platform.toast('success', savedText(result.data));
-    onSaved(result.data);
+    platform.toast('success', savedText(saved.data));
+    onSaved(saved.data);
   }
 
-  return { form, phoneRef, submit };
+  return {
+    form,
+    frame: {
+      formRef: form.formRef,
+      alert: form.formError,
+      pending: form.pending,
+      dirty: form.dirty,
+      onSubmit: submit,
+    },
+    phone: {
+      defaultValue: form.values.phone,
+      inputRef: phoneRef,
+      error: form.errorOf('phone'),
+      onBlur: () => form.touch('phone'),
+    },
+  };
 }

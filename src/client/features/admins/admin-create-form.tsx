@@ -24,21 +24,11 @@ export function AdminCreateForm({ onCreated }: { onCreated(item: AdminItem): voi
   const primary = usePrimarySubmit(form.formRef, { text: 'Добавить администратора', loading: form.pending });
 
   async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (form.pending) return;
-    const input = form.attempt();
-    if (input === undefined) return;
-    form.setPending(true);
-    form.setFormError(null);
-    const result = await createAdmin(http, input);
-    form.setPending(false);
-    if (!result.ok) {
-      form.refuse(result, { policy: 'unless-named' });
-      return;
-    }
+    const created = await form.send(event, (input) => createAdmin(http, input), { policy: 'unless-named' });
+    if (created === undefined) return;
     form.update(() => EMPTY);
     platform.toast('success', 'Администратор добавлен.');
-    onCreated(result.data);
+    onCreated(created.data);
   }
 
   return (

@@ -41,7 +41,7 @@ interface CompanyAccountFormProps {
 /** The company's account: its verified identity and phone (the public face is «Профиль компании»). */
 export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps): JSX.Element {
   const { http } = useServices();
-  const { form, phoneRef, submit } = useOwnDetailsForm({
+  const { form, frame, phone } = useOwnDetailsForm({
     initial: valuesOf(account),
     check,
     save: (body) => http.api(companyAccountSave, { body }),
@@ -54,14 +54,7 @@ export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps
   const verified = account.status === 'approved';
 
   return (
-    <SaveForm
-      label="Данные компании"
-      formRef={form.formRef}
-      alert={form.formError}
-      pending={form.pending}
-      dirty={form.dirty}
-      onSubmit={submit}
-    >
+    <SaveForm label="Данные компании" {...frame}>
       {TEXT_FIELDS.map(({ key, label }) => (
         <TextField
           key={key}
@@ -72,12 +65,7 @@ export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps
           {...form.text(key)}
         />
       ))}
-      <PhoneField
-        defaultValue={form.values.phone}
-        inputRef={phoneRef}
-        error={form.errorOf('phone')}
-        onBlur={() => form.touch('phone')}
-      />
+      <PhoneField {...phone} />
     </SaveForm>
   );
 }

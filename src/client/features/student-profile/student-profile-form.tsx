@@ -38,7 +38,7 @@ const check = (values: StudentFormValues) => verdictOf(StudentProfileInputSchema
 
 export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFormProps): JSX.Element {
   const { http } = useServices();
-  const { form, phoneRef, submit } = useOwnDetailsForm({
+  const { form, frame, phone } = useOwnDetailsForm({
     initial: valuesOf(profile),
     check,
     save: (body) => http.api(studentProfileSave, { body }),
@@ -61,14 +61,7 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
   }
 
   return (
-    <SaveForm
-      label="Профиль"
-      formRef={form.formRef}
-      alert={form.formError}
-      pending={form.pending}
-      dirty={form.dirty}
-      onSubmit={submit}
-    >
+    <SaveForm label="Профиль" {...frame}>
       {TEXT_FIELDS.map(({ key, label, inputMode }) => (
         <TextField
           key={key}
@@ -79,12 +72,7 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
           {...form.text(key)}
         />
       ))}
-      <PhoneField
-        defaultValue={values.phone}
-        inputRef={phoneRef}
-        error={form.errorOf('phone')}
-        onBlur={() => form.touch('phone')}
-      />
+      <PhoneField {...phone} />
       <TextAreaField label="О себе" maxLength={3000} {...form.text('about')} />
       <fieldset className="tag-picker">
         <legend className="field__label">Навыки</legend>

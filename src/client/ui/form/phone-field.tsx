@@ -1,29 +1,23 @@
 import type { JSX } from 'react';
 import { PHONE_MASK } from '../../../shared/phone';
-import { TextField } from '../text-field';
+import { TextField, type TextFieldProps } from '../text-field';
 
-interface PhoneFieldProps {
-  /** The starting value: the input is uncontrolled, its mask writes it as the user types. */
-  defaultValue: string;
-  inputRef: (input: HTMLInputElement | null) => (() => void) | undefined;
-  error: string | undefined;
-  onBlur(): void;
-}
+type PhoneFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'placeholder'>;
 
-/** «Телефон» of the student's profile and the company's account, masked by the caller's ref. */
-export function PhoneField({ defaultValue, inputRef, error, onBlur }: PhoneFieldProps): JSX.Element {
+/**
+ * «Телефон» with the mask's placeholder: the student's profile and the company's account (an
+ * uncontrolled input their mask writes, lib/own-details-form.ts) and the vacancy's contacts.
+ */
+export function PhoneField({ name = 'phone', ...props }: PhoneFieldProps): JSX.Element {
   return (
     <TextField
       label="Телефон"
-      name="phone"
+      name={name}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
       placeholder={PHONE_MASK.replace(/#/g, '_')}
-      defaultValue={defaultValue}
-      inputRef={inputRef}
-      error={error}
-      onBlur={onBlur}
+      {...props}
     />
   );
 }
