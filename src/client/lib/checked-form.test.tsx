@@ -3,7 +3,7 @@ import type { JSX } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type CheckedForm, useCheckedForm } from './checked-form';
-import { verdictOf } from './form-errors';
+import { verdictOf } from './form-verdict';
 import type { HttpResult } from './http';
 
 afterEach(cleanup);

@@ -6,14 +6,14 @@
  * - the contract's verdict on them every render (`check`); a field shows its client error once the
  *   user has left it (`touch`), and every field after a submit attempt (`attempt`);
  * - the server's errors by dot path (`refuse`), each shown until the user edits that field;
- * - the alert above the form with the policy of lib/form-errors.ts, and the pending flag;
+ * - the alert above the form with the policies of lib/form-state.ts, and the pending flag;
  * - dirty: the values differ from the initial ones, or from those at the last `markSaved()`.
  * Focus goes to the first `aria-invalid` control once React has drawn the errors, so nested
  * fields (a project's link) need no ref of their own.
  */
 import { type FormEvent, type RefObject, useCallback, useRef, useState } from 'react';
-import { type AlertPolicy, alertText, type ErrorMap, splitServerErrors, type Verdict } from './form-errors';
-import type { Refusal } from './form-state';
+import { type AlertPolicy, alertText, type Refusal } from './form-state';
+import { type ErrorMap, splitServerErrors, type Verdict } from './form-verdict';
 import type { HttpResult } from './http';
 
 export interface CheckedFormOptions<V, I> {
@@ -25,7 +25,7 @@ export interface CheckedFormOptions<V, I> {
 }
 
 export interface RefuseOptions {
-  /** How the alert reads (lib/form-errors.ts); `with-others` by default. */
+  /** How the alert reads (lib/form-state.ts); `with-others` by default. */
   policy?: AlertPolicy;
   /** The paths shown at a field; without it every error the server names is put at its path. */
   isField?(path: string): boolean;

@@ -13,21 +13,30 @@
  */
 import { type RefCallback, useCallback, useRef, useState } from 'react';
 import * as v from 'valibot';
-import {
-  type AlertPolicy,
-  alertText,
-  type FieldErrors,
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  firstInvalid,
-} from './form-errors';
-
-export type { AlertPolicy } from './form-errors';
+import { type FieldErrors, fieldErrorsFromIssues, fieldErrorsFromServer, firstInvalid } from './form-errors';
 
 /** A server's refusal: HttpResult's failure fits. */
 export interface Refusal {
   message: string;
   errors?: Record<string, string> | undefined;
+}
+
+/**
+ * What the alert above a form says on a refusal: the message with the errors of fields the form
+ * does not show (`with-others`), the message alone (`message`), or nothing when every error sits
+ * under a field (`unless-named`, else as `with-others`).
+ */
+export type AlertPolicy = 'with-others' | 'message' | 'unless-named';
+
+/** The alert's text for a refusal, `named` saying whether some error sits under a field. */
+export function alertText(
+  message: string,
+  server: { named: boolean; other: readonly string[] },
+  policy: AlertPolicy,
+): string | null {
+  if (policy === 'message') return message;
+  if (policy === 'unless-named' && server.named && server.other.length === 0) return null;
+  return [message, ...server.other].join(' ');
 }
 
 /** What a text field takes from the form. */

@@ -14,7 +14,7 @@ import {
 } from '../../shared/contract/password';
 import { messages } from '../../shared/messages';
 import { type TextBinding, useCheckedForm } from './checked-form';
-import { type Verdict, verdictOf } from './form-errors';
+import { type Verdict, verdictOf } from './form-verdict';
 import { useServices } from './services';
 
 const EMPTY = { currentPassword: '', password: '', repeat: '' };

@@ -1,7 +1,7 @@
 import type { FormEvent, JSX } from 'react';
 import { AdminCreateInputSchema, type AdminItem } from '../../../shared/contract/admin';
 import { useCheckedForm } from '../../lib/checked-form';
-import { verdictOf } from '../../lib/form-errors';
+import { verdictOf } from '../../lib/form-verdict';
 import { useServices } from '../../lib/services';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';

@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import { type CompanyAccount, CompanyAccountInputSchema } from '../../../shared/contract/company-account';
 import { companyAccountSave } from '../../../shared/contract/endpoints/profile';
 import { verificationMessages } from '../../../shared/verification-messages';
-import { verdictOf } from '../../lib/form-errors';
+import { verdictOf } from '../../lib/form-verdict';
 import { maskedPhone } from '../../lib/mask';
 import { useOwnDetailsForm } from '../../lib/own-details-form';
 import { useServices } from '../../lib/services';

@@ -2,7 +2,7 @@ import type { FormEvent, JSX } from 'react';
 import { Link } from 'wouter';
 import { DICTIONARY_NAME_MAX, DictionaryItemInputSchema } from '../../../shared/contract/dictionary-item';
 import { useCheckedForm } from '../../lib/checked-form';
-import { verdictOf } from '../../lib/form-errors';
+import { verdictOf } from '../../lib/form-verdict';
 import { useServices } from '../../lib/services';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { FormAlert } from '../../ui/form-alert';

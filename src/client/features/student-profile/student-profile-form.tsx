@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import { studentProfileSave } from '../../../shared/contract/endpoints/profile';
 import { SKILLS_MAX, type StudentProfile, StudentProfileInputSchema } from '../../../shared/contract/student';
 import { verificationMessages } from '../../../shared/verification-messages';
-import { verdictOf } from '../../lib/form-errors';
+import { verdictOf } from '../../lib/form-verdict';
 import { useOwnDetailsForm } from '../../lib/own-details-form';
 import { useServices } from '../../lib/services';
 import { FileUploadField } from '../../ui/form/file-upload-field';

@@ -6,7 +6,7 @@ import type { VacancyDetail } from '../../../shared/contract/vacancy';
 import { type VacancyInput, VacancyInputSchema } from '../../../shared/contract/vacancy-input';
 import type { Currency, Employment, Experience, Schedule, StudentFlag } from '../../../shared/dictionaries';
 import { formatPhone } from '../../../shared/phone';
-import { type Verdict, verdictOf } from '../../lib/form-errors';
+import { type Verdict, verdictOf } from '../../lib/form-verdict';
 import { coordinateMessage, parseCoordinate } from '../../ui/form/point-fields';
 
 export interface VacancyFormValues {
