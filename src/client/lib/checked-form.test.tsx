@@ -46,7 +46,11 @@ describe('useCheckedForm', () => {
     expect(form().errorOf('name')).toBe('Введите имя.');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('email')));
 
-    act(() => form().text('email').onChange({ target: { value: 'anna@example.ru' } }));
+    act(() =>
+      form()
+        .text('email')
+        .onChange({ target: { value: 'anna@example.ru' } }),
+    );
     act(() => form().set('name', 'Анна'));
     expect(form().text('email')).toMatchObject({ value: 'anna@example.ru', error: undefined });
     act(() => {
