@@ -22,11 +22,22 @@ export interface Refusal {
 }
 
 /**
- * What the alert says on a refusal: the message with the errors of fields the form does not show
- * (`with-others`), the message alone (`message`), or nothing when every error sits under a field
- * (`unless-named`, else as `with-others`).
+ * What the alert above a form says on a refusal: the message with the errors of fields the form
+ * does not show (`with-others`), the message alone (`message`), or nothing when every error sits
+ * under a field (`unless-named`, else as `with-others`).
  */
 export type AlertPolicy = 'with-others' | 'message' | 'unless-named';
+
+/** The alert's text for a refusal, `named` saying whether some error sits under a field. */
+export function alertText(
+  message: string,
+  server: { named: boolean; other: readonly string[] },
+  policy: AlertPolicy,
+): string | null {
+  if (policy === 'message') return message;
+  if (policy === 'unless-named' && server.named && server.other.length === 0) return null;
+  return [message, ...server.other].join(' ');
+}
 
 /** What a text field takes from the form. */
 export interface FieldBinding {
@@ -107,11 +118,7 @@ export function useFormErrors<F extends string>(fields: readonly F[]): FormError
     refuse(refusal, policy = 'with-others') {
       const server = fieldErrorsFromServer(refusal.errors, fields);
       const named = Object.keys(server.fields).length > 0;
-      const withOthers = [refusal.message, ...server.other].join(' ');
-      if (policy === 'message') setFormError(refusal.message);
-      else if (policy === 'unless-named')
-        setFormError(named && server.other.length === 0 ? null : withOthers);
-      else setFormError(withOthers);
+      setFormError(alertText(refusal.message, { named, other: server.other }, policy));
       showErrors(server.fields);
     },
     setFormError,

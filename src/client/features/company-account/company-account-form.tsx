@@ -1,20 +1,14 @@
-import { type FormEvent, type JSX, useCallback, useRef, useState } from 'react';
-import * as v from 'valibot';
-import {
-  type CompanyAccount,
-  type CompanyAccountInput,
-  CompanyAccountInputSchema,
-} from '../../../shared/contract/company-account';
+import type { JSX } from 'react';
+import { type CompanyAccount, CompanyAccountInputSchema } from '../../../shared/contract/company-account';
 import { companyAccountSave } from '../../../shared/contract/endpoints/profile';
-import { PHONE_MASK } from '../../../shared/phone';
 import { verificationMessages } from '../../../shared/verification-messages';
-import { type MaskResult, maskedPhone, usePhoneMask } from '../../lib/mask';
+import { verdictOf } from '../../lib/form-verdict';
+import { maskedPhone } from '../../lib/mask';
+import { useOwnDetailsForm } from '../../lib/own-details-form';
 import { useServices } from '../../lib/services';
-import { errorsFromIssues, focusFirstInvalid, useFormErrors } from '../../ui/form/use-form-errors';
-import { FormAlert } from '../../ui/form-alert';
-import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
+import { PhoneField } from '../../ui/form/phone-field';
+import { SaveForm } from '../../ui/form/save-form';
 import { TextField } from '../../ui/text-field';
-import { useDirtyTracker, useUnsavedChanges } from '../../ui/unsaved-changes';
 
 type TextKey = 'name' | 'inn' | 'contactPerson';
 const TEXT_FIELDS: readonly { key: TextKey; label: string }[] = [
@@ -24,15 +18,20 @@ const TEXT_FIELDS: readonly { key: TextKey; label: string }[] = [
 ];
 const REVIEW_HINT = 'Изменение проверит карьерный центр; до подтверждения студенты видят прежнее значение.';
 
+type AccountValues = Record<TextKey | 'phone', string>;
+
 /** What the form starts from: a pending proposal, so saving the phone does not withdraw it. */
-const identityOf = (account: CompanyAccount): Record<TextKey, string> => {
+const valuesOf = (account: CompanyAccount): AccountValues => {
+  const phone = maskedPhone(account.phone);
   const change = account.identityChange;
   if (change?.status === 'pending') {
     const { name, inn, contactPerson } = change.proposed;
-    return { name, inn, contactPerson: contactPerson ?? '' };
+    return { name, inn, contactPerson: contactPerson ?? '', phone };
   }
-  return { name: account.name, inn: account.inn, contactPerson: account.contactPerson };
+  return { name: account.name, inn: account.inn, contactPerson: account.contactPerson, phone };
 };
+
+const check = (values: AccountValues) => verdictOf(CompanyAccountInputSchema, values);
 
 interface CompanyAccountFormProps {
   account: CompanyAccount;
@@ -41,88 +40,32 @@ interface CompanyAccountFormProps {
 
 /** The company's account: its verified identity and phone (the public face is «Профиль компании»). */
 export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps): JSX.Element {
-  const { http, platform } = useServices();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [text, setText] = useState(() => identityOf(account));
-  const [phone, setPhone] = useState(() => maskedPhone(account.phone));
-  const [pending, setPending] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const input: CompanyAccountInput = { ...text, phone };
-  const parsed = v.safeParse(CompanyAccountInputSchema, input);
-  const errors = useFormErrors(parsed.success ? {} : errorsFromIssues(parsed.issues));
-  const hearPhone = useCallback((result: MaskResult) => setPhone(result.masked), []);
-  const phoneRef = usePhoneMask(hearPhone);
-  const tracker = useDirtyTracker(input);
-  useUnsavedChanges(tracker.dirty);
-  const primary = usePrimarySubmit(formRef, { text: 'Сохранить', loading: pending });
+  const { http } = useServices();
+  const { form, frame, phone } = useOwnDetailsForm({
+    initial: valuesOf(account),
+    check,
+    save: (body) => http.api(companyAccountSave, { body }),
+    savedText: (saved) =>
+      saved.identityChange?.status === 'pending'
+        ? verificationMessages.identitySentToReview
+        : 'Данные компании сохранены.',
+    onSaved,
+  });
   const verified = account.status === 'approved';
 
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    if (!parsed.success) {
-      errors.showAll();
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setPending(true);
-    setAlert(null);
-    const result = await http.api(companyAccountSave, { body: parsed.output });
-    setPending(false);
-    if (!result.ok) {
-      if (result.errors) errors.setServer(result.errors);
-      setAlert(result.message);
-      return;
-    }
-    tracker.markSaved();
-    const inReview = result.data.identityChange?.status === 'pending';
-    platform.toast(
-      'success',
-      inReview ? verificationMessages.identitySentToReview : 'Данные компании сохранены.',
-    );
-    onSaved(result.data);
-  }
-
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      aria-label="Данные компании"
-      onSubmit={(event) => void submit(event)}
-    >
-      <FormAlert message={alert} />
+    <SaveForm label="Данные компании" {...frame}>
       {TEXT_FIELDS.map(({ key, label }) => (
         <TextField
           key={key}
           label={label}
           name={key}
           inputMode={key === 'inn' ? 'numeric' : undefined}
-          value={text[key]}
-          error={errors.errorOf(key)}
           hint={verified ? REVIEW_HINT : undefined}
-          onChange={(event) => {
-            setText({ ...text, [key]: event.target.value });
-            errors.edited(key);
-          }}
-          onBlur={() => errors.touch(key)}
+          {...form.text(key)}
         />
       ))}
-      <TextField
-        label="Телефон"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={PHONE_MASK.replace(/#/g, '_')}
-        defaultValue={phone}
-        inputRef={phoneRef}
-        error={errors.errorOf('phone')}
-        onBlur={() => errors.touch('phone')}
-      />
-      <SubmitButton primary={primary} pending={pending}>
-        Сохранить
-      </SubmitButton>
-    </form>
+      <PhoneField {...phone} />
+    </SaveForm>
   );
 }

@@ -5,6 +5,7 @@ import { companyAccount } from '../../../shared/contract/endpoints/profile';
 import { paths } from '../../../shared/paths';
 import { BoardGate } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';
+import { usePasswordChange } from '../../lib/password-change';
 import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { AccountStatusBanner } from '../../ui/account-status-banner';
@@ -63,7 +64,7 @@ function CompanyEditor(): JSX.Element {
             account={account}
             onSaved={setSaved}
           />
-          <PasswordChangeForm kind="company" />
+          <PasswordChangeForm kind="company" usePasswordChange={usePasswordChange} />
         </>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
-import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
+import type { FormEvent, JSX } from 'react';
+import { useCheckedForm } from '../../lib/checked-form';
 import { useServices } from '../../lib/services';
 import { PointFields } from '../../ui/form/point-fields';
-import { focusFirstInvalid, splitServerErrors, useFormErrors } from '../../ui/form/use-form-errors';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextAreaField } from '../../ui/text-area-field';
@@ -23,78 +23,50 @@ interface CompanyProfileFormProps {
   initial: ProfileValues;
 }
 
-type TopField = Exclude<keyof ProfileValues, 'projects'>;
-
 export function CompanyProfileForm({ companyId, initial }: CompanyProfileFormProps): JSX.Element {
   const { platform, http } = useServices();
-  const [values, setValues] = useState(initial);
-  // What the server has now: the unsaved-changes warning compares against it after each save.
-  const [saved, setSaved] = useState(initial);
-  const [pending, setPending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const check = useMemo(() => checkProfile(values), [values]);
-  const errors = useFormErrors(check.ok ? {} : check.errors);
-  useUnsavedChanges(!sameProfile(values, saved));
-  const primary = usePrimarySubmit(formRef, { text: 'Сохранить профиль', loading: pending });
-
-  function set<K extends TopField>(key: K, value: ProfileValues[K]): void {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    errors.edited(key);
-  }
+  // Dirty is measured against what the server has now: the last save, not the first load.
+  const form = useCheckedForm({ initial, check: checkProfile, same: sameProfile });
+  const { values } = form;
+  useUnsavedChanges(form.dirty);
+  const primary = usePrimarySubmit(form.formRef, { text: 'Сохранить профиль', loading: form.pending });
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const verdict = checkProfile(values);
-    if (!verdict.ok) {
-      errors.showAll();
-      setFormError('Проверьте поля, отмеченные красным.');
-      focusFirstInvalid(formRef.current);
+    if (form.pending) return;
+    form.setFormError(null);
+    const input = form.attempt();
+    if (input === undefined) {
+      form.setFormError('Проверьте поля, отмеченные красным.');
       return;
     }
-    setPending(true);
-    const result = await saveCompanyProfile(http, companyId, verdict.input);
-    setPending(false);
+    form.setPending(true);
+    const result = await saveCompanyProfile(http, companyId, input);
+    form.setPending(false);
     if (result.ok) {
-      const fresh = valuesFromCompany(result.data);
-      setValues(fresh);
-      setSaved(fresh);
+      form.markSaved(valuesFromCompany(result.data));
       platform.toast('success', 'Профиль сохранён.');
       return;
     }
-    const server = splitServerErrors(result.errors, (path) => isProfileField(path, values.projects.length));
-    errors.setServer(server.fields);
-    setFormError([result.message, ...server.other].join(' '));
-    focusFirstInvalid(formRef.current);
+    form.refuse(result, { isField: (path) => isProfileField(path, values.projects.length) });
+    form.focusFirstInvalid();
   }
 
   const text = (
     key: 'website' | 'address',
     label: string,
     extra: { type?: string; placeholder?: string },
-  ) => (
-    <TextField
-      label={label}
-      name={key}
-      {...extra}
-      value={values[key]}
-      onChange={(event) => set(key, event.target.value)}
-      onBlur={() => errors.touch(key)}
-      error={errors.errorOf(key)}
-    />
-  );
+  ) => <TextField label={label} name={key} {...extra} {...form.text(key)} />;
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className="form board-form"
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-busy={pending}
+      aria-busy={form.pending}
     >
-      <FormAlert message={formError} />
+      <FormAlert message={form.formError} />
       <section className="form-section" aria-labelledby="profile-about">
         <h2 id="profile-about">О компании</h2>
         <TextAreaField
@@ -103,10 +75,7 @@ export function CompanyProfileForm({ companyId, initial }: CompanyProfileFormPro
           hint="Чем занимается компания и почему студентам интересно у вас работать."
           rows={8}
           maxLength={5000}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          onBlur={() => errors.touch('description')}
-          error={errors.errorOf('description')}
+          {...form.text('description')}
         />
         {text('website', 'Сайт', { type: 'url', placeholder: 'https://' })}
         <div className="form-grid form-grid--images">
@@ -114,15 +83,15 @@ export function CompanyProfileForm({ companyId, initial }: CompanyProfileFormPro
             label="Логотип"
             kind="logo"
             value={values.logoUrl}
-            onChange={(value) => set('logoUrl', value)}
-            error={errors.errorOf('logoUrl')}
+            onChange={(value) => form.set('logoUrl', value)}
+            error={form.errorOf('logoUrl')}
           />
           <PictureField
             label="Баннер"
             kind="banner"
             value={values.bannerUrl}
-            onChange={(value) => set('bannerUrl', value)}
-            error={errors.errorOf('bannerUrl')}
+            onChange={(value) => form.set('bannerUrl', value)}
+            error={form.errorOf('bannerUrl')}
           />
         </div>
       </section>
@@ -132,24 +101,24 @@ export function CompanyProfileForm({ companyId, initial }: CompanyProfileFormPro
         <PointFields
           value={{ lat: values.lat, lng: values.lng }}
           onChange={(point) => {
-            set('lat', point.lat);
-            set('lng', point.lng);
+            form.set('lat', point.lat);
+            form.set('lng', point.lng);
           }}
-          onBlur={errors.touch}
-          errors={{ lat: errors.errorOf('lat'), lng: errors.errorOf('lng') }}
+          onBlur={form.touch}
+          errors={{ lat: form.errorOf('lat'), lng: form.errorOf('lng') }}
         />
       </section>
       <ProjectsEditor
         projects={values.projects}
-        onChange={(projects) => setValues((previous) => ({ ...previous, projects }))}
-        errorOf={errors.errorOf}
-        touch={errors.touch}
-        edited={errors.edited}
-        listError={errors.errorOf('projects')}
+        onChange={(projects) => form.update((previous) => ({ ...previous, projects }))}
+        errorOf={form.errorOf}
+        touch={form.touch}
+        edited={form.edited}
+        listError={form.errorOf('projects')}
       />
       <div className="form-actions form-actions--sticky">
-        <SubmitButton primary={primary} pending={pending}>
-          {pending ? 'Сохраняем…' : 'Сохранить профиль'}
+        <SubmitButton primary={primary} pending={form.pending}>
+          {form.pending ? 'Сохраняем…' : 'Сохранить профиль'}
         </SubmitButton>
       </div>
     </form>

@@ -1,12 +1,11 @@
 /** The company profile form's values and their way to CompanyProfileInputSchema. */
-import * as v from 'valibot';
 import {
   type CompanyDetail,
   type CompanyProfileInput,
   CompanyProfileInputSchema,
 } from '../../../shared/contract/company';
+import { type Verdict, verdictOf } from '../../lib/form-verdict';
 import { coordinateMessage, parseCoordinate } from '../../ui/form/point-fields';
-import { type ErrorMap, errorsFromIssues } from '../../ui/form/use-form-errors';
 
 export interface ProjectValues {
   /** A React key that follows the project when it moves; never sent. */
@@ -75,13 +74,8 @@ export function toCandidate(values: ProfileValues): Record<string, unknown> {
   };
 }
 
-export type ProfileCheck = { ok: true; input: CompanyProfileInput } | { ok: false; errors: ErrorMap };
-
-export function checkProfile(values: ProfileValues): ProfileCheck {
-  const parsed = v.safeParse(CompanyProfileInputSchema, toCandidate(values));
-  return parsed.success
-    ? { ok: true, input: parsed.output }
-    : { ok: false, errors: errorsFromIssues(parsed.issues, coordinateMessage) };
+export function checkProfile(values: ProfileValues): Verdict<CompanyProfileInput> {
+  return verdictOf(CompanyProfileInputSchema, toCandidate(values), coordinateMessage);
 }
 
 /** Keys are compared without the React keys, which change on every load. */

@@ -1,15 +1,10 @@
-import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
+import type { FormEvent, JSX } from 'react';
 import { Link } from 'wouter';
 import { DICTIONARY_NAME_MAX, DictionaryItemInputSchema } from '../../../shared/contract/dictionary-item';
+import { useCheckedForm } from '../../lib/checked-form';
+import { verdictOf } from '../../lib/form-verdict';
 import { useServices } from '../../lib/services';
 import { CheckboxField } from '../../ui/form/checkbox-field';
-import {
-  errorsFromIssues,
-  focusFirstInvalid,
-  splitServerErrors,
-  useFormErrors,
-} from '../../ui/form/use-form-errors';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextField } from '../../ui/text-field';
@@ -24,6 +19,7 @@ export interface DictionaryValues {
 }
 
 const FIELDS = new Set(['name', 'position', 'visible']);
+const isField = (path: string): boolean => FIELDS.has(path);
 
 function candidate(values: DictionaryValues): Record<string, unknown> {
   const position = values.position.trim();
@@ -35,6 +31,8 @@ function candidate(values: DictionaryValues): Record<string, unknown> {
   };
 }
 
+const check = (values: DictionaryValues) => verdictOf(DictionaryItemInputSchema, candidate(values));
+
 interface DictionaryFormProps {
   area: DictionaryArea;
   id: number | null;
@@ -43,89 +41,71 @@ interface DictionaryFormProps {
 
 export function DictionaryForm({ area, id, initial }: DictionaryFormProps): JSX.Element {
   const { platform, http } = useServices();
-  const [values, setValues] = useState(initial);
-  const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const parsed = useMemo(() => v.safeParse(DictionaryItemInputSchema, candidate(values)), [values]);
-  const errors = useFormErrors(parsed.success ? {} : errorsFromIssues(parsed.issues));
-  useUnsavedChanges(!done && JSON.stringify(values) !== JSON.stringify(initial));
-  const primary = usePrimarySubmit(formRef, {
+  const form = useCheckedForm({ initial, check });
+  const { values } = form;
+  useUnsavedChanges(form.dirty);
+  const primary = usePrimarySubmit(form.formRef, {
     text: id === null ? 'Добавить' : 'Сохранить',
-    loading: pending,
+    loading: form.pending,
   });
-
-  function set<K extends keyof DictionaryValues>(key: K, value: DictionaryValues[K]): void {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    errors.edited(key);
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    if (!parsed.success) {
-      errors.showAll();
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setPending(true);
-    const result = await saveDictionaryItem(http, area.api, id, parsed.output);
+    if (form.pending) return;
+    form.setFormError(null);
+    const input = form.attempt();
+    if (input === undefined) return;
+    form.setPending(true);
+    const result = await saveDictionaryItem(http, area.api, id, input);
     if (result.ok) {
-      setDone(true);
+      form.markSaved();
       platform.toast('success', id === null ? area.created : 'Изменения сохранены.');
       platform.navigation.navigate(area.listPath);
       return;
     }
-    setPending(false);
-    const server = splitServerErrors(result.errors, (path) => FIELDS.has(path));
-    // A duplicate (409) is about the name even when the server names no field: say it there, once.
-    const duplicate = result.status === 409 && Object.keys(server.fields).length === 0;
-    errors.setServer(duplicate ? { name: result.message } : server.fields);
-    setFormError(duplicate && server.other.length === 0 ? null : [result.message, ...server.other].join(' '));
-    focusFirstInvalid(formRef.current);
+    form.setPending(false);
+    const named = Object.keys(result.errors ?? {}).some(isField);
+    if (result.status === 409 && !named) {
+      // A duplicate is about the name even when the server names no field: say it there, once.
+      const errors = { ...result.errors, name: result.message };
+      form.refuse({ message: result.message, errors }, { policy: 'unless-named', isField });
+    } else form.refuse(result, { isField });
+    form.focusFirstInvalid();
   }
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className="form board-form board-form--narrow"
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-busy={pending}
+      aria-busy={form.pending}
     >
-      <FormAlert message={formError} />
+      <FormAlert message={form.formError} />
       <TextField
         label="Название"
         name="name"
         required
         hint={`Не длиннее ${DICTIONARY_NAME_MAX} символов.`}
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        onBlur={() => errors.touch('name')}
-        error={errors.errorOf('name')}
+        {...form.text('name')}
       />
       <TextField
         label="Порядок"
         name="position"
         inputMode="numeric"
         hint="Чем меньше число, тем раньше в списках и слайдере."
-        value={values.position}
-        onChange={(event) => set('position', event.target.value)}
-        onBlur={() => errors.touch('position')}
-        error={errors.errorOf('position')}
+        {...form.text('position')}
       />
       <CheckboxField
         label="Показывать на сайте"
         name="visible"
         checked={values.visible}
-        onChange={(checked) => set('visible', checked)}
+        onChange={(checked) => form.set('visible', checked)}
         hint="Скрытый не виден студентам и компаниям, но остаётся у вакансий."
       />
       <div className="form-actions">
-        <SubmitButton primary={primary} pending={pending}>
-          {pending ? 'Сохраняем…' : id === null ? 'Добавить' : 'Сохранить'}
+        <SubmitButton primary={primary} pending={form.pending}>
+          {form.pending ? 'Сохраняем…' : id === null ? 'Добавить' : 'Сохранить'}
         </SubmitButton>
         <Link href={area.listPath} className="button button--ghost">
           Отмена

@@ -4,6 +4,7 @@ import type { StudentProfile } from '../../../shared/contract/student';
 import { authAtom } from '../../lib/app-state';
 import { fetchAllDictionaryItems } from '../../lib/dictionary-items';
 import { usePageTitle } from '../../lib/page-title';
+import { usePasswordChange } from '../../lib/password-change';
 import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
@@ -65,7 +66,7 @@ function StudentEditor(): JSX.Element {
           />
           <StudentProfileForm profile={profile} tags={loaded.data.tags} onSaved={setSaved} />
           <ContactsVisibility open={profile.contactsOpenToCompanies ?? false} />
-          <PasswordChangeForm kind="student" />
+          <PasswordChangeForm kind="student" usePasswordChange={usePasswordChange} />
           <TelegramLinkSection />
         </>
       ) : null}

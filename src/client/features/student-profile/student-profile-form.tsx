@@ -1,20 +1,17 @@
-import { type FormEvent, type JSX, useCallback, useRef, useState } from 'react';
-import * as v from 'valibot';
+import type { JSX } from 'react';
 import { studentProfileSave } from '../../../shared/contract/endpoints/profile';
 import { SKILLS_MAX, type StudentProfile, StudentProfileInputSchema } from '../../../shared/contract/student';
 import { verificationMessages } from '../../../shared/verification-messages';
-import type { MaskResult } from '../../lib/mask';
-import { usePhoneMask } from '../../lib/mask';
+import { verdictOf } from '../../lib/form-verdict';
+import { useOwnDetailsForm } from '../../lib/own-details-form';
 import { useServices } from '../../lib/services';
 import { FileUploadField } from '../../ui/form/file-upload-field';
-import { errorsFromIssues, focusFirstInvalid, useFormErrors } from '../../ui/form/use-form-errors';
-import { FormAlert } from '../../ui/form-alert';
-import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
+import { PhoneField } from '../../ui/form/phone-field';
+import { SaveForm } from '../../ui/form/save-form';
 import { ToggleChip } from '../../ui/tag-chips';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
-import { useDirtyTracker, useUnsavedChanges } from '../../ui/unsaved-changes';
-import { inputOf, PHONE_MASK, type StudentFormValues, valuesOf } from './student-profile-model';
+import { inputOf, type StudentFormValues, valuesOf } from './student-profile-model';
 
 type TextKey = 'firstName' | 'lastName' | 'university' | 'faculty' | 'course' | 'graduationYear';
 const TEXT_FIELDS: readonly { key: TextKey; label: string; inputMode?: 'numeric' }[] = [
@@ -37,49 +34,21 @@ interface StudentProfileFormProps {
   onSaved(profile: StudentProfile): void;
 }
 
+const check = (values: StudentFormValues) => verdictOf(StudentProfileInputSchema, inputOf(values));
+
 export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFormProps): JSX.Element {
-  const { http, platform } = useServices();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<StudentFormValues>(() => valuesOf(profile));
-  const [pending, setPending] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const parsed = v.safeParse(StudentProfileInputSchema, inputOf(values));
-  const errors = useFormErrors(parsed.success ? {} : errorsFromIssues(parsed.issues));
-
-  const set = <K extends keyof StudentFormValues>(key: K, value: StudentFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    errors.edited(key === 'photo' ? 'photoFileId' : key === 'resume' ? 'resumeFileId' : key);
-  };
-  const hearPhone = useCallback((result: MaskResult) => {
-    setValues((previous) => ({ ...previous, phone: result.masked }));
-  }, []);
-  const phoneRef = usePhoneMask(hearPhone);
-  const tracker = useDirtyTracker(values);
-  useUnsavedChanges(tracker.dirty);
-  const primary = usePrimarySubmit(formRef, { text: 'Сохранить', loading: pending });
-
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    if (!parsed.success) {
-      errors.showAll();
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setPending(true);
-    setAlert(null);
-    const result = await http.api(studentProfileSave, { body: parsed.output });
-    setPending(false);
-    if (!result.ok) {
-      if (result.errors) errors.setServer(result.errors);
-      setAlert(result.message);
-      return;
-    }
-    tracker.markSaved();
-    const backToReview = profile.status === 'approved' && result.data.status === 'pending';
-    platform.toast('success', backToReview ? verificationMessages.studentSentToReview : 'Профиль сохранён.');
-    onSaved(result.data);
-  }
+  const { http } = useServices();
+  const { form, frame, phone } = useOwnDetailsForm({
+    initial: valuesOf(profile),
+    check,
+    save: (body) => http.api(studentProfileSave, { body }),
+    savedText: (saved) =>
+      profile.status === 'approved' && saved.status === 'pending'
+        ? verificationMessages.studentSentToReview
+        : 'Профиль сохранён.',
+    onSaved,
+  });
+  const { values, set } = form;
 
   function toggleSkill(id: number): void {
     const chosen = values.skillIds;
@@ -92,47 +61,19 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
   }
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      aria-label="Профиль"
-      onSubmit={(event) => void submit(event)}
-    >
-      <FormAlert message={alert} />
+    <SaveForm label="Профиль" {...frame}>
       {TEXT_FIELDS.map(({ key, label, inputMode }) => (
         <TextField
           key={key}
           label={label}
           name={key}
           inputMode={inputMode}
-          value={values[key]}
-          error={errors.errorOf(key)}
           hint={profile.status === 'approved' && IDENTITY_KEYS.has(key) ? REVIEW_HINT : undefined}
-          onChange={(event) => set(key, event.target.value)}
-          onBlur={() => errors.touch(key)}
+          {...form.text(key)}
         />
       ))}
-      <TextField
-        label="Телефон"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={PHONE_MASK.replace(/#/g, '_')}
-        defaultValue={values.phone}
-        inputRef={phoneRef}
-        error={errors.errorOf('phone')}
-        onBlur={() => errors.touch('phone')}
-      />
-      <TextAreaField
-        label="О себе"
-        maxLength={3000}
-        value={values.about}
-        error={errors.errorOf('about')}
-        onChange={(event) => set('about', event.target.value)}
-        onBlur={() => errors.touch('about')}
-      />
+      <PhoneField {...phone} />
+      <TextAreaField label="О себе" maxLength={3000} {...form.text('about')} />
       <fieldset className="tag-picker">
         <legend className="field__label">Навыки</legend>
         <p className="field__hint" aria-live="polite">
@@ -147,7 +88,7 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
             {tag.name}
           </ToggleChip>
         ))}
-        {errors.errorOf('skillIds') ? <p className="field__error">{errors.errorOf('skillIds')}</p> : null}
+        {form.errorOf('skillIds') ? <p className="field__error">{form.errorOf('skillIds')}</p> : null}
       </fieldset>
       {profile.status === 'approved' ? <p className="field__hint">Новое фото {REVIEW_HINT_TAIL}</p> : null}
       <FileUploadField
@@ -156,8 +97,8 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
         accept="image/jpeg,image/png,image/webp"
         preview="image"
         current={values.photo}
-        error={errors.errorOf('photoFileId')}
-        onChange={(file) => set('photo', file)}
+        error={form.errorOf('photoFileId')}
+        onChange={(file) => set('photo', file, 'photoFileId')}
       />
       <FileUploadField
         label="Резюме (PDF)"
@@ -165,12 +106,9 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
         accept="application/pdf"
         preview="link"
         current={values.resume}
-        error={errors.errorOf('resumeFileId')}
-        onChange={(file) => set('resume', file)}
+        error={form.errorOf('resumeFileId')}
+        onChange={(file) => set('resume', file, 'resumeFileId')}
       />
-      <SubmitButton primary={primary} pending={pending}>
-        Сохранить
-      </SubmitButton>
-    </form>
+    </SaveForm>
   );
 }

@@ -3,8 +3,6 @@ import type { StudentProfile, StudentProfileInput } from '../../../shared/contra
 import { maskedPhone } from '../../lib/mask';
 import type { ChosenFile } from '../../ui/form/file-upload-field';
 
-export { PHONE_MASK } from '../../../shared/phone';
-
 export type StudentFormValues = {
   firstName: string;
   lastName: string;

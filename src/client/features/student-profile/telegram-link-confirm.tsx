@@ -3,9 +3,10 @@
  * (docs/decisions/013). A signed-in browser left open is not enough to tie someone's Telegram
  * to the account; the server refuses a link without the password.
  */
-import { type FormEvent, type JSX, useState } from 'react';
+import type { FormEvent, JSX } from 'react';
 import { telegramLink } from '../../../shared/contract/endpoints/telegram';
 import type { LoginWidgetData } from '../../../shared/contract/telegram';
+import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -21,6 +22,8 @@ export const TELEGRAM_CONFIRM_TEXT = {
   cancel: 'Отмена',
 } as const;
 
+const FIELDS = ['password'] as const;
+
 export function TelegramLinkConfirm({
   widget,
   onLinked,
@@ -31,30 +34,28 @@ export function TelegramLinkConfirm({
   onCancel(): void;
 }): JSX.Element {
   const { http } = useServices();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useFormState(FIELDS, { password: '' });
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    if (pending) return;
+    if (form.pending) return;
+    const { password } = form.values;
     if (password === '') {
-      setError(TELEGRAM_CONFIRM_TEXT.empty);
+      form.setErrors({ password: TELEGRAM_CONFIRM_TEXT.empty });
       return;
     }
-    setPending(true);
-    setAlert(null);
-    setError(undefined);
+    form.setPending(true);
+    form.setFormError(null);
+    form.setErrors({});
     const result = await http.api(telegramLink, { body: { ...widget, password } });
-    setPending(false);
+    form.setPending(false);
     if (result.ok) {
       onLinked();
       return;
     }
     // A wrong password belongs to the field; anything else (a stale widget answer, 429) above it.
-    if (result.errors?.password) setError(result.errors.password);
-    else setAlert(result.message);
+    if (result.errors?.password) form.setErrors({ password: result.errors.password });
+    else form.setFormError(result.message);
   }
 
   const who = widget.username ? `@${widget.username}` : widget.first_name;
@@ -64,18 +65,16 @@ export function TelegramLinkConfirm({
       <p>
         Telegram: {who}. {TELEGRAM_CONFIRM_TEXT.explain}
       </p>
-      <FormAlert message={alert} />
+      <FormAlert message={form.formError} />
       <PasswordField
         label={TELEGRAM_CONFIRM_TEXT.label}
         name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={error}
+        {...form.field('password')}
       />
       <div className="form-actions">
-        <Button type="submit" pending={pending}>
+        <Button type="submit" pending={form.pending}>
           {TELEGRAM_CONFIRM_TEXT.submit}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>

@@ -2,13 +2,12 @@
  * The vacancy form's values as the inputs hold them (strings for numbers, '' for «не выбрано»)
  * and their way to the contract: VacancyInputSchema decides what is valid, here and on the server.
  */
-import * as v from 'valibot';
 import type { VacancyDetail } from '../../../shared/contract/vacancy';
 import { type VacancyInput, VacancyInputSchema } from '../../../shared/contract/vacancy-input';
 import type { Currency, Employment, Experience, Schedule, StudentFlag } from '../../../shared/dictionaries';
 import { formatPhone } from '../../../shared/phone';
+import { type Verdict, verdictOf } from '../../lib/form-verdict';
 import { coordinateMessage, parseCoordinate } from '../../ui/form/point-fields';
-import { type ErrorMap, errorsFromIssues } from '../../ui/form/use-form-errors';
 
 export interface VacancyFormValues {
   title: string;
@@ -124,19 +123,9 @@ export function toCandidate(values: VacancyFormValues, publish: boolean): Record
   };
 }
 
-export type VacancyCheck = { ok: true; input: VacancyInput } | { ok: false; errors: ErrorMap };
-
-export function checkVacancy(values: VacancyFormValues, publish: boolean): VacancyCheck {
-  const parsed = v.safeParse(VacancyInputSchema, toCandidate(values, publish));
-  return parsed.success
-    ? { ok: true, input: parsed.output }
-    : { ok: false, errors: errorsFromIssues(parsed.issues, coordinateMessage) };
+export function checkVacancy(values: VacancyFormValues, publish: boolean): Verdict<VacancyInput> {
+  return verdictOf(VacancyInputSchema, toCandidate(values, publish), coordinateMessage);
 }
 
 /** The top-level fields the form shows; a server error about any other key goes to the alert. */
 export const VACANCY_FIELDS: ReadonlySet<string> = new Set(Object.keys(EMPTY_VACANCY));
-
-/** Whether the form differs from what was loaded (the unsaved-changes warning). */
-export function sameValues(a: VacancyFormValues, b: VacancyFormValues): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}

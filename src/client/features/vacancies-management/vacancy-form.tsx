@@ -1,10 +1,10 @@
-import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type JSX, useState } from 'react';
 import { Link } from 'wouter';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { paths } from '../../../shared/paths';
+import { useCheckedForm } from '../../lib/checked-form';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
-import { focusFirstInvalid, splitServerErrors, useFormErrors } from '../../ui/form/use-form-errors';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
@@ -12,7 +12,7 @@ import { VacancyAboutSection } from './vacancy-about-section';
 import { saveVacancy } from './vacancy-api';
 import { VacancyApplySection } from './vacancy-apply-section';
 import type { VacancyFieldsProps } from './vacancy-fields';
-import { checkVacancy, sameValues, VACANCY_FIELDS, type VacancyFormValues } from './vacancy-form-model';
+import { checkVacancy, VACANCY_FIELDS, type VacancyFormValues } from './vacancy-form-model';
 import { VacancyPlaceSection } from './vacancy-place-section';
 import { VacancyTermsSection } from './vacancy-terms-section';
 
@@ -40,59 +40,47 @@ function successText(status: VacancyStatus | null, action: Action): string {
 
 export function VacancyForm({ id, status, initial, types, tags }: VacancyFormProps): JSX.Element {
   const { platform, http } = useServices();
-  const [values, setValues] = useState(initial);
-  const [pending, setPending] = useState<Action | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
   // The contract's verdict on the current values: checked as a draft, which is as strict.
-  const check = useMemo(() => checkVacancy(values, false), [values]);
-  const errors = useFormErrors(check.ok ? {} : check.errors);
-  useUnsavedChanges(!saved && !sameValues(values, initial));
+  const form = useCheckedForm({ initial, check: (values: VacancyFormValues) => checkVacancy(values, false) });
+  // Which button's save is under way: the form's own pending flag cannot say.
+  const [pending, setPending] = useState<Action | null>(null);
+  useUnsavedChanges(form.dirty);
   // A published (or archived) vacancy is not turned back into a draft by an edit.
   const keepsPublished = status === 'published' || status === 'archived';
   // Enter and the MainButton both do what the primary button says (onSubmit below).
-  const primary = usePrimarySubmit(formRef, {
+  const primary = usePrimarySubmit(form.formRef, {
     text: keepsPublished ? 'Сохранить' : 'Опубликовать',
     loading: pending === 'publish',
     disabled: pending === 'draft',
   });
 
   const fields: VacancyFieldsProps = {
-    values,
-    set: (key, value) => {
-      setValues((previous) => ({ ...previous, [key]: value }));
-      errors.edited(key);
-    },
-    touch: errors.touch,
-    errorOf: errors.errorOf,
+    values: form.values,
+    set: form.set,
+    touch: form.touch,
+    errorOf: form.errorOf,
   };
 
   async function submit(action: Action): Promise<void> {
     if (pending !== null) return;
-    setFormError(null);
+    form.setFormError(null);
     const publish = action === 'publish' && status !== 'archived';
-    const verdict = checkVacancy(values, publish);
-    if (!verdict.ok) {
-      errors.showAll();
-      setFormError('Проверьте поля, отмеченные красным.');
-      focusFirstInvalid(formRef.current);
+    const input = form.attempt(checkVacancy(form.values, publish));
+    if (input === undefined) {
+      form.setFormError('Проверьте поля, отмеченные красным.');
       return;
     }
     setPending(action);
-    const result = await saveVacancy(http, id, verdict.input);
+    const result = await saveVacancy(http, id, input);
     if (result.ok) {
-      setSaved(true);
+      form.markSaved();
       platform.toast('success', successText(status, action));
       platform.navigation.navigate(paths.boardVacancies);
       return;
     }
     setPending(null);
-    const server = splitServerErrors(result.errors, (path) => VACANCY_FIELDS.has(path));
-    errors.setServer(server.fields);
-    setFormError([result.message, ...server.other].join(' '));
-    focusFirstInvalid(formRef.current);
+    form.refuse(result, { isField: (path) => VACANCY_FIELDS.has(path) });
+    form.focusFirstInvalid();
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
@@ -103,13 +91,13 @@ export function VacancyForm({ id, status, initial, types, tags }: VacancyFormPro
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className="form board-form"
       noValidate
       onSubmit={onSubmit}
       aria-busy={pending !== null}
     >
-      <FormAlert message={formError} />
+      <FormAlert message={form.formError} />
       <VacancyAboutSection {...fields} types={types} tags={tags} />
       <VacancyTermsSection {...fields} />
       <VacancyPlaceSection {...fields} />

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
-import { PHONE_MASK } from '../../../shared/phone';
 import { applyPhoneMask } from '../../lib/mask';
 import { EmailField } from '../../ui/email-field';
+import { PhoneField } from '../../ui/form/phone-field';
 import { PointFields } from '../../ui/form/point-fields';
 import { TextField } from '../../ui/text-field';
 import type { VacancyFieldsProps } from './vacancy-fields';
@@ -55,13 +55,8 @@ export function VacancyPlaceSection({ values, set, touch, errorOf }: VacancyFiel
             onBlur={() => touch('contactEmail')}
             error={errorOf('contactEmail')}
           />
-          <TextField
-            label="Телефон"
+          <PhoneField
             name="contactPhone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={PHONE_MASK.replace(/#/g, '_')}
             hint="Мобильный или городской: 8…, +7… или без кода страны."
             value={values.contactPhone}
             onChange={(event) => set('contactPhone', applyPhoneMask(event.target.value, 'any').masked)}

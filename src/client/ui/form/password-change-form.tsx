@@ -1,90 +1,61 @@
 /**
- * «Сменить пароль» of the signed-in student or company: the current password, the new one
- * twice. The shared contract judges as the user types; the server answers a wrong current
- * password at its field.
+ * «Сменить пароль» of the signed-in student or company: the current password, the new one twice.
+ * Its state and the call are lib/password-change.ts `usePasswordChange`, which the screen hands in:
+ * ui/ imports no lib/ state (docs/decisions/039), and the state lives and goes with the form.
  */
-import { type FormEvent, type JSX, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { passwordChange } from '../../../shared/contract/endpoints/password';
-import { ChangePasswordRequestSchema, type RecoveryKind } from '../../../shared/contract/password';
-import { messages } from '../../../shared/messages';
-import { useServices } from '../../lib/services';
+import type { FormEvent, JSX, RefObject } from 'react';
 import { Button } from '../button';
 import { FormAlert } from '../form-alert';
 import { PasswordField } from '../password-field';
-import { errorsFromIssues, focusFirstInvalid, useFormErrors } from './use-form-errors';
 
-const EMPTY = { currentPassword: '', password: '', repeat: '' };
-type Field = keyof typeof EMPTY;
+type Field = 'currentPassword' | 'password' | 'repeat';
+const FIELDS: readonly Field[] = ['currentPassword', 'password', 'repeat'];
 const LABELS: Record<Field, string> = {
   currentPassword: 'Текущий пароль',
   password: 'Новый пароль',
   repeat: 'Повторите новый пароль',
 };
 
-function clientErrors(values: typeof EMPTY): Record<string, string> {
-  const parsed = v.safeParse(ChangePasswordRequestSchema, values);
-  const errors: Record<string, string> = parsed.success ? {} : { ...errorsFromIssues(parsed.issues) };
-  if (values.repeat !== values.password) errors.repeat = messages.passwordRepeatMismatch;
-  return errors;
+/** What the form shows and does; `usePasswordChange` gives it. */
+export interface PasswordChangeState {
+  formRef: RefObject<HTMLFormElement | null>;
+  alert: string | null;
+  pending: boolean;
+  text(field: Field): {
+    value: string;
+    error: string | undefined;
+    onChange(event: { target: { value: string } }): void;
+    onBlur(): void;
+  };
+  onSubmit(event: FormEvent): Promise<void>;
 }
 
-export function PasswordChangeForm({ kind }: { kind: RecoveryKind }): JSX.Element {
-  const { http, platform } = useServices();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [pending, setPending] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const found = clientErrors(values);
-  const errors = useFormErrors(found);
+interface PasswordChangeFormProps<K> {
+  kind: K;
+  usePasswordChange(kind: K): PasswordChangeState;
+}
 
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    if (Object.keys(found).length > 0) {
-      errors.showAll();
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setPending(true);
-    setAlert(null);
-    const { currentPassword, password } = values;
-    const result = await http.api(passwordChange[kind], { body: { currentPassword, password } });
-    setPending(false);
-    if (!result.ok) {
-      if (result.errors) errors.setServer(result.errors);
-      else setAlert(result.message);
-      return;
-    }
-    setValues(EMPTY);
-    platform.toast('success', 'Пароль изменён.');
-  }
-
+export function PasswordChangeForm<K>({ kind, usePasswordChange }: PasswordChangeFormProps<K>): JSX.Element {
+  const form = usePasswordChange(kind);
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className="form"
       noValidate
       aria-label="Сменить пароль"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.onSubmit(event)}
     >
       <h2>Сменить пароль</h2>
-      <FormAlert message={alert} />
-      {(Object.keys(EMPTY) as Field[]).map((field) => (
+      <FormAlert message={form.alert} />
+      {FIELDS.map((field) => (
         <PasswordField
           key={field}
           label={LABELS[field]}
           autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
-          value={values[field]}
-          error={errors.errorOf(field)}
-          onChange={(event) => {
-            setValues({ ...values, [field]: event.target.value });
-            errors.edited(field);
-          }}
-          onBlur={() => errors.touch(field)}
+          {...form.text(field)}
         />
       ))}
-      <Button type="submit" variant="secondary" pending={pending}>
+      <Button type="submit" variant="secondary" pending={form.pending}>
         Сменить пароль
       </Button>
     </form>
