@@ -35,6 +35,7 @@ import {
 import { journeyInitData } from './helpers/init-data';
 import { DESKTOP, openPage, PHONE, watchFailures } from './helpers/journey';
 import { useMessagingJourney } from './helpers/journey-server';
+import { pressUntilOpen } from './helpers/press-until-open';
 
 const COMPANY = { email: DEMO_COMPANY_EMAIL, password: DEMO_PASSWORD, company: true };
 const applyDialog = (page: import('playwright-core').Page) =>
@@ -69,9 +70,14 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
       .toMatchObject({ is_visible: true, is_active: true, text: 'Откликнуться' });
     // Inside Telegram the panel draws no button of its own.
     expect(await applyPanel(student.page).getByRole('button', { name: 'Откликнуться' }).count()).toBe(0);
-    await studentApp.host.pressMainButton();
-    const dialog = applyDialog(student.page);
-    await expect.poll(() => dialog.isVisible(), LOAD).toBe(true);
+    const dialog = await pressUntilOpen({
+      press: () => studentApp.host.pressMainButton(),
+      dialog: applyDialog(student.page),
+      untouched: async () => mainButton(studentApp.host).text === 'Откликнуться',
+      describe: async () =>
+        `at ${student.page.url()}: MainButton ${JSON.stringify(mainButton(studentApp.host))}`,
+      timeoutMs: LOAD.timeout,
+    });
     await dialog.getByLabel('Сопроводительное письмо (необязательно)').fill(letter);
     await expect
       .poll(() => mainButton(studentApp.host), LOAD)
@@ -174,9 +180,15 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
     const ids: number[] = [];
     for (const [index, target] of [rejectedVacancy, withdrawnVacancy].entries()) {
       await student.page.goto(`${url}/vacancy/${target.id}/`);
-      await applyPanel(student.page).getByRole('button', { name: 'Откликнуться', exact: true }).click();
-      const dialog = applyDialog(student.page);
-      await expect.poll(() => dialog.isVisible(), LOAD).toBe(true);
+      const opener = applyPanel(student.page).getByRole('button', { name: 'Откликнуться', exact: true });
+      const dialog = await pressUntilOpen({
+        press: (again) => opener.click(again ? { timeout: 2_000 } : LOAD),
+        dialog: applyDialog(student.page),
+        untouched: async () =>
+          (await applyDialog(student.page).count()) === 0 && (await opener.count()) === 1,
+        describe: async () => `at ${student.page.url()}: «Откликнуться» ${await opener.count()}`,
+        timeoutMs: LOAD.timeout,
+      });
       if (index === 0)
         await dialog.getByLabel(/^Сопроводительное письмо/).fill('Готов выйти на полный день.');
       const created = nextApplicationAnswer(student.page, '/api/application/', 201);

@@ -8,6 +8,7 @@ import { parseMail } from '../../helpers/smtp-inbox';
 import { passSecondFactor } from './admin-totp';
 import { insertApprovedStudents, linkDemoAdmin, type Student, seedDemoThen } from './demo-seed';
 import { JOURNEY_BOT, journeyInitData } from './init-data';
+import { pressUntilOpen } from './press-until-open';
 import { openMiniApp, type TelegramHost } from './telegram-host';
 
 export const LOAD = { timeout: 15_000 };
@@ -159,36 +160,20 @@ export function pageWidth(page: Page): Promise<number> {
 export const feedbackDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Написать в карьерный центр' });
 
-/**
- * Opens the footer's «Обратная связь» and waits for the dialog. A click that left no trace (no
- * dialog, no «Открываем форму…» status while its chunk loads, the button still there) is repeated
- * once, as a person would; once CI caught the dialog not opening within LOAD on a loaded machine.
- * If it still does not open, the failure says what the page showed instead: the address, whether
- * the button is there (the footer's QuietBoundary drops it when the dialog's chunk fails) and the
- * status.
- */
-export async function openFeedbackDialog(page: Page): Promise<Locator> {
+/** Opens the footer's «Обратная связь» and waits for the dialog (see press-until-open.ts). */
+export function openFeedbackDialog(page: Page): Promise<Locator> {
   const button = page.locator('footer.app-footer').getByRole('button', { name: 'Обратная связь' });
-  const dialog = feedbackDialog(page);
   const opening = page.getByRole('status').filter({ hasText: 'Открываем форму' });
-  await button.click();
-  const deadline = Date.now() + LOAD.timeout;
-  let clicks = 1;
-  while (!(await dialog.isVisible())) {
-    const traceless = (await opening.count()) === 0 && (await button.count()) === 1;
-    if (Date.now() > deadline) {
-      const state = `at ${page.url()}: buttons ${await button.count()}, status ${await opening.count()}, clicks ${clicks}`;
-      throw new Error(`the feedback dialog did not open ${state}`);
-    }
-    if (traceless && clicks === 1 && Date.now() > deadline - LOAD.timeout + 3_000) {
-      console.warn(`openFeedbackDialog: no trace of the click at ${page.url()} after 3 s; clicking again`);
-      // Short: if the dialog opened meanwhile, its backdrop takes the click and nothing is lost.
-      await button.click({ timeout: 2_000 }).catch(() => {});
-      clicks += 1;
-    }
-    await page.waitForTimeout(100);
-  }
-  return dialog;
+  return pressUntilOpen({
+    // Short on the second try: if the dialog opened meanwhile, its backdrop takes the click.
+    press: (again) => button.click(again ? { timeout: 2_000 } : LOAD),
+    dialog: feedbackDialog(page),
+    untouched: async () => (await opening.count()) === 0 && (await button.count()) === 1,
+    // The footer's QuietBoundary drops the button when the dialog's chunk fails.
+    describe: async () =>
+      `at ${page.url()}: buttons ${await button.count()}, «Открываем форму…» ${await opening.count()}`,
+    timeoutMs: LOAD.timeout,
+  });
 }
 
 export async function signIn(page: Page, url: string, email: string, password: string, loginPath: string) {
