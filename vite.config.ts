@@ -69,15 +69,25 @@ export default defineConfig({
             'bot/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
+          // Suites on a database and browser journeys are named by suffix and run in their own projects.
+          exclude: ['**/*.db.test.ts', '**/*.journey.test.ts', 'tests/e2e/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['src/**/*.db.test.ts', 'bot/**/*.db.test.ts', 'tests/**/*.db.test.ts'],
           exclude: ['tests/e2e/**'],
         },
       },
       {
         extends: true,
         test: {
-          name: 'e2e',
+          name: 'journey',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.journey.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
           // A journey that signs one admin in a third time within a 30-second TOTP step waits for

@@ -21,7 +21,7 @@ export { CALLERS, type Caller } from './world';
  * outside /api, × every caller (CALLERS: guest; student pending, approved, denied; company
  * pending, approved owner of the objects (A), approved non-owner (B); admin), with the expected
  * status and, for lists and details, what the caller may see. A route may have several rows
- * (`about`: which object). matrix.test.ts walks it and fails on any /api route without a row.
+ * (`about`: which object). matrix.db.test.ts walks it and fails on any /api route without a row.
  */
 export const MATRIX: readonly Row[] = [
   ...ACCOUNT_ROWS,

@@ -18,7 +18,7 @@ export type SurgePlan = {
   ratePerSecond?: number;
   /**
    * Keep every answer of the surge, then open once more for each student one at a time and keep
-   * those too (surge.test.ts: the surge must answer what a single open does).
+   * those too (surge.db.test.ts: the surge must answer what a single open does).
    */
   compare?: boolean;
 };

@@ -29,7 +29,7 @@ export type SurgeOptions = {
   ratePerSecond?: number;
   /**
    * Called with every answer and the index of its open in `initData` (the bench records the first
-   * open's for the bare baseline; surge.test.ts compares each with a single open's).
+   * open's for the bare baseline; surge.db.test.ts compares each with a single open's).
    */
   onAnswer?: (path: string, answer: Answer, open: number) => void;
 };

@@ -7,7 +7,7 @@ import { stopOnSignals } from '../../src/server/shutdown';
 
 /**
  * src/server/start.ts's cluster (SERVER_PROCESSES on PostgreSQL) without the client build, for
- * the metrics' cluster test (src/server/metrics/metrics.test.ts). Settings from the environment.
+ * the metrics' cluster test (src/server/metrics/metrics.db.test.ts). Settings from the environment.
  */
 const env = loadEnv();
 const logger = createLogger(env.logLevel);

@@ -21,8 +21,8 @@ export type HostileSuite = {
 };
 
 /**
- * The frame of the sweeps over every /api endpoint (tests/hostile/generated-input.test.ts,
- * control-characters.test.ts): a fresh database with the board and its catalogue, the app with
+ * The frame of the sweeps over every /api endpoint (tests/hostile/generated-input.db.test.ts,
+ * control-characters.db.test.ts): a fresh database with the board and its catalogue, the app with
  * Telegram sign-in configured (so its endpoints are live too), a cookie per role and the tables'
  * first snapshot; closed after the suite. Read the fields inside tests.
  */

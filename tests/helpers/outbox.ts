@@ -10,7 +10,7 @@ export type SentNotification = { chatId: number; notification: Notification };
 
 /**
  * A Notifier that keeps what the outbox worker hands it (API suites that check who heard what;
- * the rendering and the Bot API are covered by bot/telegram-notifier.test.ts with the fake).
+ * the rendering and the Bot API are covered by bot/telegram-notifier.db.test.ts with the fake).
  */
 export function recordingNotifier(sent: SentNotification[]): Notifier {
   return {

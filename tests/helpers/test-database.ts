@@ -98,16 +98,40 @@ function describeOnDatabasesImpl(title: string, suite: (target: DatabaseTarget) 
   }
 }
 
+/** Needs Chromium: skipped outside CI on machines without it (in CI a missing one fails the run). */
+function skippedForChromium(title: string): void {
+  describe.skipIf(true)(`${title} — needs Chromium`, () => it('runs with chromium installed', () => {}));
+}
+
 /** Runs a suite on PGlite and on PostgreSQL (see describeOnDatabasesImpl). */
 export const describeOnDatabases = Object.assign(describeOnDatabasesImpl, {
   /** The whole suite needs something else too (Chromium): `skip` when it is missing outside CI. */
   skipIf(skip: boolean) {
     return (title: string, suite: (target: DatabaseTarget) => void): void => {
-      if (skip)
-        describe.skipIf(true)(`${title} — needs Chromium`, () =>
-          it('runs with chromium installed', () => {}),
-        );
+      if (skip) skippedForChromium(title);
       else describeOnDatabasesImpl(title, suite);
+    };
+  },
+});
+
+/**
+ * Runs a suite on one database, where the database is not its subject (browser journeys, keyboard
+ * paths, generated hostile input, the demo seed): PostgreSQL when TEST_DATABASE_URL is set (as in
+ * CI), PGlite otherwise. SQL itself is tested on both by `describeOnDatabases`.
+ */
+function describeOnDatabaseImpl(title: string, suite: (target: DatabaseTarget) => void): void {
+  const url = testEnv.databaseUrl;
+  if (url) describe(`${title} [postgres]`, () => suite(postgresTarget(url)));
+  else describe(`${title} [pglite]`, () => suite(pgliteTarget));
+}
+
+/** Runs a suite on one database (see describeOnDatabaseImpl). */
+export const describeOnDatabase = Object.assign(describeOnDatabaseImpl, {
+  /** The whole suite needs something else too (Chromium): `skip` when it is missing outside CI. */
+  skipIf(skip: boolean) {
+    return (title: string, suite: (target: DatabaseTarget) => void): void => {
+      if (skip) skippedForChromium(title);
+      else describeOnDatabaseImpl(title, suite);
     };
   },
 });

@@ -133,7 +133,7 @@ export const boardRoutes: readonly RouteEntry[] = [
 /**
  * The admin's home with the applications' outcome figures, joined in the app layer
  * (board-home-route.tsx). It stays in the entry as before issue 13: moving it out would split
- * ui/states.tsx into a file of its own on every page, /vacancies/ included (tests/e2e/js-budget.test.ts).
+ * ui/states.tsx into a file of its own on every page, /vacancies/ included (tests/e2e/js-budget.journey.test.ts).
  */
 export const boardHome = lazy(async () => ({ default: BoardHomeWithFigures }));
 

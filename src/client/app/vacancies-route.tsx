@@ -2,7 +2,7 @@
  * /vacancies/ with «Подписаться на новые вакансии» (issue 13). The list belongs to the vacancies
  * feature and the dialog to the subscriptions feature; they meet here, as on the vacancy page
  * (vacancy-route.tsx). The list's first screen is at its JavaScript budget
- * (tests/e2e/js-budget.test.ts), so it carries only the button: the dialog's chunk loads when a
+ * (tests/e2e/js-budget.journey.test.ts), so it carries only the button: the dialog's chunk loads when a
  * student presses it. A guest is sent to sign in and back; companies and admins see no button.
  */
 import { type ComponentType, type JSX, lazy, Suspense, useState } from 'react';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /*
  * Its own small module: the public vacancy and company contracts carry the badge, and the first
  * screen of /vacancies/ must not download the figures' or the applications' contracts with them
- * (tests/e2e/js-budget.test.ts).
+ * (tests/e2e/js-budget.journey.test.ts).
  */
 
 /**

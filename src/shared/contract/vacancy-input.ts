@@ -10,7 +10,7 @@ import { SALARY_MAX, StudentFlagsSchema, VACANCY_TAGS_MAX } from './vacancy';
 /**
  * What a company writes: a vacancy's form (create, edit) and archiving. Apart from
  * contract/vacancy.ts so the public list's first screen does not download the form's rules
- * (phones, outside links, messages; tests/e2e/js-budget.test.ts).
+ * (phones, outside links, messages; tests/e2e/js-budget.journey.test.ts).
  */
 const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];
 

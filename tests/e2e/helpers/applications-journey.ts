@@ -1,5 +1,5 @@
 /**
- * Accounts, seeding and lookups for the applications journeys (issue 12, tests/e2e/applications.test.ts).
+ * Accounts, seeding and lookups for the applications journeys (issue 12, tests/e2e/applications.journey.test.ts).
  * The server talks to a fake Bot API (tests/helpers/fake-bot-api.ts) and mails through a real SMTP
  * inbox (tests/helpers/smtp-inbox.ts), so what the company and the student are told is read from
  * exactly what Telegram and the mail server would receive.
@@ -186,7 +186,7 @@ export function startOfButton(link: string): { startParam: string; path: string 
 }
 
 /**
- * axe on a filled application screen (the sweep of accessibility.test.ts sees them empty): no
+ * axe on a filled application screen (the sweep of accessibility.journey.test.ts sees them empty): no
  * serious or critical finding, every control named. Inside Telegram contrast is the client's
  * theme's, exempt as in that sweep.
  */

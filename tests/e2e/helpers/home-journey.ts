@@ -1,5 +1,5 @@
 /**
- * Seeding and API calls for the home journeys (issue 13, item 5; tests/e2e/home.test.ts): the
+ * Seeding and API calls for the home journeys (issue 13, item 5; tests/e2e/home.journey.test.ts): the
  * small demo board, a returning student with skills, and calls the browser makes in the
  * signed-in user's name (the cookie rides along). The saved search and its match come from the
  * product itself in the journey: POST /api/subscription/, then the company publishes.

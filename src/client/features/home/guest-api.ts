@@ -2,7 +2,7 @@
  * The guest home's one call: the newest vacancies from the public list (the server's shared
  * cache answers it), read with the list's declaration (src/shared/contract/endpoints/vacancy.ts).
  * It stays apart from the vacancy cards and from home-api.ts, which would bring the home and
- * applications contracts to a guest's first screen of `/` (tests/e2e/js-budget.test.ts).
+ * applications contracts to a guest's first screen of `/` (tests/e2e/js-budget.journey.test.ts).
  */
 import { vacancyList } from '../../../shared/contract/endpoints/vacancy';
 import type { HomeVacancy } from '../../../shared/contract/home';

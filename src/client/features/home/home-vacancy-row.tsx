@@ -7,7 +7,7 @@ import { paths } from '../../../shared/paths';
 /**
  * One vacancy of a home section: its title is the row's link; `note` says why it is here. The
  * salary is plain text (shared/format.ts), not ui/salary.tsx: sharing that module with the home
- * would split it from the cards' chunk and add a file to /vacancies/ (tests/e2e/js-budget.test.ts).
+ * would split it from the cards' chunk and add a file to /vacancies/ (tests/e2e/js-budget.journey.test.ts).
  */
 export function HomeVacancyRow({ vacancy, note }: { vacancy: HomeVacancy; note?: ReactNode }): JSX.Element {
   return (

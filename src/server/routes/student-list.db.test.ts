@@ -106,7 +106,7 @@ describeOnDatabases('GET /api/student/getItems and /api/student/:id/', (target) 
       graduationYear: 2028,
       status: 'approved',
       photoUrl: null,
-      // Anna applied to nothing of this company (docs/decisions/009; student-contacts.test.ts).
+      // Anna applied to nothing of this company (docs/decisions/009; student-contacts.db.test.ts).
       contacts: null,
     });
     expect(anna).not.toHaveProperty('contactsOpenToCompanies');

@@ -20,7 +20,7 @@ async function seedLinkedAdmin(env: Record<string, string>): Promise<void> {
 
 /**
  * As the accessibility sweep holds screens inside Telegram: colours there are the client's theme,
- * which the app must follow (tests/e2e/accessibility.test.ts), so contrast is not judged here.
+ * which the app must follow (tests/e2e/accessibility.journey.test.ts), so contrast is not judged here.
  */
 async function accessible(page: Page, label: string) {
   const findings = (await runAxe(page)).filter((finding) => finding.rule !== 'color-contrast');

@@ -113,7 +113,7 @@ describeOnDatabases('the Mini App sign-in of an admin and the second factor', (t
     });
     expect(refused.headers.get('set-cookie')).toBeNull();
     await signInAdmin(t, database.db, 'admin@example.ru', TEST_PASSWORD);
-    // The rest of that path: two-factor-mini-app.test.ts.
+    // The rest of that path: two-factor-mini-app.db.test.ts.
     const asked = await tgLogin();
     expect(asked.status).toBe(200);
     expect(asked.body.data).toMatchObject({ secondFactor: 'verify', methods: ['totp'] });
