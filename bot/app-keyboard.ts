@@ -11,7 +11,7 @@ export type AppLink = { screen: AppScreen; label: string };
 /** Telegram shows a long label cut anyway; a short one reads whole on a 360 px phone. */
 const LABEL_MAX = 48;
 
-export function buttonLabel(text: string): string {
+function buttonLabel(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > LABEL_MAX ? `${clean.slice(0, LABEL_MAX - 1)}…` : clean;
 }

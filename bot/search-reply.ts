@@ -30,9 +30,9 @@ import {
  * stuck client) then costs one database write per message, not a search. In the database, so
  * the webhook's instances share the count (rate-limit.ts).
  */
-export const BOT_SEARCH_LIMIT: RateLimitRule = { limit: 1, windowMs: 1000 };
+const BOT_SEARCH_LIMIT: RateLimitRule = { limit: 1, windowMs: 1000 };
 
-export type SearchReplyOptions = Pick<DomainDeps, 'db' | 'now'> & {
+type SearchReplyOptions = Pick<DomainDeps, 'db' | 'now'> & {
   settings: (ctx: Context) => MiniAppSettings;
   logger: Logger;
 };

@@ -16,7 +16,7 @@ import { isHttpsUrl } from './mini-app-button';
 import { createTelegramNotifier, NOTIFIER_TIMEOUT_SECONDS } from './telegram-notifier';
 import { type BotWebhook, createBotWebhook, registerWebhook, webhookSecretToken } from './webhook';
 
-export type BotMode = 'webhook' | 'server-polling' | 'separate-process';
+type BotMode = 'webhook' | 'server-polling' | 'separate-process';
 
 export const POLLING_RULE = [
   'Кто получает обновления бота:',
@@ -35,7 +35,7 @@ export function botModeFor(
   return 'separate-process';
 }
 
-export type ServerBot = {
+type ServerBot = {
   mode: BotMode;
   notifier: Notifier;
   /** For the app option `botWebhook` (webhook mode only). */

@@ -17,7 +17,7 @@ import { NO_BUTTON_HINT } from './messages';
 import { type AppScreen, type MiniAppSettings, screenOfStart } from './mini-app-button';
 import { SUBSCRIPTIONS_TEXT, subscriptionButtonLabel, subscriptionsListText } from './subscriptions-messages';
 
-export type SubscriptionsCommandOptions = Pick<DomainDeps, 'db'> & {
+type SubscriptionsCommandOptions = Pick<DomainDeps, 'db'> & {
   settings: (ctx: Context) => MiniAppSettings;
 };
 
@@ -31,7 +31,7 @@ const MY_SUBSCRIPTIONS: AppLink = {
  * parameter of 64 characters: a words-only search fits (start-param.ts), other filters do not,
  * so those open «Мои подписки», where each search has its own button.
  */
-export function screenOfSubscription(item: SubscriptionSummary): AppScreen {
+function screenOfSubscription(item: SubscriptionSummary): AppScreen {
   const params = new URLSearchParams(item.params).toString();
   const keys = Object.keys(item.params);
   const words = keys.length === 1 && item.params.text ? searchStartTarget(item.params.text) : null;

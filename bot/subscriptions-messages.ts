@@ -29,7 +29,7 @@ export const SUBSCRIPTIONS_TEXT = {
 const channelText = { telegram: 'в Telegram', email: 'на почту' } as const;
 
 /** «сразу» or «раз в день в 09:00» (Moscow time, as the student chose it). */
-export function frequencyText(item: Pick<SubscriptionSummary, 'frequency' | 'digestMinute'>): string {
+function frequencyText(item: Pick<SubscriptionSummary, 'frequency' | 'digestMinute'>): string {
   if (item.frequency === 'instant') return 'сразу';
   const hours = String(Math.floor(item.digestMinute / 60)).padStart(2, '0');
   const minutes = String(item.digestMinute % 60).padStart(2, '0');

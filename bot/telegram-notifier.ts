@@ -13,7 +13,7 @@ import { notificationButtonText, notificationText } from './messages';
 import { appButton, type MiniAppSettings, screenOfNotification } from './mini-app-button';
 import { isAlertNotification, subscriptionButtons } from './subscription-buttons';
 
-export type TelegramNotifierOptions = MiniAppSettings & {
+type TelegramNotifierOptions = MiniAppSettings & {
   /**
    * Its client's timeout must stay below the outbox lease (src/server/outbox/outbox-worker.ts),
    * so a hung call is abandoned before another instance may claim the row: NOTIFIER_TIMEOUT_SECONDS.
@@ -25,7 +25,7 @@ export type TelegramNotifierOptions = MiniAppSettings & {
 export const NOTIFIER_TIMEOUT_SECONDS = 10;
 
 /** The text and keyboard of a notification, exactly as the chat receives it. */
-export function renderNotification(
+function renderNotification(
   settings: MiniAppSettings,
   notification: Notification,
 ): { text: string; keyboard: InlineKeyboardMarkup | undefined } {
@@ -60,14 +60,14 @@ export function createTelegramNotifier(options: TelegramNotifierOptions): Notifi
  * The chat will not take messages until the user acts: they blocked the bot, deleted their
  * account, or never opened a chat with it ("chat not found", "can't initiate conversation").
  */
-export function isUnreachable(error: unknown): boolean {
+function isUnreachable(error: unknown): boolean {
   if (!(error instanceof GrammyError)) return false;
   if (error.error_code === 403) return true;
   return error.error_code === 400 && /chat not found|user not found/i.test(error.description);
 }
 
 /** Never carries the description: a GrammyError may quote the payload (the message text). */
-export function toDeliveryError(error: unknown): DeliveryError {
+function toDeliveryError(error: unknown): DeliveryError {
   if (isUnreachable(error)) return new DeliveryError('blocked', 'telegram-403');
   if (error instanceof GrammyError) {
     const code = `telegram-${error.error_code}`;

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * endpoints it calls (docs/decisions/041-endpoint-declarations.md). Types are untouched: this
  * runs on the emitted JavaScript, after TypeScript is gone.
  */
-export const SERVER_ONLY_FIELDS = new Set(['access', 'summary', 'params', 'notFound', 'query', 'body']);
+const SERVER_ONLY_FIELDS = new Set(['access', 'summary', 'params', 'notFound', 'query', 'body']);
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 

@@ -7,7 +7,7 @@ import { DEFAULT_MAP_TILE_URL } from '../shared/contract/public-config';
  */
 
 /** Long enough that guessing it over the network is hopeless (openssl rand -hex 32 gives 64). */
-export const METRICS_TOKEN_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 32;
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 const url = (name: string) =>
@@ -29,7 +29,7 @@ const DURATION = /^(\d{1,6})\s*([mhd])$/;
 const DURATION_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** `30m`, `6h`, `1d` in milliseconds (BACKUP_INTERVAL); NaN for anything else. */
-export function parseDuration(text: string): number {
+function parseDuration(text: string): number {
   const match = DURATION.exec(text.trim());
   if (!match) return Number.NaN;
   return Number(match[1]) * DURATION_UNIT_MS[match[2] as keyof typeof DURATION_UNIT_MS];
@@ -147,7 +147,7 @@ const EnvSchema = v.object({
   BACKUP_KEEP: integer('BACKUP_KEEP', 1, 10_000, 7),
 });
 
-export type EnvInput = v.InferInput<typeof EnvSchema>;
+type EnvInput = v.InferInput<typeof EnvSchema>;
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test';

@@ -2,8 +2,8 @@
  * Structured logs: one JSON object per line on stdout. Callers pass facts, never secrets:
  * no cookies, tokens, passwords, query strings or bodies.
  */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
-export type LogFields = Record<string, string | number | boolean | null | undefined>;
+type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 export type Logger = {
   debug(message: string, fields?: LogFields): void;

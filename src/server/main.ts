@@ -27,9 +27,9 @@ import { deleteSentRows } from './outbox/outbox-rows';
 import { createOutboxWorker, type OutboxWorkerOptions } from './outbox/outbox-worker';
 import { settleWithin } from './shutdown';
 
-export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-export type StartOptions = {
+type StartOptions = {
   logger: Logger;
   shell: ShellRenderer;
   staticDir: string | null;

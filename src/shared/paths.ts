@@ -45,8 +45,6 @@ export const paths = {
   unsubscribe: '/unsubscribe/',
 } as const;
 
-export type PathName = keyof typeof paths;
-
 /** Every path the specification lists, for tests that walk them all. */
 export const specificationPaths: readonly string[] = Object.values(paths).filter(
   (path) => path !== paths.setup && path !== paths.telegramUndo && path !== paths.unsubscribe,
@@ -56,7 +54,7 @@ export const specificationPaths: readonly string[] = Object.values(paths).filter
  * Routes that also take an id as their last segment (docs/design.md#api-rules): /vacancy/42/,
  * /board/tag/edit/3/.
  */
-export const pathsWithId: readonly string[] = [
+const pathsWithId: readonly string[] = [
   paths.vacancy,
   paths.company,
   paths.boardVacancyEdit,

@@ -1,9 +1,9 @@
 import type { Caller, Ids, World } from './world';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What one cell sends: a path, a JSON body, or a multipart upload of a small PNG as `kind`. */
-export type CellRequest = { path: string; json?: unknown; upload?: string };
+type CellRequest = { path: string; json?: unknown; upload?: string };
 
 /** A problem with what the caller was shown, or null when the answer's data is right. */
 export type Check = (data: unknown, world: World, caller: Caller) => string | null;
@@ -12,7 +12,7 @@ export type Check = (data: unknown, world: World, caller: Caller) => string | nu
 export type Expect = number | { status: number; check: Check };
 
 /** One answer per caller, in the order of CALLERS (world.ts). */
-export type Answers = readonly [Expect, Expect, Expect, Expect, Expect, Expect, Expect, Expect];
+type Answers = readonly [Expect, Expect, Expect, Expect, Expect, Expect, Expect, Expect];
 
 export type Row = {
   method: Method;

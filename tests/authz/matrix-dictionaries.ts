@@ -2,7 +2,7 @@ import { adminOnly, all, at, type Row, row, sees } from './cells';
 import { unique } from './world';
 
 /** The admin dictionaries (dictionary-routes.ts): reads public, hidden items for admins, writes admins'. */
-export function dictionaryRows(base: 'tag' | 'vacancy-type'): Row[] {
+function dictionaryRows(base: 'tag' | 'vacancy-type'): Row[] {
   const visible = (ids: { tagVisible: number; typeVisible: number }) =>
     base === 'tag' ? ids.tagVisible : ids.typeVisible;
   const hidden = (ids: { tagHidden: number; typeHidden: number }) =>

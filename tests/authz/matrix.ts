@@ -13,7 +13,6 @@ import { SUBSCRIPTION_ROWS } from './matrix-subscriptions';
 import { TWO_FACTOR_ROWS } from './matrix-two-factor';
 import { VERIFICATION_ROWS } from './matrix-verification';
 
-export type { Answers, Expect, Row } from './cells';
 export { CALLERS, type Caller } from './world';
 
 /**

@@ -35,7 +35,7 @@ export const CALLERS = [
   'admin',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
-export type Account = { kind: 'student' | 'company' | 'admin'; id: number };
+type Account = { kind: 'student' | 'company' | 'admin'; id: number };
 type Status = 'pending' | 'approved' | 'denied';
 type Dictionary = 'tag' | 'vacancyType';
 

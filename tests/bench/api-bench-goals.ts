@@ -61,7 +61,7 @@ export function goalLines(
   return lines;
 }
 
-export function goalOf(name: string): Goal | null {
+function goalOf(name: string): Goal | null {
   if (name === 'plain page') return 'first-page';
   if (name.startsWith('searches,')) return 'distinct';
   if (name.startsWith('worst guest search')) return 'worst';

@@ -21,7 +21,7 @@ import { formatTable, type ScenarioFigures } from './bench-table';
 import { BENCH_HOME_MATCHES, seedHomeBench } from './home-seed';
 import { get, type LoadResult, runLoad } from './load';
 
-export type ApiBenchOptions = {
+type ApiBenchOptions = {
   sizes: readonly number[];
   connections: number;
   durationMs: number;

@@ -13,7 +13,7 @@ export type Recorded = { status: number; headers: Record<string, string>; body: 
 /** Headers that belong to one connection or one moment, not to the answer. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 
-export type BareServer = { url: string; stop(): Promise<void> };
+type BareServer = { url: string; stop(): Promise<void> };
 
 /** Starts tests/bench/bare-server.ts in its own process, answering `answers` (path → response). */
 export async function startBareServer(answers: Map<string, Recorded>, dir: string): Promise<BareServer> {

@@ -40,7 +40,7 @@ const OBSERVE = `(() => {
   watch('longtask', (entry) => { seen.longTasks.push([entry.startTime, entry.duration]); });
 })()`;
 
-export interface RouteTimings {
+interface RouteTimings {
   route: string;
   fcpMs: number;
   lcpMs: number;
@@ -53,7 +53,7 @@ const median = (values: readonly number[]) =>
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN);
 
 /** Total blocking time: the part over 50 ms of every long task that starts after FCP. */
-export function totalBlockingTime(fcp: number, longTasks: readonly (readonly [number, number])[]): number {
+function totalBlockingTime(fcp: number, longTasks: readonly (readonly [number, number])[]): number {
   return longTasks
     .filter(([start]) => start >= fcp)
     .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);

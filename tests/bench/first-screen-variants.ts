@@ -115,7 +115,7 @@ async function lcpOnce(
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-export async function measureFirstScreenVariants(): Promise<void> {
+async function measureFirstScreenVariants(): Promise<void> {
   if (!chromiumAvailable) {
     console.log('first-screen variants: needs Debian chromium; not measured');
     return;

@@ -12,7 +12,7 @@ import { JOURNEY_BOT } from '../e2e/helpers/init-data';
 import { startServerProcess } from '../e2e/helpers/server-process';
 
 /** Issue 14's goals: performance at least 98 on a phone, the other three categories at 100. */
-export const LIGHTHOUSE_GOALS = {
+const LIGHTHOUSE_GOALS = {
   performance: 98,
   accessibility: 100,
   'best-practices': 100,
@@ -22,7 +22,7 @@ export const LIGHTHOUSE_GOALS = {
 type Category = keyof typeof LIGHTHOUSE_GOALS;
 const CATEGORIES = Object.keys(LIGHTHOUSE_GOALS) as Category[];
 
-export interface PageScores {
+interface PageScores {
   page: string;
   scores: Record<Category, number>;
   lcpMs: number;
@@ -63,7 +63,7 @@ function failingAudits(result: Result): string[] {
   return out;
 }
 
-export function summarise(page: string, result: Result): PageScores {
+function summarise(page: string, result: Result): PageScores {
   return {
     page,
     scores: {

@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 import { Histogram } from './histogram';
 
-export type LoadOptions = {
+type LoadOptions = {
   /** One URL, or several taken in turn (distinct queries defeat a cache on purpose). */
   urls: readonly string[];
   headers?: Record<string, string>;

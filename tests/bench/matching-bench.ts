@@ -14,7 +14,7 @@ import { benchDatabase } from './bench-processes';
 import { insertRealisticVacancy, seedRealisticBoard } from './matching-realistic-seed';
 import { insertBenchVacancy, seedMatchingBoard } from './matching-seed';
 
-export type MatchingPlan = { subscriptions: number; vacancies: number; postgresUrl: string | undefined };
+type MatchingPlan = { subscriptions: number; vacancies: number; postgresUrl: string | undefined };
 
 type Mix = {
   name: string;

@@ -11,7 +11,7 @@ const TYPES = 3;
  * board-words.ts): the professions first (the most searched), then tags and the longer words of
  * duties and skills. Several hundred distinct words, like a real board's searches.
  */
-export const REALISTIC_WORDS: readonly string[] = [
+const REALISTIC_WORDS: readonly string[] = [
   ...new Set([
     ...PROFESSIONS.map((profession) => profession.nom),
     ...TAGS.map((tag) => tag.toLowerCase()),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 
 /** Words saved searches and vacancies are made of: Russian in several forms, and a few skills. */
-export const SEARCH_WORDS = [
+const SEARCH_WORDS = [
   'стажировка',
   'стажировки',
   'стажёр',

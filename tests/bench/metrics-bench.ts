@@ -9,7 +9,7 @@ import { XHR_HEADER, XHR_HEADER_VALUE } from '../../src/shared/constants';
 import { testEnv } from '../helpers/test-env';
 import { runLoad } from './load';
 
-export type MetricsBenchOptions = { connections: number; durationMs: number; rounds: number };
+type MetricsBenchOptions = { connections: number; durationMs: number; rounds: number };
 
 const TOKEN = 'metrics-bench-token-0123456789abcdef0123456789';
 

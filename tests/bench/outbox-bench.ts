@@ -12,7 +12,7 @@ import { startFakeBotApi, TEST_BOT_TOKEN } from '../helpers/fake-bot-api';
 import { startSmtpInbox } from '../helpers/smtp-inbox';
 import { benchDatabase } from './bench-processes';
 
-export type OutboxPlan = { messages: number; postgresUrl: string | undefined };
+type OutboxPlan = { messages: number; postgresUrl: string | undefined };
 
 type Channel = 'telegram' | 'mail';
 

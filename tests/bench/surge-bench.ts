@@ -9,7 +9,7 @@ import { type Answer, runSurge, type SurgeResult } from './surge';
 import { SURGE_BOT, seedSurge } from './surge-seed';
 import { formatSurgeTable, type SurgeRow } from './surge-table';
 
-export type SurgePlan = {
+type SurgePlan = {
   students: number;
   vacancies: number;
   /** Opens in flight at most. */
@@ -24,7 +24,7 @@ export type SurgePlan = {
 };
 
 /** Per open (index into initData), per step path: its answer. */
-export type AnswersByOpen = Map<number, Map<string, Answer>>;
+type AnswersByOpen = Map<number, Map<string, Answer>>;
 
 export type SurgeRun = {
   result: SurgeResult;
@@ -48,7 +48,7 @@ function keeper(into: AnswersByOpen) {
 }
 
 /** The database a server process's environment names (DATABASE_URL, else PGlite in DATA_DIR). */
-export function databaseOf(env: Record<string, string>): DatabaseOptions {
+function databaseOf(env: Record<string, string>): DatabaseOptions {
   return env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: env.DATA_DIR ?? '' };

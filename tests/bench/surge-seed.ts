@@ -8,7 +8,7 @@ import { JOURNEY_BOT, signInitData } from '../e2e/helpers/init-data';
 /** The surge's bot: the server checks initData against it; the Bot API is never called. */
 export const SURGE_BOT = JOURNEY_BOT;
 
-export type SurgeSeed = {
+type SurgeSeed = {
   /** Linked, approved students: each gets its own initData. */
   students: number;
   /** Published demo vacancies (`npm run demo`'s generator; some are from the last week). */

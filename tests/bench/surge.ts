@@ -19,7 +19,7 @@ export const OPEN_STEPS = [
 export type StepName = (typeof OPEN_STEPS)[number]['name'];
 export type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 
-export type SurgeOptions = {
+type SurgeOptions = {
   base: string;
   /** One signed initData per student: each student opens the Mini App once. */
   initData: readonly string[];
@@ -51,7 +51,7 @@ export type SurgeResult = {
 const MAX_OPENS = 100_000;
 const MAX_CONCURRENCY = 256;
 
-export function send(
+function send(
   url: URL,
   agent: Agent,
   method: string,

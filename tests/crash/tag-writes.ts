@@ -44,7 +44,7 @@ export async function listTags(url: string, cookie: string): Promise<Map<string,
   return found;
 }
 
-export type StreamOutcome = {
+type StreamOutcome = {
   /** name → id of every write the server acknowledged before it died. */
   acknowledged: Map<string, number>;
   /** Writes sent and not yet answered at the moment of the kill. */

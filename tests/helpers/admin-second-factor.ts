@@ -24,7 +24,7 @@ export async function nextTotpCode(t: TestApp, db: Database, adminId: number): P
   return totpCode(factor.totpSecret, step);
 }
 
-export type AdminSignIn = { cookie: string; recoveryCodes: string[] };
+type AdminSignIn = { cookie: string; recoveryCodes: string[] };
 
 /** Password, then enrol (first time) or verify TOTP; answers the full session's cookie. */
 export async function signInAdmin(

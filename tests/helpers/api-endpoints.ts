@@ -11,7 +11,7 @@ export type Endpoint = { method: string; path: string };
 const BODYLESS = new Set(['GET', 'HEAD']);
 
 /** Every concrete /api endpoint the app serves (middleware `ALL` entries left out). */
-export function apiEndpoints(app: Hono<AppEnv>): Endpoint[] {
+function apiEndpoints(app: Hono<AppEnv>): Endpoint[] {
   const seen = new Set<string>();
   const endpoints: Endpoint[] = [];
   for (const route of app.routes) {

@@ -22,12 +22,12 @@ export type ApplicationRole =
   | 'pending'
   | 'admin';
 
-export type ApplicationVacancies = Record<
+type ApplicationVacancies = Record<
   'analyst' | 'intern' | 'java' | 'draft' | 'archived' | 'ofPending' | 'expired',
   number
 >;
 
-export type ApplicationSuite = {
+type ApplicationSuite = {
   database: DatabaseHandle;
   t: ReturnType<typeof createTestApp>;
   board: Board;

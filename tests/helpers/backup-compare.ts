@@ -17,7 +17,7 @@ export function openEnvDatabase(env: Env): Promise<DatabaseHandle> {
 }
 
 /** Every table of the public schema, counters included: a restore must bring back all of them. */
-export async function everyTable(handle: DatabaseHandle): Promise<string[]> {
+async function everyTable(handle: DatabaseHandle): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
     handle.db,
     sql`select table_name as name from information_schema.tables
@@ -26,7 +26,7 @@ export async function everyTable(handle: DatabaseHandle): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-export type DatabaseImage = {
+type DatabaseImage = {
   tables: TableSnapshot;
   sequences: { sequence: string; value: string | null }[];
   migrations: number;

@@ -58,7 +58,7 @@ export type Acknowledged = {
   applications: number[];
 };
 
-export type Writer = {
+type Writer = {
   /** A copy of the writes answered so far. */
   acknowledged(): Acknowledged;
   /** Waits until at least `count` writes were answered. */

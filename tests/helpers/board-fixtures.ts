@@ -6,7 +6,7 @@ import { seedAccounts } from './accounts';
 
 const HOUR = 3_600_000;
 
-export type VacancyValues = typeof vacancies.$inferInsert;
+type VacancyValues = typeof vacancies.$inferInsert;
 
 /**
  * The board's cast: an approved owner company («Ромашка»), another approved company («Альфа»),

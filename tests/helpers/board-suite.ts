@@ -4,7 +4,7 @@ import { type Board, type Role, roleCookies, seedBoard } from './board-fixtures'
 import { createTestApp } from './test-app';
 import type { DatabaseTarget } from './test-database';
 
-export type BoardSuite = {
+type BoardSuite = {
   database: DatabaseHandle;
   t: ReturnType<typeof createTestApp>;
   board: Board;

@@ -46,7 +46,7 @@ export function useFakeBotApi(): { fake: FakeBotApi } {
   return suite;
 }
 
-export type BotSuite = { database: DatabaseHandle; fake: FakeBotApi };
+type BotSuite = { database: DatabaseHandle; fake: FakeBotApi };
 
 /**
  * The frame of a bot suite on the databases: a fresh database on the target and a fake Bot API,

@@ -8,7 +8,7 @@ import type { Update, UserFromGetMe } from 'grammy/types';
  * records are exactly what Telegram would receive.
  */
 
-export type BotApiCall = { token: string; method: string; payload: Record<string, unknown> };
+type BotApiCall = { token: string; method: string; payload: Record<string, unknown> };
 
 export const FAKE_BOT_INFO: UserFromGetMe = {
   id: 7_000_000_001,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { percentEncode } from './api-endpoints';
 
 /** Strings attackers and broken clients send: Unicode traps, injections, number look-alikes. */
-export const EDGE_STRINGS = [
+const EDGE_STRINGS = [
   '',
   ' ',
   '\u0000',
@@ -42,7 +42,7 @@ export const EDGE_STRINGS = [
 ] as const;
 
 /** Numbers that are not sensible ids, counts or pages. */
-export const EDGE_NUMBERS = [
+const EDGE_NUMBERS = [
   -1,
   0,
   -0,
@@ -79,7 +79,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: hugeString },
 );
 
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(...EDGE_NUMBERS),
   // Past a PostgreSQL integer: an id the database itself would refuse.
   fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
@@ -88,7 +88,7 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
 );
 
 /** Any JSON value built from hostile leaves, nested a little; long strings stay out of it. */
-export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     shortHostileString,
@@ -223,7 +223,7 @@ export const CONTROL_CHARACTERS = [
 ] as const;
 
 /** Ordinary text with one control character somewhere in it. */
-export const textWithControlCharacter: fc.Arbitrary<string> = fc
+const textWithControlCharacter: fc.Arbitrary<string> = fc
   .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...CONTROL_CHARACTERS), fc.string({ maxLength: 20 }))
   .map(([before, control, after]) => `${before}${control}${after}`);
 

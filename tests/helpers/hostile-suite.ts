@@ -9,7 +9,7 @@ import { TEST_BOT_TOKEN } from './telegram-init-data';
 import { createClock, createTestApp } from './test-app';
 import type { DatabaseTarget } from './test-database';
 
-export type HostileSuite = {
+type HostileSuite = {
   database: DatabaseHandle;
   t: ReturnType<typeof createTestApp>;
   cookies: Record<Role, string>;

@@ -4,7 +4,7 @@ import type { APPLICATION_ACTORS, ApplicationStatus } from '../../src/shared/con
 
 type ApplicationActor = (typeof APPLICATION_ACTORS)[number];
 
-export const HOUR = 3_600_000;
+const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
 export type SeededApplication = {

@@ -129,7 +129,7 @@ function leafTexts(part: Part): string[] {
 }
 
 /** Soft line breaks (`=` at a line's end) vanish; `=XX` are bytes of UTF-8. */
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

@@ -27,7 +27,7 @@ export function createClock(start = new Date('2026-11-21T10:00:00Z')) {
   };
 }
 
-export type TestAppExtras = {
+type TestAppExtras = {
   /** Telegram sign-in with this bot token (tests/helpers/telegram-init-data.ts signs with it). */
   telegram?: TelegramAuthConfig;
   notifier?: Notifier;

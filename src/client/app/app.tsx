@@ -8,7 +8,7 @@ import { ConfirmHost } from '../ui/confirm-dialog';
 import { ErrorBoundary } from './error-boundary';
 import { Layout } from './layout';
 
-export interface AppProps {
+interface AppProps {
   platform: Platform;
   http: HttpClient;
   /** Filled from storage before the first render (docs/design.md#sessions-and-telegram). */

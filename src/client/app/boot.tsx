@@ -28,7 +28,7 @@ import type { Platform, PlatformStorage } from '../platform/platform';
 import { App } from './app';
 import { CrashScreen } from './error-boundary';
 
-export interface StartState {
+interface StartState {
   auth: StoredAuth | null;
   favourites: Favourites | null;
   recentVacancies: RecentVacanciesCache | null;
@@ -44,7 +44,7 @@ export async function readStartState(storage: PlatformStorage): Promise<StartSta
   return { auth, favourites, recentVacancies };
 }
 
-export function createAppStore(state: StartState): AppStore {
+function createAppStore(state: StartState): AppStore {
   const store = createStore();
   store.set(authAtom, state.auth);
   store.set(favouritesAtom, state.favourites ?? {});
@@ -52,7 +52,7 @@ export function createAppStore(state: StartState): AppStore {
   return store;
 }
 
-export interface BootOptions {
+interface BootOptions {
   container: HTMLElement;
   loadPlatform: () => Promise<Platform>;
   http: HttpClient;
@@ -60,7 +60,7 @@ export interface BootOptions {
   scope?: object;
 }
 
-export interface BootResult {
+interface BootResult {
   root: Root;
   platform: Platform;
   store: AppStore;

@@ -8,8 +8,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants';
 
-export type ChunkState = 'loading' | 'loaded' | 'failed';
-export type ChunkFailureType = 'missing' | 'timeout' | 'error';
+type ChunkState = 'loading' | 'loaded' | 'failed';
+type ChunkFailureType = 'missing' | 'timeout' | 'error';
 
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
@@ -74,7 +74,7 @@ export function requestFromError(error: unknown): string | null {
   return match ? match[0] : null;
 }
 
-export interface ChunkLoaderOptions {
+interface ChunkLoaderOptions {
   timeoutMs?: number;
   /** Probes a failed address (tests pass a fake). */
   fetch?: typeof fetch;

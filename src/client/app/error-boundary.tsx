@@ -64,7 +64,7 @@ function ReloadButton(): JSX.Element {
  * docs/product.md#error-catalogue: the chunk failed; the type and the requested address are shown for
  * support.
  */
-export function ChunkErrorScreen({ type, request }: { type: string; request: string }): JSX.Element {
+function ChunkErrorScreen({ type, request }: { type: string; request: string }): JSX.Element {
   return (
     <section className="error-screen" role="alert" aria-labelledby="chunk-error-title">
       <h1 id="chunk-error-title">Не удалось загрузить раздел</h1>

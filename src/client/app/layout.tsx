@@ -15,7 +15,7 @@ import { MenuList } from './menu-list';
 import { QuietBoundary } from './quiet-boundary';
 import { AppRoutes } from './routes';
 
-export const MAIN_ID = 'main';
+const MAIN_ID = 'main';
 
 /** Only inside Telegram can a launch be refused: the notice loads when one was. */
 const TelegramLaunchNotice = lazy(async () => ({

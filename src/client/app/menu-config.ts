@@ -6,7 +6,7 @@
 import type { AccountKind } from '../../shared/contract/auth';
 import { paths } from '../../shared/paths';
 
-export type MenuRole = 'guest' | AccountKind;
+type MenuRole = 'guest' | AccountKind;
 
 export interface MenuEntry {
   label: string;

@@ -38,9 +38,9 @@ export function totalOf<T extends { total: number }>(result: HttpResult<T>): Htt
   return result.ok ? { ok: true, status: result.status, data: result.data.total } : result;
 }
 
-export type ReviewTab = 'all' | AccountStatus;
+type ReviewTab = 'all' | AccountStatus;
 
-export interface AccountReviewOptions<T> {
+interface AccountReviewOptions<T> {
   /** `?id=N` of a notification's link (ui/board-list/use-focus-id.ts: lib/ does not import ui/). */
   focusId: number | null;
   /** The board's own address: a new tab or search leaves the one record for the whole list. */
@@ -51,7 +51,7 @@ export interface AccountReviewOptions<T> {
   dropDecided: boolean;
 }
 
-export interface AccountReview<T> {
+interface AccountReview<T> {
   focusId: number | null;
   /** The tab shown: «Все» while one record is focused. */
   tab: ReviewTab;

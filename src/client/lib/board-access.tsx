@@ -13,7 +13,7 @@ import { useAtomValue } from './store';
 export type BoardRole = Extract<AccountKind, 'company' | 'admin'>;
 
 /** The signed-in role when it is one of `allowed`, else null. */
-export function useBoardRole(allowed: readonly BoardRole[]): BoardRole | null {
+function useBoardRole(allowed: readonly BoardRole[]): BoardRole | null {
   const auth = useAtomValue(authAtom);
   const kind = auth?.kind;
   return kind !== undefined && kind !== 'student' && allowed.includes(kind) ? kind : null;
@@ -30,7 +30,7 @@ const SECTION_TITLES: Record<string, string> = {
 };
 
 /** «Нет доступа», with the sign-in that fits the section and a way back here afterwards. */
-export function NoAccess({ allowed }: NoAccessProps): JSX.Element {
+function NoAccess({ allowed }: NoAccessProps): JSX.Element {
   const [location] = useLocation();
   const auth = useAtomValue(authAtom);
   const title = SECTION_TITLES[allowed.join(',')] ?? 'Нет доступа';

@@ -24,7 +24,7 @@ export interface CheckedFormOptions<V, I> {
   same?(a: V, b: V): boolean;
 }
 
-export interface RefuseOptions {
+interface RefuseOptions {
   /** How the alert reads (lib/form-state.ts); `with-others` by default. */
   policy?: AlertPolicy;
   /** The paths shown at a field; without it every error the server names is put at its path. */
@@ -32,7 +32,7 @@ export interface RefuseOptions {
 }
 
 /** The keys whose values are plain text: those an input edits. */
-export type TextKey<V> = { [K in keyof V & string]: string extends V[K] ? K : never }[keyof V & string];
+type TextKey<V> = { [K in keyof V & string]: string extends V[K] ? K : never }[keyof V & string];
 
 /** What a text input takes from the form: `<TextField {...form.text('title')} />`. */
 export interface TextBinding {

@@ -16,7 +16,7 @@ const DICTIONARY_PAGE = DICTIONARY_LIMIT_MAX;
 /** A guard against a server that always says hasMore. */
 const MAX_PAGES = 20;
 
-export function fetchDictionaryPage(
+function fetchDictionaryPage(
   http: HttpClient,
   base: DictionaryApiBase,
   page: number,

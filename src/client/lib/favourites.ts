@@ -18,15 +18,15 @@ import { useServices } from './services';
 import { type AppStore, atom, useAtomValue, useStore } from './store';
 import { writeStored } from './stored';
 
-export type FavouriteDeps = {
+type FavouriteDeps = {
   platform: Pick<Platform, 'storage' | 'toast'>;
   http: HttpClient;
   store: AppStore;
 };
 
-export const favouriteKey = (kind: FavouriteTarget, id: number): string => `${kind}:${id}`;
+const favouriteKey = (kind: FavouriteTarget, id: number): string => `${kind}:${id}`;
 
-export function isFavourite(map: Favourites, kind: FavouriteTarget, id: number): boolean {
+function isFavourite(map: Favourites, kind: FavouriteTarget, id: number): boolean {
   return map[favouriteKey(kind, id)] === true;
 }
 

@@ -40,7 +40,7 @@ export function alertText(
 }
 
 /** What a text field takes from the form. */
-export interface FieldBinding {
+interface FieldBinding {
   value: string;
   error: string | undefined;
   onChange(event: { target: { value: string } }): void;
@@ -48,7 +48,7 @@ export interface FieldBinding {
 }
 
 /** The errors of a form and the alert above it; the values are kept elsewhere. */
-export interface FormErrors<F extends string> {
+interface FormErrors<F extends string> {
   readonly errors: FieldErrors<F>;
   readonly formError: string | null;
   /** The field's element, for focus: a field's `inputRef`, a textarea's `textareaRef`. */

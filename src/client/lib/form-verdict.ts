@@ -9,7 +9,7 @@ import * as v from 'valibot';
 export type ErrorMap = Readonly<Record<string, string>>;
 
 /** The first message per dot path; `rewrite` replaces library texts that are not Russian. */
-export function errorsByPath(
+function errorsByPath(
   issues: readonly v.BaseIssue<unknown>[],
   rewrite?: (path: string, issue: v.BaseIssue<unknown>) => string | undefined,
 ): ErrorMap {

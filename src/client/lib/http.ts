@@ -16,8 +16,8 @@ import {
 } from '../../shared/contract/endpoint';
 import { ApiFailureSchema } from '../../shared/contract/envelope';
 
-export const API_PREFIX = '/api/';
-export const HTTP_TIMEOUT_MS = 20_000;
+const API_PREFIX = '/api/';
+const HTTP_TIMEOUT_MS = 20_000;
 
 /** The client's own texts for failures that never reached the server's envelope. */
 export const httpMessages = {
@@ -29,7 +29,7 @@ export const httpMessages = {
 } as const;
 
 /** Why a call failed: `http` carries the server's own message; the rest are the client's. */
-export type HttpFailureReason = 'http' | 'network' | 'timeout' | 'invalid' | 'aborted';
+type HttpFailureReason = 'http' | 'network' | 'timeout' | 'invalid' | 'aborted';
 
 export type HttpResult<T> =
   | { ok: true; status: number; data: T }
@@ -56,7 +56,7 @@ interface RequestOptions {
 
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface ApiOptions<TReply> {
+interface ApiOptions<TReply> {
   signal?: AbortSignal;
   /**
    * A narrower reading of the declared answer, for a declaration whose answer is a union
@@ -66,7 +66,7 @@ export interface ApiOptions<TReply> {
 }
 
 /** The input may be left out when the declaration asks for nothing. */
-export type ApiArguments<E extends EndpointShape, TReply> =
+type ApiArguments<E extends EndpointShape, TReply> =
   Record<string, never> extends EndpointInput<E>
     ? [input?: EndpointInput<E>, options?: ApiOptions<TReply>]
     : [input: EndpointInput<E>, options?: ApiOptions<TReply>];
@@ -150,7 +150,7 @@ function readBody<S extends v.GenericSchema>(
   return { ok: true, status, data: data.output };
 }
 
-export interface HttpClientOptions {
+interface HttpClientOptions {
   /** Replaces the global fetch (tests). */
   fetch?: typeof fetch;
   timeout?: number;

@@ -41,7 +41,7 @@ function readPayload(doc: Document): Payload | null {
 }
 
 /** The entry `key` if the page's data answers this address and is not spent yet. */
-export function peekInitialData<TSchema extends v.GenericSchema>(
+function peekInitialData<TSchema extends v.GenericSchema>(
   key: string,
   schema: TSchema,
   doc: Document = document,
@@ -54,7 +54,7 @@ export function peekInitialData<TSchema extends v.GenericSchema>(
 }
 
 /** After the first screen: nothing inlined is used again (tests reset it between cases too). */
-export function spendInitialData(): void {
+function spendInitialData(): void {
   payload = null;
 }
 

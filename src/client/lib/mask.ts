@@ -84,7 +84,7 @@ function requiredCount(mask: string): number {
 }
 
 /** Rewrites what was typed or pasted before the mask reads it (a phone's «8» prefix). */
-export type PreProcess = (value: string) => string;
+type PreProcess = (value: string) => string;
 
 function makeMask(mask: string): Mask {
   return new Mask({ mask: toMaskaPattern(mask), tokens: TOKENS, tokensReplace: true });

@@ -11,14 +11,14 @@ import type { HttpResult } from './http';
 import { type MaskResult, usePhoneMask } from './mask';
 import { useServices } from './services';
 
-export interface OwnDetailsOptions<V extends { phone: string }, I, O> extends CheckedFormOptions<V, I> {
+interface OwnDetailsOptions<V extends { phone: string }, I, O> extends CheckedFormOptions<V, I> {
   save(input: I): Promise<HttpResult<O>>;
   /** The toast after a save, from what the server answered. */
   savedText(saved: O): string;
   onSaved(saved: O): void;
 }
 
-export interface OwnDetailsForm<V, I> {
+interface OwnDetailsForm<V, I> {
   form: CheckedForm<V, I>;
   /** What `ui/form/save-form.tsx` takes. */
   frame: {

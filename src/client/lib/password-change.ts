@@ -18,7 +18,7 @@ import { type Verdict, verdictOf } from './form-verdict';
 import { useServices } from './services';
 
 const EMPTY = { currentPassword: '', password: '', repeat: '' };
-export type PasswordChangeKey = keyof typeof EMPTY;
+type PasswordChangeKey = keyof typeof EMPTY;
 
 function check(values: typeof EMPTY): Verdict<ChangePasswordRequest> {
   const verdict = verdictOf(ChangePasswordRequestSchema, values);
@@ -27,7 +27,7 @@ function check(values: typeof EMPTY): Verdict<ChangePasswordRequest> {
   return { ok: false, errors: { ...errors, repeat: messages.passwordRepeatMismatch } };
 }
 
-export interface PasswordChange {
+interface PasswordChange {
   formRef: RefObject<HTMLFormElement | null>;
   alert: string | null;
   pending: boolean;

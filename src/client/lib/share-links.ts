@@ -6,7 +6,7 @@ import type { PublicConfig } from '../../shared/contract/public-config';
 import { miniAppLink, pathForStartTarget, type StartTarget } from '../../shared/start-param';
 import type { Platform } from '../platform/platform';
 
-export interface ShareLinks {
+interface ShareLinks {
   /** `${publicUrl ?? origin}/vacancy/42/`. */
   web: string;
   /** The Mini App link, or null when BOT_USERNAME or MINI_APP_NAME is not set. */
@@ -41,7 +41,7 @@ export interface ShareApis {
   clipboard?: { writeText(text: string): Promise<void> };
 }
 
-export type ShareOutcome = 'telegram' | 'shared' | 'copied' | 'cancelled' | 'failed';
+type ShareOutcome = 'telegram' | 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /** Copies `url` and says so; a refused clipboard shows the link itself, so it can be copied by hand. */
 export async function copyLink(

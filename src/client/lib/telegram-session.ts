@@ -17,7 +17,7 @@ const BearerSchema = v.pipe(v.string(), v.nonEmpty());
 /** The answer of /api/login/ and /api/register/ (declared in the shared contract). */
 
 /** What the last word of /api/tg-login/ was, for the login screen inside Telegram. */
-export type TelegramSignInState =
+type TelegramSignInState =
   /** The website, or nothing asked yet. */
   | 'idle'
   | 'pending'

@@ -11,7 +11,7 @@ const InitDataUserSchema = v.object({
   username: v.optional(v.string()),
 });
 
-export interface TelegramUserSuggestion {
+interface TelegramUserSuggestion {
   firstName: string;
   lastName: string;
   username: string | null;

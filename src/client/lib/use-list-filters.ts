@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 
-export interface ListFilters<T extends string, S extends string> {
+interface ListFilters<T extends string, S extends string> {
   /** The tab shown: the chosen one, or 'all' while the address points at one record. */
   tab: T | 'all';
   text: string;

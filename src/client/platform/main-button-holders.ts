@@ -6,7 +6,7 @@ import type { MainButtonHandle, MainButtonState } from './platform';
  * (a screen unmounting after the next one mounted) removes only itself; only the top holder's
  * state is shown. `apply` receives what the button should show now (null: hidden).
  */
-export interface MainButtonHolders {
+interface MainButtonHolders {
   show(state: MainButtonState): MainButtonHandle;
   /** The top holder's state (what the button shows), or null. */
   current(): MainButtonState | null;

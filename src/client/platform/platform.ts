@@ -32,7 +32,7 @@ export type WriteAccessAnswer = 'allowed' | 'denied' | 'unavailable';
 
 export type HapticKind = 'success' | 'error' | 'warning' | 'selection' | 'impact';
 
-export interface PlatformNavigation {
+interface PlatformNavigation {
   /** Go to an in-app path (pushState), or replace the current entry. */
   navigate(path: string, options?: { replace?: boolean }): void;
   /**

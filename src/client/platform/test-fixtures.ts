@@ -3,7 +3,7 @@
  * never by product code). The hash is not a valid signature: the client never checks it.
  */
 
-export const TEST_USER = { id: 4242, first_name: 'Анна', last_name: 'Иванова', language_code: 'ru' } as const;
+const TEST_USER = { id: 4242, first_name: 'Анна', last_name: 'Иванова', language_code: 'ru' } as const;
 
 /** A raw initData query in Telegram's shape (auth_date, hash, signature, user JSON). */
 export function rawInitData(authDate = 1_767_225_600): string {
@@ -17,7 +17,7 @@ export function rawInitData(authDate = 1_767_225_600): string {
   }).toString();
 }
 
-export interface LaunchParamsFixture {
+interface LaunchParamsFixture {
   readonly version?: string;
   readonly platform?: string;
   readonly initData?: string;

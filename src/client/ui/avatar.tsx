@@ -1,7 +1,7 @@
 import type { CSSProperties, JSX } from 'react';
 
 /** «ООО Ромашка» → «Р»; «Яндекс Практикум» → «ЯП». Legal forms say nothing about the company. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name
     .replace(/[«»"']/g, ' ')
     .split(/\s+/)

@@ -3,7 +3,7 @@
  * where loading stands. The state itself is lib/server-state's (`PagedList`, `BoardList` are such
  * lists); ui/ declares only what it shows, since it never imports lib/ state (docs/decisions/039).
  */
-export type ListStatus = 'loading' | 'ready' | 'loading-more' | 'error' | 'error-more';
+type ListStatus = 'loading' | 'ready' | 'loading-more' | 'error' | 'error-more';
 
 export interface ListView<T> {
   readonly items: readonly T[];

@@ -12,7 +12,7 @@ import type { ListView } from './list-view';
 import { ErrorState, ListSkeleton } from './states';
 import { useFocusAppended } from './use-focus-appended';
 
-export interface LoadMoreProps {
+interface LoadMoreProps {
   shown: number;
   total: number;
   hasMore: boolean;
@@ -59,7 +59,7 @@ export function LoadMore({
   );
 }
 
-export interface CardListProps<T extends { id: number }> {
+interface CardListProps<T extends { id: number }> {
   list: ListView<T>;
   /** Names the list for screen readers. */
   label: string;

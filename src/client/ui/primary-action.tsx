@@ -19,7 +19,7 @@ export interface PrimaryActionOptions {
   loading?: boolean;
 }
 
-export interface PrimaryAction {
+interface PrimaryAction {
   /** True when the platform shows the action natively: the screen hides its own button. */
   native: boolean;
 }
@@ -63,7 +63,7 @@ export function usePrimaryAction({
 }
 
 /** Submits a form the way a click on its submit button does: `submit` event, validation and all. */
-export function requestFormSubmit(form: HTMLFormElement | null): void {
+function requestFormSubmit(form: HTMLFormElement | null): void {
   form?.requestSubmit();
 }
 

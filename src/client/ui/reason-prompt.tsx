@@ -2,7 +2,7 @@ import { type FormEvent, type JSX, type ReactNode, useRef, useState } from 'reac
 import { ModalDialog } from './modal-dialog';
 import { TextAreaField } from './text-area-field';
 
-export interface ReasonRequest {
+interface ReasonRequest {
   /** «Отклонить 3 студентов?» */
   title: string;
   /** What the reason is for, and who reads it. */

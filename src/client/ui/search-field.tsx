@@ -3,7 +3,7 @@ import { useDebouncedCallback } from './use-debounced';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-export type SearchTrigger = 'typing' | 'submit';
+type SearchTrigger = 'typing' | 'submit';
 
 interface SearchFieldProps {
   label: string;

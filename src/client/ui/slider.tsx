@@ -11,7 +11,7 @@ import type { SwiperHandle } from './slider-swiper';
 
 export type SliderVariant = 'chips' | 'cards';
 
-export interface SliderProps<T> {
+interface SliderProps<T> {
   items: readonly T[];
   itemKey: (item: T) => string | number;
   renderItem: (item: T, index: number) => ReactNode;

@@ -8,7 +8,7 @@ import { FlagBadges } from './flag-badges';
 import { SalaryText } from './salary';
 import { TagList } from './tag-chips';
 
-export interface VacancyCardProps {
+interface VacancyCardProps {
   vacancy: VacancyListItem;
   /** h2 in a page's main list, h3 under a section heading. */
   headingLevel?: 2 | 3;

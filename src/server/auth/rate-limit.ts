@@ -10,7 +10,7 @@ import { rateLimits } from '../db/schema';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
-export type RateLimitState = { count: number; resetAt: Date };
+type RateLimitState = { count: number; resetAt: Date };
 
 export async function hitRateLimit(
   db: Executor,
@@ -52,7 +52,7 @@ export async function peekRateLimit(
  * Gives back one unit taken by `hitRateLimit` in the window that `state` names (a unit taken in
  * a window that has since ended is simply forgotten with it).
  */
-export async function releaseRateLimit(
+async function releaseRateLimit(
   db: Executor,
   key: string,
   rule: RateLimitRule,
@@ -67,7 +67,7 @@ export async function releaseRateLimit(
     );
 }
 
-export type Attempt = { ok: true; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
+type Attempt = { ok: true; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Takes one attempt under every rule *before* the guarded check runs (a password, a code): each
@@ -112,7 +112,7 @@ export async function pruneRateLimits(db: Executor, olderThan: Date): Promise<vo
   await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, olderThan));
 }
 
-export type MemoryRateLimiter = {
+type MemoryRateLimiter = {
   /** Counts one hit for `key`; the state says whether it is over `rule.limit`. */
   hit(key: string, now: Date): RateLimitState;
 };

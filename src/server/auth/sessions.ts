@@ -32,7 +32,7 @@ export const SESSION_BOUNDS = { perTelegramUser: 3, perAccount: 10 } as const;
 
 export type SessionRecord = typeof sessions.$inferSelect;
 
-export type CreatedSession = { handle: string; credential: string; expiresAt: Date };
+type CreatedSession = { handle: string; credential: string; expiresAt: Date };
 
 export async function createSession(
   db: Executor,

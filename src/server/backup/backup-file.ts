@@ -37,7 +37,7 @@ export async function streamBackup(
 }
 
 /** The lines of a gzip-compressed backup; a damaged or cut file throws before the last one. */
-export async function* readBackupStream(input: Readable): AsyncGenerator<BackupLine> {
+async function* readBackupStream(input: Readable): AsyncGenerator<BackupLine> {
   const gunzip = createGunzip();
   input.on('error', (error) => gunzip.destroy(error));
   try {

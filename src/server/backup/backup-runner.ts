@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { DatabaseHandle } from '../db/client';
 import { backupToFile, streamBackup } from './backup-file';
 
-export type BackupRunner = {
+type BackupRunner = {
   /** A gzip-compressed backup into `out` (the socket's answer). */
   toStream(out: Writable): Promise<unknown>;
   /** A checked backup file under `path` (the schedule). */

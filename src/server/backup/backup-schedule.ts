@@ -8,7 +8,7 @@ import { errorFields, type Logger } from '../logger';
  * neither skip nor multiply backups), each written under a temporary name and renamed when whole,
  * then only the newest `keep` files kept.
  */
-export const BACKUP_FILE = /^backup-\d{8}T\d{6}Z\.jsonl\.gz$/;
+const BACKUP_FILE = /^backup-\d{8}T\d{6}Z\.jsonl\.gz$/;
 
 export function backupFileName(at: Date): string {
   return `backup-${at
@@ -17,7 +17,7 @@ export function backupFileName(at: Date): string {
     .replace(/\.\d{3}Z$/, 'Z')}.jsonl.gz`;
 }
 
-export type ScheduleOptions = {
+type ScheduleOptions = {
   dir: string;
   intervalMs: number;
   keep: number;
@@ -27,7 +27,7 @@ export type ScheduleOptions = {
   now?: () => Date;
 };
 
-export type BackupSchedule = {
+type BackupSchedule = {
   /** Runs one backup now (tests; also what each timer tick does). */
   runOnce(): Promise<void>;
   stop(): Promise<void>;

@@ -20,7 +20,7 @@ export function backupSocketPath(dataDir: string): string {
   return join(resolve(dataDir), '.control', 'backup.sock');
 }
 
-export type BackupSocket = { close(): Promise<void> };
+type BackupSocket = { close(): Promise<void> };
 
 export async function startBackupSocket(
   dataDir: string,

@@ -8,7 +8,7 @@ import type { Migration } from './format';
  * `search` tsvector, are left out and recomputed on insert), the sequences and drizzle's list of
  * applied migrations (src/server/db/client.ts runs them).
  */
-export type CatalogTable = { name: string; columns: string[]; identityAlways: boolean };
+type CatalogTable = { name: string; columns: string[]; identityAlways: boolean };
 
 export async function queryRows<T>(executor: Pick<Executor, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows?: T[] };

@@ -27,8 +27,8 @@ export type BackupHeader = {
 };
 
 export type TableLine = { table: string; columns: string[]; identityAlways: boolean };
-export type SequenceLine = { sequence: string; value: string };
-export type FileLine = { name: string; size: number; sha256: string };
+type SequenceLine = { sequence: string; value: string };
+type FileLine = { name: string; size: number; sha256: string };
 
 export type BackupTrailer = {
   tables: Record<string, number>;

@@ -21,7 +21,7 @@ export type RestoreProgress =
   | { kind: 'table'; table: string; rows: number }
   | { kind: 'files'; count: number; bytes: number };
 
-export type RestoreOptions = {
+type RestoreOptions = {
   /** Where the uploads go (DATA_DIR/files, absent or empty); null: keep them where they are (the move). */
   filesDir: string | null;
   migrationsFolder?: string;

@@ -2,7 +2,7 @@ import type { Executor } from '../db/client';
 import { cacheVersions } from '../db/schema';
 import { CACHE_AREAS, type CacheArea, onCacheVersionsBumped } from './cache-versions';
 
-export type Versions = Readonly<Record<CacheArea, number>>;
+type Versions = Readonly<Record<CacheArea, number>>;
 
 /**
  * Reads the committed versions of every area, batching concurrent callers without ever serving

@@ -35,7 +35,7 @@ export const PUBLIC_LIST_CACHE_ENTRIES = 500;
  * A vacancy leaves the public lists when its closing date passes (vacancy-visibility.ts), and no
  * write bumps a version for that: an entry is therefore trusted for one minute at most.
  */
-export const PUBLIC_LIST_MAX_AGE_MS = 60_000;
+const PUBLIC_LIST_MAX_AGE_MS = 60_000;
 
 /**
  * Public list answers are the same for every caller, so each instance keeps them in memory and

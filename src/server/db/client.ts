@@ -37,7 +37,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type QueryListener = (sql: string) => void;
+type QueryListener = (sql: string) => void;
 
 /** Drizzle's logger as the handle's query hook: one call per statement sent. */
 function queryHook(): { logger: Logger; onQuery(listener: QueryListener): () => void } {

@@ -28,7 +28,7 @@ export class DataDirLockedError extends Error {
 
 export type DataDirLock = { release(): void };
 
-export type LockOptions = {
+type LockOptions = {
   heartbeatMs?: number;
   staleMs?: number;
   /** Recorded for the refusal message only; liveness never depends on it. */
@@ -37,8 +37,8 @@ export type LockOptions = {
   onLost?: (error: DataDirLockedError) => void;
 };
 
-export const LOCK_HEARTBEAT_MS = 2_000;
-export const LOCK_STALE_MS = 12_000;
+const LOCK_HEARTBEAT_MS = 2_000;
+const LOCK_STALE_MS = 12_000;
 const POLL_MS = 100;
 
 const exitOnLost = (error: DataDirLockedError) => {

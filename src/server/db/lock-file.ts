@@ -40,7 +40,7 @@ export const ownPidScope = {
   pidNamespace: readLink('/proc/self/ns/pid'),
 };
 
-export function parseRecord(text: string): LockRecord | null {
+function parseRecord(text: string): LockRecord | null {
   try {
     const parsed: unknown = JSON.parse(text);
     if (!parsed || typeof parsed !== 'object') return null;

@@ -5,9 +5,9 @@
  */
 
 /** A bounded set: the statement's first keyword, so a label never holds SQL text or values. */
-export type StatementKind = 'select' | 'insert' | 'update' | 'delete' | 'transaction' | 'other';
+type StatementKind = 'select' | 'insert' | 'update' | 'delete' | 'transaction' | 'other';
 
-export type QueryTiming = { kind: StatementKind; seconds: number; failed: boolean };
+type QueryTiming = { kind: StatementKind; seconds: number; failed: boolean };
 export type QueryTimingListener = (timing: QueryTiming) => void;
 
 const KINDS: Record<string, StatementKind> = {

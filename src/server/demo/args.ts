@@ -4,7 +4,7 @@ export class ArgsError extends Error {
   override name = 'ArgsError';
 }
 
-export type DemoArgs = { vacancies: number; companies: number; seed: number; reset: boolean };
+type DemoArgs = { vacancies: number; companies: number; seed: number; reset: boolean };
 
 const USAGE = 'npm run demo -- [--vacancies 2000] [--companies 200] [--seed 1] [--reset]';
 

@@ -20,7 +20,7 @@ import {
 } from './board-words';
 import type { Random } from './prng';
 
-export type DemoPlace = { city: City; address: string; lat: number; lng: number };
+type DemoPlace = { city: City; address: string; lat: number; lng: number };
 
 export type DemoCompany = {
   email: string;

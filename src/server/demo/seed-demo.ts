@@ -30,13 +30,13 @@ export const DEMO_PASSWORD = 'demo-пароль';
 export const DEMO_COMPANY_EMAIL = 'hr@demo.ru';
 export const DEMO_STUDENT_EMAIL = 'student@demo.ru';
 
-export type DemoLogin = {
+type DemoLogin = {
   role: 'admin' | 'company' | 'student';
   email: string;
   password: string;
   created: boolean;
 };
-export type DemoResult = { companies: number; vacancies: number; vacancyTags: number; logins: DemoLogin[] };
+type DemoResult = { companies: number; vacancies: number; vacancyTags: number; logins: DemoLogin[] };
 
 /**
  * Fills the board with realistic Russian demo data in one transaction: all of it or nothing.

@@ -16,7 +16,7 @@ import { sign } from '@tma.js/init-data-node';
 export const DEV_BOT_TOKEN = '100000:DEV-ONLY-TOKEN';
 
 /** Bot API 9.1: DeviceStorage (9.0) and everything older the platform uses. */
-export const DEFAULT_WEB_APP_VERSION = '9.1';
+const DEFAULT_WEB_APP_VERSION = '9.1';
 
 export type ThemeParams = Readonly<Record<string, string>>;
 
@@ -67,7 +67,7 @@ export interface TelegramUserData {
   readonly allows_write_to_pm?: boolean;
 }
 
-export interface SignInitDataOptions {
+interface SignInitDataOptions {
   readonly botToken: string;
   readonly user: TelegramUserData;
   /** When Telegram signed it; now by default (the server refuses initData older than INIT_DATA_MAX_AGE). */

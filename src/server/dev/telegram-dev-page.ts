@@ -15,7 +15,7 @@ import { DARK_THEME, LIGHT_THEME, miniAppLaunchUrl, signInitData } from './mini-
 
 export const DEV_TELEGRAM_PATH = '/dev/telegram/';
 
-export interface DevTelegramOptions {
+interface DevTelegramOptions {
   readonly botToken: string;
   /** The database once the server has opened it (null while it starts). */
   readonly database: () => Database | null;

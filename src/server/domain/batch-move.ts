@@ -1,7 +1,7 @@
 import { type DomainResult, failure, success } from './result';
 
 /** Why a batch move left an id where it was: absent (or not the caller's to see), or not allowed. */
-export type SkipCode = 'not-found' | 'refused';
+type SkipCode = 'not-found' | 'refused';
 
 export type SkippedMove = { id: number; code: SkipCode; reason: string };
 

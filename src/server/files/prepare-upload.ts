@@ -11,7 +11,7 @@ const loadSharp = async () => (await import('sharp')).default;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
 /** sharp's default (~268 Mpx) lets a small file decode into gigabytes (ASVS 5.2.6: pixel flood). */
-export const IMAGE_MAX_PIXELS = 40_000_000;
+const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** The longest side after re-encoding, per kind: enough for the layouts, no more. */
 const MAX_SIDE: Record<Exclude<FileKind, 'resume'>, number> = {
@@ -32,8 +32,8 @@ export type PreparedFile = {
   mime: 'image/webp' | 'application/pdf';
   extension: 'webp' | 'pdf';
 };
-export type UploadRefusal = { ok: false; status: 400 | 413 | 415; message: string };
-export type Prepared = { ok: true; file: PreparedFile } | UploadRefusal;
+type UploadRefusal = { ok: false; status: 400 | 413 | 415; message: string };
+type Prepared = { ok: true; file: PreparedFile } | UploadRefusal;
 
 const refuse = (status: UploadRefusal['status'], message: string): UploadRefusal => ({
   ok: false,

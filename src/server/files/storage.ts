@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export type StoredEntry = { name: string; modifiedAt: Date };
+type StoredEntry = { name: string; modifiedAt: Date };
 
 /**
  * Where uploaded bytes live (docs/design.md#several-instances): the local disk today, object storage later.

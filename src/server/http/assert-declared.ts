@@ -1,7 +1,7 @@
 import { type EndpointShape, openApiPath } from '../../shared/contract/endpoint';
 
 /** `GET /api/ping/` for a declaration and for one of Hono's routes alike. */
-export const routeKey = (method: string, path: string): string => `${method} ${path}`;
+const routeKey = (method: string, path: string): string => `${method} ${path}`;
 
 /**
  * No /api route answers without a declaration (docs/decisions/041-endpoint-declarations.md): the

@@ -1,5 +1,6 @@
 import { csvDateTime } from '../../shared/moscow-time';
 import type { CsvCell } from '../domain/board/export-list';
+
 /**
  * CSV for spreadsheets (RFC 4180 quoting), safe against formula injection (OWASP "CSV
  * Injection"): a cell that begins with = + - @ or a tab/carriage return would be run as a formula
@@ -7,7 +8,7 @@ import type { CsvCell } from '../domain/board/export-list';
  * The separator is «;» and the file starts with a UTF-8 BOM: that is what Excel with Russian
  * regional settings, the career centre's tool, opens as columns with Cyrillic intact.
  */
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 

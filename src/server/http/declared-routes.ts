@@ -16,14 +16,14 @@ import { parseJsonBody } from './parse-body';
 import { parseParams, parseQuery } from './parse-query';
 
 /** The request as a handler reads it: `c.req.valid('json' | 'query' | 'param')`, typed by the declaration. */
-export type EndpointContext<E extends EndpointShape> = Context<
+type EndpointContext<E extends EndpointShape> = Context<
   AppEnv,
   string,
   { out: { json: EndpointBody<E>; query: EndpointQuery<E>; param: EndpointParams<E> } }
 >;
 
 /** Who is calling, as the declaration's access allows: no guest where an account is required. */
-export type CallerOf<E extends EndpointShape> = E['access'] extends 'public'
+type CallerOf<E extends EndpointShape> = E['access'] extends 'public'
   ? SessionRecord | null
   : E['access'] extends 'second-factor'
     ? PendingRecord

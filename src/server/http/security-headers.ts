@@ -31,7 +31,7 @@ const COMMON: readonly [string, string][] = [
  * Answers that are no page (API JSON, files, scripts, images) run nothing and may be framed by no
  * one; pages set their own policy (pageCsp) before this runs.
  */
-export const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

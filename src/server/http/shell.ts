@@ -14,7 +14,7 @@ import {
  * A public page's part of the shell (docs/decisions/027): its head tags (title, description,
  * og:*, canonical, JSON-LD), the route whose chunks to preload, and a guest's first data.
  */
-export type ShellPage = {
+type ShellPage = {
   head: string | null;
   route: PublicRoute;
   initialData: InitialDataPayload | null;

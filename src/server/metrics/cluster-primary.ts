@@ -9,10 +9,10 @@ import type { AggregatorRegistry, PrometheusContentType } from 'prom-client';
  * asks, and its primary never loads it.
  */
 
-export type CollectRequest = { type: 'metrics:collect'; id: number };
-export type CollectReply = { type: 'metrics:collected'; id: number; text: string | null };
+type CollectRequest = { type: 'metrics:collect'; id: number };
+type CollectReply = { type: 'metrics:collected'; id: number; text: string | null };
 
-export function isCollectRequest(message: unknown): message is CollectRequest {
+function isCollectRequest(message: unknown): message is CollectRequest {
   return (
     typeof message === 'object' &&
     message !== null &&

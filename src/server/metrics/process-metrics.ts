@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/client';
  * the pool and the process itself. In a cluster (src/server/cluster.ts) the primary adds these up
  * over every process (src/server/metrics/cluster-metrics.ts); prom-client's aggregators say how.
  */
-export type ProcessMetrics = {
+type ProcessMetrics = {
   readonly registry: Registry;
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
   /** The outbox worker's attempts in this process (src/server/outbox/outbox-worker.ts). */

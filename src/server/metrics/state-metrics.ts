@@ -8,7 +8,7 @@ import { accountKind, outbox, sessions } from '../db/schema';
  * (docs/decisions/037-metrics.md): the outbox's depth and failures, and the active sessions.
  * One process answers them per scrape, so a cluster never counts them once per process.
  */
-export type StateMetrics = {
+type StateMetrics = {
   readonly registry: Registry;
   /** Runs the two queries and sets the gauges; call before reading the registry. */
   refresh(): Promise<void>;

@@ -5,7 +5,7 @@
  * - `retry`: try later (network, 4xx SMTP, Telegram 429/5xx); `retryAfterMs` when the peer said.
  * `code` is short and never secret (an error name or a status code): it is stored and shown.
  */
-export type DeliveryFailure = 'blocked' | 'permanent' | 'retry';
+type DeliveryFailure = 'blocked' | 'permanent' | 'retry';
 
 export class DeliveryError extends Error {
   override name = 'DeliveryError';

@@ -37,7 +37,7 @@ export type OutboxWorkerOptions = {
 /** How one attempt ended: sent, to be tried again, or given up (failed, or the user blocked the bot). */
 export type AttemptOutcome = 'sent' | 'retry' | 'failed' | 'blocked';
 
-export type OutboxWorkerDeps = Ports & {
+type OutboxWorkerDeps = Ports & {
   db: Database;
   databaseKind: 'pglite' | 'postgres';
   logger: Logger;
@@ -46,7 +46,7 @@ export type OutboxWorkerDeps = Ports & {
   onAttempt?: (channel: OutboxRow['channel'], outcome: AttemptOutcome) => void;
 };
 
-export type OutboxWorker = {
+type OutboxWorker = {
   /** Clears a crashed run's leases (PGlite), then polls until stop(). */
   start(): Promise<void>;
   /** Claims and sends one batch now; answers how many rows it claimed. */
@@ -62,7 +62,7 @@ const WAKE_WINDOW_MS = 1_000;
 /** SMTP conversations in flight at once per worker. */
 const MAIL_LANES = 4;
 
-export const OUTBOX_DEFAULTS = {
+const OUTBOX_DEFAULTS = {
   pollMs: 1_000,
   leaseMs: 60_000,
   backoffBaseMs: 5_000,

@@ -17,7 +17,7 @@ export type PageHead = {
 };
 
 /** The full <title> as the client's usePageTitle writes it, so nothing changes at start-up. */
-export function fullTitle(title: string): string {
+function fullTitle(title: string): string {
   return title === SITE_NAME ? SITE_NAME : `${title} — ${SITE_NAME}`;
 }
 

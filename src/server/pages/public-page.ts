@@ -14,7 +14,7 @@ import { jobPosting } from './job-posting';
 import type { PageHead } from './page-head';
 import type { PublicRoute } from './route-preloads';
 
-export type PublicPageOptions = {
+type PublicPageOptions = {
   deps: DomainDeps;
   cache: PublicListCache;
   /** Counts a guest's vacancy view the page answered without an API call (docs/decisions/025). */
@@ -24,7 +24,7 @@ export type PublicPageOptions = {
 };
 
 /** The page request as the shell sees it. */
-export type PageRequest = {
+type PageRequest = {
   path: string;
   /** The query string with its «?», or ''. */
   search: string;
@@ -34,7 +34,7 @@ export type PageRequest = {
   guest: { address: string; userAgent: string };
 };
 
-export type PublicPage = {
+type PublicPage = {
   status: 200 | 404;
   route: PublicRoute;
   head: PageHead | null;

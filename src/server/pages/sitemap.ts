@@ -5,8 +5,7 @@ import { companies, vacancies } from '../db/schema';
 import { visibleToStudents } from '../domain/vacancies/vacancy-visibility';
 import { absoluteUrl, escapeHtml } from './html-text';
 
-/** The protocol's limit per file (sitemaps.org); a page of ours holds fewer, so each stays cheap. */
-export const SITEMAP_URLS_MAX = 50_000;
+/** URLs per sitemap page: fewer than the protocol's 50 000 per file (sitemaps.org), so each stays cheap. */
 export const SITEMAP_PAGE_URLS = 10_000;
 
 export type SitemapPart = 'vacancies' | 'companies';
@@ -64,7 +63,7 @@ const pathOf = (part: SitemapPart, id: number) =>
   `${part === 'vacancies' ? paths.vacancy : paths.company}${id}/`;
 
 /** The address of one page of the index. */
-export const sitemapPagePath = (part: SitemapPart, page: number) => `/sitemap/${part}-${page}.xml`;
+const sitemapPagePath = (part: SitemapPart, page: number) => `/sitemap/${part}-${page}.xml`;
 
 /**
  * /sitemap.xml: one urlset while everything fits in a page, otherwise a sitemap index of pages

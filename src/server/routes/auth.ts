@@ -15,7 +15,7 @@ import { type CookiePolicy, clearSessionCookie, writeSessionCookie } from '../ht
 import type { TelegramAuthConfig } from '../telegram/config';
 import { alreadySignedIn, type LinkNoticeOptions, linkRequest } from './telegram-link-request';
 
-export type AuthRouteOptions = {
+type AuthRouteOptions = {
   deps: DomainDeps;
   cookie: CookiePolicy;
   trustProxy: boolean;

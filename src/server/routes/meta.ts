@@ -5,7 +5,7 @@ import { ok } from '../http/envelope';
 import { buildOpenApiDocument } from '../http/openapi';
 
 /** The API's version in its description: raised when a declaration changes incompatibly. */
-export const API_VERSION = '1';
+const API_VERSION = '1';
 
 /** /api/ping/ and /api/openapi.json; the description is built once, from what the app serves. */
 export function metaRoutes(served: () => readonly EndpointShape[]) {

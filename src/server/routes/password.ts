@@ -11,7 +11,7 @@ import { fail, ok } from '../http/envelope';
 import { rateLimited } from '../http/rate-limited';
 import type { Logger } from '../logger';
 
-export type PasswordRouteOptions = {
+type PasswordRouteOptions = {
   deps: DomainDeps;
   logger: Logger;
   /**

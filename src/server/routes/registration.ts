@@ -13,7 +13,7 @@ import type { Logger } from '../logger';
 import type { TelegramAuthConfig } from '../telegram/config';
 import { alreadySignedIn, linkRequest } from './telegram-link-request';
 
-export type RegistrationRouteOptions = {
+type RegistrationRouteOptions = {
   deps: DomainDeps;
   logger: Logger;
   cookie: CookiePolicy;

@@ -26,7 +26,7 @@ import type { TelegramAuthConfig } from '../telegram/config';
 import { checkLoginWidget } from '../telegram/login-widget';
 import { type LinkNoticeOptions, refuseWithCode, telegramOff } from './telegram-link-request';
 
-export type TelegramRouteOptions = {
+type TelegramRouteOptions = {
   deps: DomainDeps;
   cookie: CookiePolicy;
   telegram: TelegramAuthConfig | undefined;

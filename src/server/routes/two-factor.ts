@@ -25,7 +25,7 @@ import { fail, ok } from '../http/envelope';
 import { rateLimited } from '../http/rate-limited';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
 
-export type TwoFactorRouteOptions = { deps: DomainDeps; cookie: CookiePolicy; botConfigured: boolean };
+type TwoFactorRouteOptions = { deps: DomainDeps; cookie: CookiePolicy; botConfigured: boolean };
 
 /**
  * /api/two-factor/…: the admin's second factor (docs/decisions/016). Enrolment and verification

@@ -23,7 +23,7 @@ export type TelegramUser = {
   allowsWriteToPm?: boolean;
 };
 
-export type InitDataCheck =
+type InitDataCheck =
   | { ok: true; user: TelegramUser; authDate: Date; startParam: string | null }
   | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'future' | 'no-user' };
 
@@ -32,7 +32,7 @@ export const CLOCK_SKEW_SECONDS = 60;
 
 const HASH_RE = /^[0-9a-f]{64}$/;
 
-export function webAppSecretKey(botToken: string): Buffer {
+function webAppSecretKey(botToken: string): Buffer {
   return createHmac('sha256', 'WebAppData').update(botToken).digest();
 }
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { LoginWidgetData } from '../../shared/contract/telegram';
 import { checkAuthDate, hmacMatches, type TelegramUser } from './init-data';
 
-export type LoginWidgetCheck =
+type LoginWidgetCheck =
   | { ok: true; user: TelegramUser }
   | { ok: false; reason: 'signature' | 'expired' | 'future' };
 

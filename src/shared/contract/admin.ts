@@ -3,7 +3,7 @@ import { EmailSchema } from './auth';
 import { ChosenPasswordSchema } from './password';
 import { singleLine } from './text';
 
-export const ADMIN_NAME_MAX = 120;
+const ADMIN_NAME_MAX = 120;
 
 const AdminNameSchema = v.pipe(
   v.string('Введите имя.'),

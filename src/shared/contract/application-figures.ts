@@ -53,7 +53,6 @@ export const FigureLinkRequestSchema = v.pipe(
     ['from'],
   ),
 );
-export type FigureLinkRequest = v.InferOutput<typeof FigureLinkRequestSchema>;
 
 /** Invitations, offers and hires among a group's applications (reached at any time, decision 021). */
 const outcomeEntries = {
@@ -63,7 +62,7 @@ const outcomeEntries = {
   hired: v.number(),
 };
 
-export const VacancyFiguresSchema = v.object({
+const VacancyFiguresSchema = v.object({
   vacancyId: v.number(),
   title: v.string(),
   companyId: v.number(),
@@ -80,10 +79,10 @@ export const VacancyFiguresSchema = v.object({
 });
 export type VacancyFigures = v.InferOutput<typeof VacancyFiguresSchema>;
 
-export const FacultyFiguresSchema = v.object({ faculty: v.nullable(v.string()), ...outcomeEntries });
+const FacultyFiguresSchema = v.object({ faculty: v.nullable(v.string()), ...outcomeEntries });
 export type FacultyFigures = v.InferOutput<typeof FacultyFiguresSchema>;
 
-export const CourseFiguresSchema = v.object({ course: v.nullable(v.number()), ...outcomeEntries });
+const CourseFiguresSchema = v.object({ course: v.nullable(v.number()), ...outcomeEntries });
 export type CourseFigures = v.InferOutput<typeof CourseFiguresSchema>;
 
 export const ApplicationFiguresSchema = v.object({

@@ -45,7 +45,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 
 /** Open: the company still has to decide. Archiving a vacancy rejects these; a student may withdraw them. */
 export const OPEN_APPLICATION_STATUSES = ['new', 'viewed', 'invited', 'offer'] as const;
-export type OpenApplicationStatus = (typeof OPEN_APPLICATION_STATUSES)[number];
+type OpenApplicationStatus = (typeof OPEN_APPLICATION_STATUSES)[number];
 
 export function isOpenApplication(status: ApplicationStatus): status is OpenApplicationStatus {
   return (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status);
@@ -71,7 +71,7 @@ export function canCompanyMove(from: ApplicationStatus, to: ApplicationStatus): 
 }
 
 /** The statuses a company may choose in changeStatus. */
-export const CHOSEN_STATUSES = ['invited', 'offer', 'hired', 'rejected'] as const;
+const CHOSEN_STATUSES = ['invited', 'offer', 'hired', 'rejected'] as const;
 export type ChosenApplicationStatus = (typeof CHOSEN_STATUSES)[number];
 
 /** The moves that must carry a message to the student: when and where to come, or why not. */
@@ -121,7 +121,6 @@ export type ApplicationCreate = v.InferOutput<typeof ApplicationCreateSchema>;
 
 /** POST /api/application/withdraw/ — the student takes an open application back. */
 export const ApplicationWithdrawSchema = v.object({ id: idSchema });
-export type ApplicationWithdraw = v.InferOutput<typeof ApplicationWithdrawSchema>;
 
 /** POST /api/application/changeStatus — the owning company or an admin; one message for all ids. */
 export const ApplicationChangeStatusSchema = v.pipe(
@@ -159,7 +158,7 @@ export const ApplicationNoteSchema = v.object({
 });
 export type ApplicationNote = v.InferOutput<typeof ApplicationNoteSchema>;
 
-export const APPLICATION_SORTS = ['newest', 'oldest', 'updated'] as const;
+const APPLICATION_SORTS = ['newest', 'oldest', 'updated'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
 const DateParamSchema = v.optional(
@@ -192,7 +191,7 @@ export type ApplicationListQuery = v.InferOutput<typeof ApplicationListQuerySche
 export const APPLICATION_ACTORS = ['student', 'company', 'admin', 'system'] as const;
 
 /** One move of the application's history (oldest first). `from` is null for the application itself. */
-export const ApplicationEventSchema = v.object({
+const ApplicationEventSchema = v.object({
   from: v.nullable(v.picklist(APPLICATION_STATUSES)),
   to: v.picklist(APPLICATION_STATUSES),
   by: v.picklist(APPLICATION_ACTORS),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { idInRange } from './query';
 
-export const APPLY_ELSEWHERE_MAX = 500;
+const APPLY_ELSEWHERE_MAX = 500;
 
 export const applyElsewhereMessages = {
   invalid:
@@ -43,7 +43,7 @@ export function applyElsewhereHref(value: string): string {
 }
 
 /** Whether a trimmed value is acceptable: empty (apply on the board), an https link or an email. */
-export function isApplyElsewhere(value: string): boolean {
+function isApplyElsewhere(value: string): boolean {
   return value === '' || isHttpsUrl(value) || EMAIL.test(value);
 }
 
@@ -67,7 +67,6 @@ export const ApplicationExternalSchema = v.object({
     idInRange,
   ),
 });
-export type ApplicationExternal = v.InferOutput<typeof ApplicationExternalSchema>;
 
 /** Its answer: false when this student's click on this vacancy was already counted today. */
 export const ApplicationExternalResultSchema = v.object({ counted: v.boolean() });

@@ -3,12 +3,12 @@ import { OptionalInitDataSchema } from './init-data';
 import { singleLine } from './text';
 
 export const ACCOUNT_KINDS = ['student', 'company', 'admin'] as const;
-export const AccountKindSchema = v.picklist(ACCOUNT_KINDS, 'Выберите тип аккаунта.');
+const AccountKindSchema = v.picklist(ACCOUNT_KINDS, 'Выберите тип аккаунта.');
 export type AccountKind = v.InferOutput<typeof AccountKindSchema>;
 
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 /** ASVS 6.2.9 allows long passphrases; argon2 has no 72-byte cut like bcrypt. */
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const EmailSchema = v.pipe(
@@ -45,7 +45,7 @@ export const LoginRequestSchema = v.object({
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
 /** What the client knows of the signed-in account. */
-export const SessionAccountSchema = v.object({
+const SessionAccountSchema = v.object({
   id: v.number(),
   kind: AccountKindSchema,
   email: v.string(),

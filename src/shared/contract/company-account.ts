@@ -5,8 +5,8 @@ import { RussianMobileSchema } from './student';
 import { singleLine } from './text';
 import { IdentityChangeSchema } from './verification';
 
-export const COMPANY_NAME_MAX = 150;
-export const CONTACT_PERSON_MAX = 120;
+const COMPANY_NAME_MAX = 150;
+const CONTACT_PERSON_MAX = 120;
 
 /**
  * PUT /api/company/me/ — the company's account: its verified identity (name, INN with its
@@ -30,7 +30,6 @@ export const CompanyAccountInputSchema = v.object({
   ),
   phone: RussianMobileSchema,
 });
-export type CompanyAccountInput = v.InferInput<typeof CompanyAccountInputSchema>;
 export type CompanyAccountValues = v.InferOutput<typeof CompanyAccountInputSchema>;
 
 /** GET /api/company/me/ — what the edit form shows. */

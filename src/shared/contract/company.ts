@@ -26,7 +26,7 @@ export const CompanyListQuerySchema = v.object({
 });
 export type CompanyListQuery = v.InferOutput<typeof CompanyListQuerySchema>;
 
-export const CompanyListItemSchema = v.object({
+const CompanyListItemSchema = v.object({
   id: v.number(),
   name: v.string(),
   logoUrl: v.nullable(v.string()),
@@ -42,7 +42,7 @@ export type CompanyListItem = v.InferOutput<typeof CompanyListItemSchema>;
 
 export const CompanyPageSchema = pageSchema(CompanyListItemSchema);
 
-export const CompanyProjectSchema = v.object({
+const CompanyProjectSchema = v.object({
   id: v.number(),
   title: v.string(),
   description: v.string(),
@@ -128,7 +128,6 @@ export const CompanyProjectInputSchema = v.object({
   imageUrl: imageRef('Изображение проекта'),
   link: httpUrl('Ссылка на проект'),
 });
-export type CompanyProjectInput = v.InferOutput<typeof CompanyProjectInputSchema>;
 
 /** PUT /api/company/:id/ — the public profile a company edits on /board/company/profile/. */
 export const CompanyProfileInputSchema = v.pipe(

@@ -7,14 +7,14 @@
 import type * as v from 'valibot';
 import type { AccountKind } from './auth';
 
-export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call: `public` (anyone, the session is optional), `signed-in` (any account), the listed
  * kinds (401 for a guest, 403 for another kind), or `second-factor` (an admin's session that passed
  * the password only, docs/decisions/016).
  */
-export type EndpointAccess = 'public' | 'signed-in' | 'second-factor' | readonly AccountKind[];
+type EndpointAccess = 'public' | 'signed-in' | 'second-factor' | readonly AccountKind[];
 
 export interface EndpointShape {
   method: EndpointMethod;

@@ -12,10 +12,3 @@ export const ApiFailureSchema = v.object({
   code: v.optional(v.string()),
 });
 export type ApiFailure = v.InferOutput<typeof ApiFailureSchema>;
-
-export function apiSuccessSchema<TData extends v.GenericSchema>(data: TData) {
-  return v.object({ success: v.literal(true), data });
-}
-
-export type ApiSuccess<TData> = { success: true; data: TData };
-export type ApiEnvelope<TData> = ApiSuccess<TData> | ApiFailure;

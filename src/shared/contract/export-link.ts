@@ -9,7 +9,6 @@ import { EXPORT_LISTS } from './board-summary';
 export const ExportLinkRequestSchema = v.object({
   list: v.picklist(EXPORT_LISTS, 'Выберите список для выгрузки: студенты, компании, вакансии или обращения.'),
 });
-export type ExportLinkRequest = v.InferOutput<typeof ExportLinkRequestSchema>;
 
 export const ExportLinkSchema = v.object({
   /** Our own path with the signature in its query: `/export/students.csv?s=…&e=…&sig=…`. */

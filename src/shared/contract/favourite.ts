@@ -3,7 +3,7 @@ import { LimitParamSchema, PageParamSchema, pageSchema } from './query';
 import { VacancyListItemSchema } from './vacancy';
 
 /** What may be favourited: students keep vacancies, companies keep students. */
-export const FAVOURITE_TARGETS = ['vacancy', 'student'] as const;
+const FAVOURITE_TARGETS = ['vacancy', 'student'] as const;
 export type FavouriteTarget = (typeof FAVOURITE_TARGETS)[number];
 
 /** The client map bounds itself to this many ids per kind (GET /api/favourite/ids). */
@@ -37,7 +37,7 @@ export type FavouriteListQuery = v.InferOutput<typeof FavouriteListQuerySchema>;
 export const FavouriteVacancyPageSchema = pageSchema(VacancyListItemSchema);
 
 /** A favourite student, minimal until the students list defines its card (issue 4, item 6). */
-export const FavouriteStudentItemSchema = v.object({ id: v.number(), name: v.string() });
+const FavouriteStudentItemSchema = v.object({ id: v.number(), name: v.string() });
 export type FavouriteStudentItem = v.InferOutput<typeof FavouriteStudentItemSchema>;
 export const FavouriteStudentPageSchema = pageSchema(FavouriteStudentItemSchema);
 

@@ -63,7 +63,7 @@ export const FeedbackSendSchema = v.object({
 });
 export type FeedbackSend = v.InferOutput<typeof FeedbackSendSchema>;
 
-export const FEEDBACK_SORTS = ['newest', 'oldest', 'updated'] as const;
+const FEEDBACK_SORTS = ['newest', 'oldest', 'updated'] as const;
 
 /** GET /api/feedback/getItems: admins see all; students and companies only their own. */
 export const FeedbackListQuerySchema = v.object({
@@ -77,7 +77,7 @@ export const FeedbackListQuerySchema = v.object({
 });
 export type FeedbackListQuery = v.InferOutput<typeof FeedbackListQuerySchema>;
 
-export const FeedbackEventSchema = v.object({
+const FeedbackEventSchema = v.object({
   from: v.picklist(FEEDBACK_STATUSES),
   to: v.picklist(FEEDBACK_STATUSES),
   adminName: v.string(),

@@ -17,7 +17,7 @@ export const HOME_NEW_APPLICATIONS_MAX = 5;
 export const HOME_VACANCY_FIGURES_MAX = 20;
 
 /** A vacancy as a home row: enough for its title line and salary. */
-export const HomeVacancySchema = v.object({
+const HomeVacancySchema = v.object({
   id: v.number(),
   title: v.string(),
   companyName: v.string(),
@@ -27,7 +27,7 @@ export const HomeVacancySchema = v.object({
 export type HomeVacancy = v.InferOutput<typeof HomeVacancySchema>;
 
 /** A company's answer the student has not seen yet (an invitation first). */
-export const HomeReplySchema = v.object({
+const HomeReplySchema = v.object({
   applicationId: v.number(),
   status: v.picklist(APPLICATION_STATUSES),
   vacancyId: v.number(),
@@ -39,7 +39,7 @@ export const HomeReplySchema = v.object({
 export type HomeReply = v.InferOutput<typeof HomeReplySchema>;
 
 /** A vacancy «Подходящие вам» and the skills it shares with the student («совпадает: Python, SQL»). */
-export const HomeSuggestionSchema = v.object({
+const HomeSuggestionSchema = v.object({
   vacancy: HomeVacancySchema,
   sharedTags: v.array(v.string()),
 });
@@ -55,24 +55,22 @@ export const StudentHomeSchema = v.object({
 });
 export type StudentHome = v.InferOutput<typeof StudentHomeSchema>;
 
-export const HomeNewApplicationSchema = v.object({
+const HomeNewApplicationSchema = v.object({
   applicationId: v.number(),
   studentName: v.string(),
   vacancyId: v.number(),
   vacancyTitle: v.string(),
   createdAt: v.string(),
 });
-export type HomeNewApplication = v.InferOutput<typeof HomeNewApplicationSchema>;
 
 /** One of the company's published vacancies with its figures (views: once per viewer per day). */
-export const HomeVacancyFiguresSchema = v.object({
+const HomeVacancyFiguresSchema = v.object({
   id: v.number(),
   title: v.string(),
   views: v.number(),
   applications: v.number(),
   newApplications: v.number(),
 });
-export type HomeVacancyFigures = v.InferOutput<typeof HomeVacancyFiguresSchema>;
 
 export const CompanyHomeSchema = v.object({
   kind: v.literal('company'),
@@ -82,7 +80,6 @@ export const CompanyHomeSchema = v.object({
 export type CompanyHome = v.InferOutput<typeof CompanyHomeSchema>;
 
 export const HomeSchema = v.variant('kind', [StudentHomeSchema, CompanyHomeSchema]);
-export type Home = v.InferOutput<typeof HomeSchema>;
 
 /**
  * POST /api/home/seen/ — the student has seen these new vacancies of their saved searches
@@ -104,7 +101,6 @@ export const HomeSeenSchema = v.object({
     ),
   ),
 });
-export type HomeSeen = v.InferOutput<typeof HomeSeenSchema>;
 
 /** The answer of POST /api/home/seen/: how many new vacancies were marked seen. */
 export const HomeSeenResultSchema = v.object({ marked: v.number() });

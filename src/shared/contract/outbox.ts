@@ -8,7 +8,7 @@ import { idInRange } from './query';
  */
 export const OUTBOX_FAILURES_SHOWN = 10;
 
-export const OutboxFailureSchema = v.object({
+const OutboxFailureSchema = v.object({
   id: v.number(),
   topic: v.string(),
   channel: v.picklist(['telegram', 'mail']),
@@ -41,6 +41,5 @@ export const OutboxRetryRequestSchema = v.object({
     v.maxLength(100, 'Не больше 100 сообщений за раз.'),
   ),
 });
-export type OutboxRetryRequest = v.InferOutput<typeof OutboxRetryRequestSchema>;
 
 export const OutboxRetryResultSchema = v.object({ retried: v.number() });

@@ -14,7 +14,7 @@ export const ChosenPasswordSchema = v.pipe(
 
 /** Only students and companies recover passwords themselves; admins ask another admin. */
 export const RECOVERY_KINDS = ['student', 'company'] as const;
-export const RecoveryKindSchema = v.picklist(RECOVERY_KINDS, 'Выберите тип аккаунта.');
+const RecoveryKindSchema = v.picklist(RECOVERY_KINDS, 'Выберите тип аккаунта.');
 export type RecoveryKind = v.InferOutput<typeof RecoveryKindSchema>;
 
 /** POST /api/sendMail/ */
@@ -22,7 +22,7 @@ export const SendMailRequestSchema = v.object({ email: EmailSchema, kind: Recove
 export type SendMailRequest = v.InferOutput<typeof SendMailRequestSchema>;
 
 /** A reset token as the link carries it (base64url of 32 bytes); longer input is not a token. */
-export const ResetTokenSchema = v.pipe(
+const ResetTokenSchema = v.pipe(
   v.string(messages.resetInvalid),
   v.nonEmpty(messages.resetInvalid),
   v.maxLength(200, messages.resetInvalid),

@@ -9,13 +9,13 @@ import * as v from 'valibot';
  * Ids are PostgreSQL `integer`s: a larger number names no row, and without this bound the
  * database refuses the comparison itself (a 500 instead of the 400 the input deserves).
  */
-export const ID_MAX = 2_147_483_647;
+const ID_MAX = 2_147_483_647;
 /** The last step of every numeric id's pipe in a JSON body. */
 export const idInRange = v.maxValue<number, typeof ID_MAX, string>(ID_MAX, 'Неверный идентификатор.');
 
-export const PAGE_MAX = 100;
+const PAGE_MAX = 100;
 export const LIMIT_MAX = 50;
-export const LIMIT_DEFAULT = 20;
+const LIMIT_DEFAULT = 20;
 
 export const PageParamSchema = v.optional(
   v.pipe(

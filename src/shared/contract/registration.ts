@@ -36,14 +36,14 @@ export const InnSchema = v.pipe(
 const CONSENT_REQUIRED = 'Необходимо согласие на обработку персональных данных.';
 
 /** Optional in shape only: a missing key would otherwise get the generic «required» text, not this one. */
-export const ConsentSchema = v.pipe(
+const ConsentSchema = v.pipe(
   v.optional(v.unknown(), false),
   v.check((value) => value === true, CONSENT_REQUIRED),
   v.transform((): true => true),
 );
 
 /** Graduation years a registering student may give: this year up to eight ahead. */
-export function graduationYearRange(now = new Date()): { min: number; max: number } {
+function graduationYearRange(now = new Date()): { min: number; max: number } {
   const min = now.getFullYear();
   return { min, max: min + 8 };
 }
@@ -74,7 +74,6 @@ export const StudentRegistrationSchema = v.object({
   graduationYear: GraduationYearSchema,
   consent: ConsentSchema,
 });
-export type StudentRegistration = v.InferOutput<typeof StudentRegistrationSchema>;
 
 export const CompanyRegistrationSchema = v.object({
   email: EmailSchema,
@@ -85,7 +84,6 @@ export const CompanyRegistrationSchema = v.object({
   phone: PhoneSchema,
   consent: ConsentSchema,
 });
-export type CompanyRegistration = v.InferOutput<typeof CompanyRegistrationSchema>;
 
 /** POST /api/register/ */
 export const RegisterRequestSchema = v.variant('kind', [
@@ -110,7 +108,6 @@ export const AvailabilityRequestSchema = v.object({
 });
 export type AvailabilityRequest = v.InferOutput<typeof AvailabilityRequestSchema>;
 export const AvailabilityAnswerSchema = v.object({ available: v.boolean() });
-export type AvailabilityAnswer = v.InferOutput<typeof AvailabilityAnswerSchema>;
 
 /** POST /api/company/approve/ and /api/company/deny/ */
 export const CompanyIdRequestSchema = v.object({

@@ -8,11 +8,11 @@
 export const SEARCH_TERMS_MAX = 8;
 export const SEARCH_BRANCHES_MAX = 4;
 
-export type SearchCost = { terms: number; branches: number };
+type SearchCost = { terms: number; branches: number };
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-export function searchCost(text: string): SearchCost {
+function searchCost(text: string): SearchCost {
   let terms = 0;
   let branches = 1;
   // Inside quotes `or` is a word of the phrase, as websearch_to_tsquery reads it.

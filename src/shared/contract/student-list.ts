@@ -40,7 +40,7 @@ export type StudentListQuery = v.InferOutput<typeof StudentListQuerySchema>;
 
 const StudentContactsSchema = v.object({ email: v.string(), phone: v.nullable(v.string()) });
 
-export const StudentListItemSchema = v.object({
+const StudentListItemSchema = v.object({
   id: v.number(),
   name: v.string(),
   photoUrl: v.nullable(v.string()),
@@ -87,7 +87,6 @@ export const StudentOpenContactsRequestSchema = v.object({
   id: StudentIdSchema,
   open: v.boolean('Укажите, открыть ли контакты.'),
 });
-export type StudentOpenContactsRequest = v.InferOutput<typeof StudentOpenContactsRequestSchema>;
 
 export const StudentOpenContactsResultSchema = v.object({
   id: v.number(),

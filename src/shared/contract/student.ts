@@ -5,8 +5,8 @@ import { idInRange } from './query';
 import { multiLine, singleLine } from './text';
 
 /** The Russian mobile number in the one form stored: +7 and ten digits starting with 9. */
-export const PHONE_PATTERN = /^\+79\d{9}$/;
-export const PHONE_MESSAGE = 'Введите мобильный номер: +7 (9XX) XXX-XX-XX.';
+const PHONE_PATTERN = /^\+79\d{9}$/;
+const PHONE_MESSAGE = 'Введите мобильный номер: +7 (9XX) XXX-XX-XX.';
 
 /**
  * A Russian mobile as typed (mask, 8 or +7 prefix): kept as +79XXXXXXXXX. Empty means none.
@@ -43,10 +43,10 @@ const requiredText = (max: number, label: string) =>
   v.pipe(text(max, label), v.nonEmpty(`Заполните поле «${label}».`));
 
 export const SKILLS_MAX = 20;
-export const COURSE_MIN = 1;
-export const COURSE_MAX = 6;
-export const GRADUATION_YEAR_MIN = 1950;
-export const GRADUATION_YEAR_MAX = 2100;
+const COURSE_MIN = 1;
+const COURSE_MAX = 6;
+const GRADUATION_YEAR_MIN = 1950;
+const GRADUATION_YEAR_MAX = 2100;
 
 const fileId = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), idInRange));
 

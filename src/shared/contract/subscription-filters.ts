@@ -14,4 +14,3 @@ export const SUBSCRIPTION_FILTERS = [
   'flags',
   'company',
 ] as const;
-export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];

@@ -5,9 +5,9 @@ import { VacancyListFieldsSchema } from './vacancy';
 
 /** At most this many saved searches per student (issue 13). */
 export const SUBSCRIPTIONS_MAX = 20;
-export const SUBSCRIPTION_CHANNELS = ['telegram', 'email'] as const;
+const SUBSCRIPTION_CHANNELS = ['telegram', 'email'] as const;
 export type SubscriptionChannel = (typeof SUBSCRIPTION_CHANNELS)[number];
-export const SUBSCRIPTION_FREQUENCIES = ['instant', 'daily'] as const;
+const SUBSCRIPTION_FREQUENCIES = ['instant', 'daily'] as const;
 export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
 /** A daily digest's default time: 09:00 Moscow time, as minutes after midnight. */
 export const DIGEST_MINUTE_DEFAULT = 9 * 60;
@@ -25,8 +25,6 @@ export const SubscriptionQuerySchema = v.strictObject(
 );
 /** Parsed: the subset of VacancyListQuery that a subscription matches by. */
 export type SubscriptionQuery = v.InferOutput<typeof SubscriptionQuerySchema>;
-/** As sent and returned: the list address's string values. */
-export type SubscriptionQueryParams = v.InferInput<typeof SubscriptionQuerySchema>;
 
 const ChannelSchema = v.picklist(SUBSCRIPTION_CHANNELS, 'Выберите канал: Telegram или почта.');
 const FrequencySchema = v.picklist(SUBSCRIPTION_FREQUENCIES, 'Выберите: сразу или раз в день.');

@@ -3,8 +3,6 @@ import { LoginPasswordSchema, SessionDataSchema } from './auth';
 import { InitDataSchema } from './init-data';
 import { SecondFactorChallengeSchema } from './two-factor';
 
-export { INIT_DATA_MAX_LENGTH, InitDataSchema } from './init-data';
-
 /**
  * Telegram sign-in and linking (docs/design.md#sessions-and-telegram; decision 010). initData is the raw
  * query string the Telegram client signed; it travels unmodified and only the server judges it.
@@ -19,7 +17,6 @@ export const TgLoginRequestSchema = v.object({
    */
   resume: v.optional(v.boolean('resume — да или нет.')),
 });
-export type TgLoginRequest = v.InferOutput<typeof TgLoginRequestSchema>;
 
 /**
  * A session for the Telegram platform: the usual session data plus the bearer credential the
@@ -27,7 +24,7 @@ export type TgLoginRequest = v.InferOutput<typeof TgLoginRequestSchema>;
  * unreliable in Telegram's webviews). Also the answer of /api/login/ and /api/register/ when
  * they were given initData.
  */
-export const TelegramSessionDataSchema = v.object({
+const TelegramSessionDataSchema = v.object({
   ...SessionDataSchema.entries,
   bearer: v.string(),
 });
@@ -37,7 +34,7 @@ export type TelegramSessionData = v.InferOutput<typeof TelegramSessionDataSchema
  * tg-login's answer to an admin (docs/decisions/016): no session yet, the second factor comes next,
  * with this pending bearer (it opens /api/two-factor/* only).
  */
-export const TelegramSecondFactorSchema = v.object({
+const TelegramSecondFactorSchema = v.object({
   ...SecondFactorChallengeSchema.entries,
   bearer: v.pipe(v.string(), v.nonEmpty()),
 });
@@ -55,7 +52,6 @@ export const TG_LOGIN_CODES = {
   /** The user logged out inside Telegram (403): offer «Войти через Telegram» or email. */
   signedOut: 'telegram-signed-out',
 } as const;
-export type TgLoginCode = (typeof TG_LOGIN_CODES)[keyof typeof TG_LOGIN_CODES];
 
 /**
  * The failure `code` of /api/register/ (and of /api/login/ with initData) for a caller who is
@@ -87,13 +83,11 @@ export const TelegramLinkRequestSchema = v.object({
   ...LoginWidgetDataSchema.entries,
   password: LoginPasswordSchema,
 });
-export type TelegramLinkRequest = v.InferOutput<typeof TelegramLinkRequestSchema>;
 
 /** POST /api/telegram/undo/: the token of the «это был не я» link mailed after a new link. */
 export const TelegramUndoRequestSchema = v.object({
   token: v.pipe(v.string('Ссылка неполная.'), v.nonEmpty('Ссылка неполная.'), v.maxLength(200)),
 });
-export type TelegramUndoRequest = v.InferOutput<typeof TelegramUndoRequestSchema>;
 
 /** GET /api/telegram/link/: whether the signed-in account has Telegram linked. */
 export const TelegramLinkStatusSchema = v.object({

@@ -5,7 +5,7 @@ import { SessionDataSchema } from './auth';
  * The admin's second factor (docs/decisions/016-admin-second-factor.md). After the password an
  * admin's session is pending: it may only enrol or verify here until the second factor passes.
  */
-export const SECOND_FACTOR_METHODS = ['totp', 'telegram'] as const;
+const SECOND_FACTOR_METHODS = ['totp', 'telegram'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -38,7 +38,6 @@ const TotpCodeSchema = v.pipe(
 
 /** POST /api/two-factor/totp/confirm/ */
 export const TotpConfirmInputSchema = v.object({ code: TotpCodeSchema });
-export type TotpConfirmInput = v.InferOutput<typeof TotpConfirmInputSchema>;
 
 /** POST /api/two-factor/verify/: a code from the app (6 digits) or a recovery code (xxxxx-xxxxx). */
 export const SecondFactorVerifyInputSchema = v.object({
@@ -50,7 +49,6 @@ export const SecondFactorVerifyInputSchema = v.object({
     v.regex(/^[0-9a-zA-Z -]+$/, 'Введите 6 цифр из приложения или резервный код.'),
   ),
 });
-export type SecondFactorVerifyInput = v.InferOutput<typeof SecondFactorVerifyInputSchema>;
 
 /** The full session that replaces the pending one (plus the bearer inside Telegram). */
 export const SecondFactorPassedSchema = v.object({
@@ -66,13 +64,11 @@ export const TelegramConfirmationSchema = v.union([
   v.object({ state: v.literal('waiting') }),
   SecondFactorPassedSchema,
 ]);
-export type TelegramConfirmation = v.InferOutput<typeof TelegramConfirmationSchema>;
 
 /** POST /api/two-factor/reset/ — an admin resets another admin's second factor. */
 export const SecondFactorResetInputSchema = v.object({
   adminId: v.pipe(v.number('Укажите администратора.'), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
 });
-export type SecondFactorResetInput = v.InferOutput<typeof SecondFactorResetInputSchema>;
 
 export const twoFactorMessages = {
   enrolFirst: 'Администратору нужен второй фактор: войдите по email и паролю и настройте его.',

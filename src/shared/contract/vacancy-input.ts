@@ -39,7 +39,7 @@ const salaryAmount = v.nullable(
  * A vacancy's contact phone: none, or a Russian number (landlines too) in any usual spelling,
  * stored as +7XXXXXXXXXX, so the page can always offer it as a `tel:` link.
  */
-export const ContactPhoneSchema = v.optional(
+const ContactPhoneSchema = v.optional(
   v.pipe(
     v.string('Телефон: введите номер.'),
     v.trim(),

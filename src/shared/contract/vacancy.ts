@@ -32,7 +32,7 @@ export const SALARY_MAX = 10_000_000;
 export const TOTAL_CAP = 1000;
 
 /** An opaque continuation (`next` of the previous page): base64url, as the server writes it. */
-export const CURSOR_MAX = 200;
+const CURSOR_MAX = 200;
 
 /**
  * The fields of GET /api/vacancy/getItems. Guests and students always get published vacancies
@@ -104,7 +104,7 @@ export const StudentFlagsSchema = v.object({
 });
 
 /** Why students do not see a published vacancy (server: domain/vacancies/vacancy-visibility.ts). */
-export const HIDDEN_REASONS = ['company-pending', 'company-denied', 'expired'] as const;
+const HIDDEN_REASONS = ['company-pending', 'company-denied', 'expired'] as const;
 export type HiddenReason = (typeof HIDDEN_REASONS)[number];
 
 export const VacancyListItemSchema = v.object({
@@ -140,7 +140,7 @@ const FacetCountSchema = v.object({ id: v.number(), count: v.number() });
  * Counts beside the type and tag chips, for the current search: each facet applies every filter
  * except its own (docs/decisions/019). Only on the first page of the public list.
  */
-export const VacancyFacetsSchema = v.object({
+const VacancyFacetsSchema = v.object({
   types: v.array(FacetCountSchema),
   tags: v.array(FacetCountSchema),
   /**

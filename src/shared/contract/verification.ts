@@ -3,7 +3,7 @@ import { ACCOUNT_STATUSES, type AccountStatus } from '../dictionaries';
 import { idInRange } from './query';
 
 /** What an admin verified about a company: a change of any of these goes to review (decision 015). */
-export const CompanyIdentitySchema = v.object({
+const CompanyIdentitySchema = v.object({
   name: v.string(),
   inn: v.string(),
   contactPerson: v.nullable(v.string()),
@@ -20,7 +20,7 @@ export const IdentityChangeSchema = v.object({
 export type IdentityChange = v.InferOutput<typeof IdentityChangeSchema>;
 
 /** GET /api/company/identity-changes/ (admins): each pending change with the values it replaces. */
-export const IdentityChangeReviewSchema = v.object({
+const IdentityChangeReviewSchema = v.object({
   companyId: v.number(),
   email: v.string(),
   companyStatus: v.picklist(ACCOUNT_STATUSES as unknown as readonly [AccountStatus, ...AccountStatus[]]),
@@ -66,4 +66,3 @@ export const ReviewRequestResultSchema = v.object({ status: v.literal('pending')
 
 /** The `code` of a 403 refused because of the account's status, so a screen can say what to do. */
 export const STATUS_REFUSAL_CODES = { pending: 'account-pending', denied: 'account-denied' } as const;
-export type StatusRefusalCode = (typeof STATUS_REFUSAL_CODES)[keyof typeof STATUS_REFUSAL_CODES];

@@ -14,7 +14,7 @@ import { seedDemoThen } from './demo-seed';
 export const IVM = 'Институт вычислительной математики';
 export const ECON = 'Экономический факультет';
 
-export type SeededVacancy = { id: number; title: string; companyId: number; companyName: string };
+type SeededVacancy = { id: number; title: string; companyId: number; companyName: string };
 
 /** What the seed made: the three vacancies in id order and the period holding the recent applications. */
 export type FiguresData = { vacancies: SeededVacancy[]; period: { from: string; to: string } };

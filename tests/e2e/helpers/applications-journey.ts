@@ -85,7 +85,7 @@ export async function signInOnWebsite(
   await page.waitForURL(`${url}/`, LOAD);
 }
 
-export type AnsweredItem = { id: number; status: unknown; lastMessage: unknown };
+type AnsweredItem = { id: number; status: unknown; lastMessage: unknown };
 
 function itemOf(data: unknown): AnsweredItem {
   const items: unknown = Reflect.get(Object(data), 'items');
@@ -135,7 +135,7 @@ export function myRow(page: Page, vacancyTitle: string): Locator {
 /** The vacancy page's «Отклик» panel. */
 export const applyPanel = (page: Page) => page.getByRole('region', { name: 'Отклик' });
 
-export type BotMessage = { text: string; button: string; url: string };
+type BotMessage = { text: string; button: string; url: string };
 
 /** What the bot sent to this chat, in order: the text and the button under it. */
 export function botMessagesTo(bot: FakeBotApi, chatId: number): BotMessage[] {

@@ -8,10 +8,10 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
-export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
-export const IMPACTS: readonly Impact[] = ['critical', 'serious', 'moderate', 'minor'];
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+const IMPACTS: readonly Impact[] = ['critical', 'serious', 'moderate', 'minor'];
 
-export interface AxeFinding {
+interface AxeFinding {
   readonly rule: string;
   readonly impact: Impact;
   readonly help: string;

@@ -11,7 +11,7 @@ export const chromiumAvailable = existsSync(testEnv.chromiumPath);
 /** Browser journeys need Chromium: skipped outside CI when it is missing, a failure in CI. */
 export const skipBrowserJourneys = !chromiumAvailable && !testEnv.ci;
 
-export interface LaunchOptions {
+interface LaunchOptions {
   /** Opens DevTools on this local port as well (the Lighthouse bench drives the browser there). */
   remoteDebuggingPort?: number;
 }

@@ -94,9 +94,7 @@ export async function visibleVacanciesOf(
 }
 
 /** The profile fields a journey's students differ in; the rest is what `insertApprovedStudents` writes. */
-export type StudentProfile = Partial<
-  Pick<typeof students.$inferInsert, 'course' | 'graduationYear' | 'about'>
->;
+type StudentProfile = Partial<Pick<typeof students.$inferInsert, 'course' | 'graduationYear' | 'about'>>;
 
 /**
  * Approved students who sign in with `password`, their Telegram (if any) linked through their own

@@ -81,7 +81,7 @@ export const TOAST_WATCH = `(() => {
 })();`;
 
 /** Every toast this document showed: «success Успех: …». */
-export async function toasts(page: Page): Promise<string[]> {
+async function toasts(page: Page): Promise<string[]> {
   const seen: unknown = await page.evaluate(() => Reflect.get(window, '__journeyToasts'));
   return Array.isArray(seen) ? seen.map(String) : [];
 }
@@ -157,8 +157,7 @@ export function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
-export const feedbackDialog = (page: Page) =>
-  page.getByRole('dialog', { name: 'Написать в карьерный центр' });
+const feedbackDialog = (page: Page) => page.getByRole('dialog', { name: 'Написать в карьерный центр' });
 
 /** Opens the footer's «Обратная связь» and waits for the dialog (see press-until-open.ts). */
 export function openFeedbackDialog(page: Page): Promise<Locator> {

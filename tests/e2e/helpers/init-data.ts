@@ -5,7 +5,7 @@
  */
 import { signInitData, type TelegramUserData } from '../../../src/server/dev/mini-app-launch';
 
-export { type SignInitDataOptions, signInitData } from '../../../src/server/dev/mini-app-launch';
+export { signInitData } from '../../../src/server/dev/mini-app-launch';
 
 /** The journeys' bot: any token of BotFather's shape works, the server only checks the HMAC. */
 export const JOURNEY_BOT = {

@@ -7,7 +7,7 @@ import { launchBrowser } from './browser';
 import { JOURNEY_BOT } from './init-data';
 import { type ServerProcess, startServerProcess } from './server-process';
 
-export type JourneyServer = { server: ServerProcess; browser: Browser };
+type JourneyServer = { server: ServerProcess; browser: Browser };
 type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 
 /**
@@ -37,7 +37,7 @@ export function useJourneyServer(
   return journey;
 }
 
-export type MessagingJourney = {
+type MessagingJourney = {
   journey: JourneyServer;
   /** What Telegram receives from the server. */
   bot: () => FakeBotApi;

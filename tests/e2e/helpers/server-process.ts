@@ -20,7 +20,7 @@ export type ServerProcess = {
   kill(): void;
 };
 
-export type ServerProcessOptions = {
+type ServerProcessOptions = {
   /**
    * `node` (default): the launcher as `npm start` execs it, `node scripts/run.mjs server/start`;
    * `npm`: `npm start` itself, the process a supervisor signals.

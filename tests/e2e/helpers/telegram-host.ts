@@ -17,9 +17,7 @@ import {
   type ThemeParams,
 } from '../../../src/server/dev/mini-app-launch';
 
-export type { MiniAppLaunch, ThemeParams } from '../../../src/server/dev/mini-app-launch';
-
-export interface PostedEvent {
+interface PostedEvent {
   readonly name: string;
   readonly params: unknown;
   /** The page's URL when the app posted it. */

@@ -19,9 +19,9 @@ export const SESSION_EXPIRED = 'Пожалуйста, авторизуйтесь
  * journey: a logout turns off one Telegram user's automatic sign-in, and a profile save changes
  * one account, so the journeys cannot see each other's state whatever order they run in.
  */
-export type LinkedStudent = Student & { telegram: TelegramUserData };
+type LinkedStudent = Student & { telegram: TelegramUserData };
 
-export function linkedStudent(key: string, id: number, firstName: string, lastName: string): LinkedStudent {
+function linkedStudent(key: string, id: number, firstName: string, lastName: string): LinkedStudent {
   return {
     email: `${key}.tg@univer.ru`,
     firstName,
@@ -34,7 +34,7 @@ export const OPENS = linkedStudent('opens', 700_100_001, 'Анна', 'Откры
 export const EDITS = linkedStudent('edits', 700_100_002, 'Борис', 'Редактирующий');
 export const LEAVES = linkedStudent('leaves', 700_100_003, 'Вера', 'Выходящая');
 export const FOLLOWS = linkedStudent('follows', 700_100_004, 'Глеб', 'Переходящий');
-export const LINKED = [OPENS, EDITS, LEAVES, FOLLOWS];
+const LINKED = [OPENS, EDITS, LEAVES, FOLLOWS];
 
 export const fullName = (student: LinkedStudent) => `${student.firstName} ${student.lastName}`;
 
@@ -83,7 +83,7 @@ export const PAGE_WATCH = `(() => {
   };
 })();`;
 
-export type Watched = { toasts: string[]; login: boolean };
+type Watched = { toasts: string[]; login: boolean };
 
 export async function watched(page: Page): Promise<Watched> {
   const seen: unknown = await page.evaluate(() => Reflect.get(window, '__journeyWatch'));
@@ -111,7 +111,7 @@ export async function postedBodies(page: Page, path: string): Promise<Record<str
     });
 }
 
-export type TgLoginAnswer = {
+type TgLoginAnswer = {
   status: number;
   code: string | null;
   token: string | null;

@@ -11,7 +11,7 @@ export const COMPANY_ACCOUNT: SessionAccount = {
   email: 'hr@romashka.ru',
   name: 'ООО Ромашка',
 };
-export const ADMIN_ACCOUNT: SessionAccount = { id: 1, kind: 'admin', email: 'root@uni.ru', name: 'Мария' };
+const ADMIN_ACCOUNT: SessionAccount = { id: 1, kind: 'admin', email: 'root@uni.ru', name: 'Мария' };
 export const AS_COMPANY = { auth: { token: 'c1', kind: 'company' }, account: COMPANY_ACCOUNT } as const;
 export const AS_ADMIN = { auth: { token: 'a1', kind: 'admin' }, account: ADMIN_ACCOUNT } as const;
 

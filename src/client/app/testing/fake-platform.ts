@@ -16,7 +16,7 @@ import type {
 } from '../../platform/platform';
 
 /** The fake's MainButton: what a Telegram client would show now, and a way to press it. */
-export interface FakeMainButton {
+interface FakeMainButton {
   readonly available: boolean;
   /** The current holder's state; null while hidden. */
   readonly state: MainButtonState | null;

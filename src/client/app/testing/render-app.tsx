@@ -15,7 +15,7 @@ export interface RenderAppOptions extends FakePlatformOptions {
   account?: SessionAccount | null;
 }
 
-export interface RenderedApp extends RenderResult {
+interface RenderedApp extends RenderResult {
   platform: FakePlatform;
   fake: FakeFetch;
   store: AppStore;

@@ -12,7 +12,7 @@ interface Changes<T> {
   patched: ReadonlyMap<number, Partial<T>>;
 }
 
-export interface LoadedBoardList<T> extends BoardList<T> {
+interface LoadedBoardList<T> extends BoardList<T> {
   add(item: T): void;
 }
 

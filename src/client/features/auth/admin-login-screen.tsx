@@ -13,7 +13,7 @@ import { LoginForm } from './login-form';
 import { useNext } from './use-next';
 
 /** The step after the password; the app puts the second-factor feature here (app/admin-sign-in.tsx). */
-export type SecondFactorSlot = (
+type SecondFactorSlot = (
   challenge: PendingAdmin,
   finish: (session: SessionData & { bearer?: string | undefined }) => Promise<void>,
 ) => ReactNode;

@@ -31,7 +31,7 @@ export type SessionVerdict =
   /** The server could not be asked (network): nothing is decided. */
   | { verdict: 'unknown' };
 
-export interface SessionCheckDeps {
+interface SessionCheckDeps {
   platform: Platform;
   http: HttpClient;
   storedAuth: StoredAuth | null;
@@ -40,7 +40,7 @@ export interface SessionCheckDeps {
 }
 
 /** The website's comparison (docs/product.md#start-up-and-logout). */
-export function judgeSession({ storedAuth, serverHandle }: SessionCheckDeps): SessionVerdict {
+function judgeSession({ storedAuth, serverHandle }: SessionCheckDeps): SessionVerdict {
   if (storedAuth === null) return { verdict: 'no-auth' };
   return serverHandle === storedAuth.token ? { verdict: 'valid', account: null } : { verdict: 'expired' };
 }

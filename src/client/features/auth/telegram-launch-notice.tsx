@@ -6,8 +6,8 @@ import { useAtomValue } from '../../lib/store';
 import { telegramSignInAtom } from '../../lib/telegram-session';
 import { Button } from '../../ui/button';
 
-export const LAUNCH_REFUSED_TITLE = 'Не удалось войти через Telegram';
-export const LAUNCH_REFUSED_TEXT = {
+const LAUNCH_REFUSED_TITLE = 'Не удалось войти через Telegram';
+const LAUNCH_REFUSED_TEXT = {
   withBot:
     'Данные запуска неверны или устарели, поэтому приложение открылось без входа. Откройте его заново из чата с ботом — вход произойдёт сам.',
   withoutBot:

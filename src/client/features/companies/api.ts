@@ -7,8 +7,8 @@ import type { VacancyListItem } from '../../../shared/contract/vacancy';
 import { PUBLIC_PAGE_SIZES } from '../../../shared/initial-data';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
-export const COMPANIES_PAGE_SIZE = PUBLIC_PAGE_SIZES.companies;
-export const COMPANY_VACANCIES_PAGE_SIZE = PUBLIC_PAGE_SIZES.companyVacancies;
+const COMPANIES_PAGE_SIZE = PUBLIC_PAGE_SIZES.companies;
+const COMPANY_VACANCIES_PAGE_SIZE = PUBLIC_PAGE_SIZES.companyVacancies;
 
 export function companiesRequest(
   http: HttpClient,

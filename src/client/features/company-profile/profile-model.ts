@@ -28,7 +28,7 @@ export interface ProfileValues {
 }
 
 let nextKey = 0;
-export function newProjectKey(): string {
+function newProjectKey(): string {
   nextKey += 1;
   return `project-${nextKey}`;
 }
@@ -56,7 +56,7 @@ export function valuesFromCompany(company: CompanyDetail): ProfileValues {
   };
 }
 
-export function toCandidate(values: ProfileValues): Record<string, unknown> {
+function toCandidate(values: ProfileValues): Record<string, unknown> {
   return {
     description: values.description,
     website: values.website,

@@ -9,7 +9,7 @@ import { accountAtom } from '../../lib/app-state';
 import { useHttp } from '../../lib/services';
 import { useAtom } from '../../lib/store';
 
-export type AccountState =
+type AccountState =
   | { state: 'loading' }
   | { state: 'ready'; account: SessionAccount }
   | { state: 'failed'; message: string };

@@ -13,7 +13,7 @@ import {
 } from '../../lib/account-review';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
-export type BoardCompanyQuery = AccountReviewQuery;
+type BoardCompanyQuery = AccountReviewQuery;
 
 export function fetchBoardCompanies(
   http: HttpClient,

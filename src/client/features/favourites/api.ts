@@ -10,7 +10,7 @@ import type { Page } from '../../../shared/contract/query';
 import type { VacancyListItem } from '../../../shared/contract/vacancy';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
-export const FAVOURITES_PAGE_SIZE = 20;
+const FAVOURITES_PAGE_SIZE = 20;
 
 export function favouriteVacanciesRequest(
   http: HttpClient,

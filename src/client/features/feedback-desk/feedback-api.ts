@@ -13,7 +13,7 @@ import type { HttpClient, HttpResult } from '../../lib/http';
 
 export type FeedbackSort = 'newest' | 'oldest' | 'updated';
 
-export interface FeedbackQuery {
+interface FeedbackQuery {
   /** Empty: every status. */
   statuses: readonly FeedbackStatus[];
   text: string;
@@ -50,7 +50,7 @@ export async function fetchNewFeedbackCount(http: HttpClient): Promise<HttpResul
   return result.ok ? { ok: true, status: result.status, data: result.data.total } : result;
 }
 
-export type FeedbackChangeResult = v.InferOutput<typeof FeedbackChangeResultSchema>;
+type FeedbackChangeResult = v.InferOutput<typeof FeedbackChangeResultSchema>;
 
 export function changeFeedbackStatus(
   http: HttpClient,

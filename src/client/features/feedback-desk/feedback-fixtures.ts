@@ -3,7 +3,7 @@ import type { SessionAccount } from '../../../shared/contract/auth';
 import type { FeedbackItem } from '../../../shared/contract/feedback';
 import type { RecordedRequest } from '../../app/testing/fake-fetch';
 
-export const STUDENT_ACCOUNT: SessionAccount = {
+const STUDENT_ACCOUNT: SessionAccount = {
   id: 3,
   kind: 'student',
   email: 'pavel@uni.ru',

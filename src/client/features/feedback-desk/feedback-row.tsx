@@ -18,7 +18,7 @@ import {
 import { FeedbackReplyForm } from './feedback-reply-form';
 
 /** The button for a move; «Отвечено» is not a button of its own but the reply form. */
-export function moveLabel(from: FeedbackStatus, to: FeedbackStatus): string {
+function moveLabel(from: FeedbackStatus, to: FeedbackStatus): string {
   if (to === 'closed') return 'Закрыть';
   if (to === 'in_progress') {
     if (from === 'closed') return 'Открыть снова';
@@ -30,7 +30,7 @@ export function moveLabel(from: FeedbackStatus, to: FeedbackStatus): string {
 
 const AUTHOR_KINDS: Record<FeedbackItem['author']['kind'], string> = { ...kindTitles, guest: 'Гость' };
 
-export interface FeedbackRowProps {
+interface FeedbackRowProps {
   item: FeedbackItem;
   selection: RowSelection | null;
   busy: boolean;

@@ -9,7 +9,7 @@ import type { HomeVacancy } from '../../../shared/contract/home';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 /** How many of the newest vacancies a guest sees under the search box. */
-export const GUEST_LATEST_COUNT = 6;
+const GUEST_LATEST_COUNT = 6;
 
 export async function fetchLatestVacancies(http: HttpClient): Promise<HttpResult<HomeVacancy[]>> {
   const result = await http.api(vacancyList, { query: { limit: GUEST_LATEST_COUNT } });

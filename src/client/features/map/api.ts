@@ -5,16 +5,16 @@ import { LIMIT_MAX } from '../../../shared/contract/query';
 import type { HttpClient } from '../../lib/http';
 
 /** 20 pages of 50: a thousand pins is already more than a phone draws comfortably. */
-export const MAP_MAX_PAGES = 20;
+const MAP_MAX_PAGES = 20;
 
-export interface MapPlaces {
+interface MapPlaces {
   items: CompanyListItem[];
   total: number;
   /** Not every place was loaded (the cap, or a later page failed). */
   partial: boolean;
 }
 
-export type MapPlacesResult = { ok: true; data: MapPlaces } | { ok: false; status: number; message: string };
+type MapPlacesResult = { ok: true; data: MapPlaces } | { ok: false; status: number; message: string };
 
 export async function mapPlacesRequest(http: HttpClient, maxPages = MAP_MAX_PAGES): Promise<MapPlacesResult> {
   const items: CompanyListItem[] = [];

@@ -25,7 +25,7 @@ export function needsRecentRefresh(cache: RecentVacanciesCache | null, now: numb
 
 export type RefreshOutcome = 'not-student' | 'fresh' | 'refreshed' | 'failed';
 
-export interface RefreshDeps {
+interface RefreshDeps {
   platform: Pick<Platform, 'toast' | 'storage'>;
   http: HttpClient;
   store: AppStore;

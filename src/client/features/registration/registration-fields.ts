@@ -63,7 +63,7 @@ export const FIELDS: Record<RegistrationKind, readonly FieldSpec[]> = {
 const NUMBERS = new Set(['course', 'graduationYear']);
 
 /** The form's strings as the contract wants them: numbers as numbers, an empty faculty left out. */
-export function toRequest(kind: RegistrationKind, values: Record<string, string>, consent: boolean): unknown {
+function toRequest(kind: RegistrationKind, values: Record<string, string>, consent: boolean): unknown {
   const out: Record<string, unknown> = { kind, consent };
   for (const field of FIELDS[kind]) {
     const raw = values[field.name] ?? '';

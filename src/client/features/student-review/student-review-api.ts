@@ -19,7 +19,7 @@ import {
 } from '../../lib/account-review';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
-export type BoardStudentQuery = AccountReviewQuery;
+type BoardStudentQuery = AccountReviewQuery;
 
 export function fetchBoardStudents(
   http: HttpClient,

@@ -6,9 +6,9 @@ import type { Page } from '../../../shared/contract/query';
 import type { StudentDetail, StudentListItem } from '../../../shared/contract/student-list';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
-export const STUDENTS_PAGE_SIZE = 20;
+const STUDENTS_PAGE_SIZE = 20;
 
-export interface StudentFilters {
+interface StudentFilters {
   text: string;
   tags: readonly number[];
   course: number | null;

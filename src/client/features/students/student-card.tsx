@@ -13,7 +13,7 @@ import { TagList } from '../../ui/tag-chips';
 import { studentRequest } from './api';
 
 /** «МГУ · ВМК · 3 курс · выпуск 2028», leaving out what the student has not filled in. */
-export function studyLine(student: StudentListItem): string {
+function studyLine(student: StudentListItem): string {
   return distinctLabels([
     student.university,
     student.faculty,

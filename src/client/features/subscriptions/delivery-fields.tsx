@@ -15,7 +15,7 @@ export interface Delivery {
  * Why Telegram cannot be chosen now, or null when it can. `canAsk`: inside the Mini App, which
  * asks for write access itself when the bot may not write yet (lib/write-access.ts).
  */
-export function telegramUnavailable(status: TelegramLinkStatus | null, canAsk: boolean): string | null {
+function telegramUnavailable(status: TelegramLinkStatus | null, canAsk: boolean): string | null {
   if (!status?.linked)
     return 'Telegram не привязан: привяжите его в профиле, чтобы получать уведомления в боте.';
   if (status.botBlocked)

@@ -15,13 +15,13 @@ export function fetchSubscriptions(http: HttpClient) {
 }
 
 /** `query` is sent in the list address's string form; the server parses and normalises it. */
-export type SubscriptionCreateBody = Omit<SubscriptionCreate, 'query'> & { query: Record<string, string> };
+type SubscriptionCreateBody = Omit<SubscriptionCreate, 'query'> & { query: Record<string, string> };
 
 export function createSubscription(http: HttpClient, body: SubscriptionCreateBody) {
   return http.api(subscriptionCreate, { body });
 }
 
-export type SubscriptionUpdateBody = Omit<SubscriptionUpdate, 'query'>;
+type SubscriptionUpdateBody = Omit<SubscriptionUpdate, 'query'>;
 
 export function updateSubscription(http: HttpClient, body: SubscriptionUpdateBody) {
   return http.api(subscriptionUpdate, { body });

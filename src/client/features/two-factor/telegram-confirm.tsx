@@ -6,7 +6,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { askTelegram, pollTelegram } from './api';
 
 /** How often the page asks whether the admin answered in Telegram. */
-export const TELEGRAM_POLL_MS = 2000;
+const TELEGRAM_POLL_MS = 2000;
 
 /**
  * The bot asks the admin's Telegram «Подтвердить вход» / «Это не я»; this page waits for the

@@ -13,7 +13,7 @@ import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 
-export const UNSUBSCRIBE_TITLE = 'Отписка от вакансий';
+const UNSUBSCRIBE_TITLE = 'Отписка от вакансий';
 
 /** The token is in the fragment, so it never reaches server logs; wiped once read. */
 function readTokenFromHash(): string {

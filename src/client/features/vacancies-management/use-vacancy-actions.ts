@@ -18,7 +18,7 @@ import { archiveVacancy, deleteVacancy } from './vacancy-api';
 /** The board's status filter: every status, or one. */
 export type StatusTab = 'all' | VacancyStatus;
 
-export interface VacancyActions {
+interface VacancyActions {
   busyId: number | null;
   /** The archive message dialog, rendered by the screen. */
   dialog: JSX.Element | null;

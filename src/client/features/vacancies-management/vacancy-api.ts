@@ -13,7 +13,7 @@ import type { VacancySort, VacancyStatus } from '../../../shared/dictionaries';
 import { BOARD_PAGE_SIZE } from '../../lib/board-page-size';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
-export interface BoardVacancyQuery {
+interface BoardVacancyQuery {
   /** `own` for a company's board, `all` for an admin (the server checks both). */
   scope: 'own' | 'all';
   statuses: readonly VacancyStatus[];

@@ -96,7 +96,7 @@ function parseAmount(text: string): number | null {
 }
 
 /** What the contract is given: the form's values in the API's shape. */
-export function toCandidate(values: VacancyFormValues, publish: boolean): Record<string, unknown> {
+function toCandidate(values: VacancyFormValues, publish: boolean): Record<string, unknown> {
   return {
     title: values.title,
     vacancyTypeId: values.vacancyTypeId === '' ? null : Number(values.vacancyTypeId),

@@ -8,7 +8,7 @@ import { PUBLIC_PAGE_SIZES } from '../../../shared/initial-data';
 import type { HttpClient, HttpResult } from '../../lib/http';
 import { filtersToQuery, type VacancyFilters } from './filters';
 
-export const VACANCIES_PAGE_SIZE = PUBLIC_PAGE_SIZES.vacancies;
+const VACANCIES_PAGE_SIZE = PUBLIC_PAGE_SIZES.vacancies;
 
 export function vacanciesRequest(
   http: HttpClient,

@@ -13,7 +13,7 @@ type DictionaryResource = Resource<Page<DictionaryItem>> & { reload: () => void 
  * Facet counts of the current search by id (the list's first page brings them); undefined until
  * they arrive, so no chip shows a count that ignores the search.
  */
-export type FacetCounts = ReadonlyMap<number, number> | undefined;
+type FacetCounts = ReadonlyMap<number, number> | undefined;
 
 const countOf = (counts: FacetCounts, id: number) => (counts ? (counts.get(id) ?? 0) : undefined);
 

@@ -12,7 +12,7 @@ import {
 import { useDebouncedCallback } from '../../ui/use-debounced';
 import { toggle, type VacancyFilters } from './filters';
 
-export const SALARY_DEBOUNCE_MS = 600;
+const SALARY_DEBOUNCE_MS = 600;
 
 function CheckGroup<T extends string>({
   legend,

@@ -7,7 +7,7 @@ import { FilterFields } from './filter-fields';
 import { countPanelFilters, type VacancyFilters } from './filters';
 
 /** Where the filters sit beside the list; below it they open as a sheet. */
-export const SIDEBAR_QUERY = '(min-width: 1024px)';
+const SIDEBAR_QUERY = '(min-width: 1024px)';
 
 interface FilterPanelProps {
   filters: VacancyFilters;

@@ -42,7 +42,7 @@ export const EMPTY_FILTERS: VacancyFilters = {
   sort: null,
 };
 
-export const TEXT_MAX = 200;
+const TEXT_MAX = 200;
 
 function id(raw: string | null): number | null {
   if (raw === null || !/^\d{1,9}$/.test(raw)) return null;

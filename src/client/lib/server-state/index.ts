@@ -23,8 +23,6 @@
  * ui/ shows these lists without importing them (docs/decisions/039): ui/list-view.ts declares
  * what a list on screen reads, and `PagedList` and `BoardList` are such lists.
  */
-export { type LatestRequest, latestRequest } from './latest-request';
-export type { PagedState, PagedStatus } from './paged-reducer';
-export { applyRowChanges, type BoardList, type RowChanges, useBoardList } from './use-board-list';
-export { type FetchPage, type PagedList, type PageResult, usePagedList } from './use-paged-list';
+export { type BoardList, useBoardList } from './use-board-list';
+export { usePagedList } from './use-paged-list';
 export { type LoadResult, type Resource, useResource } from './use-resource';

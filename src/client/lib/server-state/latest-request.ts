@@ -4,7 +4,7 @@
  * answer that arrives after its request was aborted — a newer key, a reload, the screen gone — is
  * dropped, so a slow response can never overwrite a newer one.
  */
-export interface LatestRequest {
+interface LatestRequest {
   /** Aborts the request in flight, then runs `request`; `apply` gets its answer unless aborted meanwhile. */
   run<R>(request: (signal: AbortSignal) => Promise<R>, apply: (answer: R) => void): void;
   /** Aborts the request in flight (an effect's cleanup): its answer will be dropped. */

@@ -7,7 +7,7 @@
  */
 import type { Page } from '../../../shared/contract/query';
 
-export type PagedStatus = 'loading' | 'ready' | 'loading-more' | 'error' | 'error-more';
+type PagedStatus = 'loading' | 'ready' | 'loading-more' | 'error' | 'error-more';
 
 export interface PagedState<T> {
   /** The query these items answer (a serialised filter set). */
@@ -23,7 +23,7 @@ export interface PagedState<T> {
   appendedFrom: number | null;
 }
 
-export type PagedAction<T> =
+type PagedAction<T> =
   | { type: 'reset'; key: string }
   | { type: 'more'; key: string }
   | { type: 'loaded'; key: string; page: number; data: Page<T> }

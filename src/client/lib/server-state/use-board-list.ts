@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { type FetchPage, type PagedList, usePagedList } from './use-paged-list';
 
 /** Changes made here since the server's answer, by row id. */
-export interface RowChanges<T> {
+interface RowChanges<T> {
   removed: ReadonlySet<number>;
   patched: ReadonlyMap<number, Partial<T>>;
 }

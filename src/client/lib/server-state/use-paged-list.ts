@@ -4,7 +4,7 @@ import { latestRequest } from './latest-request';
 import { initialPagedState, type PagedState, pagedReducer } from './paged-reducer';
 
 /** What a page fetch answers: HttpResult<Page<T>> fits. */
-export type PageResult<T> = { ok: true; data: Page<T> } | { ok: false; reason?: string; message: string };
+type PageResult<T> = { ok: true; data: Page<T> } | { ok: false; reason?: string; message: string };
 
 export type FetchPage<T> = (page: number, signal: AbortSignal) => Promise<PageResult<T>>;
 

@@ -13,7 +13,7 @@ import { emitEvent, mockTelegramEnv } from '@tma.js/sdk';
 import { readLaunchParams } from '../detect-telegram';
 
 /** Logged once when the simulation starts; never present in a production build. */
-export const DEV_HOST_MARKER = '[dev-telegram] simulated Telegram host';
+const DEV_HOST_MARKER = '[dev-telegram] simulated Telegram host';
 
 const DEVICE_KEY = 'dev-telegram/device-storage';
 const CLOUD_KEY = 'dev-telegram/cloud-storage';

@@ -6,7 +6,7 @@
 import { emitEvent, mockTelegramEnv } from '@tma.js/sdk';
 import { launchParamsQuery } from '../test-fixtures';
 
-export interface PostedEvent {
+interface PostedEvent {
   readonly name: string;
   readonly params: unknown;
 }
@@ -27,7 +27,7 @@ export interface SimulatedHost {
   emit(name: string, payload?: unknown): void;
 }
 
-export interface SimulatedHostOptions {
+interface SimulatedHostOptions {
   readonly version?: string;
   readonly platform?: string;
   readonly initData?: string;

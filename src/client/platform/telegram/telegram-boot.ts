@@ -17,7 +17,7 @@ import {
 import { applyTelegramTheme } from './telegram-theme';
 
 /** How long viewport.mount may wait for the host before giving up (docs/telegram-pitfalls.md, pitfall 5). */
-export const VIEWPORT_MOUNT_TIMEOUT_MS = 5000;
+const VIEWPORT_MOUNT_TIMEOUT_MS = 5000;
 
 /** A failed optional step is logged and skipped: the app works without it. */
 function attempt(step: string, run: () => void): void {

@@ -28,7 +28,7 @@ function buttonText(text: string): string {
   return trimmed.length <= MAIN_BUTTON_TEXT_MAX ? trimmed : `${trimmed.slice(0, MAIN_BUTTON_TEXT_MAX - 1)}…`;
 }
 
-export interface TelegramMainButton extends PlatformMainButton {
+interface TelegramMainButton extends PlatformMainButton {
   /** Hides the button and stops listening (platform dispose). */
   dispose(): void;
 }

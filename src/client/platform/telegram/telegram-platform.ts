@@ -20,30 +20,30 @@ import { createTelegramStorage, pickRemoteStore } from './telegram-storage';
 import { telegramRequestWriteAccess } from './telegram-write-access';
 
 /** PopupParams limits (core.telegram.org/bots/webapps#popupparams); the SDK rejects longer texts. */
-export const POPUP_TITLE_MAX = 64;
-export const POPUP_MESSAGE_MAX = 256;
-export const POPUP_BUTTON_TEXT_MAX = 64;
+const POPUP_TITLE_MAX = 64;
+const POPUP_MESSAGE_MAX = 256;
+const POPUP_BUTTON_TEXT_MAX = 64;
 
-export const DEFAULT_CONFIRM_TEXT = 'Подтвердить';
+const DEFAULT_CONFIRM_TEXT = 'Подтвердить';
 
 /**
  * How long after `history.back()` we wait for the location to change before assuming there was
  * nothing to go back to: a deep link opens the app on an inner screen with no history, and
  * Telegram Web recreates its iframe and loses history (docs/telegram-pitfalls.md, pitfall 11).
  */
-export const BACK_FALLBACK_MS = 400;
+const BACK_FALLBACK_MS = 400;
 
 const ROOT_PATH = '/';
 
 /** Asked when the BackButton would leave a form with unsaved changes. */
-export const LEAVE_UNSAVED: ConfirmOptions = {
+const LEAVE_UNSAVED: ConfirmOptions = {
   title: 'Уйти без сохранения?',
   message: 'Изменения не сохранены. Уйти со страницы?',
   confirmText: 'Уйти',
   cancelText: 'Остаться',
 };
 
-export interface TelegramPlatformOptions {
+interface TelegramPlatformOptions {
   /** Replaces the Telegram-backed storage (tests). */
   readonly storage?: PlatformStorage;
   /** Deadline of each DeviceStorage/CloudStorage call, see telegram-storage.ts. */

@@ -13,10 +13,10 @@ import { cloudStorage, deviceStorage } from '@tma.js/sdk';
 import type { PlatformStorage } from '../platform';
 
 /** CloudStorage's per-value limit in characters (core.telegram.org/bots/webapps#cloudstorage). */
-export const CLOUD_STORAGE_VALUE_LIMIT = 4096;
+const CLOUD_STORAGE_VALUE_LIMIT = 4096;
 
 /** How long a Telegram storage call may take before we give up on it. */
-export const TELEGRAM_STORAGE_TIMEOUT_MS = 2000;
+const TELEGRAM_STORAGE_TIMEOUT_MS = 2000;
 
 const CLOUD_KEY_RE = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -87,7 +87,7 @@ function withDeadline<T>(run: () => Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export interface TelegramStorageOptions {
+interface TelegramStorageOptions {
   readonly timeoutMs?: number;
 }
 

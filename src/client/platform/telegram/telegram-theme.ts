@@ -14,8 +14,8 @@
  */
 import { miniApp, themeParams } from '@tma.js/sdk';
 
-export const PLATFORM_ATTRIBUTE = 'data-platform';
-export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+const PLATFORM_ATTRIBUTE = 'data-platform';
+const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
 
 function attempt(step: string, run: () => void): void {
   try {

@@ -9,7 +9,7 @@ import { presentConfirm } from '../confirm-presenter';
 import { createLocalStorage } from '../local-storage';
 import type { ConfirmOptions, MainButtonHandle, Platform, PlatformStorage } from '../platform';
 
-export interface WebPlatformOptions {
+interface WebPlatformOptions {
   /** Replaces localStorage (tests). */
   readonly storage?: PlatformStorage;
 }

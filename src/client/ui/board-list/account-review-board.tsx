@@ -17,7 +17,7 @@ type Forms = readonly [string, string, string];
  * What the board reads of its state: lib/account-review.ts `useAccountReview` answers it; ui/
  * declares it because it never imports lib/ state (docs/decisions/039).
  */
-export interface AccountReviewState<T> {
+interface AccountReviewState<T> {
   focusId: number | null;
   tab: ReviewTab;
   text: string;
@@ -54,7 +54,7 @@ export interface AccountReviewWords {
   denyMax: number;
 }
 
-export interface AccountReviewBoardProps<T extends { id: number; status: AccountStatus }> {
+interface AccountReviewBoardProps<T extends { id: number; status: AccountStatus }> {
   review: AccountReviewState<T>;
   words: AccountReviewWords;
   headerActions: ReactNode;

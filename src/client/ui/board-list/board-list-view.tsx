@@ -12,7 +12,7 @@ export interface RowSelection {
   label: string;
 }
 
-export interface BoardListViewProps<T extends { id: number }> {
+interface BoardListViewProps<T extends { id: number }> {
   /** The h1 and the list's accessible name. */
   title: string;
   titleId: string;

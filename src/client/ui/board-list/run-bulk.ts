@@ -12,7 +12,7 @@ export type ItemResult = { ok: true } | { ok: false; message: string };
  * A few at a time: fast enough for a page of twenty rows, gentle on the server and on the
  * write rate limits, and the answers still arrive in a stable order for the outcome.
  */
-export const BULK_CONCURRENCY = 3;
+const BULK_CONCURRENCY = 3;
 
 export async function runEach<T extends { id: number }>(
   items: readonly T[],

@@ -3,7 +3,7 @@ import { SearchField } from '../search-field';
 import { SortSelect } from './board-list-view';
 import { type FilterTab, FilterTabs } from './filter-tabs';
 
-export type RecencySort = 'newest' | 'oldest' | 'updated';
+type RecencySort = 'newest' | 'oldest' | 'updated';
 
 const RECENCY_SORTS: readonly { value: RecencySort; label: string }[] = [
   { value: 'newest', label: 'Сначала новые' },
@@ -12,7 +12,7 @@ const RECENCY_SORTS: readonly { value: RecencySort; label: string }[] = [
 ];
 
 /** What the row shows and changes; lib/use-list-filters.ts holds it (ui/ imports no lib/ state). */
-export interface TabSearchSortState<T extends string> {
+interface TabSearchSortState<T extends string> {
   tab: T;
   text: string;
   sort: RecencySort;

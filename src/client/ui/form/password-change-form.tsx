@@ -17,7 +17,7 @@ const LABELS: Record<Field, string> = {
 };
 
 /** What the form shows and does; `usePasswordChange` gives it. */
-export interface PasswordChangeState {
+interface PasswordChangeState {
   formRef: RefObject<HTMLFormElement | null>;
   alert: string | null;
   pending: boolean;

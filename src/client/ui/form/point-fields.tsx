@@ -23,7 +23,7 @@ export function coordinateMessage(path: string, issue: v.BaseIssue<unknown>): st
 const NO_MARKERS: readonly MapMarker[] = [];
 
 /** A point as the inputs hold it. */
-export interface PointText {
+interface PointText {
   lat: string;
   lng: string;
 }
@@ -36,7 +36,7 @@ interface PointFieldsProps {
 }
 
 /** Rounded so that a click on the map does not produce fifteen decimals in the inputs. */
-export function pointText(point: { lat: number; lng: number }): PointText {
+function pointText(point: { lat: number; lng: number }): PointText {
   return { lat: point.lat.toFixed(6), lng: point.lng.toFixed(6) };
 }
 

@@ -19,7 +19,7 @@ export interface MapPoint {
   lng: number;
 }
 
-export interface LeafletMapOptions {
+interface LeafletMapOptions {
   tileUrl: string;
   attribution: string;
   onTilesFailed: (failed: boolean) => void;
@@ -39,7 +39,7 @@ export interface LeafletMapHandle {
 }
 
 /** Leaflet's own texts are English; every one the map shows or reads out is given in Russian. */
-export const MAP_TEXTS = {
+const MAP_TEXTS = {
   zoomIn: 'Приблизить',
   zoomOut: 'Отдалить',
   closePopup: 'Закрыть',

@@ -26,7 +26,7 @@ export interface TileHealth {
   failed: boolean;
 }
 
-export const TILE_ERRORS_BEFORE_FAILURE = 3;
+const TILE_ERRORS_BEFORE_FAILURE = 3;
 
 export function tileHealth(state: TileHealth, event: 'tileload' | 'tileerror' | 'load'): TileHealth {
   if (event === 'tileload') return { loaded: state.loaded + 1, errors: state.errors, failed: false };

@@ -14,9 +14,9 @@ import { createLeafletMap, type LeafletMapHandle, type MapMarker, type MapPoint 
 import { loadLeaflet } from './load-leaflet';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_ATTRIBUTION, readTileUrl, SINGLE_POINT_ZOOM } from './map-config';
 
-export type { MapMarker, MapPoint };
+export type { MapMarker };
 
-export interface MapViewProps {
+interface MapViewProps {
   markers: readonly MapMarker[];
   center?: MapPoint;
   zoom?: number;

@@ -3,7 +3,7 @@ import type { AccountKind, SessionAccount } from '../../../shared/contract/auth'
 import type { Executor } from '../../db/client';
 import { admins, companies, students } from '../../db/schema';
 
-export type AccountWithSecret = SessionAccount & { passwordHash: string };
+type AccountWithSecret = SessionAccount & { passwordHash: string };
 
 /** An account of the given kind by (normalised) email, with its password hash. */
 export async function findAccountByEmail(

@@ -25,7 +25,7 @@ const photoFile = alias(files, 'application_photo_file');
 const resumeFile = alias(files, 'application_resume_file');
 
 /** One query for a page: the application, its vacancy and company, the student and their files. */
-export function selectApplicationRows(db: Executor) {
+function selectApplicationRows(db: Executor) {
   return db
     .select({
       id: applications.id,
@@ -64,10 +64,10 @@ export function selectApplicationRows(db: Executor) {
     .$dynamic();
 }
 
-export type ApplicationRow = Awaited<ReturnType<typeof selectApplicationRows>>[number];
+type ApplicationRow = Awaited<ReturnType<typeof selectApplicationRows>>[number];
 
 /** The history of a page of applications in one query, oldest move first. */
-export async function loadHistory(db: Executor, ids: readonly number[]) {
+async function loadHistory(db: Executor, ids: readonly number[]) {
   const byApplication = new Map<number, ApplicationEvent[]>();
   if (ids.length === 0) return byApplication;
   const rows = await db
@@ -89,7 +89,7 @@ export async function loadHistory(db: Executor, ids: readonly number[]) {
   return byApplication;
 }
 
-export function toApplicationItem(
+function toApplicationItem(
   row: ApplicationRow,
   skills: { id: number; name: string }[],
   history: ApplicationEvent[],
@@ -131,7 +131,7 @@ export function toApplicationItem(
 }
 
 /** Rows already read (in their order) as items, with skills and history in two more queries. */
-export async function toApplicationItems(
+async function toApplicationItems(
   db: Executor,
   rows: readonly ApplicationRow[],
   audience: ApplicationAudience,

@@ -6,7 +6,7 @@ import { refuseUnlessApproved } from '../verification/status-refusal';
 import type { Viewer } from '../viewer';
 import type { ApplicationAudience } from './application-rows';
 
-export type ApplicationScope = {
+type ApplicationScope = {
   audience: ApplicationAudience;
   /** The applications this viewer may read; undefined: all (admins). */
   where: SQL | undefined;
@@ -27,9 +27,4 @@ export async function applicationScope(
   const refused = await refuseUnlessApproved(deps.db, viewer);
   if (refused) return refused;
   return success({ audience: 'company', where: eq(applications.companyId, viewer.id) });
-}
-
-/** The company or admin who moves an application, as its history records them. */
-export function actorOf(viewer: NonNullable<Viewer>): 'student' | 'company' | 'admin' {
-  return viewer.kind;
 }

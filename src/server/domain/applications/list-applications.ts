@@ -20,7 +20,7 @@ const ORDER = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The start of a Moscow day (UTC+3 all year since 2014, shared/moscow-time.ts). */
-export const moscowDayStart = (day: string): Date => new Date(`${day}T00:00:00+03:00`);
+const moscowDayStart = (day: string): Date => new Date(`${day}T00:00:00+03:00`);
 
 /**
  * GET /api/application/getItems: the viewer's scope (a student's own, a company's to its

@@ -17,7 +17,7 @@ export type StatusNews = {
 };
 
 /** The mail to a student without Telegram: the status, the company's words and a link. */
-export function statusMail(news: StatusNews, firstName: string, publicUrl: string | undefined) {
+function statusMail(news: StatusNews, firstName: string, publicUrl: string | undefined) {
   const label = APPLICATION_STATUS_LABELS[news.status];
   const lines = [
     firstName ? `Здравствуйте, ${firstName}!` : 'Здравствуйте!',

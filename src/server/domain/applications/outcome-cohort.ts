@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const moscowDayStart = (day: string): Date => new Date(`${day}T00:00:00+03:00`);
 
 /** The period's bounds: from the first day's Moscow midnight to the midnight after the last day. */
-export function periodBounds(query: ApplicationFiguresQuery): { start: Date | null; end: Date | null } {
+function periodBounds(query: ApplicationFiguresQuery): { start: Date | null; end: Date | null } {
   return {
     start: query.from ? moscowDayStart(query.from) : null,
     end: query.to ? new Date(moscowDayStart(query.to).getTime() + DAY_MS) : null,

@@ -13,7 +13,7 @@ const DIGEST_LINES_MAX = 50;
 type DigestLine = { studentName: string; vacancyTitle: string; createdAt: Date };
 
 /** The digest mail: one line per new application, newest last, and a link to the board. */
-export function digestMail(name: string, lines: readonly DigestLine[], publicUrl: string | undefined) {
+function digestMail(name: string, lines: readonly DigestLine[], publicUrl: string | undefined) {
   const shown = lines.slice(0, DIGEST_LINES_MAX);
   const text = [
     `Здравствуйте! Новые отклики на вакансии компании «${name}»: ${lines.length}.`,

@@ -8,7 +8,7 @@ import type { DomainDeps } from '../deps';
 /** A setup link lives a day: long enough to find the console, short enough not to linger. */
 export const SETUP_TOKEN_LIFETIME_MS = 24 * 3_600_000;
 
-export type FirstAdminOutcome =
+type FirstAdminOutcome =
   | { kind: 'exists' }
   | { kind: 'created-from-env'; email: string }
   | { kind: 'setup-link'; token: string };
@@ -51,7 +51,7 @@ export async function ensureFirstAdmin(
   return { kind: 'setup-link', token };
 }
 
-export type CompleteSetupResult = { ok: true } | { ok: false; reason: 'invalid-token' };
+type CompleteSetupResult = { ok: true } | { ok: false; reason: 'invalid-token' };
 
 /** Creates the first admin from a valid, unused setup token; the token dies with it. */
 export async function completeSetup(deps: DomainDeps, input: SetupRequest): Promise<CompleteSetupResult> {

@@ -16,7 +16,7 @@ export const LOGIN_LIMITS = {
   perAddress: { limit: 50, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type SignInResult =
+type SignInResult =
   | {
       ok: true;
       session: SessionData;

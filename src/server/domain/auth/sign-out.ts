@@ -5,7 +5,7 @@ import { telegramUserFromInitData } from '../telegram/sign-in-with-telegram';
 import { upsertTelegramUser } from '../telegram/telegram-accounts';
 import type { PendingRecord } from '../two-factor/pending';
 
-export type SignOutInput = {
+type SignOutInput = {
   session: SessionRecord | null;
   /** An admin signing out between the password and the second factor: that half-open session. */
   pending: PendingRecord | null;

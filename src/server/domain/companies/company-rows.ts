@@ -6,7 +6,7 @@ import { companies, vacancies } from '../../db/schema';
 import { leadingSentences } from '../text/excerpt';
 import { visibleToStudents } from '../vacancies/vacancy-visibility';
 
-export const SUMMARY_MAX = 200;
+const SUMMARY_MAX = 200;
 
 /**
  * Russian order for names, the same on PGlite (collation C) and on any PostgreSQL (ICU or not):
@@ -29,7 +29,7 @@ export const companyColumns = {
   status: companies.status,
 };
 
-export function selectCompanyRows(db: Executor) {
+function selectCompanyRows(db: Executor) {
   return db.select(companyColumns).from(companies).$dynamic();
 }
 

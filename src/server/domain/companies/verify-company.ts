@@ -8,9 +8,7 @@ import { enqueueMail, enqueueNotification } from '../outbox/enqueue';
 import { type DomainResult, failure, success } from '../result';
 import { queueCompanyVacancies } from '../subscription-alerts/queue-vacancy-match';
 
-export type Verification =
-  | { id: number; decision: 'approved' }
-  | { id: number; decision: 'denied'; reason: string };
+type Verification = { id: number; decision: 'approved' } | { id: number; decision: 'denied'; reason: string };
 
 /**
  * POST /api/company/approve/ and /deny/ (admins; the route checks). A company's status decides
@@ -53,7 +51,7 @@ export async function verifyCompany(
   return success({ id: row.id, status: input.decision });
 }
 
-export function verificationMail(to: string, name: string, reason: string | null): MailMessage {
+function verificationMail(to: string, name: string, reason: string | null): MailMessage {
   if (reason === null) {
     return {
       to,

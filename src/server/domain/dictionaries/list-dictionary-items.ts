@@ -16,7 +16,7 @@ import {
 } from './dictionary-kinds';
 
 /** The admin's order: position first, then the name in Russian order, then the id. */
-export function byPositionThenName(a: DictionaryRow, b: DictionaryRow): number {
+function byPositionThenName(a: DictionaryRow, b: DictionaryRow): number {
   return a.position - b.position || russianNames.compare(a.name, b.name) || a.id - b.id;
 }
 

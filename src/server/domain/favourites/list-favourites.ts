@@ -16,7 +16,7 @@ import { loadTags, toListItem } from '../vacancies/vacancy-rows';
 import { visibleToStudents } from '../vacancies/vacancy-visibility';
 import { type FavouriteOwner, ownRows, wrongKind } from './favourite-rules';
 
-export type FavouritePage = Page<VacancyListItem> | Page<FavouriteStudentItem>;
+type FavouritePage = Page<VacancyListItem> | Page<FavouriteStudentItem>;
 
 /** Newest favourite first; the id breaks ties of one instant so pages never swap rows. */
 const newestFirst = [desc(favourites.createdAt), desc(favourites.id)];

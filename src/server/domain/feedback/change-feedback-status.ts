@@ -15,7 +15,7 @@ import type { DomainResult } from '../result';
 import { historyOf, toFeedbackItem } from './feedback-rows';
 import { queueClosedNotice, queueReply } from './tell-author';
 
-export type ChangeFeedbackResult = BatchMoveResult<FeedbackItem>;
+type ChangeFeedbackResult = BatchMoveResult<FeedbackItem>;
 
 /**
  * POST /api/feedback/changeStatus (admins). Each id moves only along FEEDBACK_TRANSITIONS; the

@@ -6,7 +6,7 @@ import { type feedback, feedbackEvents } from '../../db/schema';
 export type FeedbackRow = typeof feedback.$inferSelect;
 
 /** Admins see emails and the history; an author sees their own item without them. */
-export type FeedbackAudience = { admin: true } | { admin: false };
+type FeedbackAudience = { admin: true } | { admin: false };
 
 export async function historyOf(db: Executor, ids: number[]) {
   const byId = new Map<number, FeedbackItem['history']>();

@@ -17,7 +17,7 @@ export const FEEDBACK_LIMITS = {
   account: { limit: 20, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type SendFeedbackResult =
+type SendFeedbackResult =
   | { ok: true; item: FeedbackItem }
   | { ok: false; reason: 'email-required' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };

@@ -12,7 +12,7 @@ type FileRow = typeof files.$inferSelect;
  * Who may read a file (docs/decisions/014): `public` — anyone, and shared caches may keep it;
  * `private` — this viewer only; `none` — answered like a missing id, so a token reveals nothing.
  */
-export type FileAccess = 'public' | 'private' | 'none';
+type FileAccess = 'public' | 'private' | 'none';
 
 /** The companies whose logo, banner or a project picture is this file. */
 async function companiesShowing(deps: DomainDeps, row: FileRow) {

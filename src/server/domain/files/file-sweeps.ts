@@ -5,7 +5,7 @@ import { companies, companyProjects, files, students } from '../../db/schema';
 import type { FileDeps } from './files';
 
 /** Files younger than this may belong to an upload whose row is not committed yet. */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /** Removes stored files no row names (left by a crash between the two steps above); answers how many. */
 export async function sweepOrphanFiles(deps: FileDeps): Promise<number> {

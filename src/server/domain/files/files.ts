@@ -77,7 +77,7 @@ export async function storeFile(
   }
 }
 
-export type ReadableFile = { row: FileRow; bytes: Uint8Array; access: 'public' | 'private' };
+type ReadableFile = { row: FileRow; bytes: Uint8Array; access: 'public' | 'private' };
 
 /**
  * GET /files/:token/: readable only by those who may see what the file belongs to (file-access.ts).

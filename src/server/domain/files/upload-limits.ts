@@ -14,7 +14,7 @@ type Account = NonNullable<Viewer>;
  * approved company needs a logo, a banner and up to 12 project pictures with room to replace them.
  */
 export type UploadTier = 'restricted' | 'approved' | 'admin';
-export type UploadLimit = { files: number; bytes: number; perHour: number };
+type UploadLimit = { files: number; bytes: number; perHour: number };
 
 const MIB = 1024 * 1024;
 export const UPLOAD_LIMITS: Record<UploadTier, UploadLimit> = {
@@ -28,7 +28,7 @@ const HOUR_MS = 60 * 60_000;
 export type QuotaRefusal = { ok: false; reason: 'over-quota'; message: string };
 
 /** Too many uploads this hour: the route words the wait (http/rate-limited.ts). */
-export type UploadRefusal = { ok: false; reason: 'rate-limited'; retryAfterSeconds: number } | QuotaRefusal;
+type UploadRefusal = { ok: false; reason: 'rate-limited'; retryAfterSeconds: number } | QuotaRefusal;
 
 /** The account's approval decides its tier; it is read from the database, as it may change mid-session. */
 export async function uploadTierOf(db: Executor, account: Account): Promise<UploadTier> {

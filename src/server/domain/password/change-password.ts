@@ -10,7 +10,7 @@ import { confirmPassword, PASSWORD_CHECK_LIMIT } from './confirm-password';
 /** Wrong current passwords count like failed sign-ins: a stolen session must not become a guessing oracle. */
 export const CHANGE_PASSWORD_LIMIT = PASSWORD_CHECK_LIMIT;
 
-export type ChangePasswordResult =
+type ChangePasswordResult =
   | { ok: true }
   | { ok: false; reason: 'wrong-current' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };

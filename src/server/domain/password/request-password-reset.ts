@@ -26,7 +26,7 @@ export const RESET_LIMITS = {
   perAddress: { limit: 20, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type RequestResetResult =
+type RequestResetResult =
   /** `delivery` settles once the token is stored and its mail queued (or found unneeded). */
   { ok: true; delivery: Promise<void> } | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 

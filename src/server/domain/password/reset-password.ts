@@ -8,7 +8,7 @@ import type { DomainDeps } from '../deps';
 import { endTelegramLinkAfterPasswordChange } from '../telegram/telegram-accounts';
 import { writePasswordHash } from './account-password';
 
-export type ResetPasswordResult = { ok: true } | { ok: false; reason: 'invalid-token' };
+type ResetPasswordResult = { ok: true } | { ok: false; reason: 'invalid-token' };
 
 const liveToken = (tokenHash: string, now: Date) =>
   and(

@@ -9,7 +9,7 @@ export const AVAILABILITY_LIMITS = {
   perAddress: { limit: 30, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type AvailabilityResult =
+type AvailabilityResult =
   | { ok: true; available: boolean }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 

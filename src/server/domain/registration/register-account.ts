@@ -13,7 +13,7 @@ export const REGISTER_LIMITS = {
   perAddress: { limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type RegisterResult =
+type RegisterResult =
   | { ok: true; session: SessionData; credential: string; expiresAt: Date }
   | { ok: false; reason: 'duplicate' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };

@@ -6,9 +6,9 @@ import type { DomainDeps } from '../deps';
 import { enqueueMail, enqueueNotification } from '../outbox/enqueue';
 import { type DomainResult, failure, success } from '../result';
 
-export type StudentReview = { id: number; status: StudentDecision['status']; mailed: boolean };
+type StudentReview = { id: number; status: StudentDecision['status']; mailed: boolean };
 
-export type StudentDecision = { status: 'approved' } | { status: 'denied'; reason: string };
+type StudentDecision = { status: 'approved' } | { status: 'denied'; reason: string };
 
 /**
  * POST /api/student/approve/ and /deny/ (admins; the route checks). The reason is stored in
@@ -44,7 +44,7 @@ export async function reviewStudent(
   return success({ id, status: decision.status, mailed });
 }
 
-export function decisionMail(to: string, firstName: string, decision: StudentDecision): MailMessage {
+function decisionMail(to: string, firstName: string, decision: StudentDecision): MailMessage {
   const greeting = firstName ? `Здравствуйте, ${firstName}!` : 'Здравствуйте!';
   const body =
     decision.status === 'approved'

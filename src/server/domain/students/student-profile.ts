@@ -14,7 +14,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Database | Tx;
 
 /** The student's own view: everything the edit form shows, status and refusal reason included. */
-export async function readStudentProfile(db: Reader, id: number): Promise<StudentProfile | null> {
+async function readStudentProfile(db: Reader, id: number): Promise<StudentProfile | null> {
   const [row] = await db.select().from(students).where(eq(students.id, id));
   if (!row) return null;
   const skills = await db

@@ -7,9 +7,9 @@ import { files, students, studentTags, tags } from '../../db/schema';
 import { excerpt } from '../text/excerpt';
 import type { StudentAudience } from './student-access';
 
-export const ABOUT_EXCERPT_MAX = 240;
+const ABOUT_EXCERPT_MAX = 240;
 
-export const studentColumns = {
+const studentColumns = {
   id: students.id,
   email: students.email,
   firstName: students.firstName,
@@ -39,7 +39,7 @@ export function selectStudentRows(db: Executor) {
     .$dynamic();
 }
 
-export type StudentRow = Awaited<ReturnType<typeof selectStudentRows>>[number];
+type StudentRow = Awaited<ReturnType<typeof selectStudentRows>>[number];
 
 export const fullName = (row: { firstName: string; lastName: string }) =>
   `${row.firstName} ${row.lastName}`.trim();

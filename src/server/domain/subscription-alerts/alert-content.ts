@@ -7,7 +7,7 @@ import type { AlertVacancy } from '../../notify/notifier';
 export const DIGEST_LISTED_MAX = 10;
 
 /** The path of the one-click unsubscribe endpoint (RFC 8058), outside the API's guards. */
-export const UNSUBSCRIBE_API_PATH = '/api/subscription/unsubscribe/';
+const UNSUBSCRIBE_API_PATH = '/api/subscription/unsubscribe/';
 
 /** A saved query as the list's address params (`tags=3,7`), whichever form it was stored in. */
 export function listQueryOf(query: Record<string, unknown>): string {
@@ -41,15 +41,15 @@ export function alertVacancyOf(row: AlertVacancyRow): AlertVacancy {
 }
 
 /** Where a mail's links point: PUBLIC_URL or the server's own address (app.ts `linkBase`). */
-export type AlertLinks = { base: string; listQuery: string; token: string };
+type AlertLinks = { base: string; listQuery: string; token: string };
 
 const trimmed = (base: string) => base.replace(/\/+$/, '');
 const vacancyUrl = (links: AlertLinks, id: number) => `${trimmed(links.base)}${paths.vacancy}${id}/`;
 const listUrl = (links: AlertLinks) =>
   `${trimmed(links.base)}${paths.vacancies}${links.listQuery ? `?${links.listQuery}` : ''}`;
-export const unsubscribePageUrl = (base: string, token: string) =>
+const unsubscribePageUrl = (base: string, token: string) =>
   `${trimmed(base)}${paths.unsubscribe}#token=${encodeURIComponent(token)}`;
-export const unsubscribeApiUrl = (base: string, token: string) =>
+const unsubscribeApiUrl = (base: string, token: string) =>
   `${trimmed(base)}${UNSUBSCRIBE_API_PATH}?token=${encodeURIComponent(token)}`;
 
 const escapeHtml = (text: string) =>

@@ -5,7 +5,7 @@ import { processMatchQueue } from './process-match-queue';
 import { sendDueDigests } from './send-digests';
 
 /** Often enough that «right away» reads as right away; each tick is a few cheap queries. */
-export const ALERT_TICK_MS = 5_000;
+const ALERT_TICK_MS = 5_000;
 
 /** One round: match what was queued, queue the instant alerts, then the digests that are due. */
 export async function runAlertRound(
@@ -17,7 +17,7 @@ export async function runAlertRound(
   return { matches, alerts, digests };
 }
 
-export type AlertLoop = { stop(): Promise<void> };
+type AlertLoop = { stop(): Promise<void> };
 
 /**
  * The saved searches' background loop, run by the server (main.ts): never overlapping itself,

@@ -11,7 +11,7 @@ import {
 import { visibleToStudents } from '../vacancies/vacancy-visibility';
 
 /** node-postgres and PGlite both answer `{ rows }`; read it without trusting either type. */
-export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
   const value = (await result) as { rows?: T[] };
   return value.rows ?? [];
 }

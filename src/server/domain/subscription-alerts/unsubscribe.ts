@@ -3,7 +3,7 @@ import { students, subscriptions } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 
 /** A well-formed unsubscribe token (256 random bits, base64url), checked before any lookup. */
-export const UNSUBSCRIBE_TOKEN_RE = /^[A-Za-z0-9_-]{16,128}$/;
+const UNSUBSCRIBE_TOKEN_RE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * The mail's unsubscribe link and its one-click POST (RFC 8058): the token alone authorises it,

@@ -14,7 +14,7 @@ import { normaliseQuery, queryKey } from './subscription-query';
 import { readSubscriptionItems } from './subscription-rows';
 
 /** 256 random bits, base64url: the key of the one-click unsubscribe link (RFC 8058). */
-export function newUnsubscribeToken(): string {
+function newUnsubscribeToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

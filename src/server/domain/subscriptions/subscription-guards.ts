@@ -7,7 +7,7 @@ import { type DomainFailure, failure } from '../result';
 import { subscriptionMessages, TELEGRAM_UNREACHABLE_CODE } from './subscription-messages';
 import { queryKey } from './subscription-query';
 
-export type LockedStudent = {
+type LockedStudent = {
   status: 'pending' | 'approved' | 'denied';
   telegramUserId: number | null;
   botBlocked: boolean;

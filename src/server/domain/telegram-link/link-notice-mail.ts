@@ -5,7 +5,7 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Who was linked, as the owner will recognise it: @username, else the name, and the id. */
-export function telegramName(user: TelegramUser): string {
+function telegramName(user: TelegramUser): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return user.username ? `@${user.username} (${name}, id ${user.id})` : `${name} (id ${user.id})`;
 }

@@ -11,7 +11,7 @@ import { type AccountRef, linkTelegramUser } from '../telegram/telegram-accounts
 import { linkNoticeMail } from './link-notice-mail';
 
 /** The undo link lives two weeks: a notice may be read days later, and it must still work. */
-export const UNDO_LINK_LIFETIME_MS = 14 * 24 * 3_600_000;
+const UNDO_LINK_LIFETIME_MS = 14 * 24 * 3_600_000;
 
 /** A Telegram user to link, and the address the notice's undo link starts with (PUBLIC_URL). */
 export type NewLink = { user: TelegramUser; linkBase: string };
@@ -65,7 +65,7 @@ export async function linkAndTell(
 }
 
 /** An account has one live undo link at most: the one for its current link. */
-export async function voidUndoTokens(tx: Executor, account: AccountRef, now: Date): Promise<void> {
+async function voidUndoTokens(tx: Executor, account: AccountRef, now: Date): Promise<void> {
   await tx
     .update(telegramLinkUndoTokens)
     .set({ usedAt: now })

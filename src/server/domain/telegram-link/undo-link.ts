@@ -5,7 +5,7 @@ import { telegramLinkUndoTokens } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { unlinkTelegramUser } from '../telegram/telegram-accounts';
 
-export type UndoLinkResult = { ok: true } | { ok: false; reason: 'invalid-token' };
+type UndoLinkResult = { ok: true } | { ok: false; reason: 'invalid-token' };
 
 /**
  * POST /api/telegram/undo/ `{ token }` (anyone holding the mailed link, no sign-in): unlinks the

@@ -21,7 +21,7 @@ import {
   writeAccessChanges,
 } from './telegram-accounts';
 
-export type TelegramSignInResult =
+type TelegramSignInResult =
   | {
       ok: true;
       session: SessionData;
@@ -40,7 +40,7 @@ export type TelegramSignInResult =
       reason: 'invalid' | 'unlinked' | 'signed-out' | 'second-factor' | 'second-factor-by-password';
     };
 
-export type CurrentBearerSession = { record: SessionRecord; credential: string };
+type CurrentBearerSession = { record: SessionRecord; credential: string };
 
 /** The Telegram user behind valid initData, or null for anything else. */
 export function telegramUserFromInitData(

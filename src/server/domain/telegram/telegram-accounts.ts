@@ -27,7 +27,7 @@ export async function findLinkedAccount(db: Executor, telegramUserId: number): P
   return null;
 }
 
-export type TelegramSignInState = {
+type TelegramSignInState = {
   account: AccountRef | null;
   /** Whether the user has a telegram_users row (rememberWriteAccess updates only that). */
   known: boolean;

@@ -11,7 +11,7 @@ export const SECOND_FACTOR_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60
 
 const keyOf = (adminId: number) => `second-factor:admin:${adminId}`;
 
-export type Attempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type Attempt = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export async function countAttempt(db: Executor, adminId: number, now: Date): Promise<Attempt> {
   const state = await hitRateLimit(db, keyOf(adminId), SECOND_FACTOR_LIMIT, now);

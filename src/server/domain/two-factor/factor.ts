@@ -3,7 +3,7 @@ import type { SecondFactorChallenge, SecondFactorMethod } from '../../../shared/
 import type { Executor } from '../../db/client';
 import { adminSecondFactors, admins } from '../../db/schema';
 
-export type FactorRow = typeof adminSecondFactors.$inferSelect;
+type FactorRow = typeof adminSecondFactors.$inferSelect;
 
 /** The admin's confirmed second factor, or null (none yet, or an enrolment still in progress). */
 export async function confirmedFactor(db: Executor, adminId: number): Promise<FactorRow | null> {

@@ -15,7 +15,7 @@ function newCode(): string {
 }
 
 /** What the admin typed, in the stored form: lower case, no spaces or dashes. */
-export function normaliseRecoveryCode(input: string): string {
+function normaliseRecoveryCode(input: string): string {
   return input.toLowerCase().replace(/[\s-]/g, '');
 }
 

@@ -15,7 +15,7 @@ import { type PendingRecord, type UpgradedSession, upgradePendingSession } from 
 import { consumeRecoveryCode, issueRecoveryCodes } from './recovery-codes';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp';
 
-export const TOTP_ISSUER = 'Карьера';
+const TOTP_ISSUER = 'Карьера';
 
 export type PassResult =
   | { ok: true; upgraded: UpgradedSession; recoveryCodes?: string[] }
@@ -114,7 +114,7 @@ export async function verifySecondFactor(
 }
 
 /** What passing spends (a code, a step) or makes (a confirmed factor and its recovery codes). */
-export type Proof = (tx: Executor) => Promise<{ ok: true; recoveryCodes?: string[] } | DomainFailure>;
+type Proof = (tx: Executor) => Promise<{ ok: true; recoveryCodes?: string[] } | DomainFailure>;
 
 /** Carries a refusal out of the transaction, which it rolls back. */
 class Refused extends Error {

@@ -16,7 +16,7 @@ import { endPendingSession, type PendingRecord } from './pending';
 import { issueRecoveryCodes } from './recovery-codes';
 import { finish, type PassResult } from './second-factor';
 
-export type TelegramAnswer = 'confirmed' | 'declined';
+type TelegramAnswer = 'confirmed' | 'declined';
 
 /** Sends the question; a new one voids the previous (its buttons answer nothing). */
 export async function askTelegram(
@@ -80,7 +80,7 @@ export async function answerTelegram(
   return answered.length > 0;
 }
 
-export type TelegramPoll = { state: 'waiting' | 'declined' } | PassResult;
+type TelegramPoll = { state: 'waiting' | 'declined' } | PassResult;
 
 /** The page's poll: waiting, declined (the pending session ends), or the full session. */
 export async function pollTelegram(deps: DomainDeps, pending: PendingRecord): Promise<TelegramPoll> {

@@ -5,9 +5,9 @@ import { createHmac, randomBytes } from 'node:crypto';
  * the default every authenticator app reads from an otpauth:// URI.
  */
 export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_DIGITS = 6;
 /** Steps either side of now that are accepted: clocks of phones drift (RFC 6238 §5.2). */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

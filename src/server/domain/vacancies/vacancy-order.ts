@@ -46,7 +46,3 @@ export function listOrder(sort: VacancySort, scope: VacancyScope): ListOrder {
 export function afterKey(order: ListOrder, keyText: string, id: number): SQL {
   return sql`(${order.key}, ${vacancies.id}) < (${order.valueOf(keyText)}, ${id})`;
 }
-
-export function orderBy(order: ListOrder): SQL {
-  return sql`${order.key} desc, ${vacancies.id} desc`;
-}

@@ -6,7 +6,7 @@ import { companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/
 import { excerpt } from '../text/excerpt';
 import { hiddenReason } from './vacancy-visibility';
 
-export const SNIPPET_MAX = 200;
+const SNIPPET_MAX = 200;
 
 /** What a list item needs; the long texts are cut in SQL so a page never carries 10 kB descriptions. */
 export const listColumns = {
@@ -38,7 +38,7 @@ export const listColumns = {
   snippetSource: sql<string>`left(coalesce(nullif(${vacancies.requirements}, ''), ${vacancies.description}), ${SNIPPET_MAX * 2})`,
 };
 
-export const detailColumns = {
+const detailColumns = {
   ...listColumns,
   description: vacancies.description,
   requirements: vacancies.requirements,
@@ -69,8 +69,8 @@ export function selectDetailRows(db: Executor) {
     .$dynamic();
 }
 
-export type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
-export type DetailRow = Awaited<ReturnType<typeof selectDetailRows>>[number];
+type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
+type DetailRow = Awaited<ReturnType<typeof selectDetailRows>>[number];
 type NamedRef = { id: number; name: string };
 
 /** The tags of many vacancies in one query (no N+1), each list in the dictionary's order. */

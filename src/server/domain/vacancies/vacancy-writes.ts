@@ -63,7 +63,7 @@ export async function replaceVacancyTags(tx: Executor, vacancyId: number, tagIds
   if (unique.length > 0) await tx.insert(vacancyTags).values(unique.map((tagId) => ({ vacancyId, tagId })));
 }
 
-export type LockedVacancy = {
+type LockedVacancy = {
   id: number;
   companyId: number;
   status: VacancyStatus;

@@ -4,7 +4,7 @@ import { errorFields, type Logger } from '../../logger';
 import { saltOfDay, utcDay, type ViewerTraits, viewerKey } from './view-keys';
 
 /** How long views wait in memory before one write takes them all. */
-export const VIEW_FLUSH_DELAY_MS = 1_000;
+const VIEW_FLUSH_DELAY_MS = 1_000;
 /** A burst beyond this many waiting views is dropped rather than let memory grow. */
 export const VIEW_BUFFER_MAX = 10_000;
 

@@ -12,10 +12,10 @@ export const identityOf = (row: {
   contactPerson: string | null;
 }): CompanyIdentity => ({ name: row.name, inn: row.inn ?? '', contactPerson: row.contactPerson });
 
-export const sameIdentity = (a: CompanyIdentity, b: CompanyIdentity): boolean =>
+const sameIdentity = (a: CompanyIdentity, b: CompanyIdentity): boolean =>
   a.name === b.name && a.inn === b.inn && (a.contactPerson ?? '') === (b.contactPerson ?? '');
 
-export const changeOf = (row: ChangeRow): IdentityChange => ({
+const changeOf = (row: ChangeRow): IdentityChange => ({
   status: row.status,
   proposed: identityOf(row),
   reason: row.reason,

@@ -41,7 +41,7 @@ export async function listIdentityChanges(deps: DomainDeps): Promise<{ items: Id
 }
 
 /** `requestedAt`: the proposal the admin saw; a newer one from the company is not decided blind. */
-export type IdentityDecision = ({ decision: 'approved' } | { decision: 'denied'; reason: string }) & {
+type IdentityDecision = ({ decision: 'approved' } | { decision: 'denied'; reason: string }) & {
   requestedAt?: string | undefined;
 };
 
@@ -111,7 +111,7 @@ export async function decideIdentityChange(
   return success({ companyId, decision: input.decision });
 }
 
-export function identityDecisionMail(to: string, name: string, input: IdentityDecision): MailMessage {
+function identityDecisionMail(to: string, name: string, input: IdentityDecision): MailMessage {
   if (input.decision === 'approved') {
     return {
       to,

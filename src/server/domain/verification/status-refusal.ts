@@ -11,7 +11,7 @@ import { type DomainFailure, failure } from '../result';
  * code lets the screen offer «Запросить повторную проверку» (decision 015). Every status-based
  * refusal goes through here, so no screen is left with a generic «нет доступа».
  */
-export function statusRefusal(kind: 'student' | 'company', status: 'pending' | 'denied'): DomainFailure {
+function statusRefusal(kind: 'student' | 'company', status: 'pending' | 'denied'): DomainFailure {
   const message =
     kind === 'student'
       ? status === 'pending'

@@ -4,7 +4,7 @@
  * stop seeing the profile until an admin looks at it again. The rest of the profile (studies,
  * skills, résumé, about, phone) is the student's to keep current without a review.
  */
-export type StudentIdentity = { firstName: string; lastName: string; photoFileId: number | null };
+type StudentIdentity = { firstName: string; lastName: string; photoFileId: number | null };
 
 export function studentNeedsReview(
   current: StudentIdentity & { status: 'pending' | 'approved' | 'denied' },

@@ -24,9 +24,9 @@ import {
 import type { Page } from '../../../../shared/contract/query';
 import type { HttpClient, HttpResult } from '../../../lib/http';
 
-export const APPLICATIONS_PAGE_SIZE = 20;
+const APPLICATIONS_PAGE_SIZE = 20;
 
-export interface ApplicationQuery {
+interface ApplicationQuery {
   /** Empty: every status. */
   statuses: readonly ApplicationStatus[];
   text: string;
@@ -78,9 +78,6 @@ export function fetchApplications(
     signal ? { signal } : {},
   );
 }
-
-// The summary is read by «Мои вакансии» too (features/vacancies-management), so its call lives in lib/.
-export { fetchApplicationSummary } from '../../../lib/application-summary';
 
 export function createApplication(
   http: HttpClient,

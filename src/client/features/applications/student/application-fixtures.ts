@@ -4,7 +4,7 @@ import type { SessionAccount } from '../../../../shared/contract/auth';
 import type { StudentProfile } from '../../../../shared/contract/student';
 import type { FakeAnswer, RecordedRequest } from '../../../app/testing/fake-fetch';
 
-export const STUDENT_ACCOUNT: SessionAccount = {
+const STUDENT_ACCOUNT: SessionAccount = {
   id: 3,
   kind: 'student',
   email: 'pavel@uni.ru',

@@ -9,7 +9,7 @@ export function formatDay(iso: string): string {
 }
 
 /** «23.11.2026 14:05 мск»: a student outside Moscow sees which clock is meant. */
-export function formatMoment(iso: string): string {
+function formatMoment(iso: string): string {
   return `${csvDateTime(new Date(iso))} мск`;
 }
 
@@ -24,7 +24,7 @@ const EVENT_LABELS: Record<ApplicationStatus, string> = {
   withdrawn: 'Вы отозвали отклик',
 };
 
-export function eventLabel(event: ApplicationEvent): string {
+function eventLabel(event: ApplicationEvent): string {
   if (event.to === 'rejected' && event.by === 'system') return 'Отказ: вакансия закрыта';
   if (event.to === 'withdrawn' && event.by !== 'student') return 'Отклик отозван';
   return EVENT_LABELS[event.to];

@@ -20,13 +20,13 @@ export interface ApplyInfo {
 }
 
 /** Newest first, as the list answers; a withdrawn one never blocks a new application. */
-export function pickCurrent(items: readonly ApplicationItem[]): Pick<ApplyInfo, 'current' | 'withdrawn'> {
+function pickCurrent(items: readonly ApplicationItem[]): Pick<ApplyInfo, 'current' | 'withdrawn'> {
   const current = items.find((item) => item.status !== 'withdrawn') ?? null;
   const withdrawn = current ? null : (items.find((item) => item.status === 'withdrawn') ?? null);
   return { current, withdrawn };
 }
 
-export type ApplyState = Resource<ApplyInfo> & {
+type ApplyState = Resource<ApplyInfo> & {
   reload: () => void;
   /** The application just sent: shown at once, without asking the server again. */
   setApplied: (item: ApplicationItem) => void;
