@@ -5,7 +5,8 @@ import { projectRoot } from '../src/server/client-build';
 
 /**
  * Boundaries Biome's per-folder rules cannot express (docs/design.md#boundaries): a feature never reaches
- * into another feature's files; what two features share moves to ui/, lib/ or shared/.
+ * into another feature's files; what two features share moves to ui/, lib/ or shared/; what only tests
+ * use lives in app/testing/ (docs/decisions/043-lint-rules-from-one-table.md).
  */
 const featuresRoot = join(projectRoot, 'src/client/features');
 
@@ -32,20 +33,40 @@ function featureOf(path: string): string | null {
   return inside.startsWith('..') ? null : (inside.split(sep)[0] ?? null);
 }
 
+/** The relative specifiers a module imports or re-exports, statically or lazily. */
+function relativeSpecifiers(text: string): string[] {
+  const matches = text.matchAll(
+    /(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]/g,
+  );
+  return [...matches].map((match) => match[1] ?? match[2] ?? '');
+}
+
 function crossFeatureImports(files: readonly string[], read: (file: string) => string): string[] {
   const found: string[] = [];
   for (const file of files) {
     const own = featureOf(file);
-    const specifiers = read(file).matchAll(
-      /(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]/g,
-    );
-    for (const match of specifiers) {
-      const specifier = match[1] ?? match[2] ?? '';
+    for (const specifier of relativeSpecifiers(read(file))) {
       const target = featureOf(resolve(dirname(file), specifier));
       if (target !== null && target !== own) found.push(`${relative(projectRoot, file)} → ${specifier}`);
     }
   }
   return found;
+}
+
+const isTestSupport = (file: string) => /\.test\.tsx?$/.test(file) || file.includes(`${sep}testing${sep}`);
+
+/** Non-test modules under features/ that only tests (or app/testing/) import: test support out of place. */
+function testSupportInFeatures(files: readonly string[], read: (file: string) => string): string[] {
+  const byTests = new Set<string>();
+  const byCode = new Set<string>();
+  for (const file of files)
+    for (const specifier of relativeSpecifiers(read(file)))
+      (isTestSupport(file) ? byTests : byCode).add(resolve(dirname(file), specifier));
+  return files
+    .filter((file) => featureOf(file) !== null && !isTestSupport(file))
+    .map((file) => file.replace(/\.tsx?$/, ''))
+    .filter((module) => byTests.has(module) && !byCode.has(module))
+    .map((module) => relative(projectRoot, module));
 }
 
 /** Feature folders holding more than MAX_FEATURE_FILES non-test source files, with their counts. */
@@ -87,6 +108,24 @@ describe('client architecture', () => {
 
   it('no feature imports another feature', () => {
     expect(crossFeatureImports(sourceFiles(featuresRoot), (file) => readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('test support lives in app/testing/, not in feature folders', () => {
+    const files = sourceFiles(join(projectRoot, 'src/client'));
+    expect(testSupportInFeatures(files, (file) => readFileSync(file, 'utf8'))).toEqual([]);
+  });
+
+  it('the check catches a feature module only tests import', () => {
+    const routes = join(projectRoot, 'src/client/app/routes.tsx');
+    const screen = join(featuresRoot, 'auth/login-screen.tsx');
+    const fixtures = join(featuresRoot, 'auth/login-fixtures.ts');
+    const test = join(featuresRoot, 'auth/login-screen.test.tsx');
+    const texts: Record<string, string> = {
+      [routes]: "const s = import('../features/auth/login-screen');",
+      [test]: "import { s } from './login-screen';\nimport { f } from './login-fixtures';",
+    };
+    const found = testSupportInFeatures([routes, screen, fixtures, test], (file) => texts[file] ?? '');
+    expect(found).toEqual(['src/client/features/auth/login-fixtures']);
   });
 
   it('the check catches a cross-feature import', () => {

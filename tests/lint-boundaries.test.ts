@@ -1,100 +1,32 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { layers, ownedLibraries } from '../scripts/lint-boundaries';
+import { biomeOverrides } from '../scripts/lint-overrides';
+import { cases } from './helpers/lint-boundary-cases';
 
 /**
- * The import boundaries of biome.json, tested so they cannot rot silently (docs/decisions/039).
- * Biome's overrides replace a rule's options instead of merging them, so a ban repeated in one
- * override and forgotten in another disappears without a sound; this is how `node:*` once slipped
- * into the owner modules. Each case copies a real file of that folder (or owner module) into a
- * temporary tree with biome.json, plants violating imports on its first lines, and asserts that
- * Biome reports exactly those lines; an unplanted copy of the same files lints clean.
+ * The import boundaries of biome.json, tested so they cannot rot silently (docs/decisions/039,
+ * docs/decisions/043). biome.json's overrides must be exactly what the table of
+ * scripts/lint-boundaries.ts gives. Each case (tests/helpers/lint-boundary-cases.ts) copies a real
+ * file of a folder or owner module into a temporary tree with biome.json, plants imports on its
+ * first lines, and asserts that Biome reports exactly the banned ones; an unplanted copy of the same
+ * files lints clean. The planted tree also holds pairs of files that import each other, which
+ * noImportCycles must report, type-only imports included.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const biome = join(root, 'node_modules/.bin/biome');
 
-interface Case {
-  /** A real file: its path picks the overrides that apply. */
-  file: string;
-  /** Each must be reported as a restricted import. */
-  banned: readonly string[];
-  /** Each must pass (the allowed direction), so a rule does not simply ban everything. */
-  allowed?: readonly string[];
-}
-
-const cases: readonly Case[] = [
-  // node:* in all client code, owner modules included.
-  { file: 'src/client/features/auth/login-form.tsx', banned: ['node:fs'] },
-  // lib/server-state is imported from its index only (docs/decisions/040).
-  {
-    file: 'src/client/features/vacancies/vacancies-screen.tsx',
-    banned: ['../../lib/server-state/use-paged-list', '../../lib/server-state/latest-request'],
-    allowed: ['../../lib/server-state'],
-  },
-  {
-    file: 'src/client/lib/initial-data.ts',
-    banned: ['./server-state/use-resource'],
-    allowed: ['./server-state'],
-  },
-  { file: 'src/client/app/app.tsx', banned: ['node:path'] },
-  { file: 'src/client/lib/http.ts', banned: ['node:fs', '../../server/env', 'jotai', '../ui/button'] },
-  { file: 'src/client/lib/store.ts', banned: ['node:fs', 'ky', '../features/auth/login-form'] },
-  { file: 'src/client/lib/toast-store.ts', banned: ['node:fs', 'maska', '../app/app'] },
-  { file: 'src/client/lib/mask.ts', banned: ['node:fs', 'react-hot-toast', '../ui/button'] },
-  {
-    file: 'src/client/platform/telegram/telegram-platform.ts',
-    banned: ['node:fs', 'leaflet', '../../../bot/run'],
-  },
-  { file: 'src/client/platform/web/web-platform.ts', banned: ['node:fs', 'react-hot-toast', '@tma.js/sdk'] },
-  { file: 'src/client/ui/slider.tsx', banned: ['node:fs', 'leaflet', '../lib/store'] },
-  { file: 'src/client/ui/slider-swiper.ts', banned: ['node:fs', '../lib/app-state'] },
-  { file: 'src/client/ui/map/map-view.tsx', banned: ['node:fs', 'swiper', '../../lib/favourites'] },
-  // ui/ never imports lib/ state, features/ or app/; it may reach the injected services.
-  {
-    file: 'src/client/ui/button.tsx',
-    banned: [
-      '../lib/store',
-      '../lib/app-state',
-      '../lib/http',
-      '../lib/server-state',
-      '../features/auth/login-form',
-      '../app/app',
-    ],
-    allowed: ['../lib/services', '../platform/platform', '../../shared/format'],
-  },
-  { file: 'src/client/ui/board-list/bulk-bar.tsx', banned: ['../../lib/app-state', 'node:fs'] },
-  // lib/ never imports ui/, features/ or app/.
-  {
-    file: 'src/client/lib/favourites.ts',
-    banned: ['../ui/button', '../features/auth/login-form', '../app/app', 'node:fs', 'jotai'],
-    allowed: ['./services', '../platform/platform'],
-  },
-  // The domain knows no HTTP, no routes and no bot; and the server never imports the client.
-  {
-    file: 'src/server/domain/feedback/send-feedback.ts',
-    banned: [
-      'hono',
-      'hono/http-exception',
-      '@hono/node-server',
-      '../../http/envelope',
-      '../../routes/feedback',
-      '../../../../bot/run',
-      '../../../client/lib/http',
-      'react',
-    ],
-    allowed: ['../../db/schema', '../result', '../../../shared/messages'],
-  },
-  { file: 'src/server/routes/feedback.ts', banned: ['../../client/lib/http'], allowed: ['hono'] },
-  // A route reads its input through its declaration, never by hand (docs/decisions/041).
-  {
-    file: 'src/server/routes/favourite.ts',
-    banned: ['../http/parse-body', '../http/parse-query', '../../client/lib/http'],
-    allowed: ['../http/declared-routes', '../http/envelope'],
-  },
-  { file: 'src/shared/format.ts', banned: ['node:fs', '../server/env', 'react'] },
+/** Two files importing each other in each linted root; the server's pair by `import type` only. */
+const cycles: readonly { files: readonly [string, string]; typeOnly?: boolean }[] = [
+  { files: ['src/client/lib/planted-cycle-a.ts', 'src/client/lib/planted-cycle-b.ts'] },
+  { files: ['src/server/planted-cycle-a.ts', 'src/server/planted-cycle-b.ts'], typeOnly: true },
+  { files: ['bot/planted-cycle-a.ts', 'bot/planted-cycle-b.ts'] },
+  { files: ['tests/helpers/planted-cycle-a.ts', 'tests/helpers/planted-cycle-b.ts'] },
+  { files: ['scripts/planted-cycle-a.mjs', 'scripts/planted-cycle-b.mjs'] },
 ];
 
 /** One namespace import per line, each under its own name so the file still parses. */
@@ -102,8 +34,19 @@ function planted(specifiers: readonly string[], offset: number): string {
   return specifiers.map((spec, index) => `import * as planted${offset + index} from '${spec}';\n`).join('');
 }
 
-/** Biome's findings in a tree: file (relative) → lines with a restricted import. */
-function restrictedImports(tree: string): Map<string, number[]> {
+/** Module `own` of a pair, importing the other one's file on its first line (by type only, or not). */
+function cycleHalf(other: string, own: 'A' | 'B', typeOnly: boolean): string {
+  const specifier = `./${basename(other).replace(/\.ts$/, '')}`;
+  const theirs = own === 'A' ? 'B' : 'A';
+  return typeOnly
+    ? `import type { Planted${theirs} } from '${specifier}';\nexport interface Planted${own} { next?: Planted${theirs} }\n`
+    : `import { planted${theirs} } from '${specifier}';\nexport const planted${own} = () => planted${theirs};\n`;
+}
+
+type Findings = Map<string, number[]>;
+
+/** Biome's findings in a tree, per rule: `rule file` (relative) → the lines it reports. */
+function lint(tree: string): { restricted: Findings; cycles: Findings } {
   let output: string;
   try {
     output = execFileSync(biome, ['lint', '--reporter=github', '--max-diagnostics=none', '.'], {
@@ -114,12 +57,15 @@ function restrictedImports(tree: string): Map<string, number[]> {
   } catch (error) {
     output = String((error as { stdout?: string }).stdout ?? '');
   }
-  const found = new Map<string, number[]>();
-  for (const match of output.matchAll(/title=lint\/style\/noRestrictedImports,file=([^,]+),line=(\d+)/g)) {
-    const file = relative(tree, match[1] ?? '');
-    found.set(
+  const found = { restricted: new Map(), cycles: new Map() } satisfies Record<string, Findings>;
+  const pattern =
+    /::error title=lint\/(style\/noRestrictedImports|suspicious\/noImportCycles),file=([^,]+),line=(\d+)/g;
+  for (const [, rule, path, line] of output.matchAll(pattern)) {
+    const into = rule === 'suspicious/noImportCycles' ? found.cycles : found.restricted;
+    const file = relative(tree, path ?? '');
+    into.set(
       file,
-      [...(found.get(file) ?? []), Number(match[2])].sort((a, b) => a - b),
+      [...(into.get(file) ?? []), Number(line)].sort((a, b) => a - b),
     );
   }
   return found;
@@ -142,29 +88,58 @@ function makeTree(dir: string, plant: boolean): void {
     const imports = planted(item.banned, 0) + planted(item.allowed ?? [], item.banned.length);
     writeFileSync(target, imports + readFileSync(join(root, item.file), 'utf8'));
   }
+  if (!plant) return;
+  for (const { files, typeOnly = false } of cycles) {
+    const [a, b] = files;
+    mkdirSync(dirname(join(dir, a)), { recursive: true });
+    writeFileSync(join(dir, a), cycleHalf(b, 'A', typeOnly));
+    writeFileSync(join(dir, b), cycleHalf(a, 'B', typeOnly));
+  }
 }
 
 describe('lint boundaries (biome.json)', () => {
   let work: string;
-  let clean: Map<string, number[]>;
-  let dirty: Map<string, number[]>;
+  let clean: ReturnType<typeof lint>;
+  let dirty: ReturnType<typeof lint>;
 
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), 'lint-boundaries-'));
     makeTree(join(work, 'clean'), false);
     makeTree(join(work, 'planted'), true);
-    clean = restrictedImports(join(work, 'clean'));
-    dirty = restrictedImports(join(work, 'planted'));
+    clean = lint(join(work, 'clean'));
+    dirty = lint(join(work, 'planted'));
   });
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('the unplanted copy has no restricted import', () => {
-    expect(Object.fromEntries(clean)).toEqual({});
+  it("biome.json's overrides are what the table gives (npm run lint:boundaries)", () => {
+    const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as { overrides?: unknown };
+    expect(config.overrides).toEqual(biomeOverrides());
+  });
+
+  it('every folder, owner and exception of the table has a case', () => {
+    const paths = [
+      ...layers.flatMap((layer) => [...layer.folders, ...(layer.except ?? [])]),
+      ...ownedLibraries.flatMap((library) => library.owners),
+    ];
+    const covered = (path: string) => cases.some(({ file }) => file === path || file.startsWith(`${path}/`));
+    expect(paths.filter((path) => !covered(path))).toEqual([]);
+  });
+
+  it('the unplanted copy has no restricted import and no cycle', () => {
+    expect(Object.fromEntries(clean.restricted)).toEqual({});
+    expect(Object.fromEntries(clean.cycles)).toEqual({});
   });
 
   it.each(cases)('$file: each planted violation fails the lint, the allowed imports pass', (item) => {
     const expected = item.banned.map((_, index) => index + 1);
-    expect(dirty.get(item.file) ?? []).toEqual(expected);
+    expect(dirty.restricted.get(item.file) ?? []).toEqual(expected);
+  });
+
+  it('two files importing each other fail the lint in src, bot, tests and scripts, by type only too', () => {
+    // Only these: the other planted imports tie some copied files into cycles of their own.
+    const files = cycles.flatMap(({ files }) => files);
+    const reported = Object.fromEntries(files.map((file) => [file, dirty.cycles.get(file) ?? []]));
+    expect(reported).toEqual(Object.fromEntries(files.map((file) => [file, [1]])));
   });
 });

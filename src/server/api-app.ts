@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../shared/messages';
-import type { AppOptions } from './app';
+import type { AppOptions } from './app-options';
 import type { PublicListCache } from './cache/public-list-cache';
 import type { VacancyViewRecorder } from './domain/vacancy-views/view-recorder';
 import type { FileStorage } from './files/storage';

@@ -136,9 +136,3 @@ export const boardRoutes: readonly RouteEntry[] = [
  * ui/states.tsx into a file of its own on every page, /vacancies/ included (tests/e2e/js-budget.journey.test.ts).
  */
 export const boardHome = lazy(async () => ({ default: BoardHomeWithFigures }));
-
-/**
- * `/` by role (app/home-by-role.tsx): its own small chunk, so the choice and the other homes'
- * loaders stay out of the entry every other page downloads.
- */
-export const homeScreen = lazyScreen('home', () => import('./home-by-role'), 'HomeByRole');

@@ -9,8 +9,15 @@ import { lazyScreen } from './chunk-loader';
 import { guestOnly } from './guest-only';
 import { NotFoundScreen } from './not-found';
 import type { RouteEntry } from './route-entry';
-import { boardRoutes, homeScreen } from './routes-board';
+import { boardRoutes } from './routes-board';
 import { publicRoutes } from './routes-public';
+
+/**
+ * `/` by role (home-by-role.tsx): its own small chunk, so the choice and the other homes' loaders
+ * stay out of the entry every other page downloads. It reads the admin's home from routes-board.tsx,
+ * so it is declared here, not there: the two never import each other.
+ */
+const homeScreen = lazyScreen('home', () => import('./home-by-role'), 'HomeByRole');
 
 export const routes: readonly RouteEntry[] = [
   {

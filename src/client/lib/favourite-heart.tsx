@@ -3,11 +3,18 @@
  * see it, do not download the favourites logic and its messages.
  */
 import { type JSX, useEffect } from 'react';
-import type { FavouriteButtonProps } from './favourite-button';
+import type { FavouriteTarget } from '../../shared/contract/favourite';
 import { favouriteLabels } from './favourite-labels';
 import { ensureFavouritesFresh, useFavourite, useFavouriteDeps } from './favourites';
 
-export function Heart({ kind, id, className }: FavouriteButtonProps): JSX.Element {
+/** Also the props of FavouriteButton, which shows this heart once its chunk arrives. */
+export interface HeartProps {
+  kind: FavouriteTarget;
+  id: number;
+  className?: string;
+}
+
+export function Heart({ kind, id, className }: HeartProps): JSX.Element {
   const { active, toggle } = useFavourite(kind, id);
   const deps = useFavouriteDeps();
   const { platform, http, store } = deps;

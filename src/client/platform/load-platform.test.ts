@@ -4,7 +4,7 @@ import type { Platform } from './platform';
 import { endTelegramHostSimulation, simulateTelegramHost } from './telegram/simulated-host';
 import { launchParamsQuery } from './test-fixtures';
 
-vi.mock('../lib/toast', () => ({ showToast: vi.fn() }));
+vi.mock('./toast', () => ({ showToast: vi.fn() }));
 
 const { telegramModuleLoaded } = vi.hoisted(() => ({ telegramModuleLoaded: vi.fn() }));
 vi.mock('./telegram/telegram-platform', async (importOriginal) => {

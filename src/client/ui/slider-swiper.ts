@@ -1,10 +1,12 @@
 /**
- * Swiper and its settings for ui/slider.tsx, the one owner of swiper (docs/design.md#boundaries): a chunk
+ * Swiper and its settings for ui/slider.tsx; the one owner of swiper (docs/design.md#boundaries): a chunk
  * that loads when a person first reaches for a slider, so no first screen carries either.
  */
 import 'swiper/css';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import type { SliderVariant } from './slider';
+
+/** The slider's two kinds (its `variant` prop), each with Swiper settings of its own (optionsFor). */
+export type SliderVariant = 'chips' | 'cards';
 
 export type SwiperHandle = SwiperInstance;
 

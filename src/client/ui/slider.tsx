@@ -1,5 +1,6 @@
 /**
- * The one owner of swiper (docs/design.md#boundaries). Swiper is loaded by dynamic import when a person first
+ * The screens' slider; swiper itself is imported only by its chunk, slider-swiper.ts
+ * (docs/design.md#boundaries). That chunk is loaded by dynamic import when a person first
  * reaches for a slider (pointer over it, a touch, focus inside, the wheel), so no first screen
  * downloads it (docs/decisions/033-first-screen-weight.md): until then (or if it never arrives)
  * the same markup scrolls natively, and Swiper then takes over that very DOM (no re-mount, so
@@ -7,9 +8,8 @@
  * rendered; the room for its arrows is reserved from the start, so nothing moves when it arrives.
  */
 import { type JSX, type ReactNode, useEffect, useRef } from 'react';
-import type { SwiperHandle } from './slider-swiper';
-
-export type SliderVariant = 'chips' | 'cards';
+// Types only: the module itself is the chunk loaded below, and it never imports this file.
+import type { SliderVariant, SwiperHandle } from './slider-swiper';
 
 interface SliderProps<T> {
   items: readonly T[];

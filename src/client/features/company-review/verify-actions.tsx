@@ -1,7 +1,7 @@
 import { type FormEvent, type JSX, useState } from 'react';
 import type { AccountStatus } from '../../../shared/dictionaries';
 import { useHttp, usePlatform } from '../../lib/services';
-import { showToast } from '../../lib/toast';
+import { showToast } from '../../platform/toast';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/text-area-field';
 import { approveCompany, denyCompany } from './company-review-api';

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedbackItem } from '../../../shared/contract/feedback';
 import { AS_ADMIN, lastBody, ok, page } from '../../app/testing/board-api-fixtures';
+import { feedbackItem, listCalls } from '../../app/testing/feedback-fixtures';
 import { renderApp } from '../../app/testing/render-app';
-import { feedbackItem, listCalls } from './feedback-fixtures';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AS_COMPANY, ok, page } from '../../app/testing/board-api-fixtures';
+import { AS_STUDENT, feedbackItem, listCalls } from '../../app/testing/feedback-fixtures';
 import { renderApp } from '../../app/testing/render-app';
-import { AS_STUDENT, feedbackItem, listCalls } from './feedback-fixtures';
 
 afterEach(cleanup);
 

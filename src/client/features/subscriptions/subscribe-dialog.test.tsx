@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, vacancyItem } from '../../app/testing/board-fixtures';
 import { type RenderAppOptions, renderApp } from '../../app/testing/render-app';
-import { resetWriteAccessMemory } from '../../lib/write-access';
 import {
   AS_COMPANY,
   AS_STUDENT,
@@ -11,7 +10,8 @@ import {
   linkStatus,
   ok,
   subscriptionItem,
-} from './subscription-fixtures';
+} from '../../app/testing/subscription-fixtures';
+import { resetWriteAccessMemory } from '../../lib/write-access';
 import { SUBSCRIBED_TOAST, WRITE_ACCESS_DENIED } from './subscription-texts';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import {
   linkStatus,
   ok,
   subscriptionItem,
-} from './subscription-fixtures';
+} from '../../app/testing/subscription-fixtures';
 import { DELETED_TOAST } from './subscription-row';
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import { MAIN_BUTTON_TEXT_MAX } from './telegram-main-button';
 import { createTelegramPlatform } from './telegram-platform';
 
 const { showToast } = vi.hoisted(() => ({ showToast: vi.fn() }));
-vi.mock('../../lib/toast', () => ({ showToast }));
+vi.mock('../toast', () => ({ showToast }));
 
 /** Lets the simulated host's asynchronous answers arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));

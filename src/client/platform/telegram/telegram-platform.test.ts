@@ -6,7 +6,7 @@ import { endTelegramHostSimulation, type SimulatedHost, simulateTelegramHost } f
 import { createTelegramPlatform } from './telegram-platform';
 
 const { showToast } = vi.hoisted(() => ({ showToast: vi.fn() }));
-vi.mock('../../lib/toast', () => ({ showToast }));
+vi.mock('../toast', () => ({ showToast }));
 
 /** Lets the simulated host's asynchronous answers arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5));

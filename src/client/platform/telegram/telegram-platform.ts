@@ -8,10 +8,10 @@
  */
 import { backButton, hapticFeedback, popup, retrieveRawInitData } from '@tma.js/sdk';
 import { navigate } from 'wouter/use-browser-location';
-import { showToast } from '../../lib/toast';
 import { createLocalStorage } from '../local-storage';
 import { closeTopOverlay, onOverlaysChange, openOverlayCount } from '../overlay-stack';
 import type { ConfirmOptions, HapticKind, Platform, PlatformStorage } from '../platform';
+import { showToast } from '../toast';
 import { bootTelegramSdk } from './telegram-boot';
 import { telegramDownload } from './telegram-download';
 import { openOutsideLink, readStartParam } from './telegram-links';

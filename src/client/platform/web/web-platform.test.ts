@@ -3,7 +3,7 @@ import { setConfirmPresenter } from '../confirm-presenter';
 import { createWebPlatform } from './web-platform';
 
 const { showToast } = vi.hoisted(() => ({ showToast: vi.fn() }));
-vi.mock('../../lib/toast', () => ({ showToast }));
+vi.mock('../toast', () => ({ showToast }));
 
 describe('createWebPlatform', () => {
   beforeEach(() => {
@@ -43,7 +43,7 @@ describe('createWebPlatform', () => {
     expect(() => platform.navigation.onLocationChange('/login/')).not.toThrow();
   });
 
-  it('routes toasts to lib/toast and ignores haptics', () => {
+  it('routes toasts to platform/toast.ts and ignores haptics', () => {
     const platform = createWebPlatform();
     platform.toast('error', 'Произошла ошибка при выходе из аккаунта!');
     expect(showToast).toHaveBeenCalledWith('error', 'Произошла ошибка при выходе из аккаунта!');

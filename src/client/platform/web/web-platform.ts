@@ -4,10 +4,10 @@
  * (the browser's own before the app has mounted it).
  */
 import { navigate } from 'wouter/use-browser-location';
-import { showToast } from '../../lib/toast';
 import { presentConfirm } from '../confirm-presenter';
 import { createLocalStorage } from '../local-storage';
 import type { ConfirmOptions, MainButtonHandle, Platform, PlatformStorage } from '../platform';
+import { showToast } from '../toast';
 
 interface WebPlatformOptions {
   /** Replaces localStorage (tests). */

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REJECTION_TEMPLATES } from '../../../../shared/contract/application';
-import { renderApp } from '../../../app/testing/render-app';
 import {
   AS_COMPANY,
   applicationItem,
@@ -15,7 +14,8 @@ import {
   requestsTo,
   SUMMARY,
   summary,
-} from './application-fixtures';
+} from '../../../app/testing/application-board-fixtures';
+import { renderApp } from '../../../app/testing/render-app';
 
 afterEach(cleanup);
 

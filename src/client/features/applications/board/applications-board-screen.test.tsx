@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../app/testing/render-app';
 import {
   AS_ADMIN,
   AS_COMPANY,
@@ -13,7 +12,8 @@ import {
   SUMMARY,
   summary,
   VIEW,
-} from './application-fixtures';
+} from '../../../app/testing/application-board-fixtures';
+import { renderApp } from '../../../app/testing/render-app';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApplicationFigures } from '../../../../shared/contract/application-figures';
+import { AS_ADMIN, fail, ok } from '../../../app/testing/application-board-fixtures';
 import type { RecordedRequest } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';
-import { AS_ADMIN, fail, ok } from '../board/application-fixtures';
 
 afterEach(cleanup);
 

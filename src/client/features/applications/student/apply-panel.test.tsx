@@ -1,8 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { vacancyDetail } from '../../../app/testing/board-fixtures';
-import type { FakeAnswer } from '../../../app/testing/fake-fetch';
-import { renderApp } from '../../../app/testing/render-app';
 import {
   AS_ADMIN,
   AS_COMPANY,
@@ -13,7 +10,10 @@ import {
   listOf,
   ok,
   studentProfile,
-} from './application-fixtures';
+} from '../../../app/testing/application-student-fixtures';
+import { vacancyDetail } from '../../../app/testing/board-fixtures';
+import type { FakeAnswer } from '../../../app/testing/fake-fetch';
+import { renderApp } from '../../../app/testing/render-app';
 import { APPLIED_TOAST } from './apply-dialog';
 
 // Leaflet is not what these tests are about; the map's own tests cover it.

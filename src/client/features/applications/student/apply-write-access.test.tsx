@@ -1,9 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AS_STUDENT,
+  applicationItem,
+  listOf,
+  ok,
+  studentProfile,
+} from '../../../app/testing/application-student-fixtures';
 import { vacancyDetail } from '../../../app/testing/board-fixtures';
 import { renderApp } from '../../../app/testing/render-app';
 import { resetWriteAccessMemory } from '../../../lib/write-access';
-import { AS_STUDENT, applicationItem, listOf, ok, studentProfile } from './application-fixtures';
 
 // Leaflet is not what these tests are about; the map's own tests cover it.
 vi.mock('../../../ui/map/load-leaflet', () => ({ loadLeaflet: () => new Promise(() => {}) }));

@@ -1,8 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  AS_STUDENT,
+  applicationItem,
+  fail,
+  listOf,
+  ok,
+  studentProfile,
+} from '../../../app/testing/application-student-fixtures';
 import { vacancyDetail } from '../../../app/testing/board-fixtures';
 import { renderApp } from '../../../app/testing/render-app';
-import { AS_STUDENT, applicationItem, fail, listOf, ok, studentProfile } from './application-fixtures';
 import { EXTERNAL_EMAIL_LABEL, EXTERNAL_LINK_LABEL } from './external-apply';
 
 // Leaflet is not what these tests are about; the map's own tests cover it.

@@ -1,7 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  AS_COMPANY,
+  AS_STUDENT,
+  applicationItem,
+  fail,
+  listCalls,
+  listOf,
+  ok,
+} from '../../../app/testing/application-student-fixtures';
 import { renderApp } from '../../../app/testing/render-app';
-import { AS_COMPANY, AS_STUDENT, applicationItem, fail, listCalls, listOf, ok } from './application-fixtures';
 import { WITHDRAWN_TOAST } from './my-application-row';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { ToastKind } from '../platform/platform';
+import type { ToastKind } from './platform';
 
 export interface ToastItem {
   id: string;

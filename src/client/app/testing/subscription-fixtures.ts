@@ -1,8 +1,8 @@
 /** Test data of saved searches (tests only). */
 import type { SubscriptionItem } from '../../../shared/contract/subscription';
 import type { TelegramLinkStatus } from '../../../shared/contract/telegram';
-import { dictionaryItem, page } from '../../app/testing/board-fixtures';
-import type { FakeAnswer } from '../../app/testing/fake-fetch';
+import { dictionaryItem, page } from './board-fixtures';
+import type { FakeAnswer } from './fake-fetch';
 
 export const AS_STUDENT = {
   auth: { token: 's1', kind: 'student' },

@@ -1,8 +1,8 @@
 /** Application answers for the student side's tests, in the shapes of the shared contract. */
-import type { ApplicationItem } from '../../../../shared/contract/application';
-import type { SessionAccount } from '../../../../shared/contract/auth';
-import type { StudentProfile } from '../../../../shared/contract/student';
-import type { FakeAnswer, RecordedRequest } from '../../../app/testing/fake-fetch';
+import type { ApplicationItem } from '../../../shared/contract/application';
+import type { SessionAccount } from '../../../shared/contract/auth';
+import type { StudentProfile } from '../../../shared/contract/student';
+import type { FakeAnswer, RecordedRequest } from './fake-fetch';
 
 const STUDENT_ACCOUNT: SessionAccount = {
   id: 3,

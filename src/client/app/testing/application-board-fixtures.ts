@@ -1,8 +1,8 @@
 /** Answers of the application API for the board's tests, in the shapes of the shared contract. */
 
-import type { ApplicationItem, ApplicationSummary } from '../../../../shared/contract/application';
-import type { SessionAccount } from '../../../../shared/contract/auth';
-import type { FakeAnswer, RecordedRequest } from '../../../app/testing/fake-fetch';
+import type { ApplicationItem, ApplicationSummary } from '../../../shared/contract/application';
+import type { SessionAccount } from '../../../shared/contract/auth';
+import type { FakeAnswer, RecordedRequest } from './fake-fetch';
 
 const COMPANY: SessionAccount = { id: 7, kind: 'company', email: 'hr@romashka.ru', name: 'ООО Ромашка' };
 const ADMIN: SessionAccount = { id: 1, kind: 'admin', email: 'root@uni.ru', name: 'Мария' };

@@ -4,7 +4,7 @@ import { FADE_MS, TOAST_DURATION_MS } from '../../shared/constants';
 import { dismissAllToasts, loadToasts, showToast, ToastViewport } from './toast';
 
 beforeEach(async () => {
-  // The store is a chunk of its own (lib/toast.ts): loaded, notices show at once.
+  // The store is a chunk of its own (platform/toast.ts): loaded, notices show at once.
   await loadToasts();
   vi.useFakeTimers();
 });

@@ -1,12 +1,13 @@
 /**
  * The one owner of react-hot-toast (biome.json, docs/architecture.md). Only its headless store is
- * used: the look is ours (lib/toast-stack.tsx), so the bundle carries no CSS-in-JS runtime. It is a
- * chunk of its own that lib/toast.ts loads with the first notice: the first screen shows none.
+ * used: the look is ours (platform/toast-stack.tsx), so the bundle carries no CSS-in-JS runtime. It
+ * is a chunk of its own that platform/toast.ts loads with the first notice: the first screen shows
+ * none.
  */
 import { createElement, type JSX } from 'react';
 import { toast, useToaster } from 'react-hot-toast/headless';
 import { FADE_MS, TOAST_DURATION_MS } from '../../shared/constants';
-import type { ToastKind } from '../platform/platform';
+import type { ToastKind } from './platform';
 import { type ToastItem, ToastStack } from './toast-stack';
 
 const KINDS: readonly ToastKind[] = ['success', 'error', 'info', 'warning'];
@@ -39,7 +40,7 @@ export function dismissAllToasts(): void {
   toast.dismiss();
 }
 
-/** Renders the toasts; lib/toast.ts mounts it once the first notice was asked for. */
+/** Renders the toasts; platform/toast.ts mounts it once the first notice was asked for. */
 export function ToastViewport(): JSX.Element {
   const { toasts, handlers } = useToaster();
   const items: ToastItem[] = toasts.map((item) => ({

@@ -1,11 +1,12 @@
 /**
  * Notices (docs/product.md#constants). Both platforms route their `toast()` here; screens call
- * `platform.toast`, never this module directly. The store and its look (lib/toast-store.ts, react-hot-toast)
- * are a chunk that loads with the first notice: no first screen shows one, so none pays for it
- * (docs/decisions/033-first-screen-weight.md).
+ * `platform.toast`, never this module directly. The store and its look (platform/toast-store.ts,
+ * react-hot-toast) are a chunk that loads with the first notice: no first screen shows one, so none
+ * pays for it (docs/decisions/033-first-screen-weight.md). They sit in platform/, under lib/, because
+ * the platforms call them and platform/ imports nothing of lib/ (docs/architecture.md).
  */
 import { createElement, type JSX, useSyncExternalStore } from 'react';
-import type { ToastKind } from '../platform/platform';
+import type { ToastKind } from './platform';
 
 type ToastStore = typeof import('./toast-store');
 

@@ -1,7 +1,7 @@
 /** Feedback answers for the board's tests, in the shapes of the shared contract. */
 import type { SessionAccount } from '../../../shared/contract/auth';
 import type { FeedbackItem } from '../../../shared/contract/feedback';
-import type { RecordedRequest } from '../../app/testing/fake-fetch';
+import type { RecordedRequest } from './fake-fetch';
 
 const STUDENT_ACCOUNT: SessionAccount = {
   id: 3,
