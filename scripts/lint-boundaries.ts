@@ -13,7 +13,7 @@ export interface Ban {
   message: string;
 }
 
-export interface Layer {
+interface Layer {
   /** Folders of the repository, without a trailing slash; an inner layer adds to the outer ones. */
   folders: readonly string[];
   bans: readonly Ban[];
@@ -23,7 +23,7 @@ export interface Layer {
   except?: readonly string[];
 }
 
-export interface OwnedLibrary extends Ban {
+interface OwnedLibrary extends Ban {
   /** Files or folders that may import it; everywhere else under `within` it is banned. */
   owners: readonly string[];
   within: string;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Ban, layers, ownedLibraries, processEnvOwners } from './lint-boundaries';
 
-export type Override = { includes: string[]; linter: { rules: { style: Record<string, unknown> } } };
+type Override = { includes: string[]; linter: { rules: { style: Record<string, unknown> } } };
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -19,7 +19,7 @@ const depth = (paths: readonly string[]) => Math.min(...paths.map((path) => path
 const same = (a: readonly Ban[], b: readonly Ban[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What may not be imported at `path` (a folder or a file): by its test files, or by the rest. */
-export function bansAt(path: string, tests: boolean): Ban[] {
+function bansAt(path: string, tests: boolean): Ban[] {
   const own = layers
     .filter((layer) => layer.folders.some((folder) => inside(path, folder)))
     .filter((layer) => !(tests && layer.testsExempt))

@@ -3,7 +3,7 @@
  * the table (scripts/lint-boundaries.ts), with the imports planted on its first lines. The test
  * fails when a folder or owner of the table has no case here.
  */
-export interface Case {
+interface Case {
   /** A real file: its path picks the overrides that apply. */
   file: string;
   /** Each must be reported as a restricted import. */
