@@ -4,7 +4,7 @@
  * read it, and a feature never imports another (docs/architecture.md), so the call lives here.
  */
 import type { ApplicationSummary } from '../../shared/contract/application';
-import { applicationSummary } from '../../shared/contract/endpoints/application';
+import { applicationSummary } from '../../shared/contract/endpoints/application.endpoints';
 import type { HttpClient, HttpResult } from './http';
 
 export function fetchApplicationSummary(

@@ -5,7 +5,10 @@
  * the area's API base.
  */
 import { DICTIONARY_LIMIT_MAX, type DictionaryItem } from '../../shared/contract/dictionary-item';
-import { DICTIONARY_ENDPOINTS, type DictionaryBase } from '../../shared/contract/endpoints/dictionary';
+import {
+  DICTIONARY_ENDPOINTS,
+  type DictionaryBase,
+} from '../../shared/contract/endpoints/dictionary.endpoints';
 import type { Page } from '../../shared/contract/query';
 import type { HttpClient, HttpResult } from './http';
 

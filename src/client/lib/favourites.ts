@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { STORAGE_KEYS } from '../../shared/constants';
-import { favouriteIds, favouriteSwitch } from '../../shared/contract/endpoints/favourite';
+import { favouriteIds, favouriteSwitch } from '../../shared/contract/endpoints/favourite.endpoints';
 import type { FavouriteTarget } from '../../shared/contract/favourite';
 import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification';
 import { messages } from '../../shared/messages';

@@ -6,7 +6,7 @@
  * no lib/ state, docs/decisions/039).
  */
 import type { FormEvent, RefObject } from 'react';
-import { passwordChange } from '../../shared/contract/endpoints/password';
+import { passwordChange } from '../../shared/contract/endpoints/password.endpoints';
 import {
   type ChangePasswordRequest,
   ChangePasswordRequestSchema,

@@ -5,7 +5,7 @@
  * the server does not already know the bot may write. The answer goes to the server, which keeps
  * it as `telegram_users.allows_write_to_pm`. The SDK itself stays behind the platform port.
  */
-import { telegramLinkStatus, telegramWriteAccess } from '../../shared/contract/endpoints/telegram';
+import { telegramLinkStatus, telegramWriteAccess } from '../../shared/contract/endpoints/telegram.endpoints';
 import type { TelegramLinkStatus } from '../../shared/contract/telegram';
 import type { Platform, WriteAccessAnswer } from '../platform/platform';
 import type { HttpClient } from './http';

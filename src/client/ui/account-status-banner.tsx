@@ -1,5 +1,5 @@
 import { type JSX, useState } from 'react';
-import { reviewRequest } from '../../shared/contract/endpoints/verification';
+import { reviewRequest } from '../../shared/contract/endpoints/verification.endpoints';
 import type { AccountStatus } from '../../shared/dictionaries';
 import { verificationMessages } from '../../shared/verification-messages';
 import { useServices } from '../lib/services';

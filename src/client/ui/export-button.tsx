@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import type { ExportList } from '../../shared/contract/board-summary';
-import { boardExport, boardExportLink } from '../../shared/contract/endpoints/board';
+import { boardExport, boardExportLink } from '../../shared/contract/endpoints/board.endpoints';
 import { CsvDownloadButton } from './csv-download-button';
 
 /** «Скачать CSV» of one board list (admins): GET /api/board/export/<list>.csv, or its signed address. */

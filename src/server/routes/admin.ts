@@ -1,4 +1,9 @@
-import { adminCreate, adminDelete, adminList, adminRename } from '../../shared/contract/endpoints/admin';
+import {
+  adminCreate,
+  adminDelete,
+  adminList,
+  adminRename,
+} from '../../shared/contract/endpoints/admin.endpoints';
 import { createAdmin, deleteAdmin, listAdmins, renameAdmin } from '../domain/admins/manage-admins';
 import type { DomainDeps } from '../domain/deps';
 import { DeclaredRoutes } from '../http/declared-routes';

@@ -10,7 +10,7 @@ import {
   applicationFigureLink,
   applicationFigures,
   applicationFigureTable,
-} from '../../shared/contract/endpoints/board';
+} from '../../shared/contract/endpoints/board.endpoints';
 import { messages } from '../../shared/messages';
 import { checkFiguresLink, createFiguresLink } from '../domain/applications/figures-link';
 import { outcomeFigures } from '../domain/applications/outcome-figures';

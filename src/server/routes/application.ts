@@ -7,7 +7,7 @@ import {
   applicationSummary,
   applicationView,
   applicationWithdraw,
-} from '../../shared/contract/endpoints/application';
+} from '../../shared/contract/endpoints/application.endpoints';
 import type { SessionRecord } from '../auth/sessions';
 import { applicationSummary as readApplicationSummary } from '../domain/applications/application-summary';
 import { applyToVacancy } from '../domain/applications/apply';

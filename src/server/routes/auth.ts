@@ -1,4 +1,9 @@
-import { currentSession, firstAdminSetup, login, logout } from '../../shared/contract/endpoints/auth';
+import {
+  currentSession,
+  firstAdminSetup,
+  login,
+  logout,
+} from '../../shared/contract/endpoints/auth.endpoints';
 import { INIT_DATA_MAX_LENGTH } from '../../shared/contract/init-data';
 import { messages } from '../../shared/messages';
 import { completeSetup } from '../domain/auth/first-admin';
@@ -25,7 +30,7 @@ export type AuthRouteOptions = {
   secondFactorByBot?: boolean;
 };
 
-/** /api/login/, /api/logout/, /api/session/, /api/setup/ (contract/endpoints/auth.ts): the domain → envelope. */
+/** /api/login/, /api/logout/, /api/session/, /api/setup/ (contract/endpoints/auth.endpoints.ts): the domain → envelope. */
 export function authRoutes({
   deps,
   cookie,

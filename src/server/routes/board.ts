@@ -1,5 +1,5 @@
 import { EXPORT_LISTS, type ExportList } from '../../shared/contract/board-summary';
-import { boardExport, boardExportLink, boardSummary } from '../../shared/contract/endpoints/board';
+import { boardExport, boardExportLink, boardSummary } from '../../shared/contract/endpoints/board.endpoints';
 import { messages } from '../../shared/messages';
 import { boardSummary as boardSummary_ } from '../domain/board/board-summary';
 import { createExportLink, exportFileName } from '../domain/board/export-link';

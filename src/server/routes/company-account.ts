@@ -1,4 +1,4 @@
-import { companyAccount, companyAccountSave } from '../../shared/contract/endpoints/profile';
+import { companyAccount, companyAccountSave } from '../../shared/contract/endpoints/profile.endpoints';
 import { getCompanyAccount, updateCompanyAccount } from '../domain/companies/company-account';
 import type { FileDeps } from '../domain/files/files';
 import { DeclaredRoutes } from '../http/declared-routes';

@@ -1,4 +1,4 @@
-import { companyApprove, companyDeny } from '../../shared/contract/endpoints/verification';
+import { companyApprove, companyDeny } from '../../shared/contract/endpoints/verification.endpoints';
 import { messages } from '../../shared/messages';
 import { verifyCompany } from '../domain/companies/verify-company';
 import type { DomainDeps } from '../domain/deps';

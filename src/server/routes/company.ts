@@ -1,4 +1,8 @@
-import { companyDetail, companyList, companyProfileUpdate } from '../../shared/contract/endpoints/company';
+import {
+  companyDetail,
+  companyList,
+  companyProfileUpdate,
+} from '../../shared/contract/endpoints/company.endpoints';
 import { cacheKeyOf } from '../cache/cache-key';
 import { getCompany } from '../domain/companies/get-company';
 import { listCompanies } from '../domain/companies/list-companies';

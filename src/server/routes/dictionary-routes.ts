@@ -1,4 +1,4 @@
-import type { DictionaryEndpoints } from '../../shared/contract/endpoints/dictionary';
+import type { DictionaryEndpoints } from '../../shared/contract/endpoints/dictionary.endpoints';
 import { cacheKeyOf } from '../cache/cache-key';
 import type { DictionaryKind } from '../domain/dictionaries/dictionary-kinds';
 import { getDictionaryItem, listDictionaryItems } from '../domain/dictionaries/list-dictionary-items';
@@ -12,7 +12,7 @@ import type { BoardRouteOptions } from './vacancy';
 
 /**
  * `/api/<base>/getItems`, `/api/<base>/` (create), `/api/<base>/:id/` (read, edit, delete) of an
- * admin dictionary, from its declarations (src/shared/contract/endpoints/dictionary.ts). Reads are
+ * admin dictionary, from its declarations (src/shared/contract/endpoints/dictionary.endpoints.ts). Reads are
  * public; writes are the career centre's.
  */
 export function dictionaryRoutes(

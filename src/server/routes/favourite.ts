@@ -1,4 +1,8 @@
-import { favouriteIds, favouriteItems, favouriteSwitch } from '../../shared/contract/endpoints/favourite';
+import {
+  favouriteIds,
+  favouriteItems,
+  favouriteSwitch,
+} from '../../shared/contract/endpoints/favourite.endpoints';
 import type { DomainDeps } from '../domain/deps';
 import { listFavourites, favouriteIds as readFavouriteIds } from '../domain/favourites/list-favourites';
 import { switchFavourite } from '../domain/favourites/switch-favourite';

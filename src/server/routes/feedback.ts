@@ -1,4 +1,8 @@
-import { feedbackChangeStatus, feedbackItems, feedbackSend } from '../../shared/contract/endpoints/feedback';
+import {
+  feedbackChangeStatus,
+  feedbackItems,
+  feedbackSend,
+} from '../../shared/contract/endpoints/feedback.endpoints';
 import { feedbackMessages } from '../../shared/feedback-messages';
 import type { DomainDeps } from '../domain/deps';
 import { changeFeedbackStatus } from '../domain/feedback/change-feedback-status';

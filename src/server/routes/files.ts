@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { fileDestroy, fileUpload } from '../../shared/contract/endpoints/files';
+import { fileDestroy, fileUpload } from '../../shared/contract/endpoints/files.endpoints';
 import { FILE_TOKEN_PATTERN, FileKindSchema } from '../../shared/contract/file';
 import { messages } from '../../shared/messages';
 import { destroyFile, type FileDeps, mayUpload, readFileFor, storeFile } from '../domain/files/files';

@@ -1,4 +1,4 @@
-import { homeRead, homeSeen } from '../../shared/contract/endpoints/home';
+import { homeRead, homeSeen } from '../../shared/contract/endpoints/home.endpoints';
 import type { DomainDeps } from '../domain/deps';
 import { readCompanyHome } from '../domain/home/company-home';
 import { markMatchesSeen } from '../domain/home/mark-matches-seen';

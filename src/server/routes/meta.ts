@@ -1,5 +1,5 @@
 import type { EndpointShape } from '../../shared/contract/endpoint';
-import { openApiDocument, ping } from '../../shared/contract/endpoints/meta';
+import { openApiDocument, ping } from '../../shared/contract/endpoints/meta.endpoints';
 import { DeclaredRoutes } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { buildOpenApiDocument } from '../http/openapi';

@@ -1,4 +1,4 @@
-import { outboxHealth, outboxRetry } from '../../shared/contract/endpoints/outbox';
+import { outboxHealth, outboxRetry } from '../../shared/contract/endpoints/outbox.endpoints';
 import type { DomainDeps } from '../domain/deps';
 import { readOutboxHealth, retryFailedMessages } from '../domain/outbox/outbox-health';
 import { DeclaredRoutes } from '../http/declared-routes';

@@ -1,4 +1,4 @@
-import { passwordChange, passwordReset, resetMail } from '../../shared/contract/endpoints/password';
+import { passwordChange, passwordReset, resetMail } from '../../shared/contract/endpoints/password.endpoints';
 import type { RecoveryKind } from '../../shared/contract/password';
 import { messages } from '../../shared/messages';
 import type { DomainDeps } from '../domain/deps';

@@ -1,4 +1,8 @@
-import { availability, register, registerPhoto } from '../../shared/contract/endpoints/registration';
+import {
+  availability,
+  register,
+  registerPhoto,
+} from '../../shared/contract/endpoints/registration.endpoints';
 import { messages } from '../../shared/messages';
 import type { DomainDeps } from '../domain/deps';
 import { attachFirstPhoto } from '../domain/registration/attach-first-photo';

@@ -1,4 +1,4 @@
-import { studentProfile, studentProfileSave } from '../../shared/contract/endpoints/profile';
+import { studentProfile, studentProfileSave } from '../../shared/contract/endpoints/profile.endpoints';
 import type { FileDeps } from '../domain/files/files';
 import { getStudentProfile, updateStudentProfile } from '../domain/students/student-profile';
 import { DeclaredRoutes } from '../http/declared-routes';

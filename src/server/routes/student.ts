@@ -4,7 +4,7 @@ import {
   studentDeny,
   studentList,
   studentOpenContacts,
-} from '../../shared/contract/endpoints/student';
+} from '../../shared/contract/endpoints/student.endpoints';
 import type { SessionRecord } from '../auth/sessions';
 import type { DomainDeps } from '../domain/deps';
 import { getStudent } from '../domain/students/get-student';

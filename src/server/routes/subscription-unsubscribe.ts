@@ -1,7 +1,7 @@
 import {
   subscriptionUnsubscribe,
   subscriptionUnsubscribePage,
-} from '../../shared/contract/endpoints/subscription';
+} from '../../shared/contract/endpoints/subscription.endpoints';
 import { UnsubscribeOneClickSchema } from '../../shared/contract/subscription';
 import { paths } from '../../shared/paths';
 import { unsubscribeMessages } from '../../shared/unsubscribe-messages';

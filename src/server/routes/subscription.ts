@@ -3,7 +3,7 @@ import {
   subscriptionDestroy,
   subscriptionList,
   subscriptionUpdate,
-} from '../../shared/contract/endpoints/subscription';
+} from '../../shared/contract/endpoints/subscription.endpoints';
 import type { DomainDeps } from '../domain/deps';
 import { createSubscription } from '../domain/subscriptions/create-subscription';
 import { destroySubscription } from '../domain/subscriptions/destroy-subscription';

@@ -1,4 +1,4 @@
-import { tagEndpoints } from '../../shared/contract/endpoints/dictionary';
+import { tagEndpoints } from '../../shared/contract/endpoints/dictionary.endpoints';
 import { dictionaryRoutes } from './dictionary-routes';
 import type { BoardRouteOptions } from './vacancy';
 

@@ -5,7 +5,7 @@ import {
   telegramUnlink,
   telegramWriteAccess,
   tgLogin,
-} from '../../shared/contract/endpoints/telegram';
+} from '../../shared/contract/endpoints/telegram.endpoints';
 import { TG_LOGIN_CODES } from '../../shared/contract/telegram';
 import { twoFactorMessages } from '../../shared/contract/two-factor';
 import { messages } from '../../shared/messages';

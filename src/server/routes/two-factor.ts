@@ -6,7 +6,7 @@ import {
   telegramConfirmationPoll,
   totpConfirm,
   totpStart,
-} from '../../shared/contract/endpoints/two-factor';
+} from '../../shared/contract/endpoints/two-factor.endpoints';
 import { twoFactorMessages } from '../../shared/contract/two-factor';
 import type { DomainDeps } from '../domain/deps';
 import { challengeFor } from '../domain/two-factor/factor';

@@ -1,4 +1,4 @@
-import { vacancyTypeEndpoints } from '../../shared/contract/endpoints/dictionary';
+import { vacancyTypeEndpoints } from '../../shared/contract/endpoints/dictionary.endpoints';
 import { dictionaryRoutes } from './dictionary-routes';
 import type { BoardRouteOptions } from './vacancy';
 

@@ -3,13 +3,13 @@ import {
   vacancyList,
   vacancyRecent,
   vacancyRecentSeen,
-} from '../../shared/contract/endpoints/vacancy';
+} from '../../shared/contract/endpoints/vacancy.endpoints';
 import {
   vacancyArchive,
   vacancyCreate,
   vacancyDelete,
   vacancyUpdate,
-} from '../../shared/contract/endpoints/vacancy-write';
+} from '../../shared/contract/endpoints/vacancy-write.endpoints';
 import { messages } from '../../shared/messages';
 import { createMemoryRateLimiter, type RateLimitRule } from '../auth/rate-limit';
 import { cacheKeyOf } from '../cache/cache-key';

@@ -3,7 +3,7 @@ import {
   identityChanges,
   identityDeny,
   reviewRequest,
-} from '../../shared/contract/endpoints/verification';
+} from '../../shared/contract/endpoints/verification.endpoints';
 import type { DomainDeps } from '../domain/deps';
 import { requestReview } from '../domain/verification/request-review';
 import { decideIdentityChange, listIdentityChanges } from '../domain/verification/review-identity-change';

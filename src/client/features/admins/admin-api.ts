@@ -1,6 +1,11 @@
 import type { AdminCreateInput, AdminRenameInput } from '../../../shared/contract/admin';
-import { adminCreate, adminDelete, adminList, adminRename } from '../../../shared/contract/endpoints/admin';
-import { secondFactorReset } from '../../../shared/contract/endpoints/two-factor';
+import {
+  adminCreate,
+  adminDelete,
+  adminList,
+  adminRename,
+} from '../../../shared/contract/endpoints/admin.endpoints';
+import { secondFactorReset } from '../../../shared/contract/endpoints/two-factor.endpoints';
 import type { HttpClient } from '../../lib/http';
 
 export const fetchAdmins = (http: HttpClient) => http.api(adminList);

@@ -1,6 +1,6 @@
 /** The auth calls (docs/product.md#api-calls). Results are typed; screens decide what to show. */
 import type { LoginRequest, SessionData, SessionWithBearer } from '../../../shared/contract/auth';
-import { currentSession, login, logout } from '../../../shared/contract/endpoints/auth';
+import { currentSession, login, logout } from '../../../shared/contract/endpoints/auth.endpoints';
 import type { PendingAdmin } from '../../../shared/contract/two-factor';
 import type { HttpClient, HttpResult } from '../../lib/http';
 

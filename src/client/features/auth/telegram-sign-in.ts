@@ -7,7 +7,7 @@
  */
 import { STORAGE_KEYS } from '../../../shared/constants';
 import type { SessionAccount } from '../../../shared/contract/auth';
-import { tgLogin } from '../../../shared/contract/endpoints/telegram';
+import { tgLogin } from '../../../shared/contract/endpoints/telegram.endpoints';
 import { type TelegramSessionData, TG_LOGIN_CODES } from '../../../shared/contract/telegram';
 import { paths } from '../../../shared/paths';
 import { accountAtom, authAtom } from '../../lib/app-state';

@@ -1,7 +1,7 @@
 /** The calls of the company screens. Results are typed; screens decide what to show. */
 import type { CompanyDetail, CompanyListItem } from '../../../shared/contract/company';
-import { companyDetail, companyList } from '../../../shared/contract/endpoints/company';
-import { vacancyList } from '../../../shared/contract/endpoints/vacancy';
+import { companyDetail, companyList } from '../../../shared/contract/endpoints/company.endpoints';
+import { vacancyList } from '../../../shared/contract/endpoints/vacancy.endpoints';
 import type { Page } from '../../../shared/contract/query';
 import type { VacancyListItem } from '../../../shared/contract/vacancy';
 import { PUBLIC_PAGE_SIZES } from '../../../shared/initial-data';

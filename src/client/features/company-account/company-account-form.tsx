@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { type CompanyAccount, CompanyAccountInputSchema } from '../../../shared/contract/company-account';
-import { companyAccountSave } from '../../../shared/contract/endpoints/profile';
+import { companyAccountSave } from '../../../shared/contract/endpoints/profile.endpoints';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { verdictOf } from '../../lib/form-verdict';
 import { maskedPhone } from '../../lib/mask';

@@ -1,7 +1,7 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
 import type { CompanyAccount } from '../../../shared/contract/company-account';
-import { companyAccount } from '../../../shared/contract/endpoints/profile';
+import { companyAccount } from '../../../shared/contract/endpoints/profile.endpoints';
 import { paths } from '../../../shared/paths';
 import { BoardGate } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';

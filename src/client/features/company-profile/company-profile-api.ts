@@ -1,6 +1,6 @@
 /** The company's own profile: read it, save it. */
 import type { CompanyDetail, CompanyProfileInput } from '../../../shared/contract/company';
-import { companyDetail, companyProfileUpdate } from '../../../shared/contract/endpoints/company';
+import { companyDetail, companyProfileUpdate } from '../../../shared/contract/endpoints/company.endpoints';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 export function fetchCompany(http: HttpClient, id: number): Promise<HttpResult<CompanyDetail>> {

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import { companyAccount } from '../../../shared/contract/endpoints/profile';
+import { companyAccount } from '../../../shared/contract/endpoints/profile.endpoints';
 import { accountStatusLabels } from '../../../shared/dictionaries';
 import { paths } from '../../../shared/paths';
 import { BoardGate } from '../../lib/board-access';

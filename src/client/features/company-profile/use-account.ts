@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { SessionAccount } from '../../../shared/contract/auth';
-import { currentSession } from '../../../shared/contract/endpoints/auth';
+import { currentSession } from '../../../shared/contract/endpoints/auth.endpoints';
 import { accountAtom } from '../../lib/app-state';
 import { useHttp } from '../../lib/services';
 import { useAtom } from '../../lib/store';

@@ -1,8 +1,8 @@
 /** The career centre's company review calls: the list by status, the pending count, approve, deny. */
 
 import type { CompanyListItem } from '../../../shared/contract/company';
-import { companyList } from '../../../shared/contract/endpoints/company';
-import { companyApprove, companyDeny } from '../../../shared/contract/endpoints/verification';
+import { companyList } from '../../../shared/contract/endpoints/company.endpoints';
+import { companyApprove, companyDeny } from '../../../shared/contract/endpoints/verification.endpoints';
 import type { Page } from '../../../shared/contract/query';
 import type { CompanyDecision } from '../../../shared/contract/verification';
 import {

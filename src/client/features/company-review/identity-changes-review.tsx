@@ -3,7 +3,7 @@ import {
   identityApprove,
   identityChanges,
   identityDeny,
-} from '../../../shared/contract/endpoints/verification';
+} from '../../../shared/contract/endpoints/verification.endpoints';
 import type { CompanyIdentity, IdentityChangeReview } from '../../../shared/contract/verification';
 import { accountStatusLabels } from '../../../shared/dictionaries';
 import { formatDateRu } from '../../../shared/format';

@@ -4,7 +4,7 @@
  * parameterised by the area's API base; reading a whole list lives in lib/dictionary-items.ts.
  */
 import type { DictionaryItem, DictionaryItemInput } from '../../../shared/contract/dictionary-item';
-import { DICTIONARY_ENDPOINTS } from '../../../shared/contract/endpoints/dictionary';
+import { DICTIONARY_ENDPOINTS } from '../../../shared/contract/endpoints/dictionary.endpoints';
 import type { Page } from '../../../shared/contract/query';
 import type { DictionaryApiBase } from '../../lib/dictionary-items';
 import type { HttpClient, HttpResult } from '../../lib/http';

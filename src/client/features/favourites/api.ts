@@ -1,6 +1,6 @@
 /** GET /api/favourite/getItems for the /favourites/ screen. */
 
-import { favouriteItems } from '../../../shared/contract/endpoints/favourite';
+import { favouriteItems } from '../../../shared/contract/endpoints/favourite.endpoints';
 import {
   type FavouriteStudentItem,
   FavouriteStudentPageSchema,

@@ -1,6 +1,6 @@
 /** The feedback calls of the board: the list (admins: all; others: their own) and status changes. */
 import type * as v from 'valibot';
-import { feedbackChangeStatus, feedbackItems } from '../../../shared/contract/endpoints/feedback';
+import { feedbackChangeStatus, feedbackItems } from '../../../shared/contract/endpoints/feedback.endpoints';
 import type {
   FeedbackChangeResultSchema,
   FeedbackChangeStatus,

@@ -1,5 +1,5 @@
 /** POST /api/feedback/send: anyone; the server attaches a signed-in author's identity itself. */
-import { feedbackSend } from '../../../shared/contract/endpoints/feedback';
+import { feedbackSend } from '../../../shared/contract/endpoints/feedback.endpoints';
 import type { FeedbackItem, FeedbackSend } from '../../../shared/contract/feedback';
 import type { HttpClient, HttpResult } from '../../lib/http';
 

@@ -1,10 +1,10 @@
 /**
  * The guest home's one call: the newest vacancies from the public list (the server's shared
- * cache answers it), read with the list's declaration (src/shared/contract/endpoints/vacancy.ts).
+ * cache answers it), read with the list's declaration (src/shared/contract/endpoints/vacancy.endpoints.ts).
  * It stays apart from the vacancy cards and from home-api.ts, which would bring the home and
  * applications contracts to a guest's first screen of `/` (tests/e2e/js-budget.journey.test.ts).
  */
-import { vacancyList } from '../../../shared/contract/endpoints/vacancy';
+import { vacancyList } from '../../../shared/contract/endpoints/vacancy.endpoints';
 import type { HomeVacancy } from '../../../shared/contract/home';
 import type { HttpClient, HttpResult } from '../../lib/http';
 

@@ -1,6 +1,6 @@
 /** The map's call: every approved company with coordinates, page by page up to a cap. */
 import type { CompanyListItem } from '../../../shared/contract/company';
-import { companyList } from '../../../shared/contract/endpoints/company';
+import { companyList } from '../../../shared/contract/endpoints/company.endpoints';
 import { LIMIT_MAX } from '../../../shared/contract/query';
 import type { HttpClient } from '../../lib/http';
 

@@ -1,5 +1,5 @@
 /** The outbox health calls (admins; the server checks): docs/decisions/022-durable-outbox.md. */
-import { outboxHealth, outboxRetry } from '../../../shared/contract/endpoints/outbox';
+import { outboxHealth, outboxRetry } from '../../../shared/contract/endpoints/outbox.endpoints';
 import type { OutboxHealth } from '../../../shared/contract/outbox';
 import type { HttpClient, HttpResult } from '../../lib/http';
 

@@ -3,7 +3,7 @@
  * `fetchRecentVacancies` is the specification's call (docs/product.md#start-up-and-logout, #error-catalogue):
  * the whole data on success, false otherwise — with the catalogue's notice when the request itself failed.
  */
-import { vacancyRecent, vacancyRecentSeen } from '../../../shared/contract/endpoints/vacancy';
+import { vacancyRecent, vacancyRecentSeen } from '../../../shared/contract/endpoints/vacancy.endpoints';
 import type { RecentVacanciesData, RecentVacanciesSeen } from '../../../shared/contract/vacancy';
 import { messages } from '../../../shared/messages';
 import type { HttpClient, HttpResult } from '../../lib/http';

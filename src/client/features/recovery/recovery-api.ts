@@ -1,5 +1,5 @@
 /** The recovery calls (docs/product.md#api-calls): /api/sendMail/ and /api/changePass/. */
-import { passwordReset, resetMail } from '../../../shared/contract/endpoints/password';
+import { passwordReset, resetMail } from '../../../shared/contract/endpoints/password.endpoints';
 import type { ResetPasswordRequest, SendMailRequest } from '../../../shared/contract/password';
 import type { HttpClient, HttpResult } from '../../lib/http';
 

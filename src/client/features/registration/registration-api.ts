@@ -1,6 +1,10 @@
 /** Calls of the registration screens. */
-import { fileUpload } from '../../../shared/contract/endpoints/files';
-import { availability, register, registerPhoto } from '../../../shared/contract/endpoints/registration';
+import { fileUpload } from '../../../shared/contract/endpoints/files.endpoints';
+import {
+  availability,
+  register,
+  registerPhoto,
+} from '../../../shared/contract/endpoints/registration.endpoints';
 import type { AvailabilityRequest, RegisterRequest } from '../../../shared/contract/registration';
 import type { HttpClient } from '../../lib/http';
 

@@ -1,5 +1,5 @@
 import { type JSX, useState } from 'react';
-import { studentProfile } from '../../../shared/contract/endpoints/profile';
+import { studentProfile } from '../../../shared/contract/endpoints/profile.endpoints';
 import type { StudentProfile } from '../../../shared/contract/student';
 import { authAtom } from '../../lib/app-state';
 import { fetchAllDictionaryItems } from '../../lib/dictionary-items';

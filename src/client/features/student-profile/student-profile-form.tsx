@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { studentProfileSave } from '../../../shared/contract/endpoints/profile';
+import { studentProfileSave } from '../../../shared/contract/endpoints/profile.endpoints';
 import { SKILLS_MAX, type StudentProfile, StudentProfileInputSchema } from '../../../shared/contract/student';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { verdictOf } from '../../lib/form-verdict';

@@ -4,7 +4,7 @@
  * to the account; the server refuses a link without the password.
  */
 import type { FormEvent, JSX } from 'react';
-import { telegramLink } from '../../../shared/contract/endpoints/telegram';
+import { telegramLink } from '../../../shared/contract/endpoints/telegram.endpoints';
 import type { LoginWidgetData } from '../../../shared/contract/telegram';
 import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';

@@ -113,7 +113,7 @@ describe('the «Telegram» section of the student profile (website)', () => {
     fake.on('GET /api/telegram/link/', status(false));
     fireEvent.click(screen.getByRole('button', { name: 'Отвязать' }));
     expect(await screen.findByText(TELEGRAM_SECTION_TEXT.unlinked)).toBeTruthy();
-    // The declaration has no body (src/shared/contract/endpoints/telegram.ts): nothing is sent.
+    // The declaration has no body (src/shared/contract/endpoints/telegram.endpoints.ts): nothing is sent.
     expect(calls('POST /api/telegram/unlink/')[0]?.body).toBe('');
     expect(platform.toasts).toEqual([{ kind: 'success', message: TELEGRAM_SECTION_TEXT.unlinkedToast }]);
   });

@@ -5,7 +5,7 @@
  */
 import { type JSX, useState } from 'react';
 import * as v from 'valibot';
-import { telegramLinkStatus, telegramUnlink } from '../../../shared/contract/endpoints/telegram';
+import { telegramLinkStatus, telegramUnlink } from '../../../shared/contract/endpoints/telegram.endpoints';
 import {
   type LoginWidgetData,
   LoginWidgetDataSchema,

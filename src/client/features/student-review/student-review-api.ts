@@ -4,7 +4,7 @@ import {
   studentDeny,
   studentList,
   studentOpenContacts,
-} from '../../../shared/contract/endpoints/student';
+} from '../../../shared/contract/endpoints/student.endpoints';
 import type { Page } from '../../../shared/contract/query';
 import type {
   StudentListItem,

@@ -7,7 +7,7 @@
  */
 import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { telegramLinkStatus } from '../../../shared/contract/endpoints/telegram';
+import { telegramLinkStatus } from '../../../shared/contract/endpoints/telegram.endpoints';
 import { DIGEST_MINUTE_DEFAULT } from '../../../shared/contract/subscription';
 import type { TelegramLinkStatus } from '../../../shared/contract/telegram';
 import { paths } from '../../../shared/paths';

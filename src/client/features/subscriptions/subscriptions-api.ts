@@ -1,11 +1,11 @@
 import { DICTIONARY_LIMIT_MAX } from '../../../shared/contract/dictionary-item';
-import { tagEndpoints, vacancyTypeEndpoints } from '../../../shared/contract/endpoints/dictionary';
+import { tagEndpoints, vacancyTypeEndpoints } from '../../../shared/contract/endpoints/dictionary.endpoints';
 import {
   subscriptionCreate,
   subscriptionDestroy,
   subscriptionList,
   subscriptionUpdate,
-} from '../../../shared/contract/endpoints/subscription';
+} from '../../../shared/contract/endpoints/subscription.endpoints';
 import type { SubscriptionCreate, SubscriptionUpdate } from '../../../shared/contract/subscription';
 import type { HttpClient } from '../../lib/http';
 import type { LoadResult } from '../../lib/server-state';

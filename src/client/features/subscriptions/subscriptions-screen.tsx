@@ -5,7 +5,7 @@
  */
 import { type JSX, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { telegramLinkStatus } from '../../../shared/contract/endpoints/telegram';
+import { telegramLinkStatus } from '../../../shared/contract/endpoints/telegram.endpoints';
 import { SUBSCRIPTIONS_MAX, type SubscriptionItem } from '../../../shared/contract/subscription';
 import type { TelegramLinkStatus } from '../../../shared/contract/telegram';
 import { paths } from '../../../shared/paths';

@@ -5,7 +5,7 @@
  */
 import { type JSX, useLayoutEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { telegramUndo } from '../../../shared/contract/endpoints/telegram';
+import { telegramUndo } from '../../../shared/contract/endpoints/telegram.endpoints';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../lib/page-title';

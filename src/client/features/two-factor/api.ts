@@ -6,7 +6,7 @@ import {
   telegramConfirmationPoll,
   totpConfirm,
   totpStart,
-} from '../../../shared/contract/endpoints/two-factor';
+} from '../../../shared/contract/endpoints/two-factor.endpoints';
 import type { SecondFactorChallenge } from '../../../shared/contract/two-factor';
 import type { HttpClient } from '../../lib/http';
 

@@ -5,7 +5,7 @@
  */
 import { type JSX, useLayoutEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { subscriptionUnsubscribe } from '../../../shared/contract/endpoints/subscription';
+import { subscriptionUnsubscribe } from '../../../shared/contract/endpoints/subscription.endpoints';
 import { paths } from '../../../shared/paths';
 import { unsubscribeMessages } from '../../../shared/unsubscribe-messages';
 import { usePageTitle } from '../../lib/page-title';

@@ -1,6 +1,6 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
-import { companyAccount } from '../../../shared/contract/endpoints/profile';
+import { companyAccount } from '../../../shared/contract/endpoints/profile.endpoints';
 import type { VacancyListItem } from '../../../shared/contract/vacancy';
 import { VACANCY_STATUSES, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { paths } from '../../../shared/paths';

@@ -1,11 +1,11 @@
 /** The board's vacancy calls (docs/design.md#api-rules). Typed results; the screens decide what to show. */
-import { vacancyDetail, vacancyList } from '../../../shared/contract/endpoints/vacancy';
+import { vacancyDetail, vacancyList } from '../../../shared/contract/endpoints/vacancy.endpoints';
 import {
   vacancyArchive,
   vacancyCreate,
   vacancyDelete,
   vacancyUpdate,
-} from '../../../shared/contract/endpoints/vacancy-write';
+} from '../../../shared/contract/endpoints/vacancy-write.endpoints';
 import type { Page } from '../../../shared/contract/query';
 import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy';
 import type { VacancyInput } from '../../../shared/contract/vacancy-input';

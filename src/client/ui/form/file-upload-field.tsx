@@ -4,7 +4,7 @@
  * The server checks the content; `accept` only narrows the picker.
  */
 import { type JSX, useId, useState } from 'react';
-import { fileUpload } from '../../../shared/contract/endpoints/files';
+import { fileUpload } from '../../../shared/contract/endpoints/files.endpoints';
 import type { FileKind } from '../../../shared/contract/file';
 import { useServices } from '../../lib/services';
 import { Button } from '../button';

@@ -20,7 +20,7 @@ import {
   applicationNote,
   applicationView,
   applicationWithdraw,
-} from '../../../../shared/contract/endpoints/application';
+} from '../../../../shared/contract/endpoints/application.endpoints';
 import type { Page } from '../../../../shared/contract/query';
 import type { HttpClient, HttpResult } from '../../../lib/http';
 

@@ -4,7 +4,7 @@ import {
   applicationFigureLink,
   applicationFigures,
   applicationFigureTable,
-} from '../../../../shared/contract/endpoints/board';
+} from '../../../../shared/contract/endpoints/board.endpoints';
 import type { HttpClient, HttpResult } from '../../../lib/http';
 import type { CsvSource } from '../../../ui/csv-download-button';
 import type { Period } from '../period-fields';

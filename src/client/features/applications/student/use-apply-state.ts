@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { ApplicationItem } from '../../../../shared/contract/application';
-import { studentProfile } from '../../../../shared/contract/endpoints/profile';
+import { studentProfile } from '../../../../shared/contract/endpoints/profile.endpoints';
 import type { StudentProfile } from '../../../../shared/contract/student';
 import { type Resource, useResource } from '../../../lib/server-state';
 import { useHttp } from '../../../lib/services';
