@@ -1,4 +1,4 @@
-import { FILE_TOKEN_PATTERN } from '../../src/shared/contract/file';
+import { FILE_TOKEN_PATTERN } from '../../src/shared/contract/file.contract';
 import { all, type Row, row } from './cells';
 import type { Ids, World } from './world';
 

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../bot/messages';
 import { APPLIED_TOAST } from '../../src/client/features/applications/student/apply-dialog';
 import { WITHDRAWN_TOAST } from '../../src/client/features/applications/student/my-application-row';
 import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../../src/server/demo/seed-demo';
-import { REJECTION_TEMPLATES } from '../../src/shared/contract/application';
+import { REJECTION_TEMPLATES } from '../../src/shared/contract/application.contract';
 import { describeOnDatabases } from '../helpers/test-database';
 import {
   applyPanel,

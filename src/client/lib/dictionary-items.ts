@@ -4,7 +4,7 @@
  * Both dictionaries share one API shape (/api/tag/… and /api/vacancy-type/…), parameterised by
  * the area's API base.
  */
-import { DICTIONARY_LIMIT_MAX, type DictionaryItem } from '../../shared/contract/dictionary-item';
+import { DICTIONARY_LIMIT_MAX, type DictionaryItem } from '../../shared/contract/dictionary-item.contract';
 import {
   DICTIONARY_ENDPOINTS,
   type DictionaryBase,

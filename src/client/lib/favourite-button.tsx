@@ -1,5 +1,5 @@
 import { type JSX, lazy, Suspense } from 'react';
-import type { FavouriteTarget } from '../../shared/contract/favourite';
+import type { FavouriteTarget } from '../../shared/contract/favourite.contract';
 import { authAtom } from './app-state';
 import { keptKind } from './favourite-kind';
 import { useAtomValue } from './store';

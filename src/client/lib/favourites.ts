@@ -7,8 +7,8 @@
 import { useCallback } from 'react';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { favouriteIds, favouriteSwitch } from '../../shared/contract/endpoints/favourite.endpoints';
-import type { FavouriteTarget } from '../../shared/contract/favourite';
-import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification';
+import type { FavouriteTarget } from '../../shared/contract/favourite.contract';
+import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification.contract';
 import { messages } from '../../shared/messages';
 import type { Platform } from '../platform/platform';
 import { authAtom, type Favourites, favouritesAtom } from './app-state';

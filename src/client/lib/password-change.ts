@@ -11,7 +11,7 @@ import {
   type ChangePasswordRequest,
   ChangePasswordRequestSchema,
   type RecoveryKind,
-} from '../../shared/contract/password';
+} from '../../shared/contract/password.contract';
 import { messages } from '../../shared/messages';
 import { type TextBinding, useCheckedForm } from './checked-form';
 import { type Verdict, verdictOf } from './form-verdict';

@@ -6,7 +6,7 @@
  * it as `telegram_users.allows_write_to_pm`. The SDK itself stays behind the platform port.
  */
 import { telegramLinkStatus, telegramWriteAccess } from '../../shared/contract/endpoints/telegram.endpoints';
-import type { TelegramLinkStatus } from '../../shared/contract/telegram';
+import type { TelegramLinkStatus } from '../../shared/contract/telegram.contract';
 import type { Platform, WriteAccessAnswer } from '../platform/platform';
 import type { HttpClient } from './http';
 

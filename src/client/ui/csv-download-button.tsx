@@ -1,5 +1,5 @@
 import { type JSX, useState } from 'react';
-import type { ExportLink } from '../../shared/contract/export-link';
+import type { ExportLink } from '../../shared/contract/export-link.contract';
 import { type Services, useServices } from '../lib/services';
 import type { Platform } from '../platform/platform';
 

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { ExportList } from '../../shared/contract/board-summary';
+import type { ExportList } from '../../shared/contract/board-summary.contract';
 import { boardExport, boardExportLink } from '../../shared/contract/endpoints/board.endpoints';
 import { CsvDownloadButton } from './csv-download-button';
 

@@ -1,4 +1,4 @@
-import type { AccountKind } from '../../shared/contract/auth';
+import type { AccountKind } from '../../shared/contract/auth.contract';
 
 /** Role names as a noun («Вы вошли как студент»). */
 export const kindLabels: Record<AccountKind, string> = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CompanyListQuerySchema } from '../../shared/contract/company';
-import { VacancyListQuerySchema } from '../../shared/contract/vacancy';
+import { CompanyListQuerySchema } from '../../shared/contract/company.contract';
+import { VacancyListQuerySchema } from '../../shared/contract/vacancy.contract';
 import { PUBLIC_PAGE_SIZES } from '../../shared/initial-data';
 import { cacheKeyOf } from '../cache/cache-key';
 import type { PublicListCache } from '../cache/public-list-cache';

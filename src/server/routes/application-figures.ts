@@ -5,7 +5,7 @@ import {
   ApplicationFiguresQuerySchema,
   FIGURE_TABLES,
   type FigureTable,
-} from '../../shared/contract/application-figures';
+} from '../../shared/contract/application-figures.contract';
 import {
   applicationFigureLink,
   applicationFigures,

@@ -4,7 +4,7 @@ import {
   login,
   logout,
 } from '../../shared/contract/endpoints/auth.endpoints';
-import { INIT_DATA_MAX_LENGTH } from '../../shared/contract/init-data';
+import { INIT_DATA_MAX_LENGTH } from '../../shared/contract/init-data.contract';
 import { messages } from '../../shared/messages';
 import { completeSetup } from '../domain/auth/first-admin';
 import { getSessionData } from '../domain/auth/get-session-data';

@@ -1,4 +1,4 @@
-import { EXPORT_LISTS, type ExportList } from '../../shared/contract/board-summary';
+import { EXPORT_LISTS, type ExportList } from '../../shared/contract/board-summary.contract';
 import { boardExport, boardExportLink, boardSummary } from '../../shared/contract/endpoints/board.endpoints';
 import { messages } from '../../shared/messages';
 import { boardSummary as boardSummary_ } from '../domain/board/board-summary';

@@ -3,7 +3,7 @@ import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { ExportLink } from '../../shared/contract/export-link';
+import type { ExportLink } from '../../shared/contract/export-link.contract';
 import type { DatabaseHandle } from '../db/client';
 import { EXPORT_LINK_TTL_MS } from '../domain/board/export-link';
 import { EXPORT_LINK_REFUSED } from './export-download';

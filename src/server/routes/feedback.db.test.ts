@@ -4,7 +4,7 @@ import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
 import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { FeedbackItem } from '../../shared/contract/feedback';
+import type { FeedbackItem } from '../../shared/contract/feedback.contract';
 import { feedbackMessages } from '../../shared/feedback-messages';
 import type { DatabaseHandle } from '../db/client';
 import { admins, feedback, outbox, rateLimits, sessions, students, telegramUsers } from '../db/schema';

@@ -10,7 +10,7 @@ import {
   smallPng,
   uploadFile,
 } from '../../../tests/helpers/upload-fixtures';
-import type { StoredFileInfo } from '../../shared/contract/file';
+import type { StoredFileInfo } from '../../shared/contract/file.contract';
 import { messages } from '../../shared/messages';
 import { files } from '../db/schema';
 import { IMAGE_MAX_BYTES, PDF_MAX_BYTES } from '../files/prepare-upload';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { fileDestroy, fileUpload } from '../../shared/contract/endpoints/files.endpoints';
-import { FILE_TOKEN_PATTERN, FileKindSchema } from '../../shared/contract/file';
+import { FILE_TOKEN_PATTERN, FileKindSchema } from '../../shared/contract/file.contract';
 import { messages } from '../../shared/messages';
 import { destroyFile, type FileDeps, mayUpload, readFileFor, storeFile } from '../domain/files/files';
 import { admitUpload } from '../domain/files/upload-limits';

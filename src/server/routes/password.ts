@@ -1,5 +1,5 @@
 import { passwordChange, passwordReset, resetMail } from '../../shared/contract/endpoints/password.endpoints';
-import type { RecoveryKind } from '../../shared/contract/password';
+import type { RecoveryKind } from '../../shared/contract/password.contract';
 import { messages } from '../../shared/messages';
 import type { DomainDeps } from '../domain/deps';
 import { changePassword } from '../domain/password/change-password';

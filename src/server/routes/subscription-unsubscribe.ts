@@ -2,7 +2,7 @@ import {
   subscriptionUnsubscribe,
   subscriptionUnsubscribePage,
 } from '../../shared/contract/endpoints/subscription.endpoints';
-import { UnsubscribeOneClickSchema } from '../../shared/contract/subscription';
+import { UnsubscribeOneClickSchema } from '../../shared/contract/subscription.contract';
 import { paths } from '../../shared/paths';
 import { unsubscribeMessages } from '../../shared/unsubscribe-messages';
 import type { DomainDeps } from '../domain/deps';

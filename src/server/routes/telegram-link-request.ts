@@ -1,4 +1,4 @@
-import { ALREADY_SIGNED_IN, TG_LOGIN_CODES } from '../../shared/contract/telegram';
+import { ALREADY_SIGNED_IN, TG_LOGIN_CODES } from '../../shared/contract/telegram.contract';
 import { messages } from '../../shared/messages';
 import { telegramUserFromInitData } from '../domain/telegram/sign-in-with-telegram';
 import type { AppContext } from '../http/context';

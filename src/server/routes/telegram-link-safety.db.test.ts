@@ -7,7 +7,7 @@ import { type ReceivedMail, startSmtpInbox, tokenFromMail } from '../../../tests
 import { signInitData, signWidgetAnswer, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import { ALREADY_SIGNED_IN } from '../../shared/contract/telegram';
+import { ALREADY_SIGNED_IN } from '../../shared/contract/telegram.contract';
 import { messages } from '../../shared/messages';
 import { hashPassword } from '../auth/passwords';
 import type { DatabaseHandle } from '../db/client';

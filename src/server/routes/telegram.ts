@@ -6,8 +6,8 @@ import {
   telegramWriteAccess,
   tgLogin,
 } from '../../shared/contract/endpoints/telegram.endpoints';
-import { TG_LOGIN_CODES } from '../../shared/contract/telegram';
-import { twoFactorMessages } from '../../shared/contract/two-factor';
+import { TG_LOGIN_CODES } from '../../shared/contract/telegram.contract';
+import { twoFactorMessages } from '../../shared/contract/two-factor.contract';
 import { messages } from '../../shared/messages';
 import type { SessionRecord } from '../auth/sessions';
 import type { DomainDeps } from '../domain/deps';

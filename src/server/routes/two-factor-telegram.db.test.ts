@@ -6,8 +6,8 @@ import { recordingNotifier, type SentNotification } from '../../../tests/helpers
 import { signInitData, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import { TG_LOGIN_CODES } from '../../shared/contract/telegram';
-import { twoFactorMessages } from '../../shared/contract/two-factor';
+import { TG_LOGIN_CODES } from '../../shared/contract/telegram.contract';
+import { twoFactorMessages } from '../../shared/contract/two-factor.contract';
 import type { DatabaseHandle } from '../db/client';
 import { adminSecondFactors, admins, rateLimits } from '../db/schema';
 import { answerTelegram } from '../domain/two-factor/telegram-confirmation';

@@ -7,7 +7,7 @@ import {
   totpConfirm,
   totpStart,
 } from '../../shared/contract/endpoints/two-factor.endpoints';
-import { twoFactorMessages } from '../../shared/contract/two-factor';
+import { twoFactorMessages } from '../../shared/contract/two-factor.contract';
 import type { DomainDeps } from '../domain/deps';
 import { challengeFor } from '../domain/two-factor/factor';
 import { resetSecondFactor } from '../domain/two-factor/reset-second-factor';

@@ -1,4 +1,4 @@
-import type { AdminCreateInput, AdminRenameInput } from '../../../shared/contract/admin';
+import type { AdminCreateInput, AdminRenameInput } from '../../../shared/contract/admin.contract';
 import {
   adminCreate,
   adminDelete,

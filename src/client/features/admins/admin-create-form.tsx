@@ -1,5 +1,5 @@
 import type { FormEvent, JSX } from 'react';
-import { AdminCreateInputSchema, type AdminItem } from '../../../shared/contract/admin';
+import { AdminCreateInputSchema, type AdminItem } from '../../../shared/contract/admin.contract';
 import { useCheckedForm } from '../../lib/checked-form';
 import { verdictOf } from '../../lib/form-verdict';
 import { useServices } from '../../lib/services';

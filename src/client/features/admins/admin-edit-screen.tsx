@@ -1,7 +1,7 @@
 import { type JSX, useState } from 'react';
 import * as v from 'valibot';
-import { type AdminItem, AdminRenameInputSchema } from '../../../shared/contract/admin';
-import { twoFactorMessages } from '../../../shared/contract/two-factor';
+import { type AdminItem, AdminRenameInputSchema } from '../../../shared/contract/admin.contract';
+import { twoFactorMessages } from '../../../shared/contract/two-factor.contract';
 import { BoardGate } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';
 import { useResource } from '../../lib/server-state';

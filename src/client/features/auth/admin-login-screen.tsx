@@ -1,6 +1,6 @@
 import { type JSX, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import type { SessionData } from '../../../shared/contract/auth';
+import type { SessionData } from '../../../shared/contract/auth.contract';
 import { paths } from '../../../shared/paths';
 import { setBearerToken } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';

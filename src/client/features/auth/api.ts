@@ -1,7 +1,7 @@
 /** The auth calls (docs/product.md#api-calls). Results are typed; screens decide what to show. */
-import type { LoginRequest, SessionData, SessionWithBearer } from '../../../shared/contract/auth';
+import type { LoginRequest, SessionData, SessionWithBearer } from '../../../shared/contract/auth.contract';
 import { currentSession, login, logout } from '../../../shared/contract/endpoints/auth.endpoints';
-import type { PendingAdmin } from '../../../shared/contract/two-factor';
+import type { PendingAdmin } from '../../../shared/contract/two-factor.contract';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 /** An admin's right password: the second factor comes next (docs/decisions/016). */

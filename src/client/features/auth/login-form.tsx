@@ -1,6 +1,6 @@
 import { type FormEvent, type JSX, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { type AccountKind, LoginRequestSchema } from '../../../shared/contract/auth';
+import { type AccountKind, LoginRequestSchema } from '../../../shared/contract/auth.contract';
 import { paths } from '../../../shared/paths';
 import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';

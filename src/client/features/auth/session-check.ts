@@ -6,7 +6,7 @@
  * (telegram-sign-in.ts): whatever /api/tg-login/ answers replaces the stored record, without a toast.
  */
 import { SESSION_GLOBAL, STORAGE_KEYS } from '../../../shared/constants';
-import type { SessionAccount, StoredAuth } from '../../../shared/contract/auth';
+import type { SessionAccount, StoredAuth } from '../../../shared/contract/auth.contract';
 import { accountAtom, authAtom } from '../../lib/app-state';
 import type { HttpClient } from '../../lib/http';
 import type { AppStore } from '../../lib/store';

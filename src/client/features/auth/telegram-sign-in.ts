@@ -6,9 +6,9 @@
  * instead ask for the second factor (docs/decisions/016): the admin sign-in screen shows the step.
  */
 import { STORAGE_KEYS } from '../../../shared/constants';
-import type { SessionAccount } from '../../../shared/contract/auth';
+import type { SessionAccount } from '../../../shared/contract/auth.contract';
 import { tgLogin } from '../../../shared/contract/endpoints/telegram.endpoints';
-import { type TelegramSessionData, TG_LOGIN_CODES } from '../../../shared/contract/telegram';
+import { type TelegramSessionData, TG_LOGIN_CODES } from '../../../shared/contract/telegram.contract';
 import { paths } from '../../../shared/paths';
 import { accountAtom, authAtom } from '../../lib/app-state';
 import { type HttpClient, type HttpResult, setBearerToken } from '../../lib/http';

@@ -1,7 +1,7 @@
 import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { BoardSummary } from '../../../shared/contract/board-summary';
-import { FEEDBACK_STATUS_LABELS, FEEDBACK_STATUSES } from '../../../shared/contract/feedback';
+import type { BoardSummary } from '../../../shared/contract/board-summary.contract';
+import { FEEDBACK_STATUS_LABELS, FEEDBACK_STATUSES } from '../../../shared/contract/feedback.contract';
 import { ACCOUNT_STATUSES, accountStatusLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';

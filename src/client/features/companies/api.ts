@@ -1,9 +1,9 @@
 /** The calls of the company screens. Results are typed; screens decide what to show. */
-import type { CompanyDetail, CompanyListItem } from '../../../shared/contract/company';
+import type { CompanyDetail, CompanyListItem } from '../../../shared/contract/company.contract';
 import { companyDetail, companyList } from '../../../shared/contract/endpoints/company.endpoints';
 import { vacancyList } from '../../../shared/contract/endpoints/vacancy.endpoints';
 import type { Page } from '../../../shared/contract/query';
-import type { VacancyListItem } from '../../../shared/contract/vacancy';
+import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import { PUBLIC_PAGE_SIZES } from '../../../shared/initial-data';
 import type { HttpClient, HttpResult } from '../../lib/http';
 

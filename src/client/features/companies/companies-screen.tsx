@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { CompanyPageSchema } from '../../../shared/contract/company';
+import { CompanyPageSchema } from '../../../shared/contract/company.contract';
 import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
 import { useInitialData } from '../../lib/initial-data';

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { Link, useParams } from 'wouter';
-import { CompanyDetailSchema } from '../../../shared/contract/company';
-import { VacancyPageSchema } from '../../../shared/contract/vacancy';
+import { CompanyDetailSchema } from '../../../shared/contract/company.contract';
+import { VacancyPageSchema } from '../../../shared/contract/vacancy.contract';
 import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
 import { useInitialData } from '../../lib/initial-data';

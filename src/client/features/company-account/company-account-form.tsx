@@ -1,5 +1,8 @@
 import type { JSX } from 'react';
-import { type CompanyAccount, CompanyAccountInputSchema } from '../../../shared/contract/company-account';
+import {
+  type CompanyAccount,
+  CompanyAccountInputSchema,
+} from '../../../shared/contract/company-account.contract';
 import { companyAccountSave } from '../../../shared/contract/endpoints/profile.endpoints';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { verdictOf } from '../../lib/form-verdict';

@@ -1,6 +1,6 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
-import type { CompanyAccount } from '../../../shared/contract/company-account';
+import type { CompanyAccount } from '../../../shared/contract/company-account.contract';
 import { companyAccount } from '../../../shared/contract/endpoints/profile.endpoints';
 import { paths } from '../../../shared/paths';
 import { BoardGate } from '../../lib/board-access';

@@ -1,5 +1,5 @@
 /** The company's own profile: read it, save it. */
-import type { CompanyDetail, CompanyProfileInput } from '../../../shared/contract/company';
+import type { CompanyDetail, CompanyProfileInput } from '../../../shared/contract/company.contract';
 import { companyDetail, companyProfileUpdate } from '../../../shared/contract/endpoints/company.endpoints';
 import type { HttpClient, HttpResult } from '../../lib/http';
 

@@ -3,7 +3,7 @@
  * check, so a screen opened at once may find it empty: then it asks the server itself.
  */
 import { useEffect, useState } from 'react';
-import type { SessionAccount } from '../../../shared/contract/auth';
+import type { SessionAccount } from '../../../shared/contract/auth.contract';
 import { currentSession } from '../../../shared/contract/endpoints/auth.endpoints';
 import { accountAtom } from '../../lib/app-state';
 import { useHttp } from '../../lib/services';

@@ -1,10 +1,10 @@
 /** The career centre's company review calls: the list by status, the pending count, approve, deny. */
 
-import type { CompanyListItem } from '../../../shared/contract/company';
+import type { CompanyListItem } from '../../../shared/contract/company.contract';
 import { companyList } from '../../../shared/contract/endpoints/company.endpoints';
 import { companyApprove, companyDeny } from '../../../shared/contract/endpoints/verification.endpoints';
 import type { Page } from '../../../shared/contract/query';
-import type { CompanyDecision } from '../../../shared/contract/verification';
+import type { CompanyDecision } from '../../../shared/contract/verification.contract';
 import {
   type AccountReviewQuery,
   PENDING_COUNT_QUERY,

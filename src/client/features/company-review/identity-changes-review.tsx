@@ -4,7 +4,7 @@ import {
   identityChanges,
   identityDeny,
 } from '../../../shared/contract/endpoints/verification.endpoints';
-import type { CompanyIdentity, IdentityChangeReview } from '../../../shared/contract/verification';
+import type { CompanyIdentity, IdentityChangeReview } from '../../../shared/contract/verification.contract';
 import { accountStatusLabels } from '../../../shared/dictionaries';
 import { formatDateRu } from '../../../shared/format';
 import { verificationMessages } from '../../../shared/verification-messages';

@@ -3,7 +3,7 @@
  * types share one API shape (/api/tag/… and /api/vacancy-type/…), so one set of calls serves both,
  * parameterised by the area's API base; reading a whole list lives in lib/dictionary-items.ts.
  */
-import type { DictionaryItem, DictionaryItemInput } from '../../../shared/contract/dictionary-item';
+import type { DictionaryItem, DictionaryItemInput } from '../../../shared/contract/dictionary-item.contract';
 import { DICTIONARY_ENDPOINTS } from '../../../shared/contract/endpoints/dictionary.endpoints';
 import type { Page } from '../../../shared/contract/query';
 import type { DictionaryApiBase } from '../../lib/dictionary-items';

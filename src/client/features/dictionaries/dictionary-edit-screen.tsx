@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
 import { BoardGate } from '../../lib/board-access';
 import { fetchAllDictionaryItems } from '../../lib/dictionary-items';
 import { usePageTitle } from '../../lib/page-title';

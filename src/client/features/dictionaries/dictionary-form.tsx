@@ -1,6 +1,9 @@
 import type { FormEvent, JSX } from 'react';
 import { Link } from 'wouter';
-import { DICTIONARY_NAME_MAX, DictionaryItemInputSchema } from '../../../shared/contract/dictionary-item';
+import {
+  DICTIONARY_NAME_MAX,
+  DictionaryItemInputSchema,
+} from '../../../shared/contract/dictionary-item.contract';
 import { useCheckedForm } from '../../lib/checked-form';
 import { verdictOf } from '../../lib/form-verdict';
 import { useServices } from '../../lib/services';

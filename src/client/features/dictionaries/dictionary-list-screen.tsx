@@ -1,6 +1,6 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
-import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
 import { pluralRu } from '../../../shared/format';
 import { BoardGate } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';

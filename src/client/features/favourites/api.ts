@@ -5,9 +5,9 @@ import {
   type FavouriteStudentItem,
   FavouriteStudentPageSchema,
   FavouriteVacancyPageSchema,
-} from '../../../shared/contract/favourite';
+} from '../../../shared/contract/favourite.contract';
 import type { Page } from '../../../shared/contract/query';
-import type { VacancyListItem } from '../../../shared/contract/vacancy';
+import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 export const FAVOURITES_PAGE_SIZE = 20;

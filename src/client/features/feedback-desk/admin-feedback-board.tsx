@@ -1,6 +1,6 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
-import type { FeedbackItem } from '../../../shared/contract/feedback';
+import type { FeedbackItem } from '../../../shared/contract/feedback.contract';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useBoardList, useResource } from '../../lib/server-state';

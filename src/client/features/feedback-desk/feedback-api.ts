@@ -6,7 +6,7 @@ import type {
   FeedbackChangeStatus,
   FeedbackItem,
   FeedbackStatus,
-} from '../../../shared/contract/feedback';
+} from '../../../shared/contract/feedback.contract';
 import type { Page } from '../../../shared/contract/query';
 import { BOARD_PAGE_SIZE } from '../../lib/board-page-size';
 import type { HttpClient, HttpResult } from '../../lib/http';

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { FeedbackItem } from '../../../shared/contract/feedback';
+import type { FeedbackItem } from '../../../shared/contract/feedback.contract';
 import { paths } from '../../../shared/paths';
 import { feedbackDialogOpenAtom, feedbackSentCountAtom } from '../../lib/feedback-request';
 import { usePageTitle } from '../../lib/page-title';

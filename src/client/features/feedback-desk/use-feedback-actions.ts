@@ -5,7 +5,7 @@ import {
   FEEDBACK_STATUS_LABELS,
   type FeedbackItem,
   type FeedbackStatus,
-} from '../../../shared/contract/feedback';
+} from '../../../shared/contract/feedback.contract';
 import { pluralRu } from '../../../shared/format';
 import type { BoardList } from '../../lib/server-state';
 import { useServices } from '../../lib/services';

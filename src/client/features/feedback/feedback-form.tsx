@@ -6,7 +6,7 @@ import {
   FEEDBACK_TEXT_MIN,
   type FeedbackSend,
   FeedbackSendSchema,
-} from '../../../shared/contract/feedback';
+} from '../../../shared/contract/feedback.contract';
 import { feedbackMessages } from '../../../shared/feedback-messages';
 import { fieldErrorsFromIssues } from '../../lib/form-errors';
 import { useFormErrors } from '../../lib/form-state';

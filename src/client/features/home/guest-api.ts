@@ -5,7 +5,7 @@
  * applications contracts to a guest's first screen of `/` (tests/e2e/js-budget.journey.test.ts).
  */
 import { vacancyList } from '../../../shared/contract/endpoints/vacancy.endpoints';
-import type { HomeVacancy } from '../../../shared/contract/home';
+import type { HomeVacancy } from '../../../shared/contract/home.contract';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 /** How many of the newest vacancies a guest sees under the search box. */

@@ -9,7 +9,7 @@ import {
   type HomeSeenResult,
   type StudentHome,
   StudentHomeSchema,
-} from '../../../shared/contract/home';
+} from '../../../shared/contract/home.contract';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 export function fetchStudentHome(http: HttpClient, signal?: AbortSignal): Promise<HttpResult<StudentHome>> {

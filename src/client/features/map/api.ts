@@ -1,5 +1,5 @@
 /** The map's call: every approved company with coordinates, page by page up to a cap. */
-import type { CompanyListItem } from '../../../shared/contract/company';
+import type { CompanyListItem } from '../../../shared/contract/company.contract';
 import { companyList } from '../../../shared/contract/endpoints/company.endpoints';
 import { LIMIT_MAX } from '../../../shared/contract/query';
 import type { HttpClient } from '../../lib/http';

@@ -4,7 +4,7 @@
  * the whole data on success, false otherwise — with the catalogue's notice when the request itself failed.
  */
 import { vacancyRecent, vacancyRecentSeen } from '../../../shared/contract/endpoints/vacancy.endpoints';
-import type { RecentVacanciesData, RecentVacanciesSeen } from '../../../shared/contract/vacancy';
+import type { RecentVacanciesData, RecentVacanciesSeen } from '../../../shared/contract/vacancy.contract';
 import { messages } from '../../../shared/messages';
 import type { HttpClient, HttpResult } from '../../lib/http';
 import type { Platform } from '../../platform/platform';

@@ -5,7 +5,7 @@
  * session must not fetch anything in the student's name.
  */
 import { RECENT_VACANCIES_TTL_MS, STORAGE_KEYS } from '../../../shared/constants';
-import type { StoredAuth } from '../../../shared/contract/auth';
+import type { StoredAuth } from '../../../shared/contract/auth.contract';
 import { type RecentVacanciesCache, recentVacanciesAtom } from '../../lib/app-state';
 import type { HttpClient } from '../../lib/http';
 import type { AppStore } from '../../lib/store';

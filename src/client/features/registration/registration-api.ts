@@ -5,7 +5,7 @@ import {
   register,
   registerPhoto,
 } from '../../../shared/contract/endpoints/registration.endpoints';
-import type { AvailabilityRequest, RegisterRequest } from '../../../shared/contract/registration';
+import type { AvailabilityRequest, RegisterRequest } from '../../../shared/contract/registration.contract';
 import type { HttpClient } from '../../lib/http';
 
 /** With initData (inside Telegram) the new account is linked and the answer carries a bearer. */

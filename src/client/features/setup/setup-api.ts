@@ -1,4 +1,4 @@
-import type { SetupRequest } from '../../../shared/contract/auth';
+import type { SetupRequest } from '../../../shared/contract/auth.contract';
 import { firstAdminSetup } from '../../../shared/contract/endpoints/auth.endpoints';
 import type { HttpClient, HttpResult } from '../../lib/http';
 

@@ -1,6 +1,6 @@
 import { type JSX, useState } from 'react';
 import { studentProfile } from '../../../shared/contract/endpoints/profile.endpoints';
-import type { StudentProfile } from '../../../shared/contract/student';
+import type { StudentProfile } from '../../../shared/contract/student.contract';
 import { authAtom } from '../../lib/app-state';
 import { fetchAllDictionaryItems } from '../../lib/dictionary-items';
 import { usePageTitle } from '../../lib/page-title';

@@ -1,6 +1,10 @@
 import type { JSX } from 'react';
 import { studentProfileSave } from '../../../shared/contract/endpoints/profile.endpoints';
-import { SKILLS_MAX, type StudentProfile, StudentProfileInputSchema } from '../../../shared/contract/student';
+import {
+  SKILLS_MAX,
+  type StudentProfile,
+  StudentProfileInputSchema,
+} from '../../../shared/contract/student.contract';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { verdictOf } from '../../lib/form-verdict';
 import { useOwnDetailsForm } from '../../lib/own-details-form';

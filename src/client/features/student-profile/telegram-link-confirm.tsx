@@ -5,7 +5,7 @@
  */
 import type { FormEvent, JSX } from 'react';
 import { telegramLink } from '../../../shared/contract/endpoints/telegram.endpoints';
-import type { LoginWidgetData } from '../../../shared/contract/telegram';
+import type { LoginWidgetData } from '../../../shared/contract/telegram.contract';
 import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { JSX } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StudentProfile } from '../../../shared/contract/student';
+import type { StudentProfile } from '../../../shared/contract/student.contract';
 import { dictionaryItem, ok, page } from '../../app/testing/board-api-fixtures';
 import { createFakeFetch, type FakeAnswer } from '../../app/testing/fake-fetch';
 import { createFakePlatform } from '../../app/testing/fake-platform';

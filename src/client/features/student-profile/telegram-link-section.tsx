@@ -10,7 +10,7 @@ import {
   type LoginWidgetData,
   LoginWidgetDataSchema,
   type TelegramLinkStatus,
-} from '../../../shared/contract/telegram';
+} from '../../../shared/contract/telegram.contract';
 import { readPublicConfig } from '../../lib/public-config';
 import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';

@@ -10,7 +10,7 @@ import type {
   StudentListItem,
   StudentOpenContactsResult,
   StudentReview,
-} from '../../../shared/contract/student-list';
+} from '../../../shared/contract/student-list.contract';
 import {
   type AccountReviewQuery,
   PENDING_COUNT_QUERY,

@@ -1,9 +1,9 @@
 /** The calls of /students/: the catalogue, one student's card and the skills for the chips. */
-import { DICTIONARY_LIMIT_MAX, type DictionaryItem } from '../../../shared/contract/dictionary-item';
+import { DICTIONARY_LIMIT_MAX, type DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
 import { tagEndpoints } from '../../../shared/contract/endpoints/dictionary.endpoints';
 import { studentCard, studentList } from '../../../shared/contract/endpoints/student.endpoints';
 import type { Page } from '../../../shared/contract/query';
-import type { StudentDetail, StudentListItem } from '../../../shared/contract/student-list';
+import type { StudentDetail, StudentListItem } from '../../../shared/contract/student-list.contract';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 export const STUDENTS_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import {
   CONTACTS_HIDDEN_TEXT,
   type StudentDetail,
   type StudentListItem,
-} from '../../../shared/contract/student-list';
+} from '../../../shared/contract/student-list.contract';
 import { distinctLabels } from '../../../shared/format';
 import { FavouriteButton } from '../../lib/favourite-button';
 import { useHttp } from '../../lib/services';

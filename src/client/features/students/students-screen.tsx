@@ -1,6 +1,6 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
-import { COURSE_MAX, type StudentListItem } from '../../../shared/contract/student-list';
+import { COURSE_MAX, type StudentListItem } from '../../../shared/contract/student-list.contract';
 import { paths } from '../../../shared/paths';
 import { studentMessages } from '../../../shared/student-messages';
 import { authAtom } from '../../lib/app-state';

@@ -8,8 +8,8 @@
 import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { telegramLinkStatus } from '../../../shared/contract/endpoints/telegram.endpoints';
-import { DIGEST_MINUTE_DEFAULT } from '../../../shared/contract/subscription';
-import type { TelegramLinkStatus } from '../../../shared/contract/telegram';
+import { DIGEST_MINUTE_DEFAULT } from '../../../shared/contract/subscription.contract';
+import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
 import { paths } from '../../../shared/paths';
 import { accountAtom } from '../../lib/app-state';
 import { useResource } from '../../lib/server-state';

@@ -1,4 +1,4 @@
-import { DICTIONARY_LIMIT_MAX } from '../../../shared/contract/dictionary-item';
+import { DICTIONARY_LIMIT_MAX } from '../../../shared/contract/dictionary-item.contract';
 import { tagEndpoints, vacancyTypeEndpoints } from '../../../shared/contract/endpoints/dictionary.endpoints';
 import {
   subscriptionCreate,
@@ -6,7 +6,7 @@ import {
   subscriptionList,
   subscriptionUpdate,
 } from '../../../shared/contract/endpoints/subscription.endpoints';
-import type { SubscriptionCreate, SubscriptionUpdate } from '../../../shared/contract/subscription';
+import type { SubscriptionCreate, SubscriptionUpdate } from '../../../shared/contract/subscription.contract';
 import type { HttpClient } from '../../lib/http';
 import type { LoadResult } from '../../lib/server-state';
 

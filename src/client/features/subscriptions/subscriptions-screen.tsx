@@ -6,8 +6,8 @@
 import { type JSX, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { telegramLinkStatus } from '../../../shared/contract/endpoints/telegram.endpoints';
-import { SUBSCRIPTIONS_MAX, type SubscriptionItem } from '../../../shared/contract/subscription';
-import type { TelegramLinkStatus } from '../../../shared/contract/telegram';
+import { SUBSCRIPTIONS_MAX, type SubscriptionItem } from '../../../shared/contract/subscription.contract';
+import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
 import { paths } from '../../../shared/paths';
 import { authAtom } from '../../lib/app-state';
 import { usePageTitle } from '../../lib/page-title';

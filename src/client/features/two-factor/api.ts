@@ -7,7 +7,7 @@ import {
   totpConfirm,
   totpStart,
 } from '../../../shared/contract/endpoints/two-factor.endpoints';
-import type { SecondFactorChallenge } from '../../../shared/contract/two-factor';
+import type { SecondFactorChallenge } from '../../../shared/contract/two-factor.contract';
 import type { HttpClient } from '../../lib/http';
 
 export const fetchChallenge = (http: HttpClient) => http.api(secondFactorChallenge);

@@ -1,5 +1,5 @@
 import { type JSX, useState } from 'react';
-import type { SecondFactorChallenge, SecondFactorPassed } from '../../../shared/contract/two-factor';
+import type { SecondFactorChallenge, SecondFactorPassed } from '../../../shared/contract/two-factor.contract';
 import { useServices } from '../../lib/services';
 import { SegmentedControl, type SegmentOption } from '../../ui/segmented-control';
 import { verifyCode } from './api';

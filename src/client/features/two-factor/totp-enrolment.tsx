@@ -1,5 +1,5 @@
 import { type JSX, useState } from 'react';
-import type { SecondFactorPassed, TotpEnrolment } from '../../../shared/contract/two-factor';
+import type { SecondFactorPassed, TotpEnrolment } from '../../../shared/contract/two-factor.contract';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';

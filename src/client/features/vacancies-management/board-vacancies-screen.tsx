@@ -1,7 +1,7 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
 import { companyAccount } from '../../../shared/contract/endpoints/profile.endpoints';
-import type { VacancyListItem } from '../../../shared/contract/vacancy';
+import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import { VACANCY_STATUSES, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { paths } from '../../../shared/paths';
 import { fetchApplicationSummary } from '../../lib/application-summary';

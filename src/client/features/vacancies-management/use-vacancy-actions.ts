@@ -3,8 +3,11 @@
  * changes in place (keeping the pages already loaded) and a row leaves a tab it no longer fits.
  */
 import { type JSX, useState } from 'react';
-import { APPLICATION_MESSAGE_MAX, ARCHIVE_REJECTION_MESSAGE } from '../../../shared/contract/application';
-import type { VacancyListItem } from '../../../shared/contract/vacancy';
+import {
+  APPLICATION_MESSAGE_MAX,
+  ARCHIVE_REJECTION_MESSAGE,
+} from '../../../shared/contract/application.contract';
+import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import type { BoardRole } from '../../lib/board-access';

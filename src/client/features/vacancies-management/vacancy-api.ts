@@ -7,8 +7,8 @@ import {
   vacancyUpdate,
 } from '../../../shared/contract/endpoints/vacancy-write.endpoints';
 import type { Page } from '../../../shared/contract/query';
-import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy';
-import type { VacancyInput } from '../../../shared/contract/vacancy-input';
+import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy.contract';
+import type { VacancyInput } from '../../../shared/contract/vacancy-input.contract';
 import type { VacancySort, VacancyStatus } from '../../../shared/dictionaries';
 import { BOARD_PAGE_SIZE } from '../../lib/board-page-size';
 import type { HttpClient, HttpResult } from '../../lib/http';

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
-import type { VacancyDetail } from '../../../shared/contract/vacancy';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
+import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
 import { paths } from '../../../shared/paths';
 import { BoardGate, type BoardRole } from '../../lib/board-access';
 import { fetchAllDictionaryItems } from '../../lib/dictionary-items';

@@ -1,9 +1,9 @@
 /** The calls of the vacancies screens. Results are typed; screens decide what to show. */
-import { DICTIONARY_LIMIT_MAX, type DictionaryItem } from '../../../shared/contract/dictionary-item';
+import { DICTIONARY_LIMIT_MAX, type DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
 import { tagEndpoints, vacancyTypeEndpoints } from '../../../shared/contract/endpoints/dictionary.endpoints';
 import { vacancyDetail, vacancyList } from '../../../shared/contract/endpoints/vacancy.endpoints';
 import type { Page } from '../../../shared/contract/query';
-import type { VacancyDetail, VacancyPage } from '../../../shared/contract/vacancy';
+import type { VacancyDetail, VacancyPage } from '../../../shared/contract/vacancy.contract';
 import { PUBLIC_PAGE_SIZES } from '../../../shared/initial-data';
 import type { HttpClient, HttpResult } from '../../lib/http';
 import { filtersToQuery, type VacancyFilters } from './filters';

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
 import type { Page } from '../../../shared/contract/query';
 import { type Resource, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';

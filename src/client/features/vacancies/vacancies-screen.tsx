@@ -1,5 +1,5 @@
 import { type JSX, useMemo, useRef, useState } from 'react';
-import { type VacancyFacets, VacancyPageSchema } from '../../../shared/contract/vacancy';
+import { type VacancyFacets, VacancyPageSchema } from '../../../shared/contract/vacancy.contract';
 import { VACANCY_SORTS, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import { initialDataKeys } from '../../../shared/initial-data';

@@ -1,6 +1,6 @@
 import type { JSX, ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { type VacancyDetail, VacancyDetailSchema } from '../../../shared/contract/vacancy';
+import { type VacancyDetail, VacancyDetailSchema } from '../../../shared/contract/vacancy.contract';
 import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
 import { useInitialData } from '../../lib/initial-data';

@@ -5,7 +5,7 @@
  */
 import { type JSX, useId, useState } from 'react';
 import { fileUpload } from '../../../shared/contract/endpoints/files.endpoints';
-import type { FileKind } from '../../../shared/contract/file';
+import type { FileKind } from '../../../shared/contract/file.contract';
 import { useServices } from '../../lib/services';
 import { Button } from '../button';
 

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { messages } from '../../messages';
-import { AdminCreateInputSchema, AdminItemSchema, AdminListSchema, AdminRenameInputSchema } from '../admin';
+import {
+  AdminCreateInputSchema,
+  AdminItemSchema,
+  AdminListSchema,
+  AdminRenameInputSchema,
+} from '../admin.contract';
 import { endpoint } from '../endpoint';
 import { IdParamsSchema } from '../query';
 

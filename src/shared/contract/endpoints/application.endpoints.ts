@@ -8,8 +8,8 @@ import {
   ApplicationPageSchema,
   ApplicationSummarySchema,
   ApplicationWithdrawSchema,
-} from '../application';
-import { ApplicationExternalResultSchema, ApplicationExternalSchema } from '../apply-elsewhere';
+} from '../application.contract';
+import { ApplicationExternalResultSchema, ApplicationExternalSchema } from '../apply-elsewhere.contract';
 import { endpoint } from '../endpoint';
 
 /**

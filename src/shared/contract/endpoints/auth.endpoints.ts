@@ -6,9 +6,9 @@ import {
   SessionDataSchema,
   SessionWithBearerSchema,
   SetupRequestSchema,
-} from '../auth';
+} from '../auth.contract';
 import { endpoint } from '../endpoint';
-import { PendingAdminSchema } from '../two-factor';
+import { PendingAdminSchema } from '../two-factor.contract';
 
 /**
  * Sessions (src/server/routes/auth.ts). Sign-in and logout are public: the credentials decide, and

@@ -4,10 +4,10 @@ import {
   ApplicationFiguresSchema,
   FIGURE_TABLES,
   FigureLinkRequestSchema,
-} from '../application-figures';
-import { BoardSummarySchema, EXPORT_LISTS } from '../board-summary';
+} from '../application-figures.contract';
+import { BoardSummarySchema, EXPORT_LISTS } from '../board-summary.contract';
 import { endpoint } from '../endpoint';
-import { ExportLinkRequestSchema, ExportLinkSchema } from '../export-link';
+import { ExportLinkRequestSchema, ExportLinkSchema } from '../export-link.contract';
 
 /** `students.csv`: one of the names, with the extension the download keeps. */
 const csvFileOf = <const T extends readonly string[]>(names: T) =>

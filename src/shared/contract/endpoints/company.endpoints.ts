@@ -4,7 +4,7 @@ import {
   CompanyListQuerySchema,
   CompanyPageSchema,
   CompanyProfileInputSchema,
-} from '../company';
+} from '../company.contract';
 import { endpoint } from '../endpoint';
 import { IdParamsSchema } from '../query';
 

@@ -5,7 +5,7 @@ import {
   DictionaryItemSchema,
   DictionaryListQuerySchema,
   DictionaryPageSchema,
-} from '../dictionary-item';
+} from '../dictionary-item.contract';
 import { endpoint } from '../endpoint';
 import { IdParamsSchema } from '../query';
 

@@ -8,7 +8,7 @@ import {
   FavouriteSwitchRequestSchema,
   FavouriteSwitchResultSchema,
   FavouriteVacancyPageSchema,
-} from '../favourite';
+} from '../favourite.contract';
 
 /** Only these kinds keep favourites; which target each may keep the domain decides (403). */
 const OWNERS = ['student', 'company'] as const;

@@ -6,7 +6,7 @@ import {
   FeedbackListQuerySchema,
   FeedbackPageSchema,
   FeedbackSendSchema,
-} from '../feedback';
+} from '../feedback.contract';
 
 /** Feedback (docs/decisions/011): anyone writes, each account reads its own, admins all and move them. */
 export const feedbackSend = endpoint({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { FileDestroyRequestSchema, StoredFileSchema } from '../file';
+import { FileDestroyRequestSchema, StoredFileSchema } from '../file.contract';
 
 /**
  * The one multipart endpoint: the form carries `kind` and `file`; who may send which kind the

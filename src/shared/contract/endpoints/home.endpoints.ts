@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import { HomeSchema, HomeSeenResultSchema, HomeSeenSchema } from '../home';
+import { HomeSchema, HomeSeenResultSchema, HomeSeenSchema } from '../home.contract';
 
 /**
  * `/`'s data (docs/decisions/025-home-screens-and-views.md): a student's or a company's home in one

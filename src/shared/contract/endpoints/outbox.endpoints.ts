@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import { OutboxHealthSchema, OutboxRetryRequestSchema, OutboxRetryResultSchema } from '../outbox';
+import { OutboxHealthSchema, OutboxRetryRequestSchema, OutboxRetryResultSchema } from '../outbox.contract';
 
 /** The outbox's health and the retry of failed messages (admins; docs/decisions/022-durable-outbox.md). */
 export const outboxHealth = endpoint({

@@ -5,7 +5,7 @@ import {
   type RECOVERY_KINDS,
   ResetPasswordRequestSchema,
   SendMailRequestSchema,
-} from '../password';
+} from '../password.contract';
 
 /** Passwords (src/server/routes/password.ts): recovery by mail, and the signed-in change. */
 export const resetMail = endpoint({

@@ -1,6 +1,6 @@
-import { CompanyAccountInputSchema, CompanyAccountSchema } from '../company-account';
+import { CompanyAccountInputSchema, CompanyAccountSchema } from '../company-account.contract';
 import { endpoint } from '../endpoint';
-import { StudentProfileInputSchema, StudentProfileSchema } from '../student';
+import { StudentProfileInputSchema, StudentProfileSchema } from '../student.contract';
 
 /** Own profiles (docs/decisions/008): no id in the path, the account comes from the session. */
 export const studentProfile = endpoint({

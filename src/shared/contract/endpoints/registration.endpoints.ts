@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { SessionWithBearerSchema } from '../auth';
+import { SessionWithBearerSchema } from '../auth.contract';
 import { endpoint } from '../endpoint';
 import {
   AttachPhotoRequestSchema,
   AvailabilityAnswerSchema,
   AvailabilityRequestSchema,
   RegisterRequestSchema,
-} from '../registration';
+} from '../registration.contract';
 
 /** Anyone may ask; the answer says only whether the value is taken. */
 export const availability = endpoint({

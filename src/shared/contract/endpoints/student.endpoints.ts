@@ -10,7 +10,7 @@ import {
   StudentOpenContactsResultSchema,
   StudentPageSchema,
   StudentReviewSchema,
-} from '../student-list';
+} from '../student-list.contract';
 
 /**
  * The students catalogue: approved companies and admins read it (a company not yet approved gets

@@ -9,7 +9,7 @@ import {
   UnsubscribeOneClickSchema,
   UnsubscribeQuerySchema,
   UnsubscribeResultSchema,
-} from '../subscription';
+} from '../subscription.contract';
 
 /** Saved searches (docs/decisions/023): a student's own only; the student comes from the session. */
 const STUDENTS = ['student'] as const;

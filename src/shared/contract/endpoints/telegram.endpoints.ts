@@ -7,7 +7,7 @@ import {
   TelegramWriteAccessSchema,
   TgLoginReplySchema,
   TgLoginRequestSchema,
-} from '../telegram';
+} from '../telegram.contract';
 
 /**
  * Telegram sign-in and linking (docs/design.md#sessions-and-telegram; decisions 010, 013, 023).

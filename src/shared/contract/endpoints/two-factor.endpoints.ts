@@ -8,7 +8,7 @@ import {
   TelegramConfirmationSchema,
   TotpConfirmInputSchema,
   TotpEnrolmentSchema,
-} from '../two-factor';
+} from '../two-factor.contract';
 
 /**
  * The admin's second factor (docs/decisions/016-admin-second-factor.md): enrolment and verification

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { notFoundMessages } from '../../not-found-messages';
 import { endpoint } from '../endpoint';
 import { IdParamsSchema } from '../query';
-import { VacancyDetailSchema } from '../vacancy';
-import { VacancyArchiveRequestSchema, VacancyInputSchema } from '../vacancy-input';
+import { VacancyDetailSchema } from '../vacancy.contract';
+import { VacancyArchiveRequestSchema, VacancyInputSchema } from '../vacancy-input.contract';
 
 /** Who edits, archives and deletes a vacancy; whose one it must be the domain decides (403). */
 const WRITERS = ['company', 'admin'] as const;

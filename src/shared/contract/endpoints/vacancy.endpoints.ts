@@ -7,7 +7,7 @@ import {
   VacancyDetailSchema,
   VacancyListQuerySchema,
   VacancyPageSchema,
-} from '../vacancy';
+} from '../vacancy.contract';
 
 /*
  * The reads: the public list and page, and a student's new vacancies. The writes are

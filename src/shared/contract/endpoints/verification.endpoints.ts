@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint';
-import { CompanyIdRequestSchema, DenyRequestSchema } from '../registration';
+import { CompanyIdRequestSchema, DenyRequestSchema } from '../registration.contract';
 import {
   CompanyDecisionSchema,
   IdentityApproveSchema,
@@ -7,7 +7,7 @@ import {
   IdentityDecisionSchema,
   IdentityDenySchema,
   ReviewRequestResultSchema,
-} from '../verification';
+} from '../verification.contract';
 
 /** Admins verify a newly registered company (the letter is queued with the decision). */
 export const companyApprove = endpoint({

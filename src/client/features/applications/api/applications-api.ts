@@ -1,6 +1,6 @@
 /**
  * The application calls (issue 12), one function per endpoint, each checked against its contract
- * (src/shared/contract/application.ts). The student's side and the company's board share them.
+ * (src/shared/contract/application.contract.ts). The student's side and the company's board share them.
  */
 
 import type {
@@ -10,8 +10,8 @@ import type {
   ApplicationItem,
   ApplicationSort,
   ApplicationStatus,
-} from '../../../../shared/contract/application';
-import type { ApplicationExternalResult } from '../../../../shared/contract/apply-elsewhere';
+} from '../../../../shared/contract/application.contract';
+import type { ApplicationExternalResult } from '../../../../shared/contract/apply-elsewhere.contract';
 import {
   applicationChangeStatus,
   applicationCreate,

@@ -3,7 +3,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationItem,
   type ApplicationSort,
-} from '../../../../shared/contract/application';
+} from '../../../../shared/contract/application.contract';
 import { fetchApplicationSummary } from '../../../lib/application-summary';
 import { BoardGate, type BoardRole } from '../../../lib/board-access';
 import { usePageTitle } from '../../../lib/page-title';

@@ -5,7 +5,7 @@ import {
   type ApplicationStatus,
   type ChosenApplicationStatus,
   canCompanyMove,
-} from '../../../../shared/contract/application';
+} from '../../../../shared/contract/application.contract';
 import type { BoardRole } from '../../../lib/board-access';
 import type { BoardList } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';

@@ -1,5 +1,8 @@
 /** The outcome figures' call (admins; the server checks): GET /api/application/figures. */
-import type { ApplicationFigures, FigureTable } from '../../../../shared/contract/application-figures';
+import type {
+  ApplicationFigures,
+  FigureTable,
+} from '../../../../shared/contract/application-figures.contract';
 import {
   applicationFigureLink,
   applicationFigures,

@@ -4,8 +4,8 @@ import {
   APPLICATION_LETTER_MAX,
   ApplicationCreateSchema,
   type ApplicationItem,
-} from '../../../../shared/contract/application';
-import type { VacancyDetail } from '../../../../shared/contract/vacancy';
+} from '../../../../shared/contract/application.contract';
+import type { VacancyDetail } from '../../../../shared/contract/vacancy.contract';
 import { paths } from '../../../../shared/paths';
 import { useFormErrors } from '../../../lib/form-state';
 import { useServices } from '../../../lib/services';

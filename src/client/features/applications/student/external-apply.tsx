@@ -6,7 +6,7 @@
  * A student's click is recorded for the company's count; a failed record never stops the student.
  */
 import type { JSX } from 'react';
-import { applyElsewhereHref, applyElsewhereKind } from '../../../../shared/contract/apply-elsewhere';
+import { applyElsewhereHref, applyElsewhereKind } from '../../../../shared/contract/apply-elsewhere.contract';
 import { useHttp, usePlatform } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { usePrimaryAction } from '../../../ui/primary-action';

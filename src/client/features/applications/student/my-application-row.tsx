@@ -1,6 +1,6 @@
 import { type JSX, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { type ApplicationItem, isOpenApplication } from '../../../../shared/contract/application';
+import { type ApplicationItem, isOpenApplication } from '../../../../shared/contract/application.contract';
 import { paths } from '../../../../shared/paths';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';

@@ -5,7 +5,7 @@
  */
 import { type JSX, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { ApplicationItem } from '../../../../shared/contract/application';
+import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 import { paths } from '../../../../shared/paths';
 import { authAtom } from '../../../lib/app-state';
 import { usePageTitle } from '../../../lib/page-title';

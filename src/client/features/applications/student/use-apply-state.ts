@@ -4,9 +4,9 @@
  * (GET /api/application/getItems?vacancyId=N answers a student their own, newest first).
  */
 import { useState } from 'react';
-import type { ApplicationItem } from '../../../../shared/contract/application';
+import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 import { studentProfile } from '../../../../shared/contract/endpoints/profile.endpoints';
-import type { StudentProfile } from '../../../../shared/contract/student';
+import type { StudentProfile } from '../../../../shared/contract/student.contract';
 import { type Resource, useResource } from '../../../lib/server-state';
 import { useHttp } from '../../../lib/services';
 import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';

@@ -11,6 +11,6 @@ export const InitDataSchema = v.pipe(
 
 /**
  * Given to /api/login/ and /api/register/ inside Telegram: the account is then linked to that
- * Telegram user, and the answer carries a bearer credential (contract/telegram.ts).
+ * Telegram user, and the answer carries a bearer credential (contract/telegram.contract.ts).
  */
 export const OptionalInitDataSchema = v.optional(InitDataSchema);

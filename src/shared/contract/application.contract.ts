@@ -4,8 +4,8 @@ import {
   APPLICATION_LETTER_MAX,
   APPLICATION_MESSAGE_MAX,
   APPLICATION_NOTE_MAX,
-} from './application-limits';
-import { ExternalCountSchema } from './apply-elsewhere';
+} from './application-limits.contract';
+import { ExternalCountSchema } from './apply-elsewhere.contract';
 import {
   enumListParam,
   idInRange,
@@ -260,7 +260,7 @@ export const ApplicationSummarySchema = v.object({
   byVacancy: v.array(v.object({ vacancyId: v.number(), total: v.number(), new: v.number() })),
   /**
    * Vacancies that send applicants elsewhere: how many students opened the link or the email
-   * (contract/apply-elsewhere.ts); only vacancies with at least one.
+   * (contract/apply-elsewhere.contract.ts); only vacancies with at least one.
    */
   external: v.optional(v.array(ExternalCountSchema)),
 });

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { LoginPasswordSchema, SessionDataSchema } from './auth';
-import { InitDataSchema } from './init-data';
-import { SecondFactorChallengeSchema } from './two-factor';
+import { LoginPasswordSchema, SessionDataSchema } from './auth.contract';
+import { InitDataSchema } from './init-data.contract';
+import { SecondFactorChallengeSchema } from './two-factor.contract';
 
-export { INIT_DATA_MAX_LENGTH, InitDataSchema } from './init-data';
+export { INIT_DATA_MAX_LENGTH, InitDataSchema } from './init-data.contract';
 
 /**
  * Telegram sign-in and linking (docs/design.md#sessions-and-telegram; decision 010). initData is the raw

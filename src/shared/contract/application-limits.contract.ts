@@ -1,5 +1,5 @@
 /*
- * Application limits, apart from the rest of the contract (src/shared/contract/application.ts):
+ * Application limits, apart from the rest of the contract (src/shared/contract/application.contract.ts):
  * the vacancy contract needs the message limit for archiving, and the first screen of /vacancies/
  * must not download the whole applications contract with it (tests/e2e/js-budget.journey.test.ts).
  */

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES, type AccountStatus } from '../dictionaries';
-import { InnSchema } from './registration';
-import { RussianMobileSchema } from './student';
+import { InnSchema } from './registration.contract';
+import { RussianMobileSchema } from './student.contract';
 import { singleLine } from './text';
-import { IdentityChangeSchema } from './verification';
+import { IdentityChangeSchema } from './verification.contract';
 
 export const COMPANY_NAME_MAX = 150;
 export const CONTACT_PERSON_MAX = 120;

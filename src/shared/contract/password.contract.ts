@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isCommonPassword } from '../common-passwords';
 import { messages } from '../messages';
-import { EmailSchema, LoginPasswordSchema, NewPasswordSchema } from './auth';
+import { EmailSchema, LoginPasswordSchema, NewPasswordSchema } from './auth.contract';
 
 /**
  * A password someone chooses (ASVS 6.2): 8..128 characters, no composition rules, and none of

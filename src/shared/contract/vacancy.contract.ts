@@ -17,7 +17,7 @@ import {
   pageSchema,
   SearchTextParamSchema,
 } from './query';
-import { ResponseBadgeSchema } from './response-badge';
+import { ResponseBadgeSchema } from './response-badge.contract';
 import { SEARCH_COST_MESSAGE, searchCostError } from './search-cost';
 
 const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];
@@ -37,7 +37,7 @@ export const CURSOR_MAX = 200;
 /**
  * The fields of GET /api/vacancy/getItems. Guests and students always get published vacancies
  * of approved companies; `scope=own` (a company's board) and `scope=all` (admins) are checked by
- * the server. Saved searches take their filters from here (subscription.ts).
+ * the server. Saved searches take their filters from here (subscription.contract.ts).
  */
 export const VacancyListFieldsSchema = v.object({
   text: SearchTextParamSchema,
@@ -179,7 +179,7 @@ export const VacancyDetailSchema = v.object({
   responseBadge: v.optional(v.nullable(ResponseBadgeSchema)),
   /**
    * An https link or an email: applicants go there instead of applying on the board
-   * (contract/apply-elsewhere.ts); null or absent — the board's «Откликнуться».
+   * (contract/apply-elsewhere.contract.ts); null or absent — the board's «Откликнуться».
    */
   applyElsewhere: v.optional(v.nullable(v.string())),
 });

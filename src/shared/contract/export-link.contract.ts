@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EXPORT_LISTS } from './board-summary';
+import { EXPORT_LISTS } from './board-summary.contract';
 
 /**
  * POST /api/board/export/link/ (admins): a short-lived address of a CSV export that works without

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SessionDataSchema } from './auth';
+import { SessionDataSchema } from './auth.contract';
 
 /**
  * The admin's second factor (docs/decisions/016-admin-second-factor.md). After the password an

@@ -1,5 +1,5 @@
 /**
- * The /api/vacancy/getItems fields a saved search keeps (contract/subscription.ts), in the list
+ * The /api/vacancy/getItems fields a saved search keeps (contract/subscription.contract.ts), in the list
  * address's own order. A module of its own, without valibot: the subscribe button on /vacancies/
  * reads it, and that page's first screen has no room (tests/e2e/js-budget.journey.test.ts).
  */

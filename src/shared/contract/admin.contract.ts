@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { EmailSchema } from './auth';
-import { ChosenPasswordSchema } from './password';
+import { EmailSchema } from './auth.contract';
+import { ChosenPasswordSchema } from './password.contract';
 import { singleLine } from './text';
 
 export const ADMIN_NAME_MAX = 120;

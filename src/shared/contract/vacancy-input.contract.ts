@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { CURRENCIES, EMPLOYMENTS, EXPERIENCES, SCHEDULES } from '../dictionaries';
 import { normalisePhone } from '../phone';
-import { APPLICATION_MESSAGE_MAX } from './application-limits';
-import { ApplyElsewhereInputSchema } from './apply-elsewhere';
+import { APPLICATION_MESSAGE_MAX } from './application-limits.contract';
+import { ApplyElsewhereInputSchema } from './apply-elsewhere.contract';
 import { idInRange } from './query';
 import { multiLine, singleLine } from './text';
-import { SALARY_MAX, StudentFlagsSchema, VACANCY_TAGS_MAX } from './vacancy';
+import { SALARY_MAX, StudentFlagsSchema, VACANCY_TAGS_MAX } from './vacancy.contract';
 
 /**
  * What a company writes: a vacancy's form (create, edit) and archiving. Apart from
- * contract/vacancy.ts so the public list's first screen does not download the form's rules
+ * contract/vacancy.contract.ts so the public list's first screen does not download the form's rules
  * (phones, outside links, messages; tests/e2e/js-budget.journey.test.ts).
  */
 const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];
@@ -131,7 +131,7 @@ export const VacancyArchiveRequestSchema = v.object({
   archived: v.boolean('Укажите, архивировать ли вакансию.'),
   /**
    * Archiving rejects the vacancy's open applications (docs/decisions/020) with this message to
-   * the students; absent or empty: ARCHIVE_REJECTION_MESSAGE (contract/application.ts).
+   * the students; absent or empty: ARCHIVE_REJECTION_MESSAGE (contract/application.contract.ts).
    */
   rejectionMessage: v.optional(
     v.pipe(

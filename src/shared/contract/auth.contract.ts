@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OptionalInitDataSchema } from './init-data';
+import { OptionalInitDataSchema } from './init-data.contract';
 import { singleLine } from './text';
 
 export const ACCOUNT_KINDS = ['student', 'company', 'admin'] as const;
@@ -66,7 +66,7 @@ export type SessionData = v.InferOutput<typeof SessionDataSchema>;
 
 /**
  * The answer of /api/login/ (and /api/register/) for a full session: the session, plus `bearer`
- * when initData was given (contract/telegram.ts). Without `bearer` here the plain session schema
+ * when initData was given (contract/telegram.contract.ts). Without `bearer` here the plain session schema
  * would strip the credential the Mini App must keep.
  */
 export const SessionWithBearerSchema = v.object({

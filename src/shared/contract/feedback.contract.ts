@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema } from './auth';
+import { EmailSchema } from './auth.contract';
 import {
   enumListParam,
   idInRange,

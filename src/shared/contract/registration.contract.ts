@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { normalisePhone } from '../phone';
-import { EmailSchema } from './auth';
-import { OptionalInitDataSchema } from './init-data';
+import { EmailSchema } from './auth.contract';
+import { OptionalInitDataSchema } from './init-data.contract';
 import { isValidInn } from './inn';
-import { ChosenPasswordSchema } from './password';
+import { ChosenPasswordSchema } from './password.contract';
 import { idInRange } from './query';
 import { singleLine } from './text';
 

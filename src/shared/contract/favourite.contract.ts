@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LimitParamSchema, PageParamSchema, pageSchema } from './query';
-import { VacancyListItemSchema } from './vacancy';
+import { VacancyListItemSchema } from './vacancy.contract';
 
 /** What may be favourited: students keep vacancies, companies keep students. */
 export const FAVOURITE_TARGETS = ['vacancy', 'student'] as const;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { APPLICATION_STATUSES } from './application';
+import { APPLICATION_STATUSES } from './application.contract';
 import { idInRange } from './query';
-import { SalarySchema } from './vacancy';
+import { SalarySchema } from './vacancy.contract';
 
 /**
  * GET /api/home/ — what `/` shows a signed-in student or company, in one answer

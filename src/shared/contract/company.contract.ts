@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES } from '../dictionaries';
-import { isOwnFileUrl } from './file';
+import { isOwnFileUrl } from './file.contract';
 import {
   enumListParam,
   LimitParamSchema,
@@ -9,7 +9,7 @@ import {
   pageSchema,
   SearchTextParamSchema,
 } from './query';
-import { ResponseBadgeSchema } from './response-badge';
+import { ResponseBadgeSchema } from './response-badge.contract';
 import { multiLine, singleLine } from './text';
 
 const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];

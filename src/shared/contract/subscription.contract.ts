@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { unsubscribeMessages } from '../unsubscribe-messages';
 import { idInRange } from './query';
-import { VacancyListFieldsSchema } from './vacancy';
+import { VacancyListFieldsSchema } from './vacancy.contract';
 
 /** At most this many saved searches per student (issue 13). */
 export const SUBSCRIPTIONS_MAX = 20;
