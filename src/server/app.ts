@@ -29,10 +29,10 @@ import { metricsRoutes } from './metrics/metrics-route';
 import type { ServerMetrics } from './metrics/server-metrics';
 import { renderHead } from './pages/page-head';
 import { describePublicPage } from './pages/public-page';
-import { applicationFigureDownloadRoutes } from './routes/application-figures';
-import { exportDownloadRoutes } from './routes/export-download';
-import { fileReadRoutes } from './routes/files';
-import { seoRoutes } from './routes/seo';
+import { applicationFigureDownloadRoutes } from './routes/application-figures.routes';
+import { exportDownloadRoutes } from './routes/export-download.routes';
+import { fileReadRoutes } from './routes/files.routes';
+import { seoRoutes } from './routes/seo.routes';
 import type { TelegramAuthConfig } from './telegram/config';
 
 export type AppOptions = {
@@ -52,7 +52,7 @@ export type AppOptions = {
   development?: boolean;
   /** Entries of the in-memory cache of public list answers (per instance). */
   listCacheEntries?: number;
-  /** Uncached searches per client address (routes/vacancy.ts); null: none. Default: SEARCH_RATE_LIMIT. */
+  /** Uncached searches per client address (routes/vacancy.routes.ts); null: none. Default: SEARCH_RATE_LIMIT. */
   searchRateLimit?: RateLimitRule | null;
   /** The embedded database: this process is its only writer, so cache versions live in memory. */
   singleWriterDatabase?: boolean;
@@ -62,7 +62,7 @@ export type AppOptions = {
   fileStorage?: FileStorage;
   /** Telegram sign-in (BOT_TOKEN); without it /api/tg-login/ answers that Telegram is off. */
   telegram?: TelegramAuthConfig;
-  /** Sitemap pages' size (routes/seo.ts); tests make it small. */
+  /** Sitemap pages' size (routes/seo.routes.ts); tests make it small. */
   sitemapPageSize?: number;
   /** The bot's webhook (bot/webhook.ts), mounted outside /api when PUBLIC_URL is https. */
   botWebhook?: { path: string; handle: (request: Request) => Promise<Response> };
@@ -115,11 +115,11 @@ export function createApp(options: AppOptions) {
   app.all('/api', (c) => fail(c, 404, messages.notFoundApi));
   app.all('/api/*', (c) => fail(c, 404, messages.notFoundApi));
 
-  // Uploaded files are read outside /api (an <img> sends no X-Requested-With); see routes/files.ts.
+  // Uploaded files are read outside /api (an <img> sends no X-Requested-With); see routes/files.routes.ts.
   app.use('/files/*', loadSession(deps, cookie));
   app.route('/', fileReadRoutes(fileDeps));
 
-  // CSV exports at signed addresses, for Telegram's file download (routes/export-download.ts).
+  // CSV exports at signed addresses, for Telegram's file download (routes/export-download.routes.ts).
   app.route('/', exportDownloadRoutes(deps));
   app.route('/', applicationFigureDownloadRoutes(deps));
 

@@ -259,7 +259,7 @@ export const ACCOUNT_ROWS: Row[] = [
   // The admin board (board.ts; decision 011).
   row('GET', '/api/board/summary/', adminOnly(200), at('/api/board/summary/')),
   row('GET', '/api/board/export/:file', adminOnly(200), at('/api/board/export/students.csv')),
-  // A signed address for Telegram's downloadFile (routes/export-download.ts checks it outside /api).
+  // A signed address for Telegram's downloadFile (routes/export-download.routes.ts checks it outside /api).
   row('POST', '/api/board/export/link/', adminOnly(200), () => ({
     path: '/api/board/export/link/',
     json: { list: 'students' },

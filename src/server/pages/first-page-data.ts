@@ -10,7 +10,7 @@ import { listVacancies } from '../domain/vacancies/list-vacancies';
 
 /**
  * The public lists' first pages exactly as the API answers a guest's first request
- * (routes/vacancy.ts, routes/company.ts): the same query, parsed from the same strings by the
+ * (routes/vacancy.routes.ts, routes/company.routes.ts): the same query, parsed from the same strings by the
  * same contract, through the same shared cache. So a page and the API share one cache entry,
  * and what the page inlines is what the client would have fetched.
  */

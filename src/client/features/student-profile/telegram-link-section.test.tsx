@@ -95,7 +95,7 @@ describe('the «Telegram» section of the student profile (website)', () => {
   it('linked: shows the username and unlinks after a confirmation', async () => {
     const { platform, calls, fake } = mount({
       'GET /api/telegram/link/': status(true, { username: 'ivan' }),
-      // The server answers the new state, as it does (routes/telegram.ts).
+      // The server answers the new state, as it does (routes/telegram.routes.ts).
       'POST /api/telegram/unlink/': status(false),
     });
     expect(await screen.findByText(`${TELEGRAM_SECTION_TEXT.linked}: @ivan`)).toBeTruthy();

@@ -11,7 +11,7 @@ import { endpoint } from '../endpoint';
 import { PendingAdminSchema } from '../two-factor.contract';
 
 /**
- * Sessions (src/server/routes/auth.ts). Sign-in and logout are public: the credentials decide, and
+ * Sessions (src/server/routes/auth.routes.ts). Sign-in and logout are public: the credentials decide, and
  * a logout without a session still succeeds (the client cleans up after an expiry).
  */
 export const login = endpoint({

@@ -10,7 +10,7 @@ import { IdParamsSchema } from '../query';
 
 /**
  * Public: approved companies for everyone; admins see every status and may filter by it
- * (decided by the handler: src/server/routes/company.ts).
+ * (decided by the handler: src/server/routes/company.routes.ts).
  */
 export const companyList = endpoint({
   method: 'GET',

@@ -19,7 +19,7 @@ const NAMES: Record<DictionaryBase, { many: string; notFound: string }> = {
 
 /**
  * One dictionary's endpoints: the list and one item are public (hidden items only for admins,
- * decided by the handler: src/server/routes/dictionary-routes.ts); writes are the career centre's.
+ * decided by the handler: src/server/routes/dictionary.routes.ts); writes are the career centre's.
  */
 export function dictionaryEndpoints<const B extends DictionaryBase>(base: B) {
   const { many, notFound } = NAMES[base];

@@ -4,7 +4,7 @@ import { FileDestroyRequestSchema, StoredFileSchema } from '../file.contract';
 
 /**
  * The one multipart endpoint: the form carries `kind` and `file`; who may send which kind the
- * domain decides (403). Reads are GET /files/:token/, outside /api (routes/files.ts).
+ * domain decides (403). Reads are GET /files/:token/, outside /api (routes/files.routes.ts).
  */
 export const fileUpload = endpoint({
   method: 'POST',

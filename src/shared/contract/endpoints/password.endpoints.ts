@@ -7,7 +7,7 @@ import {
   SendMailRequestSchema,
 } from '../password.contract';
 
-/** Passwords (src/server/routes/password.ts): recovery by mail, and the signed-in change. */
+/** Passwords (src/server/routes/password.routes.ts): recovery by mail, and the signed-in change. */
 export const resetMail = endpoint({
   method: 'POST',
   path: '/sendMail/',

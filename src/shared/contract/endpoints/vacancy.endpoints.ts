@@ -17,7 +17,7 @@ import {
 /**
  * Public: guests and students read published vacancies of approved companies. `scope=own` (a
  * company's board) and `scope=all` (admins) are checked by the handler after the query, so a bad
- * query answers 400 before any 401 (src/server/routes/vacancy.ts).
+ * query answers 400 before any 401 (src/server/routes/vacancy.routes.ts).
  */
 export const vacancyList = endpoint({
   method: 'GET',

@@ -22,9 +22,9 @@ import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
 import { rateLimited } from '../http/rate-limited';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
+import { type LinkNoticeOptions, refuseWithCode, telegramOff } from '../http/telegram-link-request';
 import type { TelegramAuthConfig } from '../telegram/config';
 import { checkLoginWidget } from '../telegram/login-widget';
-import { type LinkNoticeOptions, refuseWithCode, telegramOff } from './telegram-link-request';
 
 export type TelegramRouteOptions = {
   deps: DomainDeps;

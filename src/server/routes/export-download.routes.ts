@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { checkExportLink } from '../domain/board/export-link';
 import type { DomainDeps } from '../domain/deps';
 import type { AppEnv } from '../http/context';
-import { exportListOf, sendExport } from './board';
+import { exportListOf, sendExport } from './board.routes';
 
 export const EXPORT_LINK_REFUSED =
   'Ссылка на выгрузку устарела или неверна. Вернитесь в приложение и нажмите «Скачать CSV» ещё раз.';

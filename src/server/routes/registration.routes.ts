@@ -13,9 +13,9 @@ import { DeclaredRoutes } from '../http/declared-routes';
 import { fail, ok } from '../http/envelope';
 import { rateLimited } from '../http/rate-limited';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
+import { alreadySignedIn, linkRequest } from '../http/telegram-link-request';
 import type { Logger } from '../logger';
 import type { TelegramAuthConfig } from '../telegram/config';
-import { alreadySignedIn, linkRequest } from './telegram-link-request';
 
 export type RegistrationRouteOptions = {
   deps: DomainDeps;

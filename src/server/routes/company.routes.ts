@@ -13,7 +13,7 @@ import { DeclaredRoutes } from '../http/declared-routes';
 import { failFromDomain } from '../http/domain-failure';
 import { ok } from '../http/envelope';
 import { viewerOf } from '../http/viewer';
-import type { BoardRouteOptions } from './vacancy';
+import type { BoardRouteOptions } from './vacancy.routes';
 
 /**
  * /api/company/getItems and /api/company/:id/ (profile read and edit; the edit may destroy a

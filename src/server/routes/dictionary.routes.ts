@@ -8,7 +8,7 @@ import { DeclaredRoutes } from '../http/declared-routes';
 import { failFromDomain } from '../http/domain-failure';
 import { ok } from '../http/envelope';
 import { viewerOf } from '../http/viewer';
-import type { BoardRouteOptions } from './vacancy';
+import type { BoardRouteOptions } from './vacancy.routes';
 
 /**
  * `/api/<base>/getItems`, `/api/<base>/` (create), `/api/<base>/:id/` (read, edit, delete) of an

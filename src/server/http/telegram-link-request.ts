@@ -1,9 +1,9 @@
 import { ALREADY_SIGNED_IN, TG_LOGIN_CODES } from '../../shared/contract/telegram.contract';
 import { messages } from '../../shared/messages';
 import { telegramUserFromInitData } from '../domain/telegram/sign-in-with-telegram';
-import type { AppContext } from '../http/context';
 import type { TelegramAuthConfig } from '../telegram/config';
 import type { TelegramUser } from '../telegram/init-data';
+import type { AppContext } from './context';
 
 /** A failure with the machine-readable `code` the Telegram screens branch on. */
 export function refuseWithCode(

@@ -20,7 +20,7 @@ import type { AppContext, AppEnv } from '../http/context';
 import { toCsv } from '../http/csv';
 import { DeclaredRoutes } from '../http/declared-routes';
 import { fail, ok } from '../http/envelope';
-import { EXPORT_LINK_REFUSED } from './export-download';
+import { EXPORT_LINK_REFUSED } from './export-download.routes';
 
 /**
  * The career centre's outcome figures (issue 12, docs/decisions/021; admins only): the JSON of
@@ -48,7 +48,7 @@ export function applicationFigureRoutes({ deps }: { deps: DomainDeps }) {
 }
 
 /**
- * GET /export/applications/<table>.csv?from&to&s&e&sig — outside /api, as routes/export-download.ts:
+ * GET /export/applications/<table>.csv?from&to&s&e&sig — outside /api, as routes/export-download.routes.ts:
  * the signature over the table and the period is the authorisation.
  */
 export function applicationFigureDownloadRoutes(deps: DomainDeps) {

@@ -17,8 +17,8 @@ import { DeclaredRoutes } from '../http/declared-routes';
 import { fail, ok } from '../http/envelope';
 import { rateLimited } from '../http/rate-limited';
 import { type CookiePolicy, clearSessionCookie, writeSessionCookie } from '../http/session-cookie';
+import { alreadySignedIn, type LinkNoticeOptions, linkRequest } from '../http/telegram-link-request';
 import type { TelegramAuthConfig } from '../telegram/config';
-import { alreadySignedIn, type LinkNoticeOptions, linkRequest } from './telegram-link-request';
 
 export type AuthRouteOptions = {
   deps: DomainDeps;

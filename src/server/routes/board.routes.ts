@@ -19,7 +19,7 @@ export function boardRoutes({ deps }: { deps: DomainDeps }) {
         const list = exportListOf(c.req.valid('param').file);
         return list ? sendExport(c, deps, list) : fail(c, 404, messages.notFoundApi);
       })
-      // The same export at a signed address for Telegram's downloadFile (routes/export-download.ts).
+      // The same export at a signed address for Telegram's downloadFile (routes/export-download.routes.ts).
       .on(boardExportLink, (c, session) => {
         const { list } = c.req.valid('json');
         const now = deps.now();
