@@ -8,7 +8,7 @@ import { PasswordField } from '../../ui/password-field';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextField } from '../../ui/text-field';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
-import { createAdmin } from './admin-api';
+import { createAdmin } from './admins-api';
 
 const EMPTY = { email: '', name: '', password: '' };
 type Field = keyof typeof EMPTY;

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useServices } from '../../lib/services';
 import { useAtomValue, useStore } from '../../lib/store';
 import { telegramSecondFactorAtom } from '../../lib/telegram-session';
-import type { PendingAdmin } from './api';
+import type { PendingAdmin } from './auth-api';
 import { completeLogin } from './complete-login';
 import { LoginForm } from './login-form';
 import { useNext } from './use-next';

@@ -10,7 +10,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { SegmentedControl, type SegmentOption } from '../../ui/segmented-control';
-import { loginRequest, type PendingAdmin } from './api';
+import { loginRequest, type PendingAdmin } from './auth-api';
 import { completeLogin } from './complete-login';
 
 type Field = 'kind' | 'email' | 'password';

@@ -12,7 +12,7 @@ import type { HttpClient } from '../../lib/http';
 import type { AppStore } from '../../lib/store';
 import { removeStored } from '../../lib/stored';
 import type { Platform } from '../../platform/platform';
-import { sessionRequest } from './api';
+import { sessionRequest } from './auth-api';
 
 /** The server-rendered handle: a string, or null for no session (also when the shell lacks it). */
 export function readServerHandle(scope: object = globalThis): string | null {

@@ -12,8 +12,8 @@ import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
 import { ErrorState, ListSkeleton } from '../../ui/states';
+import { fetchBoardSummary } from './board-home-api';
 import { FigureList, type FigureRow } from './figure-list';
-import { fetchBoardSummary } from './summary-api';
 
 /** Plural status labels for groups of people («Подтверждены»), unlike the badges («Подтверждён»). */
 const GROUP_STATUS: Record<(typeof ACCOUNT_STATUSES)[number], string> = {

@@ -10,7 +10,7 @@ import { useHttp } from '../../lib/services';
 import { CardList } from '../../ui/load-more';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
-import { companiesRequest } from './api';
+import { companiesRequest } from './companies-api';
 import { CompanyCard } from './company-card';
 
 /** /companies/: approved companies, searchable by name (the text lives in the address). */

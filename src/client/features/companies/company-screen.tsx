@@ -10,7 +10,7 @@ import { usePagedList, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { VacancyList } from '../../ui/vacancy-list';
-import { companyRequest, companyVacanciesRequest } from './api';
+import { companyRequest, companyVacanciesRequest } from './companies-api';
 import { CompanyProfile } from './company-profile';
 import { ProjectSlider } from './project-slider';
 

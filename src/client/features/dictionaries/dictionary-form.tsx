@@ -12,7 +12,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextField } from '../../ui/text-field';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
-import { saveDictionaryItem } from './dictionary-api';
+import { saveDictionaryItem } from './dictionaries-api';
 import type { DictionaryArea } from './dictionary-areas';
 
 export interface DictionaryValues {

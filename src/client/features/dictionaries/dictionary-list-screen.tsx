@@ -12,7 +12,7 @@ import { runEach } from '../../ui/board-list/run-bulk';
 import { useSelection } from '../../ui/board-list/use-selection';
 import { Button } from '../../ui/button';
 import { SearchField } from '../../ui/search-field';
-import { deleteDictionaryItem, fetchDictionaryList } from './dictionary-api';
+import { deleteDictionaryItem, fetchDictionaryList } from './dictionaries-api';
 import { type DictionaryArea, tagArea, vacancyTypeArea } from './dictionary-areas';
 
 /**

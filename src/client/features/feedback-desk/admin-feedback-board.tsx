@@ -12,7 +12,7 @@ import { TabSearchSort, type TabSearchSortTexts } from '../../ui/board-list/tab-
 import { useFocusId } from '../../ui/board-list/use-focus-id';
 import { useSelection } from '../../ui/board-list/use-selection';
 import { ExportButton } from '../../ui/export-button';
-import { type FeedbackSort, fetchFeedback, fetchNewFeedbackCount } from './feedback-api';
+import { type FeedbackSort, fetchFeedback, fetchNewFeedbackCount } from './feedback-desk-api';
 import { FeedbackRow } from './feedback-row';
 import { type FeedbackTab, useFeedbackActions } from './use-feedback-actions';
 

@@ -11,7 +11,7 @@ import { PagedRows } from '../../ui/board-list/paged-rows';
 import { useFocusId } from '../../ui/board-list/use-focus-id';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/states';
-import { fetchFeedback } from './feedback-api';
+import { fetchFeedback } from './feedback-desk-api';
 import { FeedbackReply, FeedbackStatusBadge, FeedbackText, formatDateTimeRu } from './feedback-parts';
 
 /** Opens the layout's one feedback dialog (features may not import each other). */

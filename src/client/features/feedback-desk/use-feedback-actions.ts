@@ -10,7 +10,7 @@ import { pluralRu } from '../../../shared/format';
 import type { BoardList } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import type { BulkAction, BulkOutcome } from '../../ui/board-list/bulk-bar';
-import { changeFeedbackStatus } from './feedback-api';
+import { changeFeedbackStatus } from './feedback-desk-api';
 
 export type FeedbackTab = FeedbackStatus | 'all';
 

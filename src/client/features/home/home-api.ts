@@ -1,6 +1,6 @@
 /**
  * The signed-in homes' calls (docs/decisions/025): GET /api/home/ for a student or a company, and
- * POST /api/home/seen/ for «Отметить просмотренными». The guest's is guest-api.ts.
+ * POST /api/home/seen/ for «Отметить просмотренными». The guest's is home-guest-api.ts.
  */
 import { homeRead, homeSeen } from '../../../shared/contract/endpoints/home.endpoints';
 import {

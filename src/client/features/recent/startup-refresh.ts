@@ -11,7 +11,7 @@ import type { HttpClient } from '../../lib/http';
 import type { AppStore } from '../../lib/store';
 import { writeStored } from '../../lib/stored';
 import type { Platform } from '../../platform/platform';
-import { fetchRecentVacancies } from './api';
+import { fetchRecentVacancies } from './recent-api';
 
 /**
  * Missing, or at least an hour old. A timestamp from the future (the clock was moved back) would

@@ -2,7 +2,7 @@ import { type JSX, useState } from 'react';
 import { studentProfile } from '../../../shared/contract/endpoints/profile.endpoints';
 import type { StudentProfile } from '../../../shared/contract/student.contract';
 import { authAtom } from '../../lib/app-state';
-import { fetchAllDictionaryItems } from '../../lib/dictionary-items';
+import { fetchAllDictionaryItems } from '../../lib/dictionary-items-api';
 import { usePageTitle } from '../../lib/page-title';
 import { usePasswordChange } from '../../lib/password-change';
 import { useResource } from '../../lib/server-state';

@@ -10,7 +10,7 @@ import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
 import { PhoneLink } from '../../ui/phone-link';
 import { TagList } from '../../ui/tag-chips';
-import { studentRequest } from './api';
+import { studentRequest } from './students-api';
 
 /** «МГУ · ВМК · 3 курс · выпуск 2028», leaving out what the student has not filled in. */
 export function studyLine(student: StudentListItem): string {

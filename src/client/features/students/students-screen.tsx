@@ -12,8 +12,8 @@ import { CardList } from '../../ui/load-more';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { ToggleChip } from '../../ui/tag-chips';
-import { skillsRequest, studentsRequest } from './api';
 import { StudentCard } from './student-card';
+import { skillsRequest, studentsRequest } from './students-api';
 
 /**
  * /students/: approved students for companies (and admins). Guests and students get a short

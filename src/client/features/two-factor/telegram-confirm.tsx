@@ -3,7 +3,7 @@ import type { SecondFactorPassed } from '../../../shared/contract/two-factor.con
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { askTelegram, pollTelegram } from './api';
+import { askTelegram, pollTelegram } from './two-factor-api';
 
 /** How often the page asks whether the admin answered in Telegram. */
 export const TELEGRAM_POLL_MS = 2000;

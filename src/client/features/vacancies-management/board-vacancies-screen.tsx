@@ -4,7 +4,7 @@ import { companyAccount } from '../../../shared/contract/endpoints/profile.endpo
 import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import { VACANCY_STATUSES, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { paths } from '../../../shared/paths';
-import { fetchApplicationSummary } from '../../lib/application-summary';
+import { fetchApplicationSummary } from '../../lib/application-summary-api';
 import { BoardGate, type BoardRole } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';
 import { useBoardList, useResource } from '../../lib/server-state';
@@ -16,7 +16,7 @@ import { useSelection } from '../../ui/board-list/use-selection';
 import { ExportButton } from '../../ui/export-button';
 import { SearchField } from '../../ui/search-field';
 import { type StatusTab, useVacancyActions } from './use-vacancy-actions';
-import { fetchBoardVacancies } from './vacancy-api';
+import { fetchBoardVacancies } from './vacancies-management-api';
 import { type ApplicationCounts, VacancyRow } from './vacancy-row';
 
 const TABS: readonly FilterTab<StatusTab>[] = [

@@ -16,7 +16,7 @@ import { useServices } from '../../lib/services';
 import type { BulkAction, BulkOutcome } from '../../ui/board-list/bulk-bar';
 import { runEach } from '../../ui/board-list/run-bulk';
 import { useReasonPrompt } from '../../ui/reason-prompt';
-import { archiveVacancy, deleteVacancy } from './vacancy-api';
+import { archiveVacancy, deleteVacancy } from './vacancies-management-api';
 
 /** The board's status filter: every status, or one. */
 export type StatusTab = 'all' | VacancyStatus;

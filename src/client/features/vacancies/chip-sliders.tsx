@@ -5,7 +5,7 @@ import { type Resource, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { Slider } from '../../ui/slider';
 import { ToggleChip } from '../../ui/tag-chips';
-import { tagsRequest, vacancyTypesRequest } from './api';
+import { tagsRequest, vacancyTypesRequest } from './vacancies-api';
 
 type DictionaryResource = Resource<Page<DictionaryItem>> & { reload: () => void };
 

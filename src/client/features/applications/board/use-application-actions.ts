@@ -10,7 +10,7 @@ import type { BoardRole } from '../../../lib/board-access';
 import type { BoardList } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
 import type { BulkAction, BulkOutcome } from '../../../ui/board-list/bulk-bar';
-import { changeApplicationStatus, saveApplicationNote, viewApplication } from '../api/applications-api';
+import { changeApplicationStatus, saveApplicationNote, viewApplication } from '../applications-api';
 
 export type ApplicationTab = ApplicationStatus | 'all';
 

@@ -16,7 +16,7 @@ import { ModalDialog } from '../../../ui/modal-dialog';
 import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
-import { createApplication } from '../api/applications-api';
+import { createApplication } from '../applications-api';
 
 const FIELDS = ['letter'] as const;
 

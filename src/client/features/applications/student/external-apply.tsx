@@ -10,7 +10,7 @@ import { applyElsewhereHref, applyElsewhereKind } from '../../../../shared/contr
 import { useHttp, usePlatform } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { usePrimaryAction } from '../../../ui/primary-action';
-import { recordExternalApply } from '../api/applications-api';
+import { recordExternalApply } from '../applications-api';
 
 export const EXTERNAL_LINK_LABEL = 'Откликнуться на сайте компании';
 export const EXTERNAL_EMAIL_LABEL = 'Написать работодателю';

@@ -9,7 +9,7 @@ import { studentProfile } from '../../../../shared/contract/endpoints/profile.en
 import type { StudentProfile } from '../../../../shared/contract/student.contract';
 import { type Resource, useResource } from '../../../lib/server-state';
 import { useHttp } from '../../../lib/services';
-import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';
+import { emptyApplicationQuery, fetchApplications } from '../applications-api';
 
 export interface ApplyInfo {
   profile: StudentProfile;

@@ -1,12 +1,12 @@
 /**
  * The admin's calls on tags and vacancy types: the searched list, save, delete. Tags and vacancy
  * types share one API shape (/api/tag/… and /api/vacancy-type/…), so one set of calls serves both,
- * parameterised by the area's API base; reading a whole list lives in lib/dictionary-items.ts.
+ * parameterised by the area's API base; reading a whole list lives in lib/dictionary-items-api.ts.
  */
 import type { DictionaryItem, DictionaryItemInput } from '../../../shared/contract/dictionary-item.contract';
 import { DICTIONARY_ENDPOINTS } from '../../../shared/contract/endpoints/dictionary.endpoints';
 import type { Page } from '../../../shared/contract/query';
-import type { DictionaryApiBase } from '../../lib/dictionary-items';
+import type { DictionaryApiBase } from '../../lib/dictionary-items-api';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 /** One page of the board's list, hidden items included, searched by name. */

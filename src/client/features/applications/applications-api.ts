@@ -10,8 +10,8 @@ import type {
   ApplicationItem,
   ApplicationSort,
   ApplicationStatus,
-} from '../../../../shared/contract/application.contract';
-import type { ApplicationExternalResult } from '../../../../shared/contract/apply-elsewhere.contract';
+} from '../../../shared/contract/application.contract';
+import type { ApplicationExternalResult } from '../../../shared/contract/apply-elsewhere.contract';
 import {
   applicationChangeStatus,
   applicationCreate,
@@ -20,9 +20,9 @@ import {
   applicationNote,
   applicationView,
   applicationWithdraw,
-} from '../../../../shared/contract/endpoints/application.endpoints';
-import type { Page } from '../../../../shared/contract/query';
-import type { HttpClient, HttpResult } from '../../../lib/http';
+} from '../../../shared/contract/endpoints/application.endpoints';
+import type { Page } from '../../../shared/contract/query';
+import type { HttpClient, HttpResult } from '../../lib/http';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
@@ -80,7 +80,7 @@ export function fetchApplications(
 }
 
 // The summary is read by «Мои вакансии» too (features/vacancies-management), so its call lives in lib/.
-export { fetchApplicationSummary } from '../../../lib/application-summary';
+export { fetchApplicationSummary } from '../../lib/application-summary-api';
 
 export function createApplication(
   http: HttpClient,
