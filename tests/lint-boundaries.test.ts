@@ -46,7 +46,7 @@ const cases: readonly Case[] = [
   { file: 'src/client/lib/mask.ts', banned: ['node:fs', 'react-hot-toast', '../ui/button'] },
   {
     file: 'src/client/platform/telegram/telegram-platform.ts',
-    banned: ['node:fs', 'leaflet', '../../../bot/run'],
+    banned: ['node:fs', 'leaflet', '../../../bot/standalone-bot'],
   },
   { file: 'src/client/platform/web/web-platform.ts', banned: ['node:fs', 'react-hot-toast', '@tma.js/sdk'] },
   { file: 'src/client/ui/slider.tsx', banned: ['node:fs', 'leaflet', '../lib/store'] },
@@ -81,7 +81,7 @@ const cases: readonly Case[] = [
       '@hono/node-server',
       '../../http/envelope',
       '../../routes/feedback.routes',
-      '../../../../bot/run',
+      '../../../../bot/standalone-bot',
       '../../../client/lib/http',
       'react',
     ],

@@ -32,8 +32,8 @@ import {
   pageWidth,
   TOAST_WATCH,
 } from './helpers/feedback-journey';
-import { journeyInitData } from './helpers/init-data';
 import { DESKTOP, openPage, PHONE, watchFailures } from './helpers/journey';
+import { journeyInitData } from './helpers/journey-init-data';
 import { useMessagingJourney } from './helpers/journey-server';
 import { pressUntilOpen } from './helpers/press-until-open';
 

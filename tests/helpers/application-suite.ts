@@ -4,7 +4,7 @@ import { applicationEvents, applications, outbox, students } from '../../src/ser
 import type { MailMessage } from '../../src/server/mail/mailer';
 import type { ApplicationItem } from '../../src/shared/contract/application.contract';
 import { type Board, insertVacancy, seedBoard, sessionCookie } from './board-fixtures';
-import { recordingNotifier, type SentNotification } from './outbox';
+import { recordingNotifier, type SentNotification } from './outbox-delivery';
 import { createTestApp } from './test-app';
 import type { DatabaseTarget } from './test-database';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
-import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox';
+import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox-delivery';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { FeedbackItem } from '../../shared/contract/feedback.contract';

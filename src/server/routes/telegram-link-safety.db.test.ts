@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
-import { runOutboxWorker } from '../../../tests/helpers/outbox';
+import { runOutboxWorker } from '../../../tests/helpers/outbox-delivery';
 import { studentRegistration } from '../../../tests/helpers/registration-fixtures';
 import { type ReceivedMail, startSmtpInbox, tokenFromMail } from '../../../tests/helpers/smtp-inbox';
 import { signInitData, signWidgetAnswer, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
-import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox';
+import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox-delivery';
 import { signInitData, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
