@@ -2,7 +2,7 @@
  * The Telegram bot (grammY): /start opens the board in the Mini App, deep links
  * (`t.me/<bot>?start=vacancy_42`) open one screen, /help and /subscriptions answer in the chat,
  * any other text searches vacancies, and `my_chat_member` keeps track of who blocked the bot so
- * notifications skip them. Updates arrive by long polling (bot/run.ts, or the
+ * notifications skip them. Updates arrive by long polling (bot/standalone-bot.ts, or the
  * server with the embedded database) or by webhook (bot/webhook.ts); the handlers are the same.
  */
 import { Bot, type Context } from 'grammy';

@@ -4,7 +4,10 @@
  * characters or with a stray `<`, and a refused notification is a lost one.
  */
 import type { Notification } from '../src/server/notify/notifier';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../src/shared/contract/application';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+} from '../src/shared/contract/application.contract';
 import type { StartTarget } from '../src/shared/start-param';
 import { SUBSCRIPTION_BUTTONS, subscriptionAlertText } from './subscription-messages';
 

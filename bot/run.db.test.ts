@@ -9,9 +9,9 @@ import { closedPort, type FakeBotApi, startFakeBotApi, TEST_BOT_TOKEN } from '..
 import { type DatabaseTarget, describeOnDatabases } from '../tests/helpers/test-database';
 import { testEnv } from '../tests/helpers/test-env';
 
-/** `npm run bot` (bot/run.ts) in a child process, as an operator starts it. */
+/** `npm run bot` (bot/standalone-bot.ts) in a child process, as an operator starts it. */
 function runBot(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'bot/run.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'bot/standalone-bot.ts')], {
     cwd: projectRoot,
     env: { ...testEnv.childBase, LOG_LEVEL: 'warn', PUBLIC_URL: 'http://localhost:3000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

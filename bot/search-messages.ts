@@ -3,7 +3,7 @@
  * Titles and company names come from companies, the words from the user: all escaped.
  */
 
-import type { VacancyListItem } from '../src/shared/contract/vacancy';
+import type { VacancyListItem } from '../src/shared/contract/vacancy.contract';
 import { formatSalary, pluralRu } from '../src/shared/format';
 import { escapeHtml } from './messages';
 

@@ -11,7 +11,7 @@ import { listVacancies } from '../src/server/domain/vacancies/list-vacancies';
 import type { Logger } from '../src/server/logger';
 import { SEARCH_TEXT_MAX } from '../src/shared/contract/query';
 import { searchCostError } from '../src/shared/contract/search-cost';
-import { VacancyListQuerySchema } from '../src/shared/contract/vacancy';
+import { VacancyListQuerySchema } from '../src/shared/contract/vacancy.contract';
 import { paths } from '../src/shared/paths';
 import { searchStartTarget } from '../src/shared/start-param';
 import { type AppLink, appKeyboard } from './app-keyboard';

@@ -47,8 +47,8 @@ function serverEntries() {
   /** @type {Record<string, string>} */
   const entries = {
     'server/start': 'src/server/start.ts',
-    'server/demo/run': 'src/server/demo/run.ts',
-    'bot/run': 'bot/run.ts',
+    'server/demo/demo-command': 'src/server/demo/demo-command.ts',
+    'bot/standalone-bot': 'bot/standalone-bot.ts',
   };
   const cli = join(projectRoot, 'src', 'server', 'cli');
   if (existsSync(cli)) {

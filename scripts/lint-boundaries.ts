@@ -114,7 +114,7 @@ export const layers: readonly Layer[] = [
     folders: ['src/server/routes'],
     testsExempt: true,
     // The one-click unsubscribe (RFC 8058) reads a mail client's form body, which no declaration describes.
-    except: ['src/server/routes/subscription-unsubscribe.ts'],
+    except: ['src/server/routes/subscription-unsubscribe.routes.ts'],
     bans: [
       {
         group: ['**/http/parse-body', '**/http/parse-query', '**/http/require-account'],

@@ -4,11 +4,12 @@
  *
  *   node scripts/run.mjs <name> [--] [arguments…]
  *
- * runs dist/<name>.js — server/start, server/cli/<tool>, server/demo/run, bot/run — with plain
- * node, in this very process: there is one process to signal, and the program sees its own
- * arguments in process.argv (node:cluster forks it directly). Before that it builds what is
- * missing; on a development install (Vite and esbuild present) also what is older than its
- * sources. A release pruned of dev dependencies checks nothing and builds nothing.
+ * runs dist/<name>.js — server/start, server/cli/<tool>, server/demo/demo-command,
+ * bot/standalone-bot — with plain node, in this very process: there is one process to signal,
+ * and the program sees its own arguments in process.argv (node:cluster forks it directly).
+ * Before that it builds what is missing; on a development install (Vite and esbuild present)
+ * also what is older than its sources. A release pruned of dev dependencies checks nothing and
+ * builds nothing.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import { buildToolsInstalled, distDir, isBuilt, isStale, runBuild } from './buil
 const [name, ...rest] = process.argv.slice(2);
 if (!name || name.startsWith('-')) {
   console.error(
-    'Укажите, что запустить: node scripts/run.mjs server/start | server/cli/<команда> | bot/run | server/demo/run [-- аргументы]',
+    'Укажите, что запустить: node scripts/run.mjs server/start | server/cli/<команда> | bot/standalone-bot | server/demo/demo-command [-- аргументы]',
   );
   process.exit(2);
 }
@@ -66,7 +67,7 @@ async function ensureBuild() {
 await ensureBuild();
 if (!existsSync(entry)) {
   console.error(
-    `Нет dist/${name}.js: проверьте имя (server/start, server/cli/<команда>, bot/run, server/demo/run).`,
+    `Нет dist/${name}.js: проверьте имя (server/start, server/cli/<команда>, bot/standalone-bot, server/demo/demo-command).`,
   );
   process.exit(2);
 }

@@ -28,7 +28,7 @@ export type AppOptions = {
   development?: boolean;
   /** Entries of the in-memory cache of public list answers (per instance). */
   listCacheEntries?: number;
-  /** Uncached searches per client address (routes/vacancy.ts); null: none. Default: SEARCH_RATE_LIMIT. */
+  /** Uncached searches per client address (routes/vacancy.routes.ts); null: none. Default: SEARCH_RATE_LIMIT. */
   searchRateLimit?: RateLimitRule | null;
   /** The embedded database: this process is its only writer, so cache versions live in memory. */
   singleWriterDatabase?: boolean;
@@ -38,7 +38,7 @@ export type AppOptions = {
   fileStorage?: FileStorage;
   /** Telegram sign-in (BOT_TOKEN); without it /api/tg-login/ answers that Telegram is off. */
   telegram?: TelegramAuthConfig;
-  /** Sitemap pages' size (routes/seo.ts); tests make it small. */
+  /** Sitemap pages' size (routes/seo.routes.ts); tests make it small. */
   sitemapPageSize?: number;
   /** The bot's webhook (bot/webhook.ts), mounted outside /api when PUBLIC_URL is https. */
   botWebhook?: { path: string; handle: (request: Request) => Promise<Response> };

@@ -26,10 +26,10 @@ import { httpMetrics } from './metrics/http-metrics';
 import { metricsRoutes } from './metrics/metrics-route';
 import { renderHead } from './pages/page-head';
 import { describePublicPage } from './pages/public-page';
-import { applicationFigureDownloadRoutes } from './routes/application-figures';
-import { exportDownloadRoutes } from './routes/export-download';
-import { fileReadRoutes } from './routes/files';
-import { seoRoutes } from './routes/seo';
+import { applicationFigureDownloadRoutes } from './routes/application-figures.routes';
+import { exportDownloadRoutes } from './routes/export-download.routes';
+import { fileReadRoutes } from './routes/files.routes';
+import { seoRoutes } from './routes/seo.routes';
 
 export function createApp(options: AppOptions) {
   const { deps, logger } = options;
@@ -74,11 +74,11 @@ export function createApp(options: AppOptions) {
   app.all('/api', (c) => fail(c, 404, messages.notFoundApi));
   app.all('/api/*', (c) => fail(c, 404, messages.notFoundApi));
 
-  // Uploaded files are read outside /api (an <img> sends no X-Requested-With); see routes/files.ts.
+  // Uploaded files are read outside /api (an <img> sends no X-Requested-With); see routes/files.routes.ts.
   app.use('/files/*', loadSession(deps, cookie));
   app.route('/', fileReadRoutes(fileDeps));
 
-  // CSV exports at signed addresses, for Telegram's file download (routes/export-download.ts).
+  // CSV exports at signed addresses, for Telegram's file download (routes/export-download.routes.ts).
   app.route('/', exportDownloadRoutes(deps));
   app.route('/', applicationFigureDownloadRoutes(deps));
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_MAP_TILE_URL } from '../shared/contract/public-config';
+import { DEFAULT_MAP_TILE_URL } from '../shared/contract/public-config.contract';
 
 /**
  * The only reader of process.env (docs/design.md#boundaries). Every setting is validated once at start;

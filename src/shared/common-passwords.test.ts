@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
-import { ChosenPasswordSchema } from './contract/password';
+import { ChosenPasswordSchema } from './contract/password.contract';
 import { messages } from './messages';
 
 describe('the common-password policy (ASVS 6.2.4)', () => {

@@ -1,4 +1,4 @@
-import type { Salary } from './contract/vacancy';
+import type { Salary } from './contract/vacancy.contract';
 import { currencySymbols } from './dictionaries';
 
 /**

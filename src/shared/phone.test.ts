@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RussianMobileSchema } from './contract/student';
-import { VacancyInputSchema } from './contract/vacancy-input';
+import { RussianMobileSchema } from './contract/student.contract';
+import { VacancyInputSchema } from './contract/vacancy-input.contract';
 import { formatPhone, nationalPhoneDigits, normalisePhone } from './phone';
 
 describe('Russian phone numbers', () => {

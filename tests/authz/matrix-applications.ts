@@ -87,7 +87,7 @@ export const APPLICATION_ROWS: Row[] = [
   // The career centre's outcome figures and their CSV (docs/decisions/021): admins only.
   row('GET', '/api/application/figures', adminOnly(200), at('/api/application/figures?from=2026-01-01')),
   row('GET', '/api/application/figures/:file', adminOnly(200), at('/api/application/figures/faculties.csv')),
-  // A signed address for Telegram's downloadFile (routes/application-figures.ts checks it outside /api).
+  // A signed address for Telegram's downloadFile (routes/application-figures.routes.ts checks it outside /api).
   row('POST', '/api/application/figures/link/', adminOnly(200), () => ({
     path: '/api/application/figures/link/',
     json: { table: 'vacancies' },

@@ -1,7 +1,7 @@
 import { adminOnly, all, at, type Row, row, sees } from './cells';
 import { unique } from './world';
 
-/** The admin dictionaries (dictionary-routes.ts): reads public, hidden items for admins, writes admins'. */
+/** The admin dictionaries (src/server/routes/dictionary.routes.ts): reads public, hidden items for admins, writes admins'. */
 function dictionaryRows(base: 'tag' | 'vacancy-type'): Row[] {
   const visible = (ids: { tagVisible: number; typeVisible: number }) =>
     base === 'tag' ? ids.tagVisible : ids.typeVisible;

@@ -1,7 +1,7 @@
 import { all, at, type Row, row } from './cells';
 
 /**
- * The crawlers' files outside /api (routes/seo.ts, docs/decisions/028): public, the same for
+ * The crawlers' files outside /api (routes/seo.routes.ts, docs/decisions/028): public, the same for
  * every caller; what they list is only what a guest may see (src/server/routes/seo.db.test.ts).
  */
 export const SEO_ROWS: readonly Row[] = [

@@ -1,7 +1,7 @@
 import { adminOnly, all, at, type Row, row } from './cells';
 
 /**
- * The admin's second factor (routes/two-factor.ts; decision 016). Every caller of the matrix
+ * The admin's second factor (routes/two-factor.routes.ts; decision 016). Every caller of the matrix
  * holds a full session or none, so the pending-only routes refuse them all; the caller who
  * passed the password only is walked over every row in pending-admin.db.test.ts.
  */

@@ -16,7 +16,7 @@ import {
   vacancies,
   vacancyTypes,
 } from '../../src/server/db/schema';
-import { fileUrl } from '../../src/shared/contract/file';
+import { fileUrl } from '../../src/shared/contract/file.contract';
 import { TEST_PASSWORD } from '../helpers/accounts';
 import { insertVacancy, invalidatePublicLists, sessionCookie } from '../helpers/board-fixtures';
 import type { createTestApp } from '../helpers/test-app';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildClient, clientBuildIsStale } from '../../src/server/client-build';
 import { paths } from '../../src/shared/paths';
 import { chromiumAvailable, launchBrowser } from '../e2e/helpers/browser';
-import { GUEST_TELEGRAM_USER, JOURNEY_BOT, journeyInitData } from '../e2e/helpers/init-data';
+import { GUEST_TELEGRAM_USER, JOURNEY_BOT, journeyInitData } from '../e2e/helpers/journey-init-data';
 import { startServerProcess } from '../e2e/helpers/server-process';
 import { openMiniApp } from '../e2e/helpers/telegram-host';
 

@@ -8,7 +8,7 @@ import { paths } from '../../src/shared/paths';
 import { readSeededIds } from '../e2e/helpers/a11y-screens';
 import { chromiumAvailable, launchBrowser } from '../e2e/helpers/browser';
 import { seedSmallDemo } from '../e2e/helpers/demo-seed';
-import { JOURNEY_BOT } from '../e2e/helpers/init-data';
+import { JOURNEY_BOT } from '../e2e/helpers/journey-init-data';
 import { startServerProcess } from '../e2e/helpers/server-process';
 
 /** Issue 14's goals: performance at least 98 on a phone, the other three categories at 100. */

@@ -23,7 +23,9 @@ describe('load generator', () => {
   it('keeps N connections alive, counts answers and takes URLs in turn', async () => {
     seen.sockets = 0;
     const result = await runLoad({ urls: [`${base}/a`, `${base}/b`], connections: 4, durationMs: 300 });
-    expect(result.requests).toBeGreaterThan(50);
+    // More answers than connections, over exactly 4 sockets: they were kept alive and reused. A
+    // count, not a speed: a loaded machine answers fewer in 300 ms.
+    expect(result.requests).toBeGreaterThan(8);
     expect(result.errors).toBe(0);
     expect(result.statuses[200]).toBe(result.requests);
     expect(result.latency.count).toBe(result.requests);

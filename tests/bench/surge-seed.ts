@@ -3,7 +3,7 @@ import { type DatabaseOptions, openDatabase } from '../../src/server/db/client';
 import { companies, favourites, students, vacancies } from '../../src/server/db/schema';
 import { DEMO_ADMIN, seedDemo } from '../../src/server/demo/seed-demo';
 import { visibleToStudents } from '../../src/server/domain/vacancies/vacancy-visibility';
-import { JOURNEY_BOT, signInitData } from '../e2e/helpers/init-data';
+import { JOURNEY_BOT, signInitData } from '../e2e/helpers/journey-init-data';
 
 /** The surge's bot: the server checks initData against it; the Bot API is never called. */
 export const SURGE_BOT = JOURNEY_BOT;

@@ -13,8 +13,8 @@ import {
 import { AxeTally, blocking, runAxe, unnamedControls } from './helpers/axe';
 import { skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
-import { JOURNEY_BOT, journeyInitData } from './helpers/init-data';
 import { ADMIN, DESKTOP, openPage, PHONE } from './helpers/journey';
+import { JOURNEY_BOT, journeyInitData } from './helpers/journey-init-data';
 import { useJourneyServer } from './helpers/journey-server';
 import { openMiniApp } from './helpers/telegram-host';
 

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../bot/messages';
 import { APPLIED_TOAST } from '../../src/client/features/applications/student/apply-dialog';
 import { WITHDRAWN_TOAST } from '../../src/client/features/applications/student/my-application-row';
 import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../../src/server/demo/seed-demo';
-import { REJECTION_TEMPLATES } from '../../src/shared/contract/application';
+import { REJECTION_TEMPLATES } from '../../src/shared/contract/application.contract';
 import { describeOnDatabases } from '../helpers/test-database';
 import {
   applyPanel,
@@ -32,8 +32,8 @@ import {
   pageWidth,
   TOAST_WATCH,
 } from './helpers/feedback-journey';
-import { journeyInitData } from './helpers/init-data';
 import { DESKTOP, openPage, PHONE, watchFailures } from './helpers/journey';
+import { journeyInitData } from './helpers/journey-init-data';
 import { useMessagingJourney } from './helpers/journey-server';
 import { pressUntilOpen } from './helpers/press-until-open';
 

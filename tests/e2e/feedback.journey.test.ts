@@ -32,8 +32,8 @@ import {
   TOAST_WATCH,
   UNLINKED,
 } from './helpers/feedback-journey';
-import { JOURNEY_BOT } from './helpers/init-data';
 import { ADMIN, DESKTOP, openPage, PHONE, watchFailures } from './helpers/journey';
+import { JOURNEY_BOT } from './helpers/journey-init-data';
 import { useJourneyServer } from './helpers/journey-server';
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.

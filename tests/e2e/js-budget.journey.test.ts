@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/paths';
 import { launchBrowser, skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
-import { GUEST_TELEGRAM_USER, JOURNEY_BOT, journeyInitData } from './helpers/init-data';
 import { openPage, PHONE } from './helpers/journey';
+import { GUEST_TELEGRAM_USER, JOURNEY_BOT, journeyInitData } from './helpers/journey-init-data';
 import { type ServerProcess, startServerProcess } from './helpers/server-process';
 import { openMiniApp } from './helpers/telegram-host';
 

@@ -8,8 +8,8 @@ import { botMessagesTo, signInOnWebsite, startOfButton } from './helpers/applica
 import { skipBrowserJourneys } from './helpers/browser';
 import { LOAD, openSignedInMiniApp, PASSWORD, pageWidth } from './helpers/feedback-journey';
 import { callApi } from './helpers/home-journey';
-import { journeyInitData } from './helpers/init-data';
 import { DESKTOP, openPage, PHONE } from './helpers/journey';
+import { journeyInitData } from './helpers/journey-init-data';
 import { useMessagingJourney } from './helpers/journey-server';
 import {
   ALERT_WAIT,

@@ -7,8 +7,8 @@ import { DARK_THEME, LIGHT_THEME } from '../../src/server/dev/mini-app-launch';
 import { describeOnDatabases } from '../helpers/test-database';
 import { skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
-import { GUEST_TELEGRAM_USER, JOURNEY_BOT, journeyInitData } from './helpers/init-data';
 import { openPage, type Viewport, watchFailures } from './helpers/journey';
+import { GUEST_TELEGRAM_USER, JOURNEY_BOT, journeyInitData } from './helpers/journey-init-data';
 import { useJourneyServer } from './helpers/journey-server';
 import { installTelegramHost, openMiniApp } from './helpers/telegram-host';
 

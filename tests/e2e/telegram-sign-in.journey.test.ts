@@ -2,8 +2,8 @@ import type { Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from '../helpers/test-database';
 import { skipBrowserJourneys } from './helpers/browser';
-import { JOURNEY_BOT, journeyInitData } from './helpers/init-data';
 import { openPage, watchFailures } from './helpers/journey';
+import { JOURNEY_BOT, journeyInitData } from './helpers/journey-init-data';
 import { useJourneyServer } from './helpers/journey-server';
 import { openMiniApp } from './helpers/telegram-host';
 import {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { applicationEvents, applications, outbox, students } from '../../src/server/db/schema';
 import type { MailMessage } from '../../src/server/mail/mailer';
-import type { ApplicationItem } from '../../src/shared/contract/application';
+import type { ApplicationItem } from '../../src/shared/contract/application.contract';
 import { type Board, insertVacancy, seedBoard, sessionCookie } from './board-fixtures';
-import { recordingNotifier, type SentNotification } from './outbox';
+import { recordingNotifier, type SentNotification } from './outbox-delivery';
 import { createTestApp } from './test-app';
 import type { DatabaseTarget } from './test-database';
 

@@ -46,7 +46,7 @@ export const cases: readonly Case[] = [
   },
   {
     file: 'src/client/platform/telegram/telegram-platform.ts',
-    banned: ['node:fs', 'leaflet', '../../../bot/run', '../../lib/store'],
+    banned: ['node:fs', 'leaflet', '../../../bot/standalone-bot', '../../lib/store'],
     allowed: ['@tma.js/sdk', '../toast'],
   },
   // Owner folders' tests may use the library too; tests are exempt from the layer rules only.
@@ -123,23 +123,23 @@ export const cases: readonly Case[] = [
       'hono/http-exception',
       '@hono/node-server',
       '../../http/envelope',
-      '../../routes/feedback',
-      '../../../../bot/run',
+      '../../routes/feedback.routes',
+      '../../../../bot/standalone-bot',
       '../../../client/lib/http',
       'react',
     ],
     allowed: ['../../db/schema', '../result', '../../../shared/messages'],
   },
-  { file: 'src/server/routes/feedback.ts', banned: ['../../client/lib/http'], allowed: ['hono'] },
+  { file: 'src/server/routes/feedback.routes.ts', banned: ['../../client/lib/http'], allowed: ['hono'] },
   // A route reads its input through its declaration, never by hand (docs/decisions/041).
   {
-    file: 'src/server/routes/favourite.ts',
+    file: 'src/server/routes/favourite.routes.ts',
     banned: ['../http/parse-body', '../http/parse-query', '../../client/lib/http'],
     allowed: ['../http/declared-routes', '../http/envelope'],
   },
   // The one-click unsubscribe reads a mail client's form body: the table's one exception.
   {
-    file: 'src/server/routes/subscription-unsubscribe.ts',
+    file: 'src/server/routes/subscription-unsubscribe.routes.ts',
     banned: ['react'],
     allowed: ['../http/parse-query'],
   },

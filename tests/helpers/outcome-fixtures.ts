@@ -1,6 +1,6 @@
 import type { Database } from '../../src/server/db/client';
 import { applicationEvents, applications } from '../../src/server/db/schema';
-import type { APPLICATION_ACTORS, ApplicationStatus } from '../../src/shared/contract/application';
+import type { APPLICATION_ACTORS, ApplicationStatus } from '../../src/shared/contract/application.contract';
 
 type ApplicationActor = (typeof APPLICATION_ACTORS)[number];
 

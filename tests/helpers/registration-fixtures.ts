@@ -1,5 +1,5 @@
 /**
- * A valid student's `POST /api/register/` body (src/shared/contract/registration.ts): the suites
+ * A valid student's `POST /api/register/` body (src/shared/contract/registration.contract.ts): the suites
  * that register someone start from it and override what their case is about.
  */
 export const REGISTRATION_PASSWORD = 'синий трактор едет в поле';

@@ -1,5 +1,5 @@
 /**
- * A valid `PUT /api/student/me/` body (src/shared/contract/student.ts) for the board suite's
+ * A valid `PUT /api/student/me/` body (src/shared/contract/student.contract.ts) for the board suite's
  * student (tests/helpers/board-suite.ts): the profile suites start from it and override what their
  * case is about.
  */

@@ -31,7 +31,7 @@ type TestAppExtras = {
   /** Telegram sign-in with this bot token (tests/helpers/telegram-init-data.ts signs with it). */
   telegram?: TelegramAuthConfig;
   notifier?: Notifier;
-  /** Sitemap pages of this many addresses (routes/seo.ts), to reach the index with a few rows. */
+  /** Sitemap pages of this many addresses (routes/seo.routes.ts), to reach the index with a few rows. */
   sitemapPageSize?: number;
 };
 

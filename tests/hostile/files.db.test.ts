@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { files, students } from '../../src/server/db/schema';
 import { UPLOAD_LIMITS } from '../../src/server/domain/files/upload-limits';
-import type { StoredFileInfo } from '../../src/shared/contract/file';
+import type { StoredFileInfo } from '../../src/shared/contract/file.contract';
 import { messages } from '../../src/shared/messages';
 import { useBoardSuite } from '../helpers/board-suite';
 import { describeOnDatabases } from '../helpers/test-database';

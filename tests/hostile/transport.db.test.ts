@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '../../src/server/api-app';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { files } from '../../src/server/db/schema';
-import { UPLOAD_BODY_LIMIT_BYTES } from '../../src/server/routes/files';
+import { UPLOAD_BODY_LIMIT_BYTES } from '../../src/server/routes/files.routes';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../../src/shared/constants';
 import { messages } from '../../src/shared/messages';
 import { type Board, type Role, roleCookies, seedBoard } from '../helpers/board-fixtures';

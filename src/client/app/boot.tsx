@@ -6,7 +6,7 @@
  */
 import { createRoot, type Root } from 'react-dom/client';
 import { STORAGE_KEYS } from '../../shared/constants';
-import type { StoredAuth } from '../../shared/contract/auth';
+import type { StoredAuth } from '../../shared/contract/auth.contract';
 import type { SessionVerdict } from '../features/auth/session-check';
 import type { RefreshOutcome } from '../features/recent/startup-refresh';
 import {

@@ -6,7 +6,7 @@
  * and each home is its own chunk: a guest downloads none of the others.
  */
 import type { ComponentType, JSX, LazyExoticComponent } from 'react';
-import type { AccountKind } from '../../shared/contract/auth';
+import type { AccountKind } from '../../shared/contract/auth.contract';
 import { authAtom } from '../lib/app-state';
 import { useAtomValue } from '../lib/store';
 import { lazyScreen } from './chunk-loader';

@@ -3,7 +3,7 @@
  * screens here. Only screens that exist are listed (the admin login is linked from /login/,
  * and /setup/ is never linked).
  */
-import type { AccountKind } from '../../shared/contract/auth';
+import type { AccountKind } from '../../shared/contract/auth.contract';
 import { paths } from '../../shared/paths';
 
 type MenuRole = 'guest' | AccountKind;

@@ -6,7 +6,7 @@
  * loads once the vacancy is on screen.
  */
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
-import type { VacancyDetail } from '../../shared/contract/vacancy';
+import type { VacancyDetail } from '../../shared/contract/vacancy.contract';
 import type { VacancyScreenProps } from '../features/vacancies/vacancy-screen';
 import { authAtom } from '../lib/app-state';
 import { useAtomValue } from '../lib/store';

@@ -4,7 +4,7 @@
  * (docs/design.md#sessions-and-telegram).
  */
 import * as v from 'valibot';
-import { type SessionAccount, type StoredAuth, StoredAuthSchema } from '../../shared/contract/auth';
+import { type SessionAccount, type StoredAuth, StoredAuthSchema } from '../../shared/contract/auth.contract';
 import { atom } from './store';
 
 export { StoredAuthSchema };

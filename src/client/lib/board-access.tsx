@@ -4,7 +4,7 @@
  */
 import type { JSX } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { AccountKind } from '../../shared/contract/auth';
+import type { AccountKind } from '../../shared/contract/auth.contract';
 import { paths } from '../../shared/paths';
 import { authAtom } from './app-state';
 import { usePageTitle } from './page-title';

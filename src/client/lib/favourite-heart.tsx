@@ -3,7 +3,7 @@
  * see it, do not download the favourites logic and its messages.
  */
 import { type JSX, useEffect } from 'react';
-import type { FavouriteTarget } from '../../shared/contract/favourite';
+import type { FavouriteTarget } from '../../shared/contract/favourite.contract';
 import { favouriteLabels } from './favourite-labels';
 import { ensureFavouritesFresh, useFavourite, useFavouriteDeps } from './favourites';
 

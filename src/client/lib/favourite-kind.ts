@@ -1,4 +1,4 @@
-import type { FavouriteTarget } from '../../shared/contract/favourite';
+import type { FavouriteTarget } from '../../shared/contract/favourite.contract';
 
 /**
  * Which kind each account keeps (the server's rule): students keep vacancies, companies students.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionDataSchema } from '../../shared/contract/auth';
+import { SessionDataSchema } from '../../shared/contract/auth.contract';
 import { endpoint } from '../../shared/contract/endpoint';
 import { createFakeFetch } from '../app/testing/fake-fetch';
 import { createHttpClient, httpMessages, setBearerToken } from './http';

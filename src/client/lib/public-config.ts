@@ -1,5 +1,5 @@
 /**
- * The shell's public configuration (window.__APP_CONFIG__, contract/public-config.ts): the bot's
+ * The shell's public configuration (window.__APP_CONFIG__, contract/public-config.contract.ts): the bot's
  * username, the Mini App's name and the public origin, for links that leave the app. A missing
  * or malformed value reads as "not configured", never as a crash.
  */
@@ -9,7 +9,7 @@ import {
   DEFAULT_MAP_TILE_URL,
   type PublicConfig,
   PublicConfigSchema,
-} from '../../shared/contract/public-config';
+} from '../../shared/contract/public-config.contract';
 
 const UNCONFIGURED: PublicConfig = {
   mapTileUrl: DEFAULT_MAP_TILE_URL,

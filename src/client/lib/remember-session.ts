@@ -1,6 +1,6 @@
 /** Keeping a new session: storage and shared state, as after a sign-in (login or registration). */
 import { STORAGE_KEYS } from '../../shared/constants';
-import type { SessionData, StoredAuth } from '../../shared/contract/auth';
+import type { SessionData, StoredAuth } from '../../shared/contract/auth.contract';
 import type { Platform } from '../platform/platform';
 import { accountAtom, authAtom } from './app-state';
 import type { AppStore } from './store';

@@ -2,7 +2,7 @@
  * Links for sharing a screen outside the app: the website's https address and, when the bot is
  * configured, the Mini App's `t.me/<bot>/<app>?startapp=…` (shared/start-param.ts).
  */
-import type { PublicConfig } from '../../shared/contract/public-config';
+import type { PublicConfig } from '../../shared/contract/public-config.contract';
 import { miniAppLink, pathForStartTarget, type StartTarget } from '../../shared/start-param';
 import type { Platform } from '../platform/platform';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { StoredAuthSchema } from '../../shared/contract/auth';
+import { StoredAuthSchema } from '../../shared/contract/auth.contract';
 import { createFakePlatform } from '../app/testing/fake-platform';
 import { readStored, writeStored } from './stored';
 

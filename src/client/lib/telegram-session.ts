@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '../../shared/constants';
-import type { TelegramSecondFactor } from '../../shared/contract/telegram';
+import type { TelegramSecondFactor } from '../../shared/contract/telegram.contract';
 import type { Platform, PlatformStorage } from '../platform/platform';
 import { setBearerToken } from './http';
 import { atom } from './store';

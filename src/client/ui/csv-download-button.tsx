@@ -1,5 +1,5 @@
 import { type JSX, useState } from 'react';
-import type { ExportLink } from '../../shared/contract/export-link';
+import type { ExportLink } from '../../shared/contract/export-link.contract';
 import { type Services, useServices } from '../lib/services';
 import type { Platform } from '../platform/platform';
 
@@ -31,7 +31,7 @@ async function downloadAsBlob(http: Services['http'], platform: Platform, source
 /**
  * Telegram: mobile webviews ignore blob links, so the Mini App asks for a short-lived signed
  * address and hands it to Telegram's own file download, which fetches it without our headers
- * (routes/export-download.ts, routes/application-figures.ts).
+ * (routes/export-download.routes.ts, routes/application-figures.routes.ts).
  */
 async function downloadByLink(http: Services['http'], platform: Platform, source: CsvSource): Promise<void> {
   const result = await source.link(http);

@@ -1,4 +1,4 @@
-import type { AccountKind } from '../../shared/contract/auth';
+import type { AccountKind } from '../../shared/contract/auth.contract';
 
 /** Role names as a badge («Студент»). */
 export const kindTitles: Record<AccountKind, string> = {

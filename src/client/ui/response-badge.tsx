@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { ResponseBadge } from '../../shared/contract/response-badge';
+import type { ResponseBadge } from '../../shared/contract/response-badge.contract';
 import { formatHours } from './response-time';
 
 /**

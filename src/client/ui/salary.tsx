@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { Salary } from '../../shared/contract/vacancy';
+import type { Salary } from '../../shared/contract/vacancy.contract';
 import { formatSalary } from '../../shared/format';
 
 /** The salary line of a card or a detail page; «Зарплата не указана» is shown quieter. */

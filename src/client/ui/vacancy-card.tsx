@@ -1,6 +1,6 @@
 import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { VacancyListItem } from '../../shared/contract/vacancy';
+import type { VacancyListItem } from '../../shared/contract/vacancy.contract';
 import { employmentLabels, scheduleLabels } from '../../shared/dictionaries';
 import { distinctLabels, formatAgoRu, formatDateRu } from '../../shared/format';
 import { paths } from '../../shared/paths';

@@ -1,5 +1,5 @@
 import type { JSX, ReactNode } from 'react';
-import type { VacancyListItem } from '../../shared/contract/vacancy';
+import type { VacancyListItem } from '../../shared/contract/vacancy.contract';
 import type { ListView } from './list-view';
 import { CardList } from './load-more';
 import { VacancyCard } from './vacancy-card';

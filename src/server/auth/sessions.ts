@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
-import type { AccountKind } from '../../shared/contract/auth';
+import type { AccountKind } from '../../shared/contract/auth.contract';
 import type { Executor } from '../db/client';
 import { sessions } from '../db/schema';
 import { hashToken, randomToken } from './tokens';

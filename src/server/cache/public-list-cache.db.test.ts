@@ -12,10 +12,10 @@ import {
 import { createClock, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../../shared/constants';
-import type { CompanyListItem } from '../../shared/contract/company';
-import type { DictionaryItem } from '../../shared/contract/dictionary-item';
+import type { CompanyListItem } from '../../shared/contract/company.contract';
+import type { DictionaryItem } from '../../shared/contract/dictionary-item.contract';
 import type { Page } from '../../shared/contract/query';
-import type { VacancyListItem } from '../../shared/contract/vacancy';
+import type { VacancyListItem } from '../../shared/contract/vacancy.contract';
 import type { DatabaseHandle } from '../db/client';
 import { cacheVersions, vacancies } from '../db/schema';
 import { PUBLIC_LIST_CACHE_CONTROL } from '../http/cached-answer';

@@ -3,7 +3,7 @@ import { type Board, roleCookies, seedBoard, vacancyInput } from '../../../tests
 import { createClock } from '../../../tests/helpers/test-app';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../../shared/constants';
 import type { Page } from '../../shared/contract/query';
-import type { VacancyListItem } from '../../shared/contract/vacancy';
+import type { VacancyListItem } from '../../shared/contract/vacancy.contract';
 import { createApp } from '../app';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { injectSession } from '../http/shell';

@@ -1,4 +1,4 @@
-import type { AccountKind } from '../../shared/contract/auth';
+import type { AccountKind } from '../../shared/contract/auth.contract';
 
 /** Who is asking, as the domain sees it: an account or a guest (null). No HTTP here. */
 export type Viewer = { kind: AccountKind; id: number } | null;

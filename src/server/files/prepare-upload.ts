@@ -1,4 +1,4 @@
-import type { FileKind } from '../../shared/contract/file';
+import type { FileKind } from '../../shared/contract/file.contract';
 import { messages } from '../../shared/messages';
 
 /**

@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono';
-import { ACCOUNT_KINDS } from '../../shared/contract/auth';
+import { ACCOUNT_KINDS } from '../../shared/contract/auth.contract';
 import type {
   EndpointBody,
   EndpointParams,
   EndpointQuery,
   EndpointShape,
 } from '../../shared/contract/endpoint';
-import { twoFactorMessages } from '../../shared/contract/two-factor';
+import { twoFactorMessages } from '../../shared/contract/two-factor.contract';
 import { messages } from '../../shared/messages';
 import type { SessionRecord } from '../auth/sessions';
 import type { PendingRecord } from '../domain/two-factor/pending';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PUBLIC_CONFIG_GLOBAL, SESSION_GLOBAL } from '../../shared/constants';
-import type { PublicConfig } from '../../shared/contract/public-config';
+import type { PublicConfig } from '../../shared/contract/public-config.contract';
 import { INITIAL_DATA_ELEMENT_ID, type InitialDataPayload } from '../../shared/initial-data';
 import {
   NO_PRELOADS,

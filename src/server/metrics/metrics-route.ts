@@ -14,7 +14,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * GET /metrics for Prometheus, answered only with `Authorization: Bearer <METRICS_TOKEN>`
  * (docs/decisions/037-metrics.md). Both sides are hashed first so the comparison takes the same
  * time whatever the length or the first wrong byte of what was sent. Never cached; not under the
- * search rate limit (that one is per route, src/server/routes/vacancy.ts).
+ * search rate limit (that one is per route, src/server/routes/vacancy.routes.ts).
  */
 export function metricsRoutes(source: MetricsSource, token: string) {
   const expected = digest(`Bearer ${token}`);

@@ -4,8 +4,8 @@
  * call that caused it: it is an outbox row written in the cause's transaction, and the outbox
  * worker delivers it afterwards (docs/decisions/022-durable-outbox.md).
  */
-import type { ApplicationStatus } from '../../shared/contract/application';
-import type { AccountKind } from '../../shared/contract/auth';
+import type { ApplicationStatus } from '../../shared/contract/application.contract';
+import type { AccountKind } from '../../shared/contract/auth.contract';
 
 export type AccountRef = { kind: AccountKind; id: number };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CompanyListQuerySchema } from '../../shared/contract/company';
-import { VacancyListQuerySchema } from '../../shared/contract/vacancy';
+import { CompanyListQuerySchema } from '../../shared/contract/company.contract';
+import { VacancyListQuerySchema } from '../../shared/contract/vacancy.contract';
 import { PUBLIC_PAGE_SIZES } from '../../shared/initial-data';
 import { cacheKeyOf } from '../cache/cache-key';
 import type { PublicListCache } from '../cache/public-list-cache';
@@ -10,7 +10,7 @@ import { listVacancies } from '../domain/vacancies/list-vacancies';
 
 /**
  * The public lists' first pages exactly as the API answers a guest's first request
- * (routes/vacancy.ts, routes/company.ts): the same query, parsed from the same strings by the
+ * (routes/vacancy.routes.ts, routes/company.routes.ts): the same query, parsed from the same strings by the
  * same contract, through the same shared cache. So a page and the API share one cache entry,
  * and what the page inlines is what the client would have fetched.
  */

@@ -1,4 +1,4 @@
-import type { VacancyDetail } from '../../shared/contract/vacancy';
+import type { VacancyDetail } from '../../shared/contract/vacancy.contract';
 import type { Currency, Employment } from '../../shared/dictionaries';
 import { paths } from '../../shared/paths';
 import { absoluteUrl } from './html-text';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { AdminItem, AdminList } from '../../shared/contract/admin';
+import type { AdminItem, AdminList } from '../../shared/contract/admin.contract';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../shared/contract/text';
 import { messages } from '../../shared/messages';
 import { createSession } from '../auth/sessions';

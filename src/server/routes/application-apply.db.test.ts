@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../tests/helpers/application-suite';
 import { insertVacancy } from '../../../tests/helpers/board-fixtures';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { ApplicationItem } from '../../shared/contract/application';
-import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification';
+import type { ApplicationItem } from '../../shared/contract/application.contract';
+import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification.contract';
 import { applicationEvents, applications, companies, students, telegramUsers, vacancies } from '../db/schema';
 import { applicationMessages } from '../domain/applications/application-messages';
 

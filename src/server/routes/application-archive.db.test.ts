@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../tests/helpers/application-suite';
 import { insertVacancy } from '../../../tests/helpers/board-fixtures';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import { type ApplicationItem, ARCHIVE_REJECTION_MESSAGE } from '../../shared/contract/application';
+import { type ApplicationItem, ARCHIVE_REJECTION_MESSAGE } from '../../shared/contract/application.contract';
 import { applicationEvents, applications, students, vacancies } from '../db/schema';
 
 describeOnDatabases('archiving a vacancy rejects its open applications', (target) => {

@@ -2,9 +2,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../tests/helpers/application-suite';
 import { insertVacancy, vacancyInput } from '../../../tests/helpers/board-fixtures';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { ApplicationSummary } from '../../shared/contract/application';
-import { applyElsewhereMessages } from '../../shared/contract/apply-elsewhere';
-import type { VacancyDetail } from '../../shared/contract/vacancy';
+import type { ApplicationSummary } from '../../shared/contract/application.contract';
+import { applyElsewhereMessages } from '../../shared/contract/apply-elsewhere.contract';
+import type { VacancyDetail } from '../../shared/contract/vacancy.contract';
 import { applicationExternalClicks, applications } from '../db/schema';
 
 const DAY = 24 * 3_600_000;

@@ -3,10 +3,10 @@ import { beforeEach, expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../tests/helpers/application-suite';
 import { DAY, seedApplication } from '../../../tests/helpers/outcome-fixtures';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { ApplicationFigures } from '../../shared/contract/application-figures';
-import type { ExportLink } from '../../shared/contract/export-link';
+import type { ApplicationFigures } from '../../shared/contract/application-figures.contract';
+import type { ExportLink } from '../../shared/contract/export-link.contract';
 import { students } from '../db/schema';
-import { EXPORT_LINK_REFUSED } from './export-download';
+import { EXPORT_LINK_REFUSED } from './export-download.routes';
 
 /**
  * The outcome figures against hand-computed data (docs/decisions/021). The clock stands at

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../tests/helpers/application-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { ApplicationChangeResult } from '../../shared/contract/application';
+import type { ApplicationChangeResult } from '../../shared/contract/application.contract';
 import { applications, outbox, students, telegramUsers } from '../db/schema';
 import { applicationMessages } from '../domain/applications/application-messages';
 

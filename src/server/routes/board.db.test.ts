@@ -3,7 +3,7 @@ import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { BoardSummary } from '../../shared/contract/board-summary';
+import type { BoardSummary } from '../../shared/contract/board-summary.contract';
 import type { DatabaseHandle } from '../db/client';
 import { feedback, students, vacancies, vacancyTypes } from '../db/schema';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { CompanyAccount } from '../../shared/contract/company-account';
+import type { CompanyAccount } from '../../shared/contract/company-account.contract';
 import { companies, companyIdentityChanges } from '../db/schema';
 
 const details = { name: 'ООО «Ромашка»', inn: '7707083893', contactPerson: 'Ольга', phone: '89123456789' };

@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { smallPng, uploadFile } from '../../../tests/helpers/upload-fixtures';
-import type { CompanyDetail } from '../../shared/contract/company';
-import type { StoredFileInfo } from '../../shared/contract/file';
+import type { CompanyDetail } from '../../shared/contract/company.contract';
+import type { StoredFileInfo } from '../../shared/contract/file.contract';
 import { messages } from '../../shared/messages';
 import { files } from '../db/schema';
 

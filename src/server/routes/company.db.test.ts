@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { insertVacancy, type Role } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { CompanyDetail, CompanyListItem } from '../../shared/contract/company';
+import type { CompanyDetail, CompanyListItem } from '../../shared/contract/company.contract';
 import type { Page } from '../../shared/contract/query';
 import { messages } from '../../shared/messages';
 import { companies } from '../db/schema';

@@ -2,9 +2,9 @@ import { beforeEach, expect, it } from 'vitest';
 import { insertVacancy, invalidatePublicLists, type Role } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { DictionaryItem } from '../../shared/contract/dictionary-item';
+import type { DictionaryItem } from '../../shared/contract/dictionary-item.contract';
 import type { Page } from '../../shared/contract/query';
-import type { VacancyDetail } from '../../shared/contract/vacancy';
+import type { VacancyDetail } from '../../shared/contract/vacancy.contract';
 import { messages } from '../../shared/messages';
 import { tags, vacancies, vacancyTypes } from '../db/schema';
 

@@ -3,10 +3,10 @@ import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { ExportLink } from '../../shared/contract/export-link';
+import type { ExportLink } from '../../shared/contract/export-link.contract';
 import type { DatabaseHandle } from '../db/client';
 import { EXPORT_LINK_TTL_MS } from '../domain/board/export-link';
-import { EXPORT_LINK_REFUSED } from './export-download';
+import { EXPORT_LINK_REFUSED } from './export-download.routes';
 
 /** A plain GET as Telegram's downloadFile makes it: no cookie, no bearer, no X-Requested-With. */
 const plainGet = (t: ReturnType<typeof createTestApp>, path: string) => t.app.request(path);

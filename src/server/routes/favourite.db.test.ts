@@ -9,7 +9,7 @@ import {
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { Page } from '../../shared/contract/query';
-import type { VacancyListItem } from '../../shared/contract/vacancy';
+import type { VacancyListItem } from '../../shared/contract/vacancy.contract';
 import { messages } from '../../shared/messages';
 import { verificationMessages } from '../../shared/verification-messages';
 import { favourites, students, vacancies } from '../db/schema';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { signInAdmin } from '../../../tests/helpers/admin-second-factor';
-import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox';
+import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox-delivery';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { FeedbackItem } from '../../shared/contract/feedback';
+import type { FeedbackItem } from '../../shared/contract/feedback.contract';
 import { feedbackMessages } from '../../shared/feedback-messages';
 import type { DatabaseHandle } from '../db/client';
 import { admins, feedback, outbox, rateLimits, sessions, students, telegramUsers } from '../db/schema';

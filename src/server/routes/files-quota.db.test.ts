@@ -5,7 +5,7 @@ import { sessionCookie } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { smallPng, uploadFile } from '../../../tests/helpers/upload-fixtures';
-import type { StoredFileInfo } from '../../shared/contract/file';
+import type { StoredFileInfo } from '../../shared/contract/file.contract';
 import { formatMessage, messages } from '../../shared/messages';
 import { files, students } from '../db/schema';
 import { UPLOAD_LIMITS } from '../domain/files/upload-limits';

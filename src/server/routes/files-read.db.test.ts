@@ -4,7 +4,7 @@ import { type Role, sessionCookie } from '../../../tests/helpers/board-fixtures'
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { MINIMAL_PDF, smallPng, uploadFile } from '../../../tests/helpers/upload-fixtures';
-import { isOwnFileUrl, type StoredFileInfo } from '../../shared/contract/file';
+import { isOwnFileUrl, type StoredFileInfo } from '../../shared/contract/file.contract';
 import { messages } from '../../shared/messages';
 import { companies, files, students } from '../db/schema';
 

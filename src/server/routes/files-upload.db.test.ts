@@ -10,11 +10,11 @@ import {
   smallPng,
   uploadFile,
 } from '../../../tests/helpers/upload-fixtures';
-import type { StoredFileInfo } from '../../shared/contract/file';
+import type { StoredFileInfo } from '../../shared/contract/file.contract';
 import { messages } from '../../shared/messages';
 import { files } from '../db/schema';
 import { IMAGE_MAX_BYTES, PDF_MAX_BYTES } from '../files/prepare-upload';
-import { UPLOAD_BODY_LIMIT_BYTES } from './files';
+import { UPLOAD_BODY_LIMIT_BYTES } from './files.routes';
 
 describeOnDatabases('POST /api/files/ (uploads)', (target) => {
   const suite = useBoardSuite(target);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../tests/helpers/application-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { CompanyHome } from '../../shared/contract/home';
+import type { CompanyHome } from '../../shared/contract/home.contract';
 import { vacancyViewsDaily, viewSalts } from '../db/schema';
 
 const DAY = 24 * 3_600_000;

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../tests/helpers/application-suite';
 import { subscriptionWithMatches } from '../../../tests/helpers/home-fixtures';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { StudentHome } from '../../shared/contract/home';
+import type { StudentHome } from '../../shared/contract/home.contract';
 import { studentTags, subscriptionMatches, subscriptions, vacancyTags } from '../db/schema';
 
 describeOnDatabases('GET /api/home/ and POST /api/home/seen/ (a student)', (target) => {

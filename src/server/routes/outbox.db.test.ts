@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type Board, type Role, roleCookies, seedBoard } from '../../../tests/helpers/board-fixtures';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { OutboxHealth } from '../../shared/contract/outbox';
+import type { OutboxHealth } from '../../shared/contract/outbox.contract';
 import type { DatabaseHandle } from '../db/client';
 import { outbox } from '../db/schema';
 import type { MailMessage } from '../mail/mailer';

@@ -3,8 +3,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { type ApplicationRole, useApplicationSuite } from '../../../tests/helpers/application-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { Page } from '../../shared/contract/query';
-import type { StudentProfile } from '../../shared/contract/student';
-import type { StudentDetail, StudentListItem } from '../../shared/contract/student-list';
+import type { StudentProfile } from '../../shared/contract/student.contract';
+import type { StudentDetail, StudentListItem } from '../../shared/contract/student-list.contract';
 import { students } from '../db/schema';
 
 const CONTACTS = { email: 'student@example.ru', phone: '+79990000001' };

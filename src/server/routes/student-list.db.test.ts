@@ -4,9 +4,9 @@ import { sessionCookie } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { MINIMAL_PDF, uploadFile } from '../../../tests/helpers/upload-fixtures';
-import type { StoredFileInfo } from '../../shared/contract/file';
+import type { StoredFileInfo } from '../../shared/contract/file.contract';
 import type { Page } from '../../shared/contract/query';
-import type { StudentDetail, StudentListItem } from '../../shared/contract/student-list';
+import type { StudentDetail, StudentListItem } from '../../shared/contract/student-list.contract';
 import { verificationMessages } from '../../shared/verification-messages';
 import { companies, students, studentTags } from '../db/schema';
 

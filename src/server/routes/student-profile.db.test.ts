@@ -5,8 +5,8 @@ import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { STUDENT_PROFILE_INPUT } from '../../../tests/helpers/student-profile-fixtures';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { MINIMAL_PDF, smallPng, uploadFile } from '../../../tests/helpers/upload-fixtures';
-import type { StoredFileInfo } from '../../shared/contract/file';
-import type { StudentProfile } from '../../shared/contract/student';
+import type { StoredFileInfo } from '../../shared/contract/file.contract';
+import type { StudentProfile } from '../../shared/contract/student.contract';
 import { messages } from '../../shared/messages';
 import { files, students } from '../db/schema';
 

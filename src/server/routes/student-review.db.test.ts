@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { type Board, type Role, roleCookies, seedBoard } from '../../../tests/helpers/board-fixtures';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import { STATUS_REASON_MAX } from '../../shared/contract/student-list';
+import { STATUS_REASON_MAX } from '../../shared/contract/student-list.contract';
 import type { DatabaseHandle } from '../db/client';
 import { outbox, students } from '../db/schema';
 import type { Mailer, MailMessage } from '../mail/mailer';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import { SUBSCRIPTIONS_MAX } from '../../shared/contract/subscription';
+import { SUBSCRIPTIONS_MAX } from '../../shared/contract/subscription.contract';
 import { students, subscriptions, telegramUsers } from '../db/schema';
 import {
   subscriptionMessages,

@@ -5,7 +5,7 @@ import { insertSubscription } from '../../../tests/helpers/subscription-fixtures
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { unsubscribeMessages } from '../../shared/unsubscribe-messages';
 import { subscriptions } from '../db/schema';
-import { ONE_CLICK_BODY } from './subscription-unsubscribe';
+import { ONE_CLICK_BODY } from './subscription-unsubscribe.routes';
 
 describeOnDatabases('POST /api/subscription/unsubscribe/: the one-click link of alert mails', (target) => {
   const suite = useBoardSuite(target);

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
-import { runOutboxWorker } from '../../../tests/helpers/outbox';
+import { runOutboxWorker } from '../../../tests/helpers/outbox-delivery';
 import { studentRegistration } from '../../../tests/helpers/registration-fixtures';
 import { type ReceivedMail, startSmtpInbox, tokenFromMail } from '../../../tests/helpers/smtp-inbox';
 import { signInitData, signWidgetAnswer, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import { ALREADY_SIGNED_IN } from '../../shared/contract/telegram';
+import { ALREADY_SIGNED_IN } from '../../shared/contract/telegram.contract';
 import { messages } from '../../shared/messages';
 import { hashPassword } from '../auth/passwords';
 import type { DatabaseHandle } from '../db/client';

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
-import { recordingNotifier as recording, type SentNotification } from '../../../tests/helpers/outbox';
+import {
+  recordingNotifier as recording,
+  type SentNotification,
+} from '../../../tests/helpers/outbox-delivery';
 import { studentRegistration } from '../../../tests/helpers/registration-fixtures';
 import {
   OTHER_BOT_TOKEN,

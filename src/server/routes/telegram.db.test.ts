@@ -4,7 +4,7 @@ import { seedAccounts, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { OTHER_BOT_TOKEN, signInitData, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import { TG_LOGIN_CODES } from '../../shared/contract/telegram';
+import { TG_LOGIN_CODES } from '../../shared/contract/telegram.contract';
 import { messages } from '../../shared/messages';
 import type { DatabaseHandle } from '../db/client';
 import { admins, companies, rateLimits, sessions, students, telegramUsers } from '../db/schema';

@@ -5,8 +5,8 @@ import { nextTotpCode, signInAdmin } from '../../../tests/helpers/admin-second-f
 import { signInitData, TEST_BOT_TOKEN } from '../../../tests/helpers/telegram-init-data';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import { TG_LOGIN_CODES } from '../../shared/contract/telegram';
-import { twoFactorMessages } from '../../shared/contract/two-factor';
+import { TG_LOGIN_CODES } from '../../shared/contract/telegram.contract';
+import { twoFactorMessages } from '../../shared/contract/two-factor.contract';
 import type { DatabaseHandle } from '../db/client';
 import { adminSecondFactors, admins, rateLimits, secondFactorPendingSessions, sessions } from '../db/schema';
 

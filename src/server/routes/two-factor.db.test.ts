@@ -5,7 +5,7 @@ import { nextTotpCode, signInAdmin } from '../../../tests/helpers/admin-second-f
 import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { SESSION_GLOBAL } from '../../shared/constants';
-import { twoFactorMessages } from '../../shared/contract/two-factor';
+import { twoFactorMessages } from '../../shared/contract/two-factor.contract';
 import { hashPassword } from '../auth/passwords';
 import type { DatabaseHandle } from '../db/client';
 import { adminRecoveryCodes, adminSecondFactors, admins, rateLimits, sessions } from '../db/schema';

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { insertVacancy, seedCatalogue } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { VacancyPage } from '../../shared/contract/vacancy';
+import type { VacancyPage } from '../../shared/contract/vacancy.contract';
 
 /**
  * The chips' counts follow the search (docs/decisions/019): each facet applies every filter but

@@ -8,7 +8,7 @@ import {
 } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import { VacancyPageSchema } from '../../shared/contract/vacancy';
+import { VacancyPageSchema } from '../../shared/contract/vacancy.contract';
 import { messages } from '../../shared/messages';
 import { companies } from '../db/schema';
 

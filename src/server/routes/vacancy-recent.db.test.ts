@@ -8,7 +8,7 @@ import {
 } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { RecentVacanciesData, RecentVacanciesSeen } from '../../shared/contract/vacancy';
+import type { RecentVacanciesData, RecentVacanciesSeen } from '../../shared/contract/vacancy.contract';
 import { students, vacancies } from '../db/schema';
 import { RECENT_DEFAULT_WINDOW_MS, RECENT_ITEMS_MAX } from '../domain/vacancies/recent-vacancies';
 

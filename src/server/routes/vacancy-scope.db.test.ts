@@ -3,7 +3,7 @@ import { type Catalogue, type Role, seedCatalogue } from '../../../tests/helpers
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { Page } from '../../shared/contract/query';
-import type { VacancyListItem } from '../../shared/contract/vacancy';
+import type { VacancyListItem } from '../../shared/contract/vacancy.contract';
 
 describeOnDatabases('GET /api/vacancy/getItems for the boards (scope=own, scope=all)', (target) => {
   const suite = useBoardSuite(target);

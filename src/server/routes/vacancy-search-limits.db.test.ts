@@ -8,7 +8,7 @@ import {
   SEARCH_TERMS_MAX,
 } from '../../shared/contract/search-cost';
 import { messages } from '../../shared/messages';
-import { SEARCH_RATE_LIMIT } from './vacancy';
+import { SEARCH_RATE_LIMIT } from './vacancy.routes';
 
 describeOnDatabases('GET /api/vacancy/getItems: what a search may cost', (target) => {
   const suite = useBoardSuite(target);

@@ -2,11 +2,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { type Catalogue, insertVacancy, seedCatalogue } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { BoardSummary } from '../../shared/contract/board-summary';
-import type { CompanyDetail } from '../../shared/contract/company';
-import type { DictionaryItem } from '../../shared/contract/dictionary-item';
+import type { BoardSummary } from '../../shared/contract/board-summary.contract';
+import type { CompanyDetail } from '../../shared/contract/company.contract';
+import type { DictionaryItem } from '../../shared/contract/dictionary-item.contract';
 import type { Page } from '../../shared/contract/query';
-import type { RecentVacanciesData, VacancyListItem } from '../../shared/contract/vacancy';
+import type { RecentVacanciesData, VacancyListItem } from '../../shared/contract/vacancy.contract';
 import { companies } from '../db/schema';
 
 const MINUTE = 60_000;

@@ -7,7 +7,7 @@ import {
 } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { VacancyDetail, VacancyListItem } from '../../shared/contract/vacancy';
+import type { VacancyDetail, VacancyListItem } from '../../shared/contract/vacancy.contract';
 import { messages } from '../../shared/messages';
 import { vacancies } from '../db/schema';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Board, type Role, roleCookies, seedBoard } from '../../../tests/helpers/board-fixtures';
-import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox';
+import { recordingNotifier, type SentNotification } from '../../../tests/helpers/outbox-delivery';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import type { CompanyAccount } from '../../shared/contract/company-account';
-import type { IdentityChangeReview } from '../../shared/contract/verification';
+import type { CompanyAccount } from '../../shared/contract/company-account.contract';
+import type { IdentityChangeReview } from '../../shared/contract/verification.contract';
 import { verificationMessages } from '../../shared/verification-messages';
 import type { DatabaseHandle } from '../db/client';
 import { admins, companies, companyIdentityChanges, students, telegramUsers } from '../db/schema';

@@ -4,7 +4,7 @@
  * widget's fields but `hash`, sorted and joined by "\n".
  */
 import { createHash } from 'node:crypto';
-import type { LoginWidgetData } from '../../shared/contract/telegram';
+import type { LoginWidgetData } from '../../shared/contract/telegram.contract';
 import { checkAuthDate, hmacMatches, type TelegramUser } from './init-data';
 
 type LoginWidgetCheck =

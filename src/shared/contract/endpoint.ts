@@ -5,7 +5,7 @@
  * /api/openapi.json describes it. A route that is not declared is refused at start-up.
  */
 import type * as v from 'valibot';
-import type { AccountKind } from './auth';
+import type { AccountKind } from './auth.contract';
 
 type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileTokenOfUrl, fileUrl, isOwnFileUrl } from './file';
+import { fileTokenOfUrl, fileUrl, isOwnFileUrl } from './file.contract';
 
 describe('file URLs (one format, decision 014)', () => {
   const token = 'a49df8e89cbf4b83b61cc2548c1b1f2c2ddb30eccd3f439a87b16d9b29de2f16';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PhoneSchema, StudentRegistrationSchema } from './registration';
+import { PhoneSchema, StudentRegistrationSchema } from './registration.contract';
 
 const year = new Date().getFullYear();
 const student = {

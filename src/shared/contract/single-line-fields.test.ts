@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CompanyProfileInputSchema, CompanyProjectInputSchema } from './company';
-import { StudentProfileInputSchema } from './student';
+import { CompanyProfileInputSchema, CompanyProjectInputSchema } from './company.contract';
+import { StudentProfileInputSchema } from './student.contract';
 import { LINE_BREAK_MESSAGE } from './text';
-import { VacancyInputSchema } from './vacancy-input';
+import { VacancyInputSchema } from './vacancy-input.contract';
 
 /**
  * Names, addresses and titles are one line (a line break there breaks cards, CSV rows and mail

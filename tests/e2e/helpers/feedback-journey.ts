@@ -7,7 +7,7 @@ import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
 import { parseMail } from '../../helpers/smtp-inbox';
 import { passSecondFactor } from './admin-totp';
 import { insertApprovedStudents, linkDemoAdmin, type Student, seedDemoThen } from './demo-seed';
-import { JOURNEY_BOT, journeyInitData } from './init-data';
+import { JOURNEY_BOT, journeyInitData } from './journey-init-data';
 import { pressUntilOpen } from './press-until-open';
 import { openMiniApp, type TelegramHost } from './telegram-host';
 

@@ -4,7 +4,7 @@ import { type FakeBotApi, startFakeBotApi } from '../../helpers/fake-bot-api';
 import { startSmtpInbox } from '../../helpers/smtp-inbox';
 import type { DatabaseTarget } from '../../helpers/test-database';
 import { launchBrowser } from './browser';
-import { JOURNEY_BOT } from './init-data';
+import { JOURNEY_BOT } from './journey-init-data';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 type JourneyServer = { server: ServerProcess; browser: Browser };

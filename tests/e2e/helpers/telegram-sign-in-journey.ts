@@ -2,8 +2,8 @@ import type { Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
 import { insertApprovedStudents, type Student, seedDemoThen } from './demo-seed';
-import { journeyInitData } from './init-data';
 import type { Viewport } from './journey';
+import { journeyInitData } from './journey-init-data';
 import { openMiniApp, type TelegramHost } from './telegram-host';
 
 /** An iPhone-sized WebView: Telegram opens Mini Apps full width on phones. */

@@ -1,7 +1,7 @@
 /** Answers of the application API for the board's tests, in the shapes of the shared contract. */
 
-import type { ApplicationItem, ApplicationSummary } from '../../../shared/contract/application';
-import type { SessionAccount } from '../../../shared/contract/auth';
+import type { ApplicationItem, ApplicationSummary } from '../../../shared/contract/application.contract';
+import type { SessionAccount } from '../../../shared/contract/auth.contract';
 import type { FakeAnswer, RecordedRequest } from './fake-fetch';
 
 const COMPANY: SessionAccount = { id: 7, kind: 'company', email: 'hr@romashka.ru', name: 'ООО Ромашка' };

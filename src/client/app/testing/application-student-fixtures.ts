@@ -1,7 +1,7 @@
 /** Application answers for the student side's tests, in the shapes of the shared contract. */
-import type { ApplicationItem } from '../../../shared/contract/application';
-import type { SessionAccount } from '../../../shared/contract/auth';
-import type { StudentProfile } from '../../../shared/contract/student';
+import type { ApplicationItem } from '../../../shared/contract/application.contract';
+import type { SessionAccount } from '../../../shared/contract/auth.contract';
+import type { StudentProfile } from '../../../shared/contract/student.contract';
 import type { FakeAnswer, RecordedRequest } from './fake-fetch';
 
 const STUDENT_ACCOUNT: SessionAccount = {

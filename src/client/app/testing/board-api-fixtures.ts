@@ -1,8 +1,8 @@
 /** Answers of the board's API for tests, in the shapes of the shared contracts. */
-import type { SessionAccount } from '../../../shared/contract/auth';
-import type { CompanyDetail } from '../../../shared/contract/company';
-import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
-import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy';
+import type { SessionAccount } from '../../../shared/contract/auth.contract';
+import type { CompanyDetail } from '../../../shared/contract/company.contract';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
+import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import type { FakeAnswer, RecordedRequest } from './fake-fetch';
 
 export const COMPANY_ACCOUNT: SessionAccount = {

@@ -1,7 +1,7 @@
 /** Response bodies of the public board's API for tests (shapes from src/shared/contract). */
-import type { CompanyDetail, CompanyListItem } from '../../../shared/contract/company';
-import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
-import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy';
+import type { CompanyDetail, CompanyListItem } from '../../../shared/contract/company.contract';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
+import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy.contract';
 
 export function vacancyItem(id: number, overrides: Partial<VacancyListItem> = {}): VacancyListItem {
   return {

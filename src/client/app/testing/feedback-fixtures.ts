@@ -1,6 +1,6 @@
 /** Feedback answers for the board's tests, in the shapes of the shared contract. */
-import type { SessionAccount } from '../../../shared/contract/auth';
-import type { FeedbackItem } from '../../../shared/contract/feedback';
+import type { SessionAccount } from '../../../shared/contract/auth.contract';
+import type { FeedbackItem } from '../../../shared/contract/feedback.contract';
 import type { RecordedRequest } from './fake-fetch';
 
 const STUDENT_ACCOUNT: SessionAccount = {

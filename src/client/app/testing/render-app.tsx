@@ -1,6 +1,6 @@
 /** Mounts the whole app at a path with a fake platform and a fake fetch (tests only). */
 import { type RenderResult, render } from '@testing-library/react';
-import type { SessionAccount, StoredAuth } from '../../../shared/contract/auth';
+import type { SessionAccount, StoredAuth } from '../../../shared/contract/auth.contract';
 import { accountAtom, authAtom } from '../../lib/app-state';
 import { createHttpClient } from '../../lib/http';
 import { type AppStore, createStore } from '../../lib/store';

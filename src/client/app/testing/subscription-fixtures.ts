@@ -1,6 +1,6 @@
 /** Test data of saved searches (tests only). */
-import type { SubscriptionItem } from '../../../shared/contract/subscription';
-import type { TelegramLinkStatus } from '../../../shared/contract/telegram';
+import type { SubscriptionItem } from '../../../shared/contract/subscription.contract';
+import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
 import { dictionaryItem, page } from './board-fixtures';
 import type { FakeAnswer } from './fake-fetch';
 

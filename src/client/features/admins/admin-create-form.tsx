@@ -1,5 +1,5 @@
 import type { FormEvent, JSX } from 'react';
-import { AdminCreateInputSchema, type AdminItem } from '../../../shared/contract/admin';
+import { AdminCreateInputSchema, type AdminItem } from '../../../shared/contract/admin.contract';
 import { useCheckedForm } from '../../lib/checked-form';
 import { verdictOf } from '../../lib/form-verdict';
 import { useServices } from '../../lib/services';
@@ -8,7 +8,7 @@ import { PasswordField } from '../../ui/password-field';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextField } from '../../ui/text-field';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
-import { createAdmin } from './admin-api';
+import { createAdmin } from './admins-api';
 
 const EMPTY = { email: '', name: '', password: '' };
 type Field = keyof typeof EMPTY;

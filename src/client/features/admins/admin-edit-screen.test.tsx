@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import type { AdminItem } from '../../../shared/contract/admin';
+import type { AdminItem } from '../../../shared/contract/admin.contract';
 import { AS_ADMIN, AS_COMPANY, fail, lastBody, ok, requestsTo } from '../../app/testing/board-api-fixtures';
 import { renderApp } from '../../app/testing/render-app';
 

@@ -1,7 +1,7 @@
 import { type JSX, useState } from 'react';
 import * as v from 'valibot';
-import { type AdminItem, AdminRenameInputSchema } from '../../../shared/contract/admin';
-import { twoFactorMessages } from '../../../shared/contract/two-factor';
+import { type AdminItem, AdminRenameInputSchema } from '../../../shared/contract/admin.contract';
+import { twoFactorMessages } from '../../../shared/contract/two-factor.contract';
 import { BoardGate } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';
 import { useResource } from '../../lib/server-state';
@@ -10,8 +10,8 @@ import { BoardListView } from '../../ui/board-list/board-list-view';
 import { Button } from '../../ui/button';
 import { SearchField } from '../../ui/search-field';
 import { TextField } from '../../ui/text-field';
-import { deleteAdmin, fetchAdmins, renameAdmin, resetSecondFactor } from './admin-api';
 import { AdminCreateForm } from './admin-create-form';
+import { deleteAdmin, fetchAdmins, renameAdmin, resetSecondFactor } from './admins-api';
 import { useLoadedBoardList } from './use-loaded-board-list';
 
 /** /board/admin/edit/: admins manage admins (the server keeps the last one). */

@@ -1,13 +1,13 @@
 import { type JSX, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import type { SessionData } from '../../../shared/contract/auth';
+import type { SessionData } from '../../../shared/contract/auth.contract';
 import { paths } from '../../../shared/paths';
 import { setBearerToken } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { useServices } from '../../lib/services';
 import { useAtomValue, useStore } from '../../lib/store';
 import { telegramSecondFactorAtom } from '../../lib/telegram-session';
-import type { PendingAdmin } from './api';
+import type { PendingAdmin } from './auth-api';
 import { completeLogin } from './complete-login';
 import { LoginForm } from './login-form';
 import { useNext } from './use-next';

@@ -1,5 +1,5 @@
 /** What follows a successful sign-in: remember the session, then go where the user was headed. */
-import type { SessionData } from '../../../shared/contract/auth';
+import type { SessionData } from '../../../shared/contract/auth.contract';
 import { paths } from '../../../shared/paths';
 import { rememberSession } from '../../lib/remember-session';
 import type { AppStore } from '../../lib/store';

@@ -1,6 +1,6 @@
 import { type FormEvent, type JSX, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { type AccountKind, LoginRequestSchema } from '../../../shared/contract/auth';
+import { type AccountKind, LoginRequestSchema } from '../../../shared/contract/auth.contract';
 import { paths } from '../../../shared/paths';
 import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
@@ -10,7 +10,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { SegmentedControl, type SegmentOption } from '../../ui/segmented-control';
-import { loginRequest, type PendingAdmin } from './api';
+import { loginRequest, type PendingAdmin } from './auth-api';
 import { completeLogin } from './complete-login';
 
 type Field = 'kind' | 'email' | 'password';

@@ -12,7 +12,7 @@ import type { AppStore } from '../../lib/store';
 import { removeStored } from '../../lib/stored';
 import { dropBearer, telegramSignInAtom } from '../../lib/telegram-session';
 import type { ConfirmOptions, Platform } from '../../platform/platform';
-import { logoutRequest } from './api';
+import { logoutRequest } from './auth-api';
 
 /**
  * Asked before «Выйти»: one tap must not end the session by accident, nor throw away a form that

@@ -6,13 +6,13 @@
  * (telegram-sign-in.ts): whatever /api/tg-login/ answers replaces the stored record, without a toast.
  */
 import { SESSION_GLOBAL, STORAGE_KEYS } from '../../../shared/constants';
-import type { SessionAccount, StoredAuth } from '../../../shared/contract/auth';
+import type { SessionAccount, StoredAuth } from '../../../shared/contract/auth.contract';
 import { accountAtom, authAtom } from '../../lib/app-state';
 import type { HttpClient } from '../../lib/http';
 import type { AppStore } from '../../lib/store';
 import { removeStored } from '../../lib/stored';
 import type { Platform } from '../../platform/platform';
-import { sessionRequest } from './api';
+import { sessionRequest } from './auth-api';
 
 /** The server-rendered handle: a string, or null for no session (also when the shell lacks it). */
 export function readServerHandle(scope: object = globalThis): string | null {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BoardSummary } from '../../../shared/contract/board-summary';
+import type { BoardSummary } from '../../../shared/contract/board-summary.contract';
 import { AS_ADMIN, AS_COMPANY, fail, ok, requestsTo } from '../../app/testing/board-api-fixtures';
 import { renderApp } from '../../app/testing/render-app';
 

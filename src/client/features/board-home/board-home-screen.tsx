@@ -1,7 +1,7 @@
 import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { BoardSummary } from '../../../shared/contract/board-summary';
-import { FEEDBACK_STATUS_LABELS, FEEDBACK_STATUSES } from '../../../shared/contract/feedback';
+import type { BoardSummary } from '../../../shared/contract/board-summary.contract';
+import { FEEDBACK_STATUS_LABELS, FEEDBACK_STATUSES } from '../../../shared/contract/feedback.contract';
 import { ACCOUNT_STATUSES, accountStatusLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
@@ -12,8 +12,8 @@ import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
 import { ErrorState, ListSkeleton } from '../../ui/states';
+import { fetchBoardSummary } from './board-home-api';
 import { FigureList, type FigureRow } from './figure-list';
-import { fetchBoardSummary } from './summary-api';
 
 /** Plural status labels for groups of people («Подтверждены»), unlike the badges («Подтверждён»). */
 const GROUP_STATUS: Record<(typeof ACCOUNT_STATUSES)[number], string> = {

@@ -1,5 +1,5 @@
 import type { CSSProperties, JSX, ReactNode } from 'react';
-import type { ExportList } from '../../../shared/contract/board-summary';
+import type { ExportList } from '../../../shared/contract/board-summary.contract';
 import { ExportButton } from '../../ui/export-button';
 
 export interface FigureRow {

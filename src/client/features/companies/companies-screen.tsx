@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { CompanyPageSchema } from '../../../shared/contract/company';
+import { CompanyPageSchema } from '../../../shared/contract/company.contract';
 import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
 import { useInitialData } from '../../lib/initial-data';
@@ -10,7 +10,7 @@ import { useHttp } from '../../lib/services';
 import { CardList } from '../../ui/load-more';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
-import { companiesRequest } from './api';
+import { companiesRequest } from './companies-api';
 import { CompanyCard } from './company-card';
 
 /** /companies/: approved companies, searchable by name (the text lives in the address). */

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import type { CompanyListItem } from '../../../shared/contract/company';
+import type { CompanyListItem } from '../../../shared/contract/company.contract';
 import { pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { Avatar } from '../../ui/avatar';

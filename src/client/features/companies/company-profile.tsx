@@ -1,6 +1,6 @@
 import type { CSSProperties, JSX } from 'react';
 import { Link } from 'wouter';
-import type { CompanyDetail } from '../../../shared/contract/company';
+import type { CompanyDetail } from '../../../shared/contract/company.contract';
 import { paths } from '../../../shared/paths';
 import { Avatar, hueOf } from '../../ui/avatar';
 import { MapView } from '../../ui/map/map-view';

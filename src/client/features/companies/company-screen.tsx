@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { Link, useParams } from 'wouter';
-import { CompanyDetailSchema } from '../../../shared/contract/company';
-import { VacancyPageSchema } from '../../../shared/contract/vacancy';
+import { CompanyDetailSchema } from '../../../shared/contract/company.contract';
+import { VacancyPageSchema } from '../../../shared/contract/vacancy.contract';
 import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
 import { useInitialData } from '../../lib/initial-data';
@@ -10,7 +10,7 @@ import { usePagedList, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { VacancyList } from '../../ui/vacancy-list';
-import { companyRequest, companyVacanciesRequest } from './api';
+import { companyRequest, companyVacanciesRequest } from './companies-api';
 import { CompanyProfile } from './company-profile';
 import { ProjectSlider } from './project-slider';
 

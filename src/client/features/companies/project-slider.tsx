@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { CompanyProject } from '../../../shared/contract/company';
+import type { CompanyProject } from '../../../shared/contract/company.contract';
 import { Slider } from '../../ui/slider';
 
 function ProjectCard({ project }: { project: CompanyProject }): JSX.Element {

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { CompanyAccount } from '../../../shared/contract/company-account';
+import type { CompanyAccount } from '../../../shared/contract/company-account.contract';
 import { formatDateRu } from '../../../shared/format';
 
 const contactOf = (value: string | null) => (value ? value : 'не указано');

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CompanyAccount } from '../../../shared/contract/company-account';
+import type { CompanyAccount } from '../../../shared/contract/company-account.contract';
 import {
   AS_ADMIN,
   AS_COMPANY,

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { FileKind } from '../../../shared/contract/file';
+import type { FileKind } from '../../../shared/contract/file.contract';
 import { FileUploadField } from '../../ui/form/file-upload-field';
 
 interface PictureFieldProps {

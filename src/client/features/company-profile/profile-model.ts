@@ -3,7 +3,7 @@ import {
   type CompanyDetail,
   type CompanyProfileInput,
   CompanyProfileInputSchema,
-} from '../../../shared/contract/company';
+} from '../../../shared/contract/company.contract';
 import { type Verdict, verdictOf } from '../../lib/form-verdict';
 import { coordinateMessage, parseCoordinate } from '../../ui/form/point-fields';
 

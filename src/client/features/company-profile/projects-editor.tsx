@@ -1,5 +1,5 @@
 import { type JSX, useRef, useState } from 'react';
-import { PROJECTS_MAX } from '../../../shared/contract/company';
+import { PROJECTS_MAX } from '../../../shared/contract/company.contract';
 import { usePlatform } from '../../lib/services';
 import { emptyProject, type ProjectValues } from './profile-model';
 import { ProjectFields } from './project-fields';

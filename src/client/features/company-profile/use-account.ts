@@ -3,11 +3,11 @@
  * check, so a screen opened at once may find it empty: then it asks the server itself.
  */
 import { useEffect, useState } from 'react';
-import type { SessionAccount } from '../../../shared/contract/auth';
-import { currentSession } from '../../../shared/contract/endpoints/auth';
+import type { SessionAccount } from '../../../shared/contract/auth.contract';
 import { accountAtom } from '../../lib/app-state';
 import { useHttp } from '../../lib/services';
 import { useAtom } from '../../lib/store';
+import { fetchSession } from './company-profile-api';
 
 type AccountState =
   | { state: 'loading' }
@@ -26,7 +26,7 @@ export function useAccount(): AccountState & { retry(): void } {
     if (stored !== null) return;
     let live = true;
     setFailure(null);
-    void http.api(currentSession).then((result) => {
+    void fetchSession(http).then((result) => {
       if (!live) return;
       if (result.ok) {
         setStored(result.data.account);

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CompanyListItem } from '../../../shared/contract/company';
+import type { CompanyListItem } from '../../../shared/contract/company.contract';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { AS_ADMIN, AS_COMPANY, lastBody, ok, page } from '../../app/testing/board-api-fixtures';
 import { renderApp } from '../../app/testing/render-app';

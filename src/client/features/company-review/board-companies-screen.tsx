@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import type { CompanyListItem } from '../../../shared/contract/company';
+import type { CompanyListItem } from '../../../shared/contract/company.contract';
 import { type AccountStatus, accountStatusLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';

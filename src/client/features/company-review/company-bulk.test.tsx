@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import type { CompanyListItem } from '../../../shared/contract/company';
+import type { CompanyListItem } from '../../../shared/contract/company.contract';
 import { AS_ADMIN, ok, page, requestsTo } from '../../app/testing/board-api-fixtures';
 import { renderApp } from '../../app/testing/render-app';
 

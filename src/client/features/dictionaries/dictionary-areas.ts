@@ -3,7 +3,7 @@
  * and everything that differs between them is here.
  */
 import { paths } from '../../../shared/paths';
-import type { DictionaryApiBase } from '../../lib/dictionary-items';
+import type { DictionaryApiBase } from '../../lib/dictionary-items-api';
 
 export interface DictionaryArea {
   api: DictionaryApiBase;

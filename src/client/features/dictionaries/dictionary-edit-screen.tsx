@@ -1,8 +1,8 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
 import { BoardGate } from '../../lib/board-access';
-import { fetchAllDictionaryItems } from '../../lib/dictionary-items';
+import { fetchAllDictionaryItems } from '../../lib/dictionary-items-api';
 import { usePageTitle } from '../../lib/page-title';
 import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';

@@ -1,6 +1,9 @@
 import type { FormEvent, JSX } from 'react';
 import { Link } from 'wouter';
-import { DICTIONARY_NAME_MAX, DictionaryItemInputSchema } from '../../../shared/contract/dictionary-item';
+import {
+  DICTIONARY_NAME_MAX,
+  DictionaryItemInputSchema,
+} from '../../../shared/contract/dictionary-item.contract';
 import { useCheckedForm } from '../../lib/checked-form';
 import { verdictOf } from '../../lib/form-verdict';
 import { useServices } from '../../lib/services';
@@ -9,7 +12,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextField } from '../../ui/text-field';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
-import { saveDictionaryItem } from './dictionary-api';
+import { saveDictionaryItem } from './dictionaries-api';
 import type { DictionaryArea } from './dictionary-areas';
 
 export interface DictionaryValues {

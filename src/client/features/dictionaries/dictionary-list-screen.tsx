@@ -1,6 +1,6 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
-import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
 import { pluralRu } from '../../../shared/format';
 import { BoardGate } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';
@@ -12,7 +12,7 @@ import { runEach } from '../../ui/board-list/run-bulk';
 import { useSelection } from '../../ui/board-list/use-selection';
 import { Button } from '../../ui/button';
 import { SearchField } from '../../ui/search-field';
-import { deleteDictionaryItem, fetchDictionaryList } from './dictionary-api';
+import { deleteDictionaryItem, fetchDictionaryList } from './dictionaries-api';
 import { type DictionaryArea, tagArea, vacancyTypeArea } from './dictionary-areas';
 
 /**

@@ -7,7 +7,7 @@ import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
 import { CardList } from '../../ui/load-more';
 import { EmptyState } from '../../ui/states';
-import { favouriteStudentsRequest } from './api';
+import { favouriteStudentsRequest } from './favourites-api';
 
 /**
  * A company's favourite students, newest first. As with vacancies, a heart switched off here keeps

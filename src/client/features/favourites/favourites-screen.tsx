@@ -11,8 +11,8 @@ import { useAtomValue } from '../../lib/store';
 import { EmptyState } from '../../ui/states';
 import { StudentOnlyPrompt } from '../../ui/student-only-prompt';
 import { VacancyList } from '../../ui/vacancy-list';
-import { favouriteVacanciesRequest } from './api';
 import { FavouriteStudents } from './favourite-students';
+import { favouriteVacanciesRequest } from './favourites-api';
 
 /**
  * The student's favourite vacancies, newest first. A heart switched off here leaves the card in

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FeedbackItem } from '../../../shared/contract/feedback';
+import type { FeedbackItem } from '../../../shared/contract/feedback.contract';
 import { AS_ADMIN, lastBody, ok, page } from '../../app/testing/board-api-fixtures';
 import { feedbackItem, listCalls } from '../../app/testing/feedback-fixtures';
 import { renderApp } from '../../app/testing/render-app';

@@ -1,6 +1,6 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
-import type { FeedbackItem } from '../../../shared/contract/feedback';
+import type { FeedbackItem } from '../../../shared/contract/feedback.contract';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useBoardList, useResource } from '../../lib/server-state';
@@ -12,7 +12,7 @@ import { TabSearchSort, type TabSearchSortTexts } from '../../ui/board-list/tab-
 import { useFocusId } from '../../ui/board-list/use-focus-id';
 import { useSelection } from '../../ui/board-list/use-selection';
 import { ExportButton } from '../../ui/export-button';
-import { type FeedbackSort, fetchFeedback, fetchNewFeedbackCount } from './feedback-api';
+import { type FeedbackSort, fetchFeedback, fetchNewFeedbackCount } from './feedback-desk-api';
 import { FeedbackRow } from './feedback-row';
 import { type FeedbackTab, useFeedbackActions } from './use-feedback-actions';
 

@@ -4,7 +4,7 @@ import {
   FEEDBACK_STATUS_LABELS,
   type FeedbackItem,
   type FeedbackStatus,
-} from '../../../shared/contract/feedback';
+} from '../../../shared/contract/feedback.contract';
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', {
   day: 'numeric',

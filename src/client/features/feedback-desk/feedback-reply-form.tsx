@@ -1,5 +1,5 @@
 import { type FormEvent, type JSX, useId, useRef, useState } from 'react';
-import { FEEDBACK_REPLY_MAX } from '../../../shared/contract/feedback';
+import { FEEDBACK_REPLY_MAX } from '../../../shared/contract/feedback.contract';
 import { Button } from '../../ui/button';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextAreaField } from '../../ui/text-area-field';

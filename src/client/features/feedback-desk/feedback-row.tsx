@@ -4,7 +4,7 @@ import {
   FEEDBACK_TRANSITIONS,
   type FeedbackItem,
   type FeedbackStatus,
-} from '../../../shared/contract/feedback';
+} from '../../../shared/contract/feedback.contract';
 import { isAppPath } from '../../../shared/paths';
 import { RowCheckbox, type RowSelection } from '../../ui/board-list/board-list-view';
 import { kindTitles } from '../../ui/kind-labels';

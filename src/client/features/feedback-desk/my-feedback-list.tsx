@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { FeedbackItem } from '../../../shared/contract/feedback';
+import type { FeedbackItem } from '../../../shared/contract/feedback.contract';
 import { paths } from '../../../shared/paths';
 import { feedbackDialogOpenAtom, feedbackSentCountAtom } from '../../lib/feedback-request';
 import { usePageTitle } from '../../lib/page-title';
@@ -11,7 +11,7 @@ import { PagedRows } from '../../ui/board-list/paged-rows';
 import { useFocusId } from '../../ui/board-list/use-focus-id';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/states';
-import { fetchFeedback } from './feedback-api';
+import { fetchFeedback } from './feedback-desk-api';
 import { FeedbackReply, FeedbackStatusBadge, FeedbackText, formatDateTimeRu } from './feedback-parts';
 
 /** Opens the layout's one feedback dialog (features may not import each other). */

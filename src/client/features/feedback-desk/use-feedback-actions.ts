@@ -5,12 +5,12 @@ import {
   FEEDBACK_STATUS_LABELS,
   type FeedbackItem,
   type FeedbackStatus,
-} from '../../../shared/contract/feedback';
+} from '../../../shared/contract/feedback.contract';
 import { pluralRu } from '../../../shared/format';
 import type { BoardList } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import type { BulkAction, BulkOutcome } from '../../ui/board-list/bulk-bar';
-import { changeFeedbackStatus } from './feedback-api';
+import { changeFeedbackStatus } from './feedback-desk-api';
 
 export type FeedbackTab = FeedbackStatus | 'all';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionAccount } from '../../../shared/contract/auth';
-import type { FeedbackItem } from '../../../shared/contract/feedback';
+import type { SessionAccount } from '../../../shared/contract/auth.contract';
+import type { FeedbackItem } from '../../../shared/contract/feedback.contract';
 import { feedbackMessages } from '../../../shared/feedback-messages';
 import type { FakeAnswer } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';

@@ -6,7 +6,7 @@ import {
   FEEDBACK_TEXT_MIN,
   type FeedbackSend,
   FeedbackSendSchema,
-} from '../../../shared/contract/feedback';
+} from '../../../shared/contract/feedback.contract';
 import { feedbackMessages } from '../../../shared/feedback-messages';
 import { fieldErrorsFromIssues } from '../../lib/form-errors';
 import { useFormErrors } from '../../lib/form-state';
@@ -18,8 +18,8 @@ import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
+import { sendFeedbackRequest } from './feedback-api';
 import { FEEDBACK_FIELDS, type FeedbackDraft, type FeedbackField } from './feedback-draft';
-import { sendFeedbackRequest } from './send-feedback-api';
 
 /** The contract's page pattern allows 300 characters. */
 const PAGE_MAX = 300;

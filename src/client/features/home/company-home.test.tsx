@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CompanyHome } from '../../../shared/contract/home';
+import type { CompanyHome } from '../../../shared/contract/home.contract';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@
  */
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import type { CompanyHome } from '../../../shared/contract/home';
+import type { CompanyHome } from '../../../shared/contract/home.contract';
 import { formatAgoRu, pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { accountAtom } from '../../lib/app-state';

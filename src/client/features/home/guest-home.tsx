@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
-import { fetchLatestVacancies } from './guest-api';
+import { fetchLatestVacancies } from './home-guest-api';
 import { HomeVacancyRow } from './home-vacancy-row';
 
 export function GuestHomeScreen(): JSX.Element {

@@ -1,15 +1,15 @@
 /**
  * The signed-in homes' calls (docs/decisions/025): GET /api/home/ for a student or a company, and
- * POST /api/home/seen/ for «Отметить просмотренными». The guest's is guest-api.ts.
+ * POST /api/home/seen/ for «Отметить просмотренными». The guest's is home-guest-api.ts.
  */
-import { homeRead, homeSeen } from '../../../shared/contract/endpoints/home';
+import { homeRead, homeSeen } from '../../../shared/contract/endpoints/home.endpoints';
 import {
   type CompanyHome,
   CompanyHomeSchema,
   type HomeSeenResult,
   type StudentHome,
   StudentHomeSchema,
-} from '../../../shared/contract/home';
+} from '../../../shared/contract/home.contract';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 export function fetchStudentHome(http: HttpClient, signal?: AbortSignal): Promise<HttpResult<StudentHome>> {

@@ -1,6 +1,6 @@
 import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { HomeVacancy } from '../../../shared/contract/home';
+import type { HomeVacancy } from '../../../shared/contract/home.contract';
 import { formatAgoRu, formatSalary } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 

@@ -1,6 +1,6 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
-import type { StudentHome } from '../../../shared/contract/home';
+import type { StudentHome } from '../../../shared/contract/home.contract';
 import { paths } from '../../../shared/paths';
 import { useHttp, usePlatform } from '../../lib/services';
 import { Button } from '../../ui/button';

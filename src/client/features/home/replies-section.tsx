@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import { APPLICATION_STATUS_LABELS } from '../../../shared/contract/application';
-import type { StudentHome } from '../../../shared/contract/home';
+import { APPLICATION_STATUS_LABELS } from '../../../shared/contract/application.contract';
+import type { StudentHome } from '../../../shared/contract/home.contract';
 import { formatAgoRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HomeVacancy, StudentHome } from '../../../shared/contract/home';
+import type { HomeVacancy, StudentHome } from '../../../shared/contract/home.contract';
 import { renderApp } from '../../app/testing/render-app';
 import { recentVacanciesAtom } from '../../lib/app-state';
 

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import type { HomeSuggestion } from '../../../shared/contract/home';
+import type { HomeSuggestion } from '../../../shared/contract/home.contract';
 import { paths } from '../../../shared/paths';
 import { HomeVacancyRow } from './home-vacancy-row';
 

@@ -4,7 +4,7 @@ import { companyItem } from '../../app/testing/board-fixtures';
 import { createFakeFetch } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { createHttpClient } from '../../lib/http';
-import { mapPlacesRequest } from './api';
+import { mapPlacesRequest } from './map-api';
 
 // Leaflet cannot load here: the page must still be a readable list, and say so.
 vi.mock('../../ui/map/load-leaflet', () => ({ loadLeaflet: () => Promise.reject(new Error('offline')) }));

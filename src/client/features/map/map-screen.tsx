@@ -8,7 +8,7 @@ import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
 import { MapView } from '../../ui/map/map-view';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
-import { mapPlacesRequest } from './api';
+import { mapPlacesRequest } from './map-api';
 
 function vacanciesText(count: number): string {
   return count === 0

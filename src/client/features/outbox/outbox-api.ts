@@ -1,6 +1,6 @@
 /** The outbox health calls (admins; the server checks): docs/decisions/022-durable-outbox.md. */
-import { outboxHealth, outboxRetry } from '../../../shared/contract/endpoints/outbox';
-import type { OutboxHealth } from '../../../shared/contract/outbox';
+import { outboxHealth, outboxRetry } from '../../../shared/contract/endpoints/outbox.endpoints';
+import type { OutboxHealth } from '../../../shared/contract/outbox.contract';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 export function fetchOutboxHealth(http: HttpClient): Promise<HttpResult<OutboxHealth>> {

@@ -1,5 +1,5 @@
 import { type JSX, useState } from 'react';
-import type { OutboxFailure, OutboxHealth } from '../../../shared/contract/outbox';
+import type { OutboxFailure, OutboxHealth } from '../../../shared/contract/outbox.contract';
 import { csvDateTime } from '../../../shared/moscow-time';
 import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';

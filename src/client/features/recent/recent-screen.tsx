@@ -10,7 +10,7 @@ import { useAtomValue, useStore } from '../../lib/store';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { StudentOnlyPrompt } from '../../ui/student-only-prompt';
 import { VacancyCard } from '../../ui/vacancy-card';
-import { markSeenRequest, recentRequest } from './api';
+import { markSeenRequest, recentRequest } from './recent-api';
 import { saveRecentCache } from './startup-refresh';
 
 /**

@@ -6,7 +6,7 @@ import { createFakePlatform } from '../../app/testing/fake-platform';
 import { recentCount, recentVacanciesAtom } from '../../lib/app-state';
 import { createHttpClient } from '../../lib/http';
 import { createStore } from '../../lib/store';
-import { fetchRecentVacancies } from './api';
+import { fetchRecentVacancies } from './recent-api';
 import { needsRecentRefresh, refreshRecentOnStart } from './startup-refresh';
 
 const T0 = Date.UTC(2026, 2, 2, 9, 0, 0);

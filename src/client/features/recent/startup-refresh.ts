@@ -5,13 +5,13 @@
  * session must not fetch anything in the student's name.
  */
 import { RECENT_VACANCIES_TTL_MS, STORAGE_KEYS } from '../../../shared/constants';
-import type { StoredAuth } from '../../../shared/contract/auth';
+import type { StoredAuth } from '../../../shared/contract/auth.contract';
 import { type RecentVacanciesCache, recentVacanciesAtom } from '../../lib/app-state';
 import type { HttpClient } from '../../lib/http';
 import type { AppStore } from '../../lib/store';
 import { writeStored } from '../../lib/stored';
 import type { Platform } from '../../platform/platform';
-import { fetchRecentVacancies } from './api';
+import { fetchRecentVacancies } from './recent-api';
 
 /**
  * Missing, or at least an hour old. A timestamp from the future (the clock was moved back) would

@@ -1,7 +1,7 @@
 import type { FormEvent, JSX } from 'react';
 import * as v from 'valibot';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/contract/auth';
-import { ChosenPasswordSchema } from '../../../shared/contract/password';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/contract/auth.contract';
+import { ChosenPasswordSchema } from '../../../shared/contract/password.contract';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import type { FieldErrors } from '../../lib/form-errors';

@@ -1,6 +1,6 @@
 /** The recovery calls (docs/product.md#api-calls): /api/sendMail/ and /api/changePass/. */
-import { passwordReset, resetMail } from '../../../shared/contract/endpoints/password';
-import type { ResetPasswordRequest, SendMailRequest } from '../../../shared/contract/password';
+import { passwordReset, resetMail } from '../../../shared/contract/endpoints/password.endpoints';
+import type { ResetPasswordRequest, SendMailRequest } from '../../../shared/contract/password.contract';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 /** Always `{ success: true, data: null }` when not rate-limited, whether or not the account exists. */

@@ -1,6 +1,6 @@
 import { type JSX, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { RecoveryKind } from '../../../shared/contract/password';
+import type { RecoveryKind } from '../../../shared/contract/password.contract';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { NewPasswordForm } from './new-password-form';

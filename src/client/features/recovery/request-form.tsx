@@ -1,5 +1,5 @@
 import { type FormEvent, type JSX, useState } from 'react';
-import { type RecoveryKind, SendMailRequestSchema } from '../../../shared/contract/password';
+import { type RecoveryKind, SendMailRequestSchema } from '../../../shared/contract/password.contract';
 import { messages } from '../../../shared/messages';
 import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';

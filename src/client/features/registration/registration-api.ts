@@ -1,7 +1,11 @@
 /** Calls of the registration screens. */
-import { fileUpload } from '../../../shared/contract/endpoints/files';
-import { availability, register, registerPhoto } from '../../../shared/contract/endpoints/registration';
-import type { AvailabilityRequest, RegisterRequest } from '../../../shared/contract/registration';
+import { fileUpload } from '../../../shared/contract/endpoints/files.endpoints';
+import {
+  availability,
+  register,
+  registerPhoto,
+} from '../../../shared/contract/endpoints/registration.endpoints';
+import type { AvailabilityRequest, RegisterRequest } from '../../../shared/contract/registration.contract';
 import type { HttpClient } from '../../lib/http';
 
 /** With initData (inside Telegram) the new account is linked and the answer carries a bearer. */

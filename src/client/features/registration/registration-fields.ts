@@ -5,7 +5,7 @@ import {
   PHONE_MASK,
   type RegisterRequest,
   StudentRegistrationSchema,
-} from '../../../shared/contract/registration';
+} from '../../../shared/contract/registration.contract';
 
 export type RegistrationKind = 'student' | 'company';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, type JSX, useCallback, useMemo, useRef, useState } from 'react';
-import type { SessionData } from '../../../shared/contract/auth';
+import type { SessionData } from '../../../shared/contract/auth.contract';
 import { type MaskResult, phonePreProcess, useMask } from '../../lib/mask';
 import { rememberSession } from '../../lib/remember-session';
 import { useServices } from '../../lib/services';

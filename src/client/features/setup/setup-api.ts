@@ -1,5 +1,5 @@
-import type { SetupRequest } from '../../../shared/contract/auth';
-import { firstAdminSetup } from '../../../shared/contract/endpoints/auth';
+import type { SetupRequest } from '../../../shared/contract/auth.contract';
+import { firstAdminSetup } from '../../../shared/contract/endpoints/auth.endpoints';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 /** POST /api/setup/ → `{ success: true, data: null }`. */

@@ -1,5 +1,5 @@
 import { type FormEvent, type JSX, useEffect, useState } from 'react';
-import { PASSWORD_MIN_LENGTH, SetupRequestSchema } from '../../../shared/contract/auth';
+import { PASSWORD_MIN_LENGTH, SetupRequestSchema } from '../../../shared/contract/auth.contract';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import { useFormState } from '../../lib/form-state';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import type { StudentProfile } from '../../../shared/contract/student';
+import type { StudentProfile } from '../../../shared/contract/student.contract';
 import { verificationMessages } from '../../../shared/verification-messages';
 import {
   AS_COMPANY,

@@ -1,5 +1,5 @@
 /** The edit form's values (strings as typed) and their translation to the shared contract. */
-import type { StudentProfile, StudentProfileInput } from '../../../shared/contract/student';
+import type { StudentProfile, StudentProfileInput } from '../../../shared/contract/student.contract';
 import { maskedPhone } from '../../lib/mask';
 import type { ChosenFile } from '../../ui/form/file-upload-field';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { JSX } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StudentProfile } from '../../../shared/contract/student';
+import type { StudentProfile } from '../../../shared/contract/student.contract';
 import { dictionaryItem, ok, page } from '../../app/testing/board-api-fixtures';
 import { createFakeFetch, type FakeAnswer } from '../../app/testing/fake-fetch';
 import { createFakePlatform } from '../../app/testing/fake-platform';
@@ -95,7 +95,7 @@ describe('the «Telegram» section of the student profile (website)', () => {
   it('linked: shows the username and unlinks after a confirmation', async () => {
     const { platform, calls, fake } = mount({
       'GET /api/telegram/link/': status(true, { username: 'ivan' }),
-      // The server answers the new state, as it does (routes/telegram.ts).
+      // The server answers the new state, as it does (routes/telegram.routes.ts).
       'POST /api/telegram/unlink/': status(false),
     });
     expect(await screen.findByText(`${TELEGRAM_SECTION_TEXT.linked}: @ivan`)).toBeTruthy();
@@ -113,7 +113,7 @@ describe('the «Telegram» section of the student profile (website)', () => {
     fake.on('GET /api/telegram/link/', status(false));
     fireEvent.click(screen.getByRole('button', { name: 'Отвязать' }));
     expect(await screen.findByText(TELEGRAM_SECTION_TEXT.unlinked)).toBeTruthy();
-    // The declaration has no body (src/shared/contract/endpoints/telegram.ts): nothing is sent.
+    // The declaration has no body (src/shared/contract/endpoints/telegram.endpoints.ts): nothing is sent.
     expect(calls('POST /api/telegram/unlink/')[0]?.body).toBe('');
     expect(platform.toasts).toEqual([{ kind: 'success', message: TELEGRAM_SECTION_TEXT.unlinkedToast }]);
   });

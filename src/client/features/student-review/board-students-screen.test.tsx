@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StudentListItem } from '../../../shared/contract/student-list';
+import type { StudentListItem } from '../../../shared/contract/student-list.contract';
 import { AS_ADMIN, AS_COMPANY, ok } from '../../app/testing/board-api-fixtures';
 import { renderApp } from '../../app/testing/render-app';
 

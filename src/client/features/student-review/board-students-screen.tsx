@@ -1,5 +1,5 @@
 import { type JSX, useState } from 'react';
-import { STATUS_REASON_MAX, type StudentListItem } from '../../../shared/contract/student-list';
+import { STATUS_REASON_MAX, type StudentListItem } from '../../../shared/contract/student-list.contract';
 import { paths } from '../../../shared/paths';
 import { studentMessages } from '../../../shared/student-messages';
 import { useAccountReview } from '../../lib/account-review';

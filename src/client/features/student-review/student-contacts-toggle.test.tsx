@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StudentListItem } from '../../../shared/contract/student-list';
+import type { StudentListItem } from '../../../shared/contract/student-list.contract';
 import { AS_ADMIN, fail, ok } from '../../app/testing/board-api-fixtures';
 import { renderApp } from '../../app/testing/render-app';
 import { CONTACTS_CLOSED, CONTACTS_OPENED } from './board-students-screen';

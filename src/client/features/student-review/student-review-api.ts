@@ -4,13 +4,13 @@ import {
   studentDeny,
   studentList,
   studentOpenContacts,
-} from '../../../shared/contract/endpoints/student';
+} from '../../../shared/contract/endpoints/student.endpoints';
 import type { Page } from '../../../shared/contract/query';
 import type {
   StudentListItem,
   StudentOpenContactsResult,
   StudentReview,
-} from '../../../shared/contract/student-list';
+} from '../../../shared/contract/student-list.contract';
 import {
   type AccountReviewQuery,
   PENDING_COUNT_QUERY,

@@ -1,5 +1,5 @@
 import { type FormEvent, type JSX, useId, useState } from 'react';
-import { STATUS_REASON_MAX, type StudentListItem } from '../../../shared/contract/student-list';
+import { STATUS_REASON_MAX, type StudentListItem } from '../../../shared/contract/student-list.contract';
 import { accountStatusLabels } from '../../../shared/dictionaries';
 import { distinctLabels } from '../../../shared/format';
 import { Avatar } from '../../ui/avatar';

@@ -3,14 +3,14 @@ import {
   CONTACTS_HIDDEN_TEXT,
   type StudentDetail,
   type StudentListItem,
-} from '../../../shared/contract/student-list';
+} from '../../../shared/contract/student-list.contract';
 import { distinctLabels } from '../../../shared/format';
 import { FavouriteButton } from '../../lib/favourite-button';
 import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
 import { PhoneLink } from '../../ui/phone-link';
 import { TagList } from '../../ui/tag-chips';
-import { studentRequest } from './api';
+import { studentRequest } from './students-api';
 
 /** «МГУ · ВМК · 3 курс · выпуск 2028», leaving out what the student has not filled in. */
 function studyLine(student: StudentListItem): string {

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileUrl } from '../../../shared/contract/file';
+import { fileUrl } from '../../../shared/contract/file.contract';
 import {
   CONTACTS_HIDDEN_TEXT,
   type StudentDetail,
   type StudentListItem,
-} from '../../../shared/contract/student-list';
+} from '../../../shared/contract/student-list.contract';
 import { studentMessages } from '../../../shared/student-messages';
 import type { FakeAnswer } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';

@@ -1,6 +1,6 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
-import { COURSE_MAX, type StudentListItem } from '../../../shared/contract/student-list';
+import { COURSE_MAX, type StudentListItem } from '../../../shared/contract/student-list.contract';
 import { paths } from '../../../shared/paths';
 import { studentMessages } from '../../../shared/student-messages';
 import { authAtom } from '../../lib/app-state';
@@ -12,8 +12,8 @@ import { CardList } from '../../ui/load-more';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { ToggleChip } from '../../ui/tag-chips';
-import { skillsRequest, studentsRequest } from './api';
 import { StudentCard } from './student-card';
+import { skillsRequest, studentsRequest } from './students-api';
 
 /**
  * /students/: approved students for companies (and admins). Guests and students get a short

@@ -1,6 +1,9 @@
 import { type JSX, useId } from 'react';
-import type { SubscriptionChannel, SubscriptionFrequency } from '../../../shared/contract/subscription';
-import type { TelegramLinkStatus } from '../../../shared/contract/telegram';
+import type {
+  SubscriptionChannel,
+  SubscriptionFrequency,
+} from '../../../shared/contract/subscription.contract';
+import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
 import { usePlatform } from '../../lib/services';
 import { SegmentedControl } from '../../ui/segmented-control';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, type JSX, useId, useState } from 'react';
 import { Link } from 'wouter';
-import type { SubscriptionItem } from '../../../shared/contract/subscription';
-import type { TelegramLinkStatus } from '../../../shared/contract/telegram';
+import type { SubscriptionItem } from '../../../shared/contract/subscription.contract';
+import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
 import { pluralRu } from '../../../shared/format';
 import { accountAtom } from '../../lib/app-state';
 import { useServices } from '../../lib/services';

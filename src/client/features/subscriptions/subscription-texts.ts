@@ -2,8 +2,8 @@
  * How a saved search reads in Russian (issue 13): its filters with the dictionaries' names, as
  * the chips of /vacancies/ show them, and its frequency in Moscow time.
  */
-import type { SubscriptionItem } from '../../../shared/contract/subscription';
-import { SUBSCRIPTION_FILTERS } from '../../../shared/contract/subscription-filters';
+import type { SubscriptionItem } from '../../../shared/contract/subscription.contract';
+import { SUBSCRIPTION_FILTERS } from '../../../shared/contract/subscription-filters.contract';
 import {
   employmentLabels,
   experienceLabels,

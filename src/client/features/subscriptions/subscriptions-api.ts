@@ -1,12 +1,12 @@
-import { DICTIONARY_LIMIT_MAX } from '../../../shared/contract/dictionary-item';
-import { tagEndpoints, vacancyTypeEndpoints } from '../../../shared/contract/endpoints/dictionary';
+import { DICTIONARY_LIMIT_MAX } from '../../../shared/contract/dictionary-item.contract';
+import { tagEndpoints, vacancyTypeEndpoints } from '../../../shared/contract/endpoints/dictionary.endpoints';
 import {
   subscriptionCreate,
   subscriptionDestroy,
   subscriptionList,
   subscriptionUpdate,
-} from '../../../shared/contract/endpoints/subscription';
-import type { SubscriptionCreate, SubscriptionUpdate } from '../../../shared/contract/subscription';
+} from '../../../shared/contract/endpoints/subscription.endpoints';
+import type { SubscriptionCreate, SubscriptionUpdate } from '../../../shared/contract/subscription.contract';
 import type { HttpClient } from '../../lib/http';
 import type { LoadResult } from '../../lib/server-state';
 

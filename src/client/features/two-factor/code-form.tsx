@@ -1,5 +1,5 @@
 import type { FormEvent, JSX } from 'react';
-import type { SecondFactorPassed } from '../../../shared/contract/two-factor';
+import type { SecondFactorPassed } from '../../../shared/contract/two-factor.contract';
 import { useFormState } from '../../lib/form-state';
 import type { HttpResult } from '../../lib/http';
 import { Button } from '../../ui/button';

@@ -1,12 +1,12 @@
 import { type JSX, useState } from 'react';
-import type { SecondFactorChallenge, SecondFactorPassed } from '../../../shared/contract/two-factor';
+import type { SecondFactorChallenge, SecondFactorPassed } from '../../../shared/contract/two-factor.contract';
 import { useServices } from '../../lib/services';
 import { SegmentedControl, type SegmentOption } from '../../ui/segmented-control';
-import { verifyCode } from './api';
 import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TelegramConfirm } from './telegram-confirm';
 import { TotpEnrolmentStep } from './totp-enrolment';
+import { verifyCode } from './two-factor-api';
 
 interface SecondFactorStepProps {
   challenge: SecondFactorChallenge;

@@ -1,9 +1,9 @@
 import { type JSX, useEffect, useRef, useState } from 'react';
-import type { SecondFactorPassed } from '../../../shared/contract/two-factor';
+import type { SecondFactorPassed } from '../../../shared/contract/two-factor.contract';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { askTelegram, pollTelegram } from './api';
+import { askTelegram, pollTelegram } from './two-factor-api';
 
 /** How often the page asks whether the admin answered in Telegram. */
 const TELEGRAM_POLL_MS = 2000;

@@ -1,10 +1,10 @@
 import { type JSX, useState } from 'react';
-import type { SecondFactorPassed, TotpEnrolment } from '../../../shared/contract/two-factor';
+import type { SecondFactorPassed, TotpEnrolment } from '../../../shared/contract/two-factor.contract';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { confirmTotp, startTotp } from './api';
 import { CodeForm } from './code-form';
+import { confirmTotp, startTotp } from './two-factor-api';
 
 /** The secret in groups of four: easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

@@ -1,5 +1,5 @@
 import { type JSX, useId, useState } from 'react';
-import { VACANCY_TAGS_MAX } from '../../../shared/contract/vacancy';
+import { VACANCY_TAGS_MAX } from '../../../shared/contract/vacancy.contract';
 import { ToggleChip } from '../../ui/tag-chips';
 
 interface TagPickerProps {

@@ -3,8 +3,11 @@
  * changes in place (keeping the pages already loaded) and a row leaves a tab it no longer fits.
  */
 import { type JSX, useState } from 'react';
-import { APPLICATION_MESSAGE_MAX, ARCHIVE_REJECTION_MESSAGE } from '../../../shared/contract/application';
-import type { VacancyListItem } from '../../../shared/contract/vacancy';
+import {
+  APPLICATION_MESSAGE_MAX,
+  ARCHIVE_REJECTION_MESSAGE,
+} from '../../../shared/contract/application.contract';
+import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import type { BoardRole } from '../../lib/board-access';
@@ -13,7 +16,7 @@ import { useServices } from '../../lib/services';
 import type { BulkAction, BulkOutcome } from '../../ui/board-list/bulk-bar';
 import { runEach } from '../../ui/board-list/run-bulk';
 import { useReasonPrompt } from '../../ui/reason-prompt';
-import { archiveVacancy, deleteVacancy } from './vacancy-api';
+import { archiveVacancy, deleteVacancy } from './vacancies-management-api';
 
 /** The board's status filter: every status, or one. */
 export type StatusTab = 'all' | VacancyStatus;

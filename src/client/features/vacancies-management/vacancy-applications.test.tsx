@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ARCHIVE_REJECTION_MESSAGE } from '../../../shared/contract/application';
+import { ARCHIVE_REJECTION_MESSAGE } from '../../../shared/contract/application.contract';
 import {
   AS_COMPANY,
   fail,

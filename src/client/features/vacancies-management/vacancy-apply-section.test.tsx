@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyElsewhereMessages } from '../../../shared/contract/apply-elsewhere';
+import { applyElsewhereMessages } from '../../../shared/contract/apply-elsewhere.contract';
 import {
   AS_COMPANY,
   lastBody,

@@ -1,10 +1,10 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
-import type { VacancyDetail } from '../../../shared/contract/vacancy';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
+import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
 import { paths } from '../../../shared/paths';
 import { BoardGate, type BoardRole } from '../../lib/board-access';
-import { fetchAllDictionaryItems } from '../../lib/dictionary-items';
+import { fetchAllDictionaryItems } from '../../lib/dictionary-items-api';
 import type { HttpClient } from '../../lib/http';
 import { usePageTitle } from '../../lib/page-title';
 import { type LoadResult, useResource } from '../../lib/server-state';
@@ -13,7 +13,7 @@ import { useIdParam } from '../../lib/use-id-param';
 import { MissingState } from '../../ui/missing-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ErrorState } from '../../ui/states';
-import { fetchVacancy } from './vacancy-api';
+import { fetchVacancy } from './vacancies-management-api';
 import { VacancyForm } from './vacancy-form';
 import { EMPTY_VACANCY, valuesFromDetail } from './vacancy-form-model';
 

@@ -2,8 +2,8 @@
  * The vacancy form's values as the inputs hold them (strings for numbers, '' for «не выбрано»)
  * and their way to the contract: VacancyInputSchema decides what is valid, here and on the server.
  */
-import type { VacancyDetail } from '../../../shared/contract/vacancy';
-import { type VacancyInput, VacancyInputSchema } from '../../../shared/contract/vacancy-input';
+import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
+import { type VacancyInput, VacancyInputSchema } from '../../../shared/contract/vacancy-input.contract';
 import type { Currency, Employment, Experience, Schedule, StudentFlag } from '../../../shared/dictionaries';
 import { formatPhone } from '../../../shared/phone';
 import { type Verdict, verdictOf } from '../../lib/form-verdict';

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import type { HiddenReason, VacancyListItem } from '../../../shared/contract/vacancy';
+import type { HiddenReason, VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import { vacancyStatusLabels } from '../../../shared/dictionaries';
 import { formatDateRu, formatSalary, pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';

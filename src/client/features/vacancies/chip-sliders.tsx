@@ -1,11 +1,11 @@
 import type { JSX } from 'react';
-import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
 import type { Page } from '../../../shared/contract/query';
 import { type Resource, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { Slider } from '../../ui/slider';
 import { ToggleChip } from '../../ui/tag-chips';
-import { tagsRequest, vacancyTypesRequest } from './api';
+import { tagsRequest, vacancyTypesRequest } from './vacancies-api';
 
 type DictionaryResource = Resource<Page<DictionaryItem>> & { reload: () => void };
 

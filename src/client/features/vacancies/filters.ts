@@ -4,7 +4,7 @@
  * query of the page and of GET /api/vacancy/getItems read the same. Parsing forgives: a value
  * the page does not know is dropped rather than breaking a shared link.
  */
-import { SALARY_MAX, VACANCY_TAGS_MAX } from '../../../shared/contract/vacancy';
+import { SALARY_MAX, VACANCY_TAGS_MAX } from '../../../shared/contract/vacancy.contract';
 import {
   EMPLOYMENTS,
   type Employment,

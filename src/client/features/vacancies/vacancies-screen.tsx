@@ -1,5 +1,5 @@
 import { type JSX, useMemo, useRef, useState } from 'react';
-import { type VacancyFacets, VacancyPageSchema } from '../../../shared/contract/vacancy';
+import { type VacancyFacets, VacancyPageSchema } from '../../../shared/contract/vacancy.contract';
 import { VACANCY_SORTS, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import { initialDataKeys } from '../../../shared/initial-data';
@@ -12,11 +12,11 @@ import { Button } from '../../ui/button';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
 import { VacancyList } from '../../ui/vacancy-list';
-import { vacanciesRequest } from './api';
 import { TagSlider, TypeSlider } from './chip-sliders';
 import { FilterPanel, FilterToggle } from './filter-panel';
 import { EMPTY_FILTERS, hasAnyFilter, toggle } from './filters';
 import { useVacancyFilters } from './use-vacancy-filters';
+import { vacanciesRequest } from './vacancies-api';
 
 /**
  * «Найдена 21 вакансия», «Найдено 1 234 вакансии»; a capped total (docs/decisions/029):

@@ -1,6 +1,6 @@
 import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { VacancyDetail } from '../../../shared/contract/vacancy';
+import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
 import { employmentLabels, experienceLabels, scheduleLabels } from '../../../shared/dictionaries';
 import { distinctLabels, formatDateRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';

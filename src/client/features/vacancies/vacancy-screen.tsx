@@ -1,6 +1,6 @@
 import type { JSX, ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { type VacancyDetail, VacancyDetailSchema } from '../../../shared/contract/vacancy';
+import { type VacancyDetail, VacancyDetailSchema } from '../../../shared/contract/vacancy.contract';
 import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
 import { useInitialData } from '../../lib/initial-data';
@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { ErrorState, ListSkeleton } from '../../ui/states';
-import { vacancyRequest } from './api';
+import { vacancyRequest } from './vacancies-api';
 import { VacancyDetails } from './vacancy-details';
 
 /** The path id, when it is one: /vacancy/abc/ is as unknown as a deleted vacancy. */

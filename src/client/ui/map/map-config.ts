@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PUBLIC_CONFIG_GLOBAL } from '../../../shared/constants';
-import { DEFAULT_MAP_TILE_URL, PublicConfigSchema } from '../../../shared/contract/public-config';
+import { DEFAULT_MAP_TILE_URL, PublicConfigSchema } from '../../../shared/contract/public-config.contract';
 
 /** The tile template from the shell's window.__APP_CONFIG__ (MAP_TILE_URL), or OpenStreetMap's. */
 export function readTileUrl(scope: object = globalThis): string {

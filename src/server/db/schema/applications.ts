@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { APPLICATION_ACTORS, APPLICATION_STATUSES } from '../../../shared/contract/application';
+import { APPLICATION_ACTORS, APPLICATION_STATUSES } from '../../../shared/contract/application.contract';
 import { companies, students } from './accounts';
 import { vacancies } from './board';
 import { timestamps } from './columns';

@@ -2,7 +2,7 @@ import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg
 import { accountKind } from './accounts';
 import { timestamps } from './columns';
 
-/** new → in_progress → answered → closed, and back (shared/contract/feedback.ts has the moves). */
+/** new → in_progress → answered → closed, and back (shared/contract/feedback.contract.ts has the moves). */
 export const feedbackStatus = pgEnum('feedback_status', ['new', 'in_progress', 'answered', 'closed']);
 
 /** How an admin's reply reached the author. */

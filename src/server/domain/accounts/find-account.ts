@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AccountKind, SessionAccount } from '../../../shared/contract/auth';
+import type { AccountKind, SessionAccount } from '../../../shared/contract/auth.contract';
 import type { Executor } from '../../db/client';
 import { admins, companies, students } from '../../db/schema';
 

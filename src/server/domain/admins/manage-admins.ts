@@ -4,7 +4,7 @@ import type {
   AdminItem,
   AdminList,
   AdminRenameInput,
-} from '../../../shared/contract/admin';
+} from '../../../shared/contract/admin.contract';
 import { messages } from '../../../shared/messages';
 import { hashPassword } from '../../auth/passwords';
 import { admins, sessions } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApplicationEvent, ApplicationItem } from '../../../shared/contract/application';
-import { fileUrl } from '../../../shared/contract/file';
+import type { ApplicationEvent, ApplicationItem } from '../../../shared/contract/application.contract';
+import { fileUrl } from '../../../shared/contract/file.contract';
 import type { Executor } from '../../db/client';
 import {
   applicationEvents,

@@ -3,7 +3,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   type ApplicationSummary,
-} from '../../../shared/contract/application';
+} from '../../../shared/contract/application.contract';
 import { applications } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, success } from '../result';

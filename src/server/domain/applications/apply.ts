@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ApplicationCreate, ApplicationItem } from '../../../shared/contract/application';
-import { applyElsewhereMessages } from '../../../shared/contract/apply-elsewhere';
-import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification';
+import type { ApplicationCreate, ApplicationItem } from '../../../shared/contract/application.contract';
+import { applyElsewhereMessages } from '../../../shared/contract/apply-elsewhere.contract';
+import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification.contract';
 import { applicationEvents, applications, companies, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { enqueueNotification } from '../outbox/enqueue';

@@ -4,7 +4,7 @@ import {
   type ApplicationChangeResult,
   type ApplicationChangeStatus,
   canCompanyMove,
-} from '../../../shared/contract/application';
+} from '../../../shared/contract/application.contract';
 import { formatMessage } from '../../../shared/messages';
 import { applicationEvents, applications, companies, vacancies } from '../../db/schema';
 import { batchMoveOutcome, type SkippedMove } from '../batch-move';

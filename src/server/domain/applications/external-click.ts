@@ -3,7 +3,7 @@ import {
   type ApplicationExternalResult,
   applyElsewhereMessages,
   type ExternalCount,
-} from '../../../shared/contract/apply-elsewhere';
+} from '../../../shared/contract/apply-elsewhere.contract';
 import { applicationExternalClicks, companies, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';

@@ -1,4 +1,7 @@
-import type { ApplicationFiguresQuery, FigureTable } from '../../../shared/contract/application-figures';
+import type {
+  ApplicationFiguresQuery,
+  FigureTable,
+} from '../../../shared/contract/application-figures.contract';
 import {
   checkSignedExport,
   createSignedExportPath,

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { ApplicationItem, ApplicationListQuery } from '../../../shared/contract/application';
+import type { ApplicationItem, ApplicationListQuery } from '../../../shared/contract/application.contract';
 import type { Page } from '../../../shared/contract/query';
 import { applications, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { ApplicationItem } from '../../../shared/contract/application';
+import type { ApplicationItem } from '../../../shared/contract/application.contract';
 import { applications } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 

@@ -1,5 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../../../shared/contract/application';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+} from '../../../shared/contract/application.contract';
 import { paths } from '../../../shared/paths';
 import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   ANSWER_WITHIN_HOURS,
   type ApplicationFiguresQuery,
-} from '../../../shared/contract/application-figures';
+} from '../../../shared/contract/application-figures.contract';
 import type { Executor } from '../../db/client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

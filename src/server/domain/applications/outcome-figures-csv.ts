@@ -1,4 +1,7 @@
-import type { ApplicationFiguresQuery, FigureTable } from '../../../shared/contract/application-figures';
+import type {
+  ApplicationFiguresQuery,
+  FigureTable,
+} from '../../../shared/contract/application-figures.contract';
 import { moscowDate } from '../../../shared/moscow-time';
 import { EXPORT_MAX_ROWS, type ExportTable } from '../board/export-list';
 import type { DomainDeps } from '../deps';

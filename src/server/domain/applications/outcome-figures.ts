@@ -6,7 +6,7 @@ import {
   type FacultyFigures,
   FIGURES_VACANCIES_MAX,
   type VacancyFigures,
-} from '../../../shared/contract/application-figures';
+} from '../../../shared/contract/application-figures.contract';
 import type { Executor } from '../../db/client';
 import type { DomainDeps } from '../deps';
 import { answerSeconds, cohortSql, dueSql, hoursOf, inTimeSql, num, rowsOf } from './outcome-cohort';

@@ -1,5 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ARCHIVE_REJECTION_MESSAGE, OPEN_APPLICATION_STATUSES } from '../../../shared/contract/application';
+import {
+  ARCHIVE_REJECTION_MESSAGE,
+  OPEN_APPLICATION_STATUSES,
+} from '../../../shared/contract/application.contract';
 import type { Executor } from '../../db/client';
 import { applicationEvents, applications, companies, vacancies } from '../../db/schema';
 import type { StatusNews } from './notify-student';

@@ -2,8 +2,8 @@ import { beforeEach, expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../../tests/helpers/application-suite';
 import { DAY, seedApplication } from '../../../../tests/helpers/outcome-fixtures';
 import { describeOnDatabases } from '../../../../tests/helpers/test-database';
-import type { CompanyDetail } from '../../../shared/contract/company';
-import type { VacancyDetail } from '../../../shared/contract/vacancy';
+import type { CompanyDetail } from '../../../shared/contract/company.contract';
+import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
 import { companyResponseBadge } from './response-badge';
 
 /**

@@ -4,7 +4,7 @@ import {
   RESPONSE_BADGE_MIN_ANSWERED,
   RESPONSE_BADGE_MIN_APPLICATIONS,
   type ResponseBadge,
-} from '../../../shared/contract/response-badge';
+} from '../../../shared/contract/response-badge.contract';
 import type { Executor } from '../../db/client';
 import { hoursOf, num, rowsOf } from './outcome-cohort';
 

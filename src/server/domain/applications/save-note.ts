@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ApplicationItem, ApplicationNote } from '../../../shared/contract/application';
+import type { ApplicationItem, ApplicationNote } from '../../../shared/contract/application.contract';
 import { applications } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';

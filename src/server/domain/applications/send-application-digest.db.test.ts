@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../../tests/helpers/application-suite';
-import { drainOutbox } from '../../../../tests/helpers/outbox';
+import { drainOutbox } from '../../../../tests/helpers/outbox-delivery';
 import { describeOnDatabases } from '../../../../tests/helpers/test-database';
 import { applications, companies, outbox, telegramUsers } from '../../db/schema';
 import { sendApplicationDigests } from './send-application-digest';

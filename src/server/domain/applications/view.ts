@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ApplicationItem } from '../../../shared/contract/application';
+import type { ApplicationItem } from '../../../shared/contract/application.contract';
 import { applicationEvents, applications } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import type { SetupRequest } from '../../../shared/contract/auth';
+import type { SetupRequest } from '../../../shared/contract/auth.contract';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { admins, setupTokens } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { SessionData } from '../../../shared/contract/auth';
+import type { SessionData } from '../../../shared/contract/auth.contract';
 import type { SessionRecord } from '../../auth/sessions';
 import { findAccountById } from '../accounts/find-account';
 import type { DomainDeps } from '../deps';

@@ -1,4 +1,4 @@
-import type { LoginRequest, SessionData } from '../../../shared/contract/auth';
+import type { LoginRequest, SessionData } from '../../../shared/contract/auth.contract';
 import { verifyPassword } from '../../auth/passwords';
 import { type RateLimitRule, takeAttempt } from '../../auth/rate-limit';
 import { createSession, markTelegramSession } from '../../auth/sessions';

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { BoardSummary } from '../../../shared/contract/board-summary';
+import type { BoardSummary } from '../../../shared/contract/board-summary.contract';
 import {
   companies,
   companyIdentityChanges,

@@ -8,7 +8,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ExportList } from '../../../shared/contract/board-summary';
+import type { ExportList } from '../../../shared/contract/board-summary.contract';
 import { moscowDate } from '../../../shared/moscow-time';
 import { constantTimeEqual } from '../../auth/tokens';
 import { sessions } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ExportList } from '../../../shared/contract/board-summary';
-import { FEEDBACK_STATUS_LABELS } from '../../../shared/contract/feedback';
+import type { ExportList } from '../../../shared/contract/board-summary.contract';
+import { FEEDBACK_STATUS_LABELS } from '../../../shared/contract/feedback.contract';
 import { accountStatusLabels, vacancyStatusLabels } from '../../../shared/dictionaries';
 import { companies, feedback, students, vacancies, vacancyTypes } from '../../db/schema';
 import type { DomainDeps } from '../deps';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyAccount, CompanyAccountValues } from '../../../shared/contract/company-account';
+import type { CompanyAccount, CompanyAccountValues } from '../../../shared/contract/company-account.contract';
 import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import { companies } from '../../db/schema';

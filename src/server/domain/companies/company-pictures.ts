@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { CompanyProfileInput } from '../../../shared/contract/company';
-import { fileTokenOfUrl } from '../../../shared/contract/file';
+import type { CompanyProfileInput } from '../../../shared/contract/company.contract';
+import { fileTokenOfUrl } from '../../../shared/contract/file.contract';
 import { messages } from '../../../shared/messages';
 import { files } from '../../db/schema';
 import type { DomainDeps } from '../deps';
@@ -9,7 +9,7 @@ import type { Viewer } from '../viewer';
 type Executor = Pick<DomainDeps['db'], 'select' | 'delete'>;
 type PictureKind = 'logo' | 'banner' | 'project';
 
-/** The files row an upload address names: by its random token (shared/contract/file.ts). */
+/** The files row an upload address names: by its random token (shared/contract/file.contract.ts). */
 function fileOfKey(key: string): SQL {
   return key === '' ? sql`false` : eq(files.token, key);
 }

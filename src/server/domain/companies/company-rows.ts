@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CompanyListItem } from '../../../shared/contract/company';
+import type { CompanyListItem } from '../../../shared/contract/company.contract';
 import type { AccountStatus } from '../../../shared/dictionaries';
 import type { Executor } from '../../db/client';
 import { companies, vacancies } from '../../db/schema';

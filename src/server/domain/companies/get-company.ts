@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CompanyDetail } from '../../../shared/contract/company';
+import type { CompanyDetail } from '../../../shared/contract/company.contract';
 import { messages } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { companies, companyProjects } from '../../db/schema';

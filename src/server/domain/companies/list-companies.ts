@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { CompanyListItem, CompanyListQuery } from '../../../shared/contract/company';
+import type { CompanyListItem, CompanyListQuery } from '../../../shared/contract/company.contract';
 import type { Page } from '../../../shared/contract/query';
 import { ACCOUNT_STATUSES } from '../../../shared/dictionaries';
 import { companies } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyDetail, CompanyProfileInput } from '../../../shared/contract/company';
+import type { CompanyDetail, CompanyProfileInput } from '../../../shared/contract/company.contract';
 import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import { companies, companyProjects } from '../../db/schema';

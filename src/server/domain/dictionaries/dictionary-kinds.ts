@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DictionaryItem } from '../../../shared/contract/dictionary-item';
+import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
 import { messages } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';

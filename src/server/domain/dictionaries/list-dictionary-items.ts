@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { DictionaryItem, DictionaryListQuery } from '../../../shared/contract/dictionary-item';
+import type { DictionaryItem, DictionaryListQuery } from '../../../shared/contract/dictionary-item.contract';
 import type { Page } from '../../../shared/contract/query';
 import { russianNames } from '../companies/company-rows';
 import type { DomainDeps } from '../deps';

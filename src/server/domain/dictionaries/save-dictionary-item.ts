@@ -1,5 +1,5 @@
 import { eq, ne } from 'drizzle-orm';
-import type { DictionaryItem, DictionaryItemInput } from '../../../shared/contract/dictionary-item';
+import type { DictionaryItem, DictionaryItemInput } from '../../../shared/contract/dictionary-item.contract';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import type { Executor } from '../../db/client';
 import type { DomainDeps } from '../deps';

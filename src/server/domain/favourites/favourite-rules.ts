@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { AccountKind } from '../../../shared/contract/auth';
-import type { FavouriteTarget } from '../../../shared/contract/favourite';
+import type { AccountKind } from '../../../shared/contract/auth.contract';
+import type { FavouriteTarget } from '../../../shared/contract/favourite.contract';
 import { messages } from '../../../shared/messages';
 import { favourites } from '../../db/schema';
 import { type DomainFailure, failure } from '../result';

@@ -5,9 +5,9 @@ import {
   type FavouriteListQuery,
   type FavouriteStudentItem,
   type FavouriteTarget,
-} from '../../../shared/contract/favourite';
+} from '../../../shared/contract/favourite.contract';
 import type { Page } from '../../../shared/contract/query';
-import type { VacancyListItem } from '../../../shared/contract/vacancy';
+import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import { companies, favourites, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, success } from '../result';

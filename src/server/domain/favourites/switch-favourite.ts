@@ -1,5 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { FavouriteSwitchRequest, FavouriteSwitchResult } from '../../../shared/contract/favourite';
+import type {
+  FavouriteSwitchRequest,
+  FavouriteSwitchResult,
+} from '../../../shared/contract/favourite.contract';
 import { messages } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { companies, favourites, students, vacancies } from '../../db/schema';

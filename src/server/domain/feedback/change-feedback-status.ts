@@ -4,7 +4,7 @@ import {
   FEEDBACK_STATUS_LABELS,
   type FeedbackChangeStatus,
   type FeedbackItem,
-} from '../../../shared/contract/feedback';
+} from '../../../shared/contract/feedback.contract';
 import { feedbackMessages } from '../../../shared/feedback-messages';
 import { formatMessage } from '../../../shared/messages';
 import { feedback, feedbackEvents } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { FeedbackItem } from '../../../shared/contract/feedback';
+import type { FeedbackItem } from '../../../shared/contract/feedback.contract';
 import type { Executor } from '../../db/client';
 import { type feedback, feedbackEvents } from '../../db/schema';
 

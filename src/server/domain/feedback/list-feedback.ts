@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { FeedbackItem, FeedbackListQuery } from '../../../shared/contract/feedback';
+import type { FeedbackItem, FeedbackListQuery } from '../../../shared/contract/feedback.contract';
 import type { Page } from '../../../shared/contract/query';
 import { feedback } from '../../db/schema';
 import type { DomainDeps } from '../deps';

@@ -1,4 +1,4 @@
-import type { FeedbackItem, FeedbackSend } from '../../../shared/contract/feedback';
+import type { FeedbackItem, FeedbackSend } from '../../../shared/contract/feedback.contract';
 import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit';
 import { feedback } from '../../db/schema';
 import { findAccountById } from '../accounts/find-account';

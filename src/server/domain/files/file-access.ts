@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { fileUrl } from '../../../shared/contract/file';
+import { fileUrl } from '../../../shared/contract/file.contract';
 import { companies, companyProjects, type files, students } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { studentAudience } from '../students/student-access';

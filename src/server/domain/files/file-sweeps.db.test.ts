@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { useBoardSuite } from '../../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../../tests/helpers/test-database';
 import { MINIMAL_PDF, smallPng, uploadFile } from '../../../../tests/helpers/upload-fixtures';
-import type { StoredFileInfo } from '../../../shared/contract/file';
+import type { StoredFileInfo } from '../../../shared/contract/file.contract';
 import { companies, companyProjects, files, students } from '../../db/schema';
 import {
   removeIfUnattached,

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
-import { fileTokenOfUrl, fileUrl } from '../../../shared/contract/file';
+import { fileTokenOfUrl, fileUrl } from '../../../shared/contract/file.contract';
 import type { Executor } from '../../db/client';
 import { companies, companyProjects, files, students } from '../../db/schema';
 import type { FileDeps } from './files';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type FileKind, fileUrl, type StoredFileInfo } from '../../../shared/contract/file';
+import { type FileKind, fileUrl, type StoredFileInfo } from '../../../shared/contract/file.contract';
 import { messages } from '../../../shared/messages';
 import { randomToken } from '../../auth/tokens';
 import { files } from '../../db/schema';

@@ -3,7 +3,7 @@ import {
   type CompanyHome,
   HOME_NEW_APPLICATIONS_MAX,
   HOME_VACANCY_FIGURES_MAX,
-} from '../../../shared/contract/home';
+} from '../../../shared/contract/home.contract';
 import { applications, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, success } from '../result';

@@ -1,4 +1,4 @@
-import type { HomeVacancy } from '../../../shared/contract/home';
+import type { HomeVacancy } from '../../../shared/contract/home.contract';
 import type { Currency } from '../../../shared/dictionaries';
 import { companies, vacancies } from '../../db/schema';
 

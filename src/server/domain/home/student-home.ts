@@ -4,7 +4,7 @@ import {
   HOME_REPLIES_MAX,
   type HomeReply,
   type StudentHome,
-} from '../../../shared/contract/home';
+} from '../../../shared/contract/home.contract';
 import type { Executor } from '../../db/client';
 import { applications, companies, subscriptionMatches, subscriptions, vacancies } from '../../db/schema';
 import { STUDENT_REPLY_STATUSES } from '../applications/mark-seen-by-student';

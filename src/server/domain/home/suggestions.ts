@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { HOME_SUGGESTIONS_MAX, type HomeSuggestion } from '../../../shared/contract/home';
+import { HOME_SUGGESTIONS_MAX, type HomeSuggestion } from '../../../shared/contract/home.contract';
 import type { Executor } from '../../db/client';
 import { companies, studentTags, tags, vacancies, vacancyTags } from '../../db/schema';
 import { visibleToStudents } from '../vacancies/vacancy-visibility';

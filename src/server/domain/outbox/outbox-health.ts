@@ -1,5 +1,5 @@
 import { and, desc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { OUTBOX_FAILURES_SHOWN, type OutboxHealth } from '../../../shared/contract/outbox';
+import { OUTBOX_FAILURES_SHOWN, type OutboxHealth } from '../../../shared/contract/outbox.contract';
 import { outbox } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 

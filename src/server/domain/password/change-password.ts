@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ChangePasswordRequest } from '../../../shared/contract/password';
+import type { ChangePasswordRequest } from '../../../shared/contract/password.contract';
 import { hashPassword } from '../../auth/passwords';
 import { sessions } from '../../db/schema';
 import type { DomainDeps } from '../deps';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { SendMailRequest } from '../../../shared/contract/password';
+import type { SendMailRequest } from '../../../shared/contract/password.contract';
 import { paths } from '../../../shared/paths';
 import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit';
 import { hashToken, randomToken } from '../../auth/tokens';

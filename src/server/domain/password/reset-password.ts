@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { ResetPasswordRequest } from '../../../shared/contract/password';
+import type { ResetPasswordRequest } from '../../../shared/contract/password.contract';
 import { hashPassword } from '../../auth/passwords';
 import { deleteAccountSessions } from '../../auth/sessions';
 import { hashToken } from '../../auth/tokens';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AvailabilityRequest } from '../../../shared/contract/registration';
+import type { AvailabilityRequest } from '../../../shared/contract/registration.contract';
 import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit';
 import { companies, students } from '../../db/schema';
 import type { DomainDeps } from '../deps';

@@ -1,5 +1,5 @@
-import type { SessionData } from '../../../shared/contract/auth';
-import type { RegisterRequest } from '../../../shared/contract/registration';
+import type { SessionData } from '../../../shared/contract/auth.contract';
+import type { RegisterRequest } from '../../../shared/contract/registration.contract';
 import { hashPassword } from '../../auth/passwords';
 import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit';
 import { createSession } from '../../auth/sessions';

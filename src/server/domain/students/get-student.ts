@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { fileUrl } from '../../../shared/contract/file';
-import type { StudentDetail } from '../../../shared/contract/student-list';
+import { fileUrl } from '../../../shared/contract/file.contract';
+import type { StudentDetail } from '../../../shared/contract/student-list.contract';
 import { studentMessages } from '../../../shared/student-messages';
 import { students } from '../../db/schema';
 import type { DomainDeps } from '../deps';

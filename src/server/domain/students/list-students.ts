@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Page } from '../../../shared/contract/query';
-import type { StudentListItem, StudentListQuery } from '../../../shared/contract/student-list';
+import type { StudentListItem, StudentListQuery } from '../../../shared/contract/student-list.contract';
 import { ACCOUNT_STATUSES } from '../../../shared/dictionaries';
 import { students, studentTags } from '../../db/schema';
 import { russianNames } from '../companies/company-rows';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StudentOpenContactsResult } from '../../../shared/contract/student-list';
+import type { StudentOpenContactsResult } from '../../../shared/contract/student-list.contract';
 import { studentMessages } from '../../../shared/student-messages';
 import { students } from '../../db/schema';
 import type { DomainDeps } from '../deps';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applications, students } from '../../db/schema';
 
-/** Who asks for students: an admin, or the company with this id (routes/student.ts). */
+/** Who asks for students: an admin, or the company with this id (routes/student.routes.ts). */
 export type ContactsReader = { kind: 'admin' } | { kind: 'company'; id: number };
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FileKind } from '../../../shared/contract/file';
-import { fileUrl } from '../../../shared/contract/file';
-import type { StudentProfile, StudentProfileValues } from '../../../shared/contract/student';
+import type { FileKind } from '../../../shared/contract/file.contract';
+import { fileUrl } from '../../../shared/contract/file.contract';
+import type { StudentProfile, StudentProfileValues } from '../../../shared/contract/student.contract';
 import { messages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { files, students, studentTags, tags } from '../../db/schema';

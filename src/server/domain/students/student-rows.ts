@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { fileUrl } from '../../../shared/contract/file';
-import type { StudentListItem } from '../../../shared/contract/student-list';
+import { fileUrl } from '../../../shared/contract/file.contract';
+import type { StudentListItem } from '../../../shared/contract/student-list.contract';
 import type { Executor } from '../../db/client';
 import { files, students, studentTags, tags } from '../../db/schema';
 import { excerpt } from '../text/excerpt';

@@ -6,7 +6,7 @@ import { insertVacancy, seedCatalogue } from '../../../../tests/helpers/board-fi
 import { useBoardSuite } from '../../../../tests/helpers/board-suite';
 import { insertSubscription } from '../../../../tests/helpers/subscription-fixtures';
 import { describeOnDatabases } from '../../../../tests/helpers/test-database';
-import { SubscriptionQuerySchema } from '../../../shared/contract/subscription';
+import { SubscriptionQuerySchema } from '../../../shared/contract/subscription.contract';
 import { EMPLOYMENTS, EXPERIENCES, SCHEDULES, STUDENT_FLAGS } from '../../../shared/dictionaries';
 import { subscriptions } from '../../db/schema';
 import { matchVacancy } from './match-vacancy';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { insertVacancy, vacancyInput } from '../../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../../tests/helpers/board-suite';
-import { recordingNotifier } from '../../../../tests/helpers/outbox';
+import { recordingNotifier } from '../../../../tests/helpers/outbox-delivery';
 import { insertSubscription } from '../../../../tests/helpers/subscription-fixtures';
 import { describeOnDatabases } from '../../../../tests/helpers/test-database';
 import { formatSalary } from '../../../shared/format';

@@ -4,7 +4,7 @@ import {
   SUBSCRIPTIONS_MAX,
   type SubscriptionCreate,
   type SubscriptionItem,
-} from '../../../shared/contract/subscription';
+} from '../../../shared/contract/subscription.contract';
 import { subscriptions } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainFailure, type DomainResult, failure, success } from '../result';

@@ -6,8 +6,11 @@
  */
 import { inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { type SubscriptionQuery, SubscriptionQuerySchema } from '../../../shared/contract/subscription';
-import { SUBSCRIPTION_FILTERS } from '../../../shared/contract/subscription-filters';
+import {
+  type SubscriptionQuery,
+  SubscriptionQuerySchema,
+} from '../../../shared/contract/subscription.contract';
+import { SUBSCRIPTION_FILTERS } from '../../../shared/contract/subscription-filters.contract';
 import {
   employmentLabels,
   experienceLabels,

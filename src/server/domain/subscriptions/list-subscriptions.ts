@@ -1,4 +1,4 @@
-import type { SubscriptionList } from '../../../shared/contract/subscription';
+import type { SubscriptionList } from '../../../shared/contract/subscription.contract';
 import type { DomainDeps } from '../deps';
 import { readSubscriptionItems } from './subscription-rows';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { SubscriptionChannel } from '../../../shared/contract/subscription';
-import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification';
+import type { SubscriptionChannel } from '../../../shared/contract/subscription.contract';
+import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification.contract';
 import type { Executor } from '../../db/client';
 import { students, subscriptions, telegramUsers } from '../../db/schema';
 import { type DomainFailure, failure } from '../result';

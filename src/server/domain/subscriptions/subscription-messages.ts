@@ -1,4 +1,4 @@
-import { SUBSCRIPTIONS_MAX } from '../../../shared/contract/subscription';
+import { SUBSCRIPTIONS_MAX } from '../../../shared/contract/subscription.contract';
 
 /**
  * Russian texts of saved searches on the server's side (issue 13, docs/decisions/023): each

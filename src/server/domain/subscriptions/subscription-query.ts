@@ -1,5 +1,5 @@
-import type { SubscriptionQuery } from '../../../shared/contract/subscription';
-import { SUBSCRIPTION_FILTERS } from '../../../shared/contract/subscription-filters';
+import type { SubscriptionQuery } from '../../../shared/contract/subscription.contract';
+import { SUBSCRIPTION_FILTERS } from '../../../shared/contract/subscription-filters.contract';
 
 // The stored form's keys are the contract's filters, in the list address's order.
 const FILTER_ORDER = SUBSCRIPTION_FILTERS satisfies readonly (keyof SubscriptionQuery)[];

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SubscriptionItem } from '../../../shared/contract/subscription';
+import type { SubscriptionItem } from '../../../shared/contract/subscription.contract';
 import type { Executor } from '../../db/client';
 import { subscriptionMatches, subscriptions } from '../../db/schema';
 import { queryParams } from './subscription-query';

@@ -3,7 +3,10 @@
  * bot's /subscriptions (bot/subscriptions-command.ts).
  */
 import { desc, eq } from 'drizzle-orm';
-import type { SubscriptionChannel, SubscriptionFrequency } from '../../../shared/contract/subscription';
+import type {
+  SubscriptionChannel,
+  SubscriptionFrequency,
+} from '../../../shared/contract/subscription.contract';
 import type { Executor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { describeSubscriptionQuery, loadQueryNames, parseStoredQuery } from './describe-subscription-query';

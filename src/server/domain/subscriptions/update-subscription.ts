@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SubscriptionItem, SubscriptionUpdate } from '../../../shared/contract/subscription';
+import type { SubscriptionItem, SubscriptionUpdate } from '../../../shared/contract/subscription.contract';
 import { subscriptions } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainFailure, type DomainResult, failure, success } from '../result';

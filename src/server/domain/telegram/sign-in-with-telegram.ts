@@ -5,7 +5,7 @@
  * one, so opening the Mini App a hundred times leaves one session, not a hundred. An admin's new
  * session waits for the code from the app, as after the password (docs/decisions/016).
  */
-import type { SessionData } from '../../../shared/contract/auth';
+import type { SessionData } from '../../../shared/contract/auth.contract';
 import { createSession, markTelegramSession, type SessionRecord } from '../../auth/sessions';
 import type { TelegramAuthConfig } from '../../telegram/config';
 import { type TelegramUser, validateInitData } from '../../telegram/init-data';

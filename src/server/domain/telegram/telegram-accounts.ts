@@ -4,7 +4,7 @@
  * the link, so the Mini App always knows whom to sign in.
  */
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { AccountKind } from '../../../shared/contract/auth';
+import type { AccountKind } from '../../../shared/contract/auth.contract';
 import { deleteTelegramSessions } from '../../auth/sessions';
 import type { Database, Executor } from '../../db/client';
 import { admins, companies, sessions, students, telegramUsers } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { SecondFactorChallenge, SecondFactorMethod } from '../../../shared/contract/two-factor';
+import type { SecondFactorChallenge, SecondFactorMethod } from '../../../shared/contract/two-factor.contract';
 import type { Executor } from '../../db/client';
 import { adminSecondFactors, admins } from '../../db/schema';
 

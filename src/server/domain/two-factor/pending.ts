@@ -5,7 +5,7 @@
  * (a new credential: the pending one is never promoted, ASVS 7.2.4).
  */
 import { and, eq } from 'drizzle-orm';
-import type { SessionData } from '../../../shared/contract/auth';
+import type { SessionData } from '../../../shared/contract/auth.contract';
 import { createSession, deleteSession, type SessionRecord } from '../../auth/sessions';
 import type { Executor } from '../../db/client';
 import { secondFactorPendingSessions, sessions } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { RECOVERY_CODE_COUNT } from '../../../shared/contract/two-factor';
+import { RECOVERY_CODE_COUNT } from '../../../shared/contract/two-factor.contract';
 import { hashToken } from '../../auth/tokens';
 import type { Executor } from '../../db/client';
 import { adminRecoveryCodes } from '../../db/schema';

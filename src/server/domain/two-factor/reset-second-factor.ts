@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { twoFactorMessages } from '../../../shared/contract/two-factor';
+import { twoFactorMessages } from '../../../shared/contract/two-factor.contract';
 import { messages } from '../../../shared/messages';
 import { deleteAccountSessions } from '../../auth/sessions';
 import { adminRecoveryCodes, adminSecondFactors, admins } from '../../db/schema';

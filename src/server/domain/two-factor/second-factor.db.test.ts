@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { seedAccounts } from '../../../../tests/helpers/accounts';
 import { createClock } from '../../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../../tests/helpers/test-database';
-import { twoFactorMessages } from '../../../shared/contract/two-factor';
+import { twoFactorMessages } from '../../../shared/contract/two-factor.contract';
 import { createSession, deleteSession } from '../../auth/sessions';
 import type { DatabaseHandle } from '../../db/client';
 import { adminRecoveryCodes, adminSecondFactors, rateLimits, sessions } from '../../db/schema';

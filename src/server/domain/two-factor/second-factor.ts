@@ -4,7 +4,7 @@
  * another admin, so a stolen password never lets anyone enrol their own authenticator.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { type TotpEnrolment, twoFactorMessages } from '../../../shared/contract/two-factor';
+import { type TotpEnrolment, twoFactorMessages } from '../../../shared/contract/two-factor.contract';
 import type { Executor } from '../../db/client';
 import { adminSecondFactors, admins } from '../../db/schema';
 import type { DomainDeps } from '../deps';

@@ -4,7 +4,7 @@
  * this method is the first confirmed answer.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { twoFactorMessages } from '../../../shared/contract/two-factor';
+import { twoFactorMessages } from '../../../shared/contract/two-factor.contract';
 import { randomToken } from '../../auth/tokens';
 import { adminSecondFactors, admins, secondFactorPendingSessions } from '../../db/schema';
 import type { DomainDeps } from '../deps';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { VacancyDetail } from '../../../shared/contract/vacancy';
-import type { VacancyArchiveRequest } from '../../../shared/contract/vacancy-input';
+import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
+import type { VacancyArchiveRequest } from '../../../shared/contract/vacancy-input.contract';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { vacancies } from '../../db/schema';

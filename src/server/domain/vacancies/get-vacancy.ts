@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { VacancyDetail } from '../../../shared/contract/vacancy';
+import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
 import { messages } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { vacancies } from '../../db/schema';

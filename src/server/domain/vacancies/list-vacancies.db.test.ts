@@ -3,7 +3,11 @@ import * as v from 'valibot';
 import { beforeAll, expect, it } from 'vitest';
 import { useBoardSuite } from '../../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../../tests/helpers/test-database';
-import { TOTAL_CAP, type VacancyListQuery, VacancyListQuerySchema } from '../../../shared/contract/vacancy';
+import {
+  TOTAL_CAP,
+  type VacancyListQuery,
+  VacancyListQuerySchema,
+} from '../../../shared/contract/vacancy.contract';
 import { bumpCacheVersions, CACHE_AREAS } from '../../cache/cache-versions';
 import { companies, vacancies, vacancyTags } from '../../db/schema';
 import { listVacancies } from './list-vacancies';

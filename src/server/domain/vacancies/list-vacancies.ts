@@ -1,5 +1,9 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { TOTAL_CAP, type VacancyListQuery, type VacancyPage } from '../../../shared/contract/vacancy';
+import {
+  TOTAL_CAP,
+  type VacancyListQuery,
+  type VacancyPage,
+} from '../../../shared/contract/vacancy.contract';
 import { vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { decodeCursor, encodeCursor, type VacancyCursor } from './vacancy-cursor';

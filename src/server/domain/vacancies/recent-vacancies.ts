@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { RecentVacanciesData } from '../../../shared/contract/vacancy';
+import type { RecentVacanciesData } from '../../../shared/contract/vacancy.contract';
 import { companies, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { selectCountedListRows } from './counted-list-rows';

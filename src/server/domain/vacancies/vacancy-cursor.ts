@@ -1,4 +1,4 @@
-import { TOTAL_CAP } from '../../../shared/contract/vacancy';
+import { TOTAL_CAP } from '../../../shared/contract/vacancy.contract';
 import type { VacancySort } from '../../../shared/dictionaries';
 
 /**

@@ -1,5 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
-import { TOTAL_CAP, type VacancyFacets, type VacancyListQuery } from '../../../shared/contract/vacancy';
+import {
+  TOTAL_CAP,
+  type VacancyFacets,
+  type VacancyListQuery,
+} from '../../../shared/contract/vacancy.contract';
 import { vacancyTags } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type VacancyScope, vacancyConditions } from './vacancy-filters';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { VacancyListQuery } from '../../../shared/contract/vacancy';
+import type { VacancyListQuery } from '../../../shared/contract/vacancy.contract';
 import type { StudentFlag, VacancySort } from '../../../shared/dictionaries';
 import { vacancies, vacancyTags } from '../../db/schema';
 import { visibleToStudents } from './vacancy-visibility';

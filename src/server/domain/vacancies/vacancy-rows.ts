@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy';
+import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import type { Currency, Employment, Experience, Schedule, VacancyStatus } from '../../../shared/dictionaries';
 import type { Executor } from '../../db/client';
 import { companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { TOTAL_CAP } from '../../../shared/contract/vacancy';
+import { TOTAL_CAP } from '../../../shared/contract/vacancy.contract';
 import type { Executor } from '../../db/client';
 import { companies, vacancies } from '../../db/schema';
 import type { ListOrder } from './vacancy-order';

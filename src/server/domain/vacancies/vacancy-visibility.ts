@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
-import type { HiddenReason } from '../../../shared/contract/vacancy';
+import type { HiddenReason } from '../../../shared/contract/vacancy.contract';
 import { companies, vacancies } from '../../db/schema';
 
 /**

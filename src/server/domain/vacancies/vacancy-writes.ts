@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { VacancyInput } from '../../../shared/contract/vacancy-input';
+import type { VacancyInput } from '../../../shared/contract/vacancy-input.contract';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';

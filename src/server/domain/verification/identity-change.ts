@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyIdentity, IdentityChange } from '../../../shared/contract/verification';
+import type { CompanyIdentity, IdentityChange } from '../../../shared/contract/verification.contract';
 import { type companies, companyIdentityChanges } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { IdentityChangeReview } from '../../../shared/contract/verification';
+import type { IdentityChangeReview } from '../../../shared/contract/verification.contract';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import { companies, companyIdentityChanges } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification';
+import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification.contract';
 import type { AccountStatus } from '../../../shared/dictionaries';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { companies, students } from '../../db/schema';

@@ -4,28 +4,28 @@
  * screen imports the declarations it calls, so its chunk carries only their schemas.
  */
 import type { EndpointShape } from '../endpoint';
-import * as admin from './admin';
-import * as application from './application';
-import * as auth from './auth';
-import * as board from './board';
-import * as company from './company';
-import * as dictionary from './dictionary';
-import * as favourite from './favourite';
-import * as feedback from './feedback';
-import * as files from './files';
-import * as home from './home';
-import * as meta from './meta';
-import * as outbox from './outbox';
-import * as password from './password';
-import * as profile from './profile';
-import * as registration from './registration';
-import * as student from './student';
-import * as subscription from './subscription';
-import * as telegram from './telegram';
-import * as twoFactor from './two-factor';
-import * as vacancy from './vacancy';
-import * as vacancyWrite from './vacancy-write';
-import * as verification from './verification';
+import * as admin from './admin.endpoints';
+import * as application from './application.endpoints';
+import * as auth from './auth.endpoints';
+import * as board from './board.endpoints';
+import * as company from './company.endpoints';
+import * as dictionary from './dictionary.endpoints';
+import * as favourite from './favourite.endpoints';
+import * as feedback from './feedback.endpoints';
+import * as files from './files.endpoints';
+import * as home from './home.endpoints';
+import * as meta from './meta.endpoints';
+import * as outbox from './outbox.endpoints';
+import * as password from './password.endpoints';
+import * as profile from './profile.endpoints';
+import * as registration from './registration.endpoints';
+import * as student from './student.endpoints';
+import * as subscription from './subscription.endpoints';
+import * as telegram from './telegram.endpoints';
+import * as twoFactor from './two-factor.endpoints';
+import * as vacancy from './vacancy.endpoints';
+import * as vacancyWrite from './vacancy-write.endpoints';
+import * as verification from './verification.endpoints';
 
 const AREAS: readonly object[] = [
   admin,

@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { ApplicationItem } from '../../../../shared/contract/application';
+import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 import { Avatar } from '../../../ui/avatar';
 import { PhoneLink } from '../../../ui/phone-link';
 import { TagList } from '../../../ui/tag-chips';

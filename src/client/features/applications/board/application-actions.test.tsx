@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REJECTION_TEMPLATES } from '../../../../shared/contract/application';
+import { REJECTION_TEMPLATES } from '../../../../shared/contract/application.contract';
 import {
   AS_COMPANY,
   applicationItem,

@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
   type ChosenApplicationStatus,
   COMPANY_TRANSITIONS,
-} from '../../../../shared/contract/application';
+} from '../../../../shared/contract/application.contract';
 import type { BoardRole } from '../../../lib/board-access';
 import { useBackClosable } from '../../../ui/use-back-closable';
 import { ApplicantProfile } from './applicant-profile';

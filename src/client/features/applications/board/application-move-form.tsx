@@ -3,7 +3,7 @@ import {
   APPLICATION_MESSAGE_MAX,
   type ChosenApplicationStatus,
   MESSAGE_REQUIRED,
-} from '../../../../shared/contract/application';
+} from '../../../../shared/contract/application.contract';
 import { Button } from '../../../ui/button';
 import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { TextAreaField } from '../../../ui/text-area-field';

@@ -1,5 +1,5 @@
 import { type FormEvent, type JSX, useState } from 'react';
-import { APPLICATION_NOTE_MAX } from '../../../../shared/contract/application';
+import { APPLICATION_NOTE_MAX } from '../../../../shared/contract/application.contract';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-area-field';
 

@@ -5,7 +5,7 @@ import {
   type ApplicationEvent,
   type ApplicationItem,
   type ApplicationStatus,
-} from '../../../../shared/contract/application';
+} from '../../../../shared/contract/application.contract';
 import { MOSCOW_TIME_ZONE } from '../../../../shared/moscow-time';
 
 const moscowDateTime = new Intl.DateTimeFormat('ru-RU', {

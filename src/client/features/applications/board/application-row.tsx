@@ -1,5 +1,5 @@
 import { type JSX, useRef } from 'react';
-import type { ApplicationItem } from '../../../../shared/contract/application';
+import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 import type { BoardRole } from '../../../lib/board-access';
 import { RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
 import { ApplicationStatusBadge } from '../application-status-badge';

@@ -3,8 +3,8 @@ import {
   APPLICATION_STATUSES,
   type ApplicationItem,
   type ApplicationSort,
-} from '../../../../shared/contract/application';
-import { fetchApplicationSummary } from '../../../lib/application-summary';
+} from '../../../../shared/contract/application.contract';
+import { fetchApplicationSummary } from '../../../lib/application-summary-api';
 import { BoardGate, type BoardRole } from '../../../lib/board-access';
 import { usePageTitle } from '../../../lib/page-title';
 import { useBoardList, useResource } from '../../../lib/server-state';
@@ -14,7 +14,7 @@ import { BoardListView } from '../../../ui/board-list/board-list-view';
 import type { FilterTab } from '../../../ui/board-list/filter-tabs';
 import { TabSearchSort, type TabSearchSortTexts } from '../../../ui/board-list/tab-search-sort';
 import { useSelection } from '../../../ui/board-list/use-selection';
-import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';
+import { emptyApplicationQuery, fetchApplications } from '../applications-api';
 import { ALL_TIME, isReversed, type Period } from '../period-fields';
 import { AdminFilters, FocusNotes } from './application-filters';
 import { ApplicationRow } from './application-row';

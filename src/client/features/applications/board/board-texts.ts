@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../../../shared/contract/application';
+import type { ApplicationStatus } from '../../../../shared/contract/application.contract';
 import type { ApplicationTab } from './use-application-actions';
 
 /** The tabs name groups («Новые (3)»), where a badge names one application («Новый»). */

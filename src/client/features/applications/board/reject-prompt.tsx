@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import { APPLICATION_MESSAGE_MAX } from '../../../../shared/contract/application';
+import { APPLICATION_MESSAGE_MAX } from '../../../../shared/contract/application.contract';
 import { pluralRu } from '../../../../shared/format';
 import { useReasonPrompt } from '../../../ui/reason-prompt';
 import { RejectionTemplates } from './rejection-templates';

@@ -1,8 +1,8 @@
 import type { JSX } from 'react';
-import { REJECTION_TEMPLATES } from '../../../../shared/contract/application';
+import { REJECTION_TEMPLATES } from '../../../../shared/contract/application.contract';
 
 /**
- * The Russian refusal templates (src/shared/contract/application.ts) as buttons that fill the
+ * The Russian refusal templates (src/shared/contract/application.contract.ts) as buttons that fill the
  * message; the company edits the text before sending. Shared by one refusal and a bulk one.
  */
 export function RejectionTemplates({ onPick }: { onPick(text: string): void }): JSX.Element {

@@ -5,12 +5,12 @@ import {
   type ApplicationStatus,
   type ChosenApplicationStatus,
   canCompanyMove,
-} from '../../../../shared/contract/application';
+} from '../../../../shared/contract/application.contract';
 import type { BoardRole } from '../../../lib/board-access';
 import type { BoardList } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
 import type { BulkAction, BulkOutcome } from '../../../ui/board-list/bulk-bar';
-import { changeApplicationStatus, saveApplicationNote, viewApplication } from '../api/applications-api';
+import { changeApplicationStatus, saveApplicationNote, viewApplication } from '../applications-api';
 
 export type ApplicationTab = ApplicationStatus | 'all';
 

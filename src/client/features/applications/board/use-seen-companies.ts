@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ApplicationItem } from '../../../../shared/contract/application';
+import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 
 /**
  * The companies an admin can filter by: those of the applications loaded so far (the companies

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApplicationFigures } from '../../../../shared/contract/application-figures';
+import type { ApplicationFigures } from '../../../../shared/contract/application-figures.contract';
 import { AS_ADMIN, fail, ok } from '../../../app/testing/application-board-fixtures';
 import type { RecordedRequest } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';

@@ -1,5 +1,5 @@
 import { type FormEvent, type JSX, useId, useState } from 'react';
-import type { ApplicationFigures } from '../../../../shared/contract/application-figures';
+import type { ApplicationFigures } from '../../../../shared/contract/application-figures.contract';
 import { useResource } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';

@@ -6,7 +6,7 @@ import {
   type CourseFigures,
   type FacultyFigures,
   type VacancyFigures,
-} from '../../../../shared/contract/application-figures';
+} from '../../../../shared/contract/application-figures.contract';
 import { paths } from '../../../../shared/paths';
 import { formatHours } from '../../../ui/response-time';
 import type { Period } from '../period-fields';

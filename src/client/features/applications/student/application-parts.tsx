@@ -1,6 +1,6 @@
 /** Pieces of an application the vacancy page and «Мои отклики» both show (issue 12). */
 import type { JSX } from 'react';
-import type { ApplicationEvent, ApplicationStatus } from '../../../../shared/contract/application';
+import type { ApplicationEvent, ApplicationStatus } from '../../../../shared/contract/application.contract';
 import { csvDateTime } from '../../../../shared/moscow-time';
 
 /** «23.11.2026» — the day in Moscow time, as the career centre and the bot's messages count it. */

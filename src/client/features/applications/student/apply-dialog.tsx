@@ -4,8 +4,8 @@ import {
   APPLICATION_LETTER_MAX,
   ApplicationCreateSchema,
   type ApplicationItem,
-} from '../../../../shared/contract/application';
-import type { VacancyDetail } from '../../../../shared/contract/vacancy';
+} from '../../../../shared/contract/application.contract';
+import type { VacancyDetail } from '../../../../shared/contract/vacancy.contract';
 import { paths } from '../../../../shared/paths';
 import { useFormErrors } from '../../../lib/form-state';
 import { useServices } from '../../../lib/services';
@@ -16,7 +16,7 @@ import { ModalDialog } from '../../../ui/modal-dialog';
 import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
-import { createApplication } from '../api/applications-api';
+import { createApplication } from '../applications-api';
 
 const FIELDS = ['letter'] as const;
 

@@ -6,7 +6,7 @@
  */
 import { type JSX, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { VacancyDetail } from '../../../../shared/contract/vacancy';
+import type { VacancyDetail } from '../../../../shared/contract/vacancy.contract';
 import { paths } from '../../../../shared/paths';
 import { authAtom } from '../../../lib/app-state';
 import { usePlatform } from '../../../lib/services';

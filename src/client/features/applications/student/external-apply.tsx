@@ -6,11 +6,11 @@
  * A student's click is recorded for the company's count; a failed record never stops the student.
  */
 import type { JSX } from 'react';
-import { applyElsewhereHref, applyElsewhereKind } from '../../../../shared/contract/apply-elsewhere';
+import { applyElsewhereHref, applyElsewhereKind } from '../../../../shared/contract/apply-elsewhere.contract';
 import { useHttp, usePlatform } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { usePrimaryAction } from '../../../ui/primary-action';
-import { recordExternalApply } from '../api/applications-api';
+import { recordExternalApply } from '../applications-api';
 
 export const EXTERNAL_LINK_LABEL = 'Откликнуться на сайте компании';
 export const EXTERNAL_EMAIL_LABEL = 'Написать работодателю';

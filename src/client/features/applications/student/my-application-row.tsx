@@ -1,11 +1,11 @@
 import { type JSX, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { type ApplicationItem, isOpenApplication } from '../../../../shared/contract/application';
+import { type ApplicationItem, isOpenApplication } from '../../../../shared/contract/application.contract';
 import { paths } from '../../../../shared/paths';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
-import { withdrawApplication } from '../api/applications-api';
 import { ApplicationStatusBadge } from '../application-status-badge';
+import { withdrawApplication } from '../applications-api';
 import { ApplicationTimeline, formatDay } from './application-parts';
 
 export const WITHDRAWN_TOAST = 'Отклик отозван. Если передумаете, откликнитесь снова на странице вакансии.';

@@ -5,7 +5,7 @@
  */
 import { type JSX, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { ApplicationItem } from '../../../../shared/contract/application';
+import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 import { paths } from '../../../../shared/paths';
 import { authAtom } from '../../../lib/app-state';
 import { usePageTitle } from '../../../lib/page-title';
@@ -15,7 +15,7 @@ import { useAtomValue } from '../../../lib/store';
 import { PagedRows } from '../../../ui/board-list/paged-rows';
 import { useFocusId } from '../../../ui/board-list/use-focus-id';
 import { EmptyState } from '../../../ui/states';
-import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';
+import { emptyApplicationQuery, fetchApplications } from '../applications-api';
 import { MyApplicationRow } from './my-application-row';
 import { type StatusTab, StatusTabs, TAB_EMPTY, TAB_STATUSES } from './status-tabs';
 

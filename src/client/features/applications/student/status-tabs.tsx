@@ -1,5 +1,8 @@
 import type { JSX } from 'react';
-import { type ApplicationStatus, OPEN_APPLICATION_STATUSES } from '../../../../shared/contract/application';
+import {
+  type ApplicationStatus,
+  OPEN_APPLICATION_STATUSES,
+} from '../../../../shared/contract/application.contract';
 import { type FilterTab, FilterTabs } from '../../../ui/board-list/filter-tabs';
 
 export type StatusTab = 'all' | 'open' | 'closed';

@@ -4,12 +4,12 @@
  * (GET /api/application/getItems?vacancyId=N answers a student their own, newest first).
  */
 import { useState } from 'react';
-import type { ApplicationItem } from '../../../../shared/contract/application';
-import { studentProfile } from '../../../../shared/contract/endpoints/profile';
-import type { StudentProfile } from '../../../../shared/contract/student';
+import type { ApplicationItem } from '../../../../shared/contract/application.contract';
+import type { StudentProfile } from '../../../../shared/contract/student.contract';
+import { fetchStudentProfile } from '../../../lib/profile-api';
 import { type Resource, useResource } from '../../../lib/server-state';
 import { useHttp } from '../../../lib/services';
-import { emptyApplicationQuery, fetchApplications } from '../api/applications-api';
+import { emptyApplicationQuery, fetchApplications } from '../applications-api';
 
 export interface ApplyInfo {
   profile: StudentProfile;
@@ -39,7 +39,7 @@ export function useApplyState(vacancyId: number): ApplyState {
   const [applied, setApplied] = useState<ApplicationItem | null>(null);
   const loaded = useResource<ApplyInfo>(`apply|${vacancyId}`, async () => {
     const [profile, list] = await Promise.all([
-      http.api(studentProfile),
+      fetchStudentProfile(http),
       fetchApplications(http, { ...emptyApplicationQuery, vacancyId }),
     ]);
     if (!profile.ok) return profile;

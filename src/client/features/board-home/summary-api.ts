@@ -1,8 +1,0 @@
-/** The board home's one call: GET /api/board/summary/ (admins; the server checks). */
-import type { BoardSummary } from '../../../shared/contract/board-summary';
-import { boardSummary } from '../../../shared/contract/endpoints/board';
-import type { HttpClient, HttpResult } from '../../lib/http';
-
-export function fetchBoardSummary(http: HttpClient): Promise<HttpResult<BoardSummary>> {
-  return http.api(boardSummary);
-}

@@ -1,0 +1,202 @@
+import * as v from 'valibot';
+import {
+  CURRENCIES,
+  EMPLOYMENTS,
+  EXPERIENCES,
+  SCHEDULES,
+  STUDENT_FLAGS,
+  VACANCY_SORTS,
+  VACANCY_STATUSES,
+} from '../dictionaries';
+import {
+  enumListParam,
+  idListParam,
+  LimitParamSchema,
+  optionalId,
+  PageParamSchema,
+  pageSchema,
+  SearchTextParamSchema,
+} from './query';
+import { ResponseBadgeSchema } from './response-badge.contract';
+import { SEARCH_COST_MESSAGE, searchCostError } from './search-cost';
+
+const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];
+
+export const VACANCY_TAGS_MAX = 15;
+export const SALARY_MAX = 10_000_000;
+
+/**
+ * The most matches a list counts (docs/decisions/029): beyond it the total says «больше 1 000»
+ * (`totalCapped`), relevance ranks the newest this many matches, and the facets count this many.
+ */
+export const TOTAL_CAP = 1000;
+
+/** An opaque continuation (`next` of the previous page): base64url, as the server writes it. */
+const CURSOR_MAX = 200;
+
+/**
+ * The fields of GET /api/vacancy/getItems. Guests and students always get published vacancies
+ * of approved companies; `scope=own` (a company's board) and `scope=all` (admins) are checked by
+ * the server. Saved searches take their filters from here (subscription.contract.ts).
+ */
+export const VacancyListFieldsSchema = v.object({
+  text: SearchTextParamSchema,
+  type: optionalId,
+  tags: idListParam(VACANCY_TAGS_MAX),
+  salaryFrom: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,8}$/, 'Зарплата — целое число рублей.'),
+      v.transform(Number),
+      v.maxValue(SALARY_MAX, 'Слишком большая зарплата.'),
+    ),
+  ),
+  employment: enumListParam(tuple(EMPLOYMENTS), 'Неизвестный тип занятости.'),
+  schedule: enumListParam(tuple(SCHEDULES), 'Неизвестный график.'),
+  experience: enumListParam(tuple(EXPERIENCES), 'Неизвестный опыт работы.'),
+  flags: enumListParam(tuple(STUDENT_FLAGS), 'Неизвестный признак.'),
+  company: optionalId,
+  status: enumListParam(tuple(VACANCY_STATUSES), 'Неизвестный статус.'),
+  scope: v.optional(v.picklist(['public', 'own', 'all'], 'Неизвестная выборка.'), 'public'),
+  sort: v.optional(v.picklist(tuple(VACANCY_SORTS), 'Неизвестная сортировка.')),
+  page: PageParamSchema,
+  limit: LimitParamSchema,
+  /**
+   * The page after the one whose `next` this is (keyset: as cheap at any depth as the first);
+   * `page` is then only echoed back. Without it, `page` counts from the start (offset).
+   */
+  after: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        new RegExp(`^[A-Za-z0-9_-]{1,${CURSOR_MAX}}$`),
+        'Ссылка на продолжение списка повреждена: откройте поиск заново.',
+      ),
+    ),
+  ),
+});
+
+/** The list's query: the fields, and a search text within the cost limit (search-cost.ts). */
+export const VacancyListQuerySchema = v.pipe(
+  VacancyListFieldsSchema,
+  v.forward(
+    v.check((query) => !query.text || searchCostError(query.text) === null, SEARCH_COST_MESSAGE),
+    ['text'],
+  ),
+);
+export type VacancyListQuery = v.InferOutput<typeof VacancyListQuerySchema>;
+
+const NamedSchema = v.object({ id: v.number(), name: v.string() });
+
+export const SalarySchema = v.object({
+  from: v.nullable(v.number()),
+  to: v.nullable(v.number()),
+  currency: v.picklist(tuple(CURRENCIES)),
+  gross: v.boolean(),
+});
+export type Salary = v.InferOutput<typeof SalarySchema>;
+
+export const StudentFlagsSchema = v.object({
+  suitsPractice: v.boolean(),
+  combinableWithStudy: v.boolean(),
+  firstYearFriendly: v.boolean(),
+  forGraduates: v.boolean(),
+});
+
+/** Why students do not see a published vacancy (server: domain/vacancies/vacancy-visibility.ts). */
+const HIDDEN_REASONS = ['company-pending', 'company-denied', 'expired'] as const;
+export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+
+export const VacancyListItemSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  company: v.object({ id: v.number(), name: v.string(), logoUrl: v.nullable(v.string()) }),
+  vacancyType: v.nullable(NamedSchema),
+  salary: SalarySchema,
+  employment: v.picklist(tuple(EMPLOYMENTS)),
+  schedule: v.picklist(tuple(SCHEDULES)),
+  experience: v.picklist(tuple(EXPERIENCES)),
+  address: v.nullable(v.string()),
+  lat: v.nullable(v.number()),
+  lng: v.nullable(v.number()),
+  flags: StudentFlagsSchema,
+  tags: v.array(NamedSchema),
+  status: v.picklist(tuple(VACANCY_STATUSES)),
+  /** ISO 8601; null for drafts. */
+  publishedAt: v.nullable(v.string()),
+  /** A short plain-text excerpt of the requirements or description for the card. */
+  snippet: v.string(),
+  /**
+   * Why a published vacancy is not shown to students (its company is not approved, or its closing
+   * date passed); null otherwise. Public lists never hold such vacancies, so there it is always null.
+   */
+  hiddenReason: v.nullable(v.picklist(HIDDEN_REASONS)),
+});
+export type VacancyListItem = v.InferOutput<typeof VacancyListItemSchema>;
+
+const FacetCountSchema = v.object({ id: v.number(), count: v.number() });
+
+/**
+ * Counts beside the type and tag chips, for the current search: each facet applies every filter
+ * except its own (docs/decisions/019). Only on the first page of the public list.
+ */
+const VacancyFacetsSchema = v.object({
+  types: v.array(FacetCountSchema),
+  tags: v.array(FacetCountSchema),
+  /**
+   * True when a facet's search has more than TOTAL_CAP matches: its counts then cover only the
+   * newest TOTAL_CAP of them (lower bounds), and the client shows no numbers.
+   */
+  partial: v.optional(v.boolean()),
+});
+export type VacancyFacets = v.InferOutput<typeof VacancyFacetsSchema>;
+
+export const VacancyPageSchema = v.object({
+  ...pageSchema(VacancyListItemSchema).entries,
+  /** True: more than TOTAL_CAP match, and `total` is TOTAL_CAP («больше 1 000»). */
+  totalCapped: v.optional(v.boolean()),
+  /** Pass as `after` for the following page; absent on the last one. */
+  next: v.optional(v.string()),
+  facets: v.optional(VacancyFacetsSchema),
+});
+export type VacancyPage = v.InferOutput<typeof VacancyPageSchema>;
+
+export const VacancyDetailSchema = v.object({
+  ...VacancyListItemSchema.entries,
+  description: v.string(),
+  requirements: v.string(),
+  conditions: v.string(),
+  contacts: v.object({
+    name: v.nullable(v.string()),
+    email: v.nullable(v.string()),
+    phone: v.nullable(v.string()),
+  }),
+  archivedAt: v.nullable(v.string()),
+  expiresAt: v.nullable(v.string()),
+  /** Whether the viewer may edit or archive it (its company or an admin). */
+  canEdit: v.boolean(),
+  /** The company's «Отвечает на отклики» (docs/decisions/021): null below the threshold. */
+  responseBadge: v.optional(v.nullable(ResponseBadgeSchema)),
+  /**
+   * An https link or an email: applicants go there instead of applying on the board
+   * (contract/apply-elsewhere.contract.ts); null or absent — the board's «Откликнуться».
+   */
+  applyElsewhere: v.optional(v.nullable(v.string())),
+});
+export type VacancyDetail = v.InferOutput<typeof VacancyDetailSchema>;
+
+/** POST /api/vacancy/recent (no payload): what is new since the student last looked. */
+export const RecentVacanciesDataSchema = v.object({
+  count: v.number(),
+  items: v.array(VacancyListItemSchema),
+  /** ISO 8601 of the mark the count starts from; null before the first look. */
+  since: v.nullable(v.string()),
+});
+export type RecentVacanciesData = v.InferOutput<typeof RecentVacanciesDataSchema>;
+
+/** POST /api/vacancy/recent/seen/ (no payload): the student opened /vacancies/recent/; the mark moves to now. */
+export const RecentVacanciesSeenSchema = v.object({
+  /** ISO 8601 of the new mark: later POST /api/vacancy/recent counts from here. */
+  seenAt: v.string(),
+});
+export type RecentVacanciesSeen = v.InferOutput<typeof RecentVacanciesSeenSchema>;
