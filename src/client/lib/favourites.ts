@@ -6,12 +6,12 @@
  */
 import { useCallback } from 'react';
 import { STORAGE_KEYS } from '../../shared/constants';
-import { favouriteIds, favouriteSwitch } from '../../shared/contract/endpoints/favourite.endpoints';
 import type { FavouriteTarget } from '../../shared/contract/favourite.contract';
 import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification.contract';
 import { messages } from '../../shared/messages';
 import type { Platform } from '../platform/platform';
 import { authAtom, type Favourites, favouritesAtom } from './app-state';
+import { fetchFavouriteIds, switchFavourite } from './favourite-api';
 import { keptKind } from './favourite-kind';
 import type { HttpClient, HttpFailure } from './http';
 import { useServices } from './services';
@@ -69,7 +69,7 @@ export async function toggleFavourite(
 ): Promise<boolean> {
   const before = isFavourite(deps.store.get(favouritesAtom), kind, id);
   await saveMap(deps, withEntry(deps.store.get(favouritesAtom), kind, id, !before));
-  const result = await deps.http.api(favouriteSwitch, { body: { targetKind: kind, targetId: id } });
+  const result = await switchFavourite(deps.http, kind, id);
   const final = result.ok ? result.data.favourite : before;
   if (isFavourite(deps.store.get(favouritesAtom), kind, id) !== final)
     await saveMap(deps, withEntry(deps.store.get(favouritesAtom), kind, id, final));
@@ -85,7 +85,7 @@ export async function toggleFavourite(
 export async function refreshFavourites(deps: FavouriteDeps): Promise<boolean> {
   const kind = keptKind(deps.store.get(authAtom)?.kind);
   if (kind === null) return false;
-  const result = await deps.http.api(favouriteIds, { query: { targetKind: kind } });
+  const result = await fetchFavouriteIds(deps.http, kind);
   if (!result.ok) return false;
   const next: Favourites = {};
   for (const [key, value] of Object.entries(deps.store.get(favouritesAtom)))

@@ -6,7 +6,6 @@
  * no lib/ state, docs/decisions/039).
  */
 import type { FormEvent, RefObject } from 'react';
-import { passwordChange } from '../../shared/contract/endpoints/password.endpoints';
 import {
   type ChangePasswordRequest,
   ChangePasswordRequestSchema,
@@ -15,6 +14,7 @@ import {
 import { messages } from '../../shared/messages';
 import { type TextBinding, useCheckedForm } from './checked-form';
 import { type Verdict, verdictOf } from './form-verdict';
+import { changePassword } from './password-api';
 import { useServices } from './services';
 
 const EMPTY = { currentPassword: '', password: '', repeat: '' };
@@ -42,8 +42,7 @@ export function usePasswordChange(kind: RecoveryKind): PasswordChange {
   async function onSubmit(event: FormEvent): Promise<void> {
     const changed = await form.send(
       event,
-      ({ currentPassword, password }) =>
-        http.api(passwordChange[kind], { body: { currentPassword, password } }),
+      ({ currentPassword, password }) => changePassword(http, kind, { currentPassword, password }),
       { policy: 'unless-named' },
     );
     if (changed === undefined) return;

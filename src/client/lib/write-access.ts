@@ -5,10 +5,10 @@
  * the server does not already know the bot may write. The answer goes to the server, which keeps
  * it as `telegram_users.allows_write_to_pm`. The SDK itself stays behind the platform port.
  */
-import { telegramLinkStatus, telegramWriteAccess } from '../../shared/contract/endpoints/telegram.endpoints';
 import type { TelegramLinkStatus } from '../../shared/contract/telegram.contract';
 import type { Platform, WriteAccessAnswer } from '../platform/platform';
 import type { HttpClient } from './http';
+import { fetchTelegramLinkStatus, reportWriteAccess } from './telegram-api';
 
 /** Granted in this launch already: no second prompt, no second request. */
 let grantedThisLaunch = false;
@@ -32,7 +32,7 @@ export async function askWriteAccessIfNeeded(
   if (platform.kind !== 'telegram' || !ask || grantedThisLaunch) return 'allowed';
   let status = known;
   if (!status) {
-    const loaded = await http.api(telegramLinkStatus);
+    const loaded = await fetchTelegramLinkStatus(http);
     if (!loaded.ok) return 'unavailable';
     status = loaded.data;
   }
@@ -41,6 +41,6 @@ export async function askWriteAccessIfNeeded(
   const answer = await ask.call(platform);
   if (answer === 'unavailable') return answer;
   grantedThisLaunch = answer === 'allowed';
-  await http.api(telegramWriteAccess, { body: { allowed: grantedThisLaunch } });
+  await reportWriteAccess(http, grantedThisLaunch);
   return answer;
 }

@@ -1,9 +1,9 @@
 import { type JSX, useState } from 'react';
-import { reviewRequest } from '../../shared/contract/endpoints/verification.endpoints';
 import type { AccountStatus } from '../../shared/dictionaries';
 import { verificationMessages } from '../../shared/verification-messages';
 import { useServices } from '../lib/services';
 import { Button } from './button';
+import { requestReview } from './review-request-api';
 
 const TEXT = {
   student: {
@@ -47,7 +47,7 @@ export function AccountStatusBanner({
   async function request(): Promise<void> {
     setPending(true);
     setFailure(null);
-    const result = await http.api(reviewRequest);
+    const result = await requestReview(http);
     setPending(false);
     if (!result.ok) {
       setFailure(result.message);

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import type { ExportList } from '../../shared/contract/board-summary.contract';
-import { boardExport, boardExportLink } from '../../shared/contract/endpoints/board.endpoints';
 import { CsvDownloadButton } from './csv-download-button';
+import { downloadExport, fetchExportLink } from './export-api';
 
 /** «Скачать CSV» of one board list (admins): GET /api/board/export/<list>.csv, or its signed address. */
 export function ExportButton({
@@ -15,8 +15,8 @@ export function ExportButton({
   return (
     <CsvDownloadButton
       source={{
-        file: (http) => http.download(boardExport, { params: { file: `${list}.csv` } }),
-        link: (http) => http.api(boardExportLink, { body: { list } }),
+        file: (http) => downloadExport(http, list),
+        link: (http) => fetchExportLink(http, list),
         fallbackName: `${list}.csv`,
       }}
       {...(label === undefined ? {} : { label })}

@@ -7,11 +7,10 @@
  */
 import { STORAGE_KEYS } from '../../../shared/constants';
 import type { SessionAccount } from '../../../shared/contract/auth.contract';
-import { tgLogin } from '../../../shared/contract/endpoints/telegram.endpoints';
-import { type TelegramSessionData, TG_LOGIN_CODES } from '../../../shared/contract/telegram.contract';
+import { TG_LOGIN_CODES } from '../../../shared/contract/telegram.contract';
 import { paths } from '../../../shared/paths';
 import { accountAtom, authAtom } from '../../lib/app-state';
-import { type HttpClient, type HttpResult, setBearerToken } from '../../lib/http';
+import { type HttpClient, setBearerToken } from '../../lib/http';
 import { rememberSession } from '../../lib/remember-session';
 import type { AppStore } from '../../lib/store';
 import { removeStored } from '../../lib/stored';
@@ -22,14 +21,7 @@ import {
   telegramSignInAtom,
 } from '../../lib/telegram-session';
 import type { Platform } from '../../platform/platform';
-
-/** The linked account's session, or for an admin the second factor with a pending bearer. */
-export function tgLoginRequest(
-  http: HttpClient,
-  body: { initData: string; resume?: boolean },
-): Promise<HttpResult<TelegramSessionData | TelegramSecondFactor>> {
-  return http.api(tgLogin, { body });
-}
+import { tgLoginRequest } from './auth-telegram-api';
 
 export type TelegramSignInResult =
   | { outcome: 'signed-in'; account: SessionAccount }

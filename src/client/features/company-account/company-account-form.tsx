@@ -3,7 +3,6 @@ import {
   type CompanyAccount,
   CompanyAccountInputSchema,
 } from '../../../shared/contract/company-account.contract';
-import { companyAccountSave } from '../../../shared/contract/endpoints/profile.endpoints';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { verdictOf } from '../../lib/form-verdict';
 import { maskedPhone } from '../../lib/mask';
@@ -12,6 +11,7 @@ import { useServices } from '../../lib/services';
 import { PhoneField } from '../../ui/form/phone-field';
 import { SaveForm } from '../../ui/form/save-form';
 import { TextField } from '../../ui/text-field';
+import { saveCompanyAccount } from './company-account-api';
 
 type TextKey = 'name' | 'inn' | 'contactPerson';
 const TEXT_FIELDS: readonly { key: TextKey; label: string }[] = [
@@ -47,7 +47,7 @@ export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps
   const { form, frame, phone } = useOwnDetailsForm({
     initial: valuesOf(account),
     check,
-    save: (body) => http.api(companyAccountSave, { body }),
+    save: (body) => saveCompanyAccount(http, body),
     savedText: (saved) =>
       saved.identityChange?.status === 'pending'
         ? verificationMessages.identitySentToReview

@@ -1,11 +1,11 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
 import type { CompanyAccount } from '../../../shared/contract/company-account.contract';
-import { companyAccount } from '../../../shared/contract/endpoints/profile.endpoints';
 import { paths } from '../../../shared/paths';
 import { BoardGate } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';
 import { usePasswordChange } from '../../lib/password-change';
+import { fetchCompanyAccount } from '../../lib/profile-api';
 import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { AccountStatusBanner } from '../../ui/account-status-banner';
@@ -26,7 +26,7 @@ export function CompanyEditScreen(): JSX.Element {
 function CompanyEditor(): JSX.Element {
   usePageTitle('Данные компании');
   const { http } = useServices();
-  const loaded = useResource('company-me', () => http.api(companyAccount));
+  const loaded = useResource('company-me', () => fetchCompanyAccount(http));
   const [saved, setSaved] = useState<CompanyAccount | null>(null);
   const account = saved ?? (loaded.status === 'ready' ? loaded.data : null);
   const reload = () => {

@@ -1,10 +1,10 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
-import { companyAccount } from '../../../shared/contract/endpoints/profile.endpoints';
 import { accountStatusLabels } from '../../../shared/dictionaries';
 import { paths } from '../../../shared/paths';
 import { BoardGate } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';
+import { fetchCompanyAccount } from '../../lib/profile-api';
 import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { AccountStatusBanner } from '../../ui/account-status-banner';
@@ -43,7 +43,7 @@ function CompanyProfileLoader({ companyId }: { companyId: number }): JSX.Element
   const http = useHttp();
   const company = useResource(String(companyId), () => fetchCompany(http, companyId));
   // The status reason is private: it comes with the account, not with the public profile.
-  const account = useResource('company-me', () => http.api(companyAccount));
+  const account = useResource('company-me', () => fetchCompanyAccount(http));
   const reload = () => {
     company.reload();
     account.reload();

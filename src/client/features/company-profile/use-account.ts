@@ -4,10 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import type { SessionAccount } from '../../../shared/contract/auth.contract';
-import { currentSession } from '../../../shared/contract/endpoints/auth.endpoints';
 import { accountAtom } from '../../lib/app-state';
 import { useHttp } from '../../lib/services';
 import { useAtom } from '../../lib/store';
+import { fetchSession } from './company-profile-api';
 
 export type AccountState =
   | { state: 'loading' }
@@ -26,7 +26,7 @@ export function useAccount(): AccountState & { retry(): void } {
     if (stored !== null) return;
     let live = true;
     setFailure(null);
-    void http.api(currentSession).then((result) => {
+    void fetchSession(http).then((result) => {
       if (!live) return;
       if (result.ok) {
         setStored(result.data.account);

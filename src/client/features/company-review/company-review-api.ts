@@ -1,8 +1,17 @@
-/** The career centre's company review calls: the list by status, the pending count, approve, deny. */
+/**
+ * The career centre's company review calls: the list by status, the pending count, approve, deny,
+ * and the verified companies' identity changes.
+ */
 
 import type { CompanyListItem } from '../../../shared/contract/company.contract';
 import { companyList } from '../../../shared/contract/endpoints/company.endpoints';
-import { companyApprove, companyDeny } from '../../../shared/contract/endpoints/verification.endpoints';
+import {
+  companyApprove,
+  companyDeny,
+  identityApprove,
+  identityChanges,
+  identityDeny,
+} from '../../../shared/contract/endpoints/verification.endpoints';
 import type { Page } from '../../../shared/contract/query';
 import type { CompanyDecision } from '../../../shared/contract/verification.contract';
 import {
@@ -44,4 +53,18 @@ export function denyCompany(
   reason: string,
 ): Promise<HttpResult<CompanyDecision>> {
   return http.api(companyDeny, { body: { id, reason } });
+}
+
+/** Verified companies' proposed names, INNs and contact persons waiting for an admin (decision 015). */
+export function fetchIdentityChanges(http: HttpClient) {
+  return http.api(identityChanges);
+}
+
+/** `requestedAt` is the proposal the admin saw: a newer one is not decided by this answer. */
+export function approveIdentity(http: HttpClient, seen: { id: number; requestedAt: string }) {
+  return http.api(identityApprove, { body: seen });
+}
+
+export function denyIdentity(http: HttpClient, seen: { id: number; requestedAt: string }, reason: string) {
+  return http.api(identityDeny, { body: { ...seen, reason } });
 }

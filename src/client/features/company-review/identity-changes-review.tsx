@@ -1,9 +1,4 @@
 import { type JSX, useState } from 'react';
-import {
-  identityApprove,
-  identityChanges,
-  identityDeny,
-} from '../../../shared/contract/endpoints/verification.endpoints';
 import type { CompanyIdentity, IdentityChangeReview } from '../../../shared/contract/verification.contract';
 import { accountStatusLabels } from '../../../shared/dictionaries';
 import { formatDateRu } from '../../../shared/format';
@@ -12,6 +7,7 @@ import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { useReasonPrompt } from '../../ui/reason-prompt';
+import { approveIdentity, denyIdentity, fetchIdentityChanges } from './company-review-api';
 
 const ROWS: readonly { key: keyof CompanyIdentity; label: string }[] = [
   { key: 'name', label: 'Название' },
@@ -27,7 +23,7 @@ const REASON_MAX = 500;
 export function IdentityChangesReview({ onDecided }: { onDecided(): void }): JSX.Element | null {
   const { http, platform } = useServices();
   const [round, setRound] = useState(0);
-  const loaded = useResource(`identity-changes-${round}`, () => http.api(identityChanges));
+  const loaded = useResource(`identity-changes-${round}`, () => fetchIdentityChanges(http));
   const reason = useReasonPrompt();
   const [busy, setBusy] = useState<number | null>(null);
   if (loaded.status !== 'ready' || loaded.data.items.length === 0) return reason.dialog;
@@ -47,9 +43,7 @@ export function IdentityChangesReview({ onDecided }: { onDecided(): void }): JSX
     }
     setBusy(change.companyId);
     const result =
-      denial === null
-        ? await http.api(identityApprove, { body: seen })
-        : await http.api(identityDeny, { body: { ...seen, reason: denial } });
+      denial === null ? await approveIdentity(http, seen) : await denyIdentity(http, seen, denial);
     setBusy(null);
     if (!result.ok) {
       platform.toast('error', result.message);

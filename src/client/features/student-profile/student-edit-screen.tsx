@@ -1,10 +1,10 @@
 import { type JSX, useState } from 'react';
-import { studentProfile } from '../../../shared/contract/endpoints/profile.endpoints';
 import type { StudentProfile } from '../../../shared/contract/student.contract';
 import { authAtom } from '../../lib/app-state';
 import { fetchAllDictionaryItems } from '../../lib/dictionary-items-api';
 import { usePageTitle } from '../../lib/page-title';
 import { usePasswordChange } from '../../lib/password-change';
+import { fetchStudentProfile } from '../../lib/profile-api';
 import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
@@ -36,7 +36,7 @@ function StudentEditor(): JSX.Element {
   const { http } = useServices();
   const loaded = useResource<Loaded>('student-me', async () => {
     const [profile, tags] = await Promise.all([
-      http.api(studentProfile),
+      fetchStudentProfile(http),
       fetchAllDictionaryItems(http, 'tag', false),
     ]);
     if (!profile.ok) return profile;

@@ -1,5 +1,4 @@
 import type { JSX } from 'react';
-import { studentProfileSave } from '../../../shared/contract/endpoints/profile.endpoints';
 import {
   SKILLS_MAX,
   type StudentProfile,
@@ -15,6 +14,7 @@ import { SaveForm } from '../../ui/form/save-form';
 import { ToggleChip } from '../../ui/tag-chips';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
+import { saveStudentProfile } from './student-profile-api';
 import { inputOf, type StudentFormValues, valuesOf } from './student-profile-model';
 
 type TextKey = 'firstName' | 'lastName' | 'university' | 'faculty' | 'course' | 'graduationYear';
@@ -45,7 +45,7 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
   const { form, frame, phone } = useOwnDetailsForm({
     initial: valuesOf(profile),
     check,
-    save: (body) => http.api(studentProfileSave, { body }),
+    save: (body) => saveStudentProfile(http, body),
     savedText: (saved) =>
       profile.status === 'approved' && saved.status === 'pending'
         ? verificationMessages.studentSentToReview

@@ -4,13 +4,13 @@
  * to the account; the server refuses a link without the password.
  */
 import type { FormEvent, JSX } from 'react';
-import { telegramLink } from '../../../shared/contract/endpoints/telegram.endpoints';
 import type { LoginWidgetData } from '../../../shared/contract/telegram.contract';
 import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
+import { linkTelegram } from './student-profile-api';
 
 export const TELEGRAM_CONFIRM_TEXT = {
   title: 'Подтвердите привязку паролем',
@@ -47,7 +47,7 @@ export function TelegramLinkConfirm({
     form.setPending(true);
     form.setFormError(null);
     form.setErrors({});
-    const result = await http.api(telegramLink, { body: { ...widget, password } });
+    const result = await linkTelegram(http, widget, password);
     form.setPending(false);
     if (result.ok) {
       onLinked();

@@ -5,7 +5,6 @@
  */
 import { type JSX, useState } from 'react';
 import * as v from 'valibot';
-import { telegramLinkStatus, telegramUnlink } from '../../../shared/contract/endpoints/telegram.endpoints';
 import {
   type LoginWidgetData,
   LoginWidgetDataSchema,
@@ -14,9 +13,11 @@ import {
 import { readPublicConfig } from '../../lib/public-config';
 import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
+import { fetchTelegramLinkStatus } from '../../lib/telegram-api';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { TelegramLoginWidget } from '../../ui/telegram-login-widget';
+import { unlinkTelegram } from './student-profile-api';
 import { TelegramLinkConfirm } from './telegram-link-confirm';
 
 export const TELEGRAM_SECTION_TEXT = {
@@ -39,7 +40,7 @@ export function TelegramLinkSection(): JSX.Element | null {
 
 function TelegramLinkPanel(): JSX.Element {
   const { http } = useServices();
-  const status = useResource('telegram-link', () => http.api(telegramLinkStatus));
+  const status = useResource('telegram-link', () => fetchTelegramLinkStatus(http));
   return (
     <section className="form" aria-labelledby="telegram-link-title">
       <h2 id="telegram-link-title">Telegram</h2>
@@ -77,7 +78,7 @@ function LinkState({ status, onChanged }: { status: TelegramLinkStatus; onChange
     if (!confirmed) return;
     setPending(true);
     setAlert(null);
-    const result = await http.api(telegramUnlink);
+    const result = await unlinkTelegram(http);
     setPending(false);
     if (!result.ok) {
       setAlert(result.message);

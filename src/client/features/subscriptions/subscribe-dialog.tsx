@@ -7,7 +7,6 @@
  */
 import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { telegramLinkStatus } from '../../../shared/contract/endpoints/telegram.endpoints';
 import { DIGEST_MINUTE_DEFAULT } from '../../../shared/contract/subscription.contract';
 import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
 import { paths } from '../../../shared/paths';
@@ -15,6 +14,7 @@ import { accountAtom } from '../../lib/app-state';
 import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
+import { fetchTelegramLinkStatus } from '../../lib/telegram-api';
 import { askWriteAccessIfNeeded } from '../../lib/write-access';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
@@ -37,7 +37,7 @@ type Loaded = { telegram: TelegramLinkStatus | null; names: FilterNames | undefi
 export function SubscribeDialog({ search, onClose }: { search: string; onClose(): void }): JSX.Element {
   const { http } = useServices();
   const loaded = useResource<Loaded>('subscribe-dialog', async () => {
-    const [telegram, names] = await Promise.all([http.api(telegramLinkStatus), fetchFilterNames(http)]);
+    const [telegram, names] = await Promise.all([fetchTelegramLinkStatus(http), fetchFilterNames(http)]);
     // Neither is needed to save: without them Telegram is not offered and ids stand for names.
     return {
       ok: true,

@@ -5,7 +5,6 @@
  */
 import { type JSX, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { telegramLinkStatus } from '../../../shared/contract/endpoints/telegram.endpoints';
 import { SUBSCRIPTIONS_MAX, type SubscriptionItem } from '../../../shared/contract/subscription.contract';
 import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
 import { paths } from '../../../shared/paths';
@@ -14,6 +13,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
+import { fetchTelegramLinkStatus } from '../../lib/telegram-api';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { SubscriptionRow } from './subscription-row';
 import { type FilterNames, fetchFilterNames, fetchSubscriptions } from './subscriptions-api';
@@ -64,7 +64,7 @@ function MySubscriptions(): JSX.Element {
     const [list, names, telegram] = await Promise.all([
       fetchSubscriptions(http),
       fetchFilterNames(http),
-      http.api(telegramLinkStatus),
+      fetchTelegramLinkStatus(http),
     ]);
     if (!list.ok) return list;
     // Names and the Telegram link only dress the list: without them ids stand for names.

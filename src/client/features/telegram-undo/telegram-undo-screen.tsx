@@ -5,13 +5,13 @@
  */
 import { type JSX, useLayoutEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { telegramUndo } from '../../../shared/contract/endpoints/telegram.endpoints';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { undoTelegramLink } from './telegram-undo-api';
 
 export const TELEGRAM_UNDO_TEXT = {
   title: 'Отвязать Telegram',
@@ -49,7 +49,7 @@ export function TelegramUndoScreen(): JSX.Element {
     if (pending || token === '') return;
     setPending(true);
     setAlert(null);
-    const result = await http.api(telegramUndo, { body: { token } });
+    const result = await undoTelegramLink(http, token);
     setPending(false);
     if (result.ok) setDone(true);
     else setAlert(result.message);

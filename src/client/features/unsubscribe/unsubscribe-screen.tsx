@@ -5,13 +5,13 @@
  */
 import { type JSX, useLayoutEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { subscriptionUnsubscribe } from '../../../shared/contract/endpoints/subscription.endpoints';
 import { paths } from '../../../shared/paths';
 import { unsubscribeMessages } from '../../../shared/unsubscribe-messages';
 import { usePageTitle } from '../../lib/page-title';
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { unsubscribeByToken } from './unsubscribe-api';
 
 export const UNSUBSCRIBE_TITLE = 'Отписка от вакансий';
 
@@ -39,10 +39,7 @@ export function UnsubscribeScreen(): JSX.Element {
     if (pending || token === '') return;
     setPending(true);
     setAlert(null);
-    const result = await http.api(subscriptionUnsubscribe, {
-      query: { token },
-      body: { 'List-Unsubscribe': 'One-Click' },
-    });
+    const result = await unsubscribeByToken(http, token);
     setPending(false);
     if (result.ok) setDone(true);
     else setAlert(result.message);

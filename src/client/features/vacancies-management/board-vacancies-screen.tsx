@@ -1,12 +1,12 @@
 import { type JSX, useState } from 'react';
 import { Link } from 'wouter';
-import { companyAccount } from '../../../shared/contract/endpoints/profile.endpoints';
 import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import { VACANCY_STATUSES, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { paths } from '../../../shared/paths';
 import { fetchApplicationSummary } from '../../lib/application-summary-api';
 import { BoardGate, type BoardRole } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';
+import { fetchCompanyAccount } from '../../lib/profile-api';
 import { useBoardList, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { AccountStatusBanner } from '../../ui/account-status-banner';
@@ -70,7 +70,7 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
   // A company's own status and why, for the banner that offers another review.
   const account = useResource(`company-me-${role}`, () =>
     role === 'company'
-      ? http.api(companyAccount)
+      ? fetchCompanyAccount(http)
       : Promise.resolve({ ok: false as const, status: 0, message: '' }),
   );
   const countsOf = (id: number): ApplicationCounts | null => {

@@ -4,10 +4,10 @@
  * The server checks the content; `accept` only narrows the picker.
  */
 import { type JSX, useId, useState } from 'react';
-import { fileUpload } from '../../../shared/contract/endpoints/files.endpoints';
 import type { FileKind } from '../../../shared/contract/file.contract';
 import { useServices } from '../../lib/services';
 import { Button } from '../button';
+import { uploadFile } from './file-upload-api';
 
 /**
  * `name` is what this browser called the file when it was just chosen; the server never sends
@@ -35,12 +35,9 @@ export function FileUploadField(props: FileUploadFieldProps): JSX.Element {
   const error = failure ?? props.error;
 
   async function send(file: File): Promise<void> {
-    const form = new FormData();
-    form.set('kind', kind);
-    form.set('file', file);
     setPending(true);
     setFailure(null);
-    const result = await http.api(fileUpload, { form });
+    const result = await uploadFile(http, kind, file);
     setPending(false);
     if (!result.ok) {
       setFailure(result.errors?.file ?? result.message);

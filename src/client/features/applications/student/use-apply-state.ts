@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import type { ApplicationItem } from '../../../../shared/contract/application.contract';
-import { studentProfile } from '../../../../shared/contract/endpoints/profile.endpoints';
 import type { StudentProfile } from '../../../../shared/contract/student.contract';
+import { fetchStudentProfile } from '../../../lib/profile-api';
 import { type Resource, useResource } from '../../../lib/server-state';
 import { useHttp } from '../../../lib/services';
 import { emptyApplicationQuery, fetchApplications } from '../applications-api';
@@ -39,7 +39,7 @@ export function useApplyState(vacancyId: number): ApplyState {
   const [applied, setApplied] = useState<ApplicationItem | null>(null);
   const loaded = useResource<ApplyInfo>(`apply|${vacancyId}`, async () => {
     const [profile, list] = await Promise.all([
-      http.api(studentProfile),
+      fetchStudentProfile(http),
       fetchApplications(http, { ...emptyApplicationQuery, vacancyId }),
     ]);
     if (!profile.ok) return profile;
