@@ -85,7 +85,7 @@ const callerId = (world: World, caller: Parameters<Row['request']>[1]) => world.
 
 //                                     guest sPend sOk sDen cPend cOwn cOther admin
 export const ACCOUNT_ROWS: Row[] = [
-  // Sessions (auth.ts): the credentials, not the caller, decide.
+  // Sessions (auth.routes.ts): the credentials, not the caller, decide.
   row('POST', '/api/login/', all(200), () => ({
     path: '/api/login/',
     json: { email: 'student@example.ru', password: TEST_PASSWORD, kind: 'student' },
@@ -119,7 +119,7 @@ export const ACCOUNT_ROWS: Row[] = [
     },
   })),
 
-  // Telegram (telegram.ts; decision 010).
+  // Telegram (telegram.routes.ts; decision 010).
   row('POST', '/api/tg-login/', all(linkedStudent), async (w) => {
     await w.db
       .update(students)
@@ -143,7 +143,7 @@ export const ACCOUNT_ROWS: Row[] = [
     json: { token: await w.make.undoToken() },
   })),
 
-  // Passwords (password.ts; decision 007): recovery is public, the signed-in change is per kind.
+  // Passwords (password.routes.ts; decision 007): recovery is public, the signed-in change is per kind.
   row('POST', '/api/sendMail/', all(200), () => ({
     path: '/api/sendMail/',
     json: { email: 'student@example.ru', kind: 'student' },
@@ -161,7 +161,7 @@ export const ACCOUNT_ROWS: Row[] = [
     json: { currentPassword: TEST_PASSWORD, password: TEST_PASSWORD },
   })),
 
-  // Registration (registration.ts): anyone; the photo step is the new student's own upload.
+  // Registration (registration.routes.ts): anyone; the photo step is the new student's own upload.
   row('POST', '/api/validation/', all(200), () => ({
     path: '/api/validation/',
     json: { field: 'email', value: 'free@example.ru', kind: 'student' },
@@ -229,7 +229,7 @@ export const ACCOUNT_ROWS: Row[] = [
     json: await companyAccount(w, callerId(w, caller)),
   })),
 
-  // Admins manage admins (admin.ts; decision 008).
+  // Admins manage admins (admin.routes.ts; decision 008).
   row(
     'GET',
     '/api/admin/getItems',
@@ -256,7 +256,7 @@ export const ACCOUNT_ROWS: Row[] = [
     'the caller itself',
   ),
 
-  // The admin board (board.ts; decision 011).
+  // The admin board (board.routes.ts; decision 011).
   row('GET', '/api/board/summary/', adminOnly(200), at('/api/board/summary/')),
   row('GET', '/api/board/export/:file', adminOnly(200), at('/api/board/export/students.csv')),
   // A signed address for Telegram's downloadFile (routes/export-download.routes.ts checks it outside /api).

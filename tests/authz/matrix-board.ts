@@ -21,7 +21,7 @@ const notPendingCompany = sees(
 
 //                                     guest sPend sOk sDen cPend cOwn cOther admin
 export const BOARD_ROWS: Row[] = [
-  // Vacancies (vacancy.ts; decision 005): hidden ones answer 404, foreign edits 403.
+  // Vacancies (vacancy.routes.ts; decision 005): hidden ones answer 404, foreign edits 403.
   row(
     'GET',
     '/api/vacancy/getItems',
@@ -151,7 +151,7 @@ export const BOARD_ROWS: Row[] = [
   row('POST', '/api/vacancy/recent', studentsOnly(200), at('/api/vacancy/recent')),
   row('POST', '/api/vacancy/recent/seen/', studentsOnly(200), at('/api/vacancy/recent/seen/')),
 
-  // Companies (company.ts, company-verification.ts): pending ones are the company's and admins'.
+  // Companies (company.routes.ts, company-verification.routes.ts): pending ones are the company's and admins'.
   row(
     'GET',
     '/api/company/getItems',

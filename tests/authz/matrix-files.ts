@@ -8,7 +8,7 @@ const readOf = (pick: (ids: Ids) => number) => async (w: World) => ({ path: awai
 
 //                                     guest sPend sOk sDen cPend cOwn cOther admin
 export const FILE_ROWS: Row[] = [
-  // Uploads (files.ts): kinds by role; destroy by the owner or an admin (others: the 404 of a missing id).
+  // Uploads (files.routes.ts): kinds by role; destroy by the owner or an admin (others: the 404 of a missing id).
   row(
     'POST',
     '/api/files/',

@@ -27,7 +27,7 @@ const favouriteStudents = (mine: boolean) =>
 
 //                                     guest sPend sOk sDen cPend cOwn cOther admin
 export const PEOPLE_ROWS: Row[] = [
-  // The students catalogue (student.ts; decision 009).
+  // The students catalogue (student.routes.ts; decision 009).
   row(
     'GET',
     '/api/student/getItems',
@@ -112,7 +112,7 @@ export const PEOPLE_ROWS: Row[] = [
     json: { id: await w.make.student('pending'), reason: 'Фото не по правилам' },
   })),
 
-  // Favourites (favourite.ts; decision 006): approved students keep vacancies, approved companies students.
+  // Favourites (favourite.routes.ts; decision 006): approved students keep vacancies, approved companies students.
   row(
     'POST',
     '/api/favourite/switch',
@@ -154,7 +154,7 @@ export const PEOPLE_ROWS: Row[] = [
     at('/api/favourite/ids?targetKind=vacancy'),
   ),
 
-  // Feedback (feedback.ts; decision 011).
+  // Feedback (feedback.routes.ts; decision 011).
   row('POST', '/api/feedback/send', all(201), () => ({
     path: '/api/feedback/send',
     json: { text: 'Спасибо за сайт!', email: 'guest@example.ru' },

@@ -17,7 +17,7 @@ async function companyWithChange(w: World): Promise<number> {
 }
 
 /**
- * Re-verification (verification.ts; docs/decisions/015): admins decide a verified company's new
+ * Re-verification (verification.routes.ts; docs/decisions/015): admins decide a verified company's new
  * identity; a denied account asks for another review. Every cell of the review request puts the
  * denied student back to denied first, so the cell that moves it to pending leaves the world
  * as the other rows expect it once the row is done.

@@ -11,7 +11,7 @@ import {
 
 /*
  * The reads: the public list and page, and a student's new vacancies. The writes are
- * vacancy-write.ts, so the public screens do not download the vacancy form's schema.
+ * vacancy-write.endpoints.ts, so the public screens do not download the vacancy form's schema.
  */
 
 /**
