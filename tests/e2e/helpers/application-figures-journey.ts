@@ -1,7 +1,7 @@
 /**
  * The outcome figures' journey (issue 12, docs/decisions/021): a demo board plus a small set of
  * applications written straight into the tables with moments relative to now, so the figures
- * can be computed by hand in tests/e2e/application-figures.db.test.ts.
+ * can be computed by hand in tests/e2e/application-figures.journey.test.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
