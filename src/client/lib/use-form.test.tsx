@@ -167,12 +167,6 @@ describe('useForm', () => {
     expect(form().pending).toBe(false);
   });
 
-  it('moves focus to a named control on request', () => {
-    const form = mount();
-    act(() => form().focus('name'));
-    expect(document.activeElement).toBe(screen.getByLabelText('name'));
-  });
-
   it('is dirty while the values differ from the initial or last saved ones', () => {
     const { result } = renderHook(() => useForm({ initial: EMPTY, check }));
     expect(result.current.dirty).toBe(false);

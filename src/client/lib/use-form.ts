@@ -121,8 +121,6 @@ export interface Form<V, I> {
   send<O>(options: SendOptions<I, O>): Promise<void>;
   /** `send` as a `<form onSubmit>`. */
   onSubmit<O>(options: SendOptions<I, O>): (event: FormEvent) => void;
-  /** Moves focus to the control named `name` once React has drawn. */
-  focus(name: string): void;
   /** After a save: these values (the current ones by default) become the clean ones. */
   markSaved(values?: V): void;
 }
@@ -143,8 +141,8 @@ export function useForm<V, I>({ initial, check, same = sameJson }: FormOptions<V
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [all, setAll] = useState(false);
   const [server, setServer] = useState<ErrorMap>({});
-  // A new object per request, so that asking twice moves focus twice.
-  const [focusTo, setFocusTo] = useState<{ selector: string } | null>(null);
+  // Counts the requests to move focus to the first invalid control: asking twice moves it twice.
+  const [focusAsked, setFocusAsked] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   // Two presses within one render must not send twice.
   const sending = useRef(false);
@@ -152,8 +150,8 @@ export function useForm<V, I>({ initial, check, same = sameJson }: FormOptions<V
   const client: ErrorMap = verdict.ok ? {} : verdict.errors;
 
   useLayoutEffect(() => {
-    if (focusTo !== null) formRef.current?.querySelector<HTMLElement>(focusTo.selector)?.focus();
-  }, [focusTo]);
+    if (focusAsked > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusAsked]);
 
   // Stable across renders, like React's setters: a mask's ref callback depends on them (lib/mask.ts).
   const edited = useCallback(
@@ -179,7 +177,7 @@ export function useForm<V, I>({ initial, check, same = sameJson }: FormOptions<V
   );
   const errorOf = (path: string): string | undefined =>
     server[path] ?? (all || touched.has(path) ? client[path] : undefined);
-  const focusInvalid = () => setFocusTo({ selector: '[aria-invalid="true"]' });
+  const focusInvalid = () => setFocusAsked((asked) => asked + 1);
 
   function refuse(refusal: Refusal, { alert: policy = 'with-others', isField }: SendOptions<I, unknown>) {
     const fields: Record<string, string> = {};
@@ -241,7 +239,6 @@ export function useForm<V, I>({ initial, check, same = sameJson }: FormOptions<V
       event.preventDefault();
       void send(options);
     },
-    focus: (name) => setFocusTo({ selector: `[name="${name}"]` }),
     markSaved(fresh) {
       if (fresh !== undefined) setValues(fresh);
       setSaved(fresh ?? values);

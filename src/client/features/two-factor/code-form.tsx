@@ -41,7 +41,7 @@ export function CodeForm({
     alert: 'unless-named',
     refused() {
       form.update(() => EMPTY);
-      form.focus('code');
+      form.formRef.current?.querySelector<HTMLElement>('[name="code"]')?.focus();
     },
   });
 
