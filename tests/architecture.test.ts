@@ -249,3 +249,68 @@ describe('file names', () => {
     expect(repeatedNames(files)).toEqual([]);
   });
 });
+
+/**
+ * One way to write a form (docs/decisions/044): a feature's `<form>` is written with `useForm` of
+ * lib/use-form.ts. The forms below are not, each for its reason; a new one joins this list only
+ * with a reason a reviewer accepts.
+ */
+const FORMS_WITHOUT_THE_HOOK: Readonly<Record<string, string>> = {
+  'home/guest-home.tsx': 'a search box: a GET to /vacancies/, nothing to check or send',
+  'applications/figures/application-figures-section.tsx':
+    'a filter of the figures: two dates, applied on submit',
+  'applications/board/application-move-form.tsx':
+    'a message handed to the card, whose list-wide actions send it and keep its error',
+  'applications/board/application-note-form.tsx':
+    'a note handed to the card, whose list-wide actions send it and keep its error',
+  'feedback-desk/feedback-reply-form.tsx':
+    'a reply handed to the row, whose board-wide actions send it and keep its error',
+  'student-review/student-review-row.tsx':
+    'a denial reason handed to the review board, which sends it with the bulk denials',
+};
+
+/** Feature files that declare a `<form>` without `useForm`, and listed files that no longer need to be listed. */
+function formsOffTheHook(
+  files: readonly string[],
+  read: (file: string) => string,
+  exempt: Readonly<Record<string, string>>,
+): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    if (!file.endsWith('.tsx') || file.endsWith('.test.tsx')) continue;
+    const text = read(file);
+    const name = relative(featuresRoot, file).split(sep).join('/');
+    const declares = /<form[\s>]/.test(text);
+    const usesHook = /from '(?:\.\.\/)+lib\/use-form'/.test(text) && /\buseForm\(/.test(text);
+    if (declares && !usesHook && exempt[name] === undefined) found.push(`${name}: <form> without useForm`);
+    if (exempt[name] !== undefined && (!declares || usesHook))
+      found.push(`${name}: listed, but needs no exemption`);
+  }
+  return found;
+}
+
+describe('forms', () => {
+  it('every form of a feature is written with useForm, or listed with its reason', () => {
+    const read = (file: string) => readFileSync(file, 'utf8');
+    expect(formsOffTheHook(sourceFiles(featuresRoot), read, FORMS_WITHOUT_THE_HOOK)).toEqual([]);
+  });
+
+  it('the check catches a hand-made form and a stale exemption', () => {
+    const file = (name: string) => join(featuresRoot, name);
+    const onHook =
+      "import { useForm } from '../../lib/use-form';\nconst f = useForm({});\n<form ref={f.formRef}>";
+    const texts: Record<string, string> = {
+      [file('auth/own-state.tsx')]: "const [email, setEmail] = useState('');\n<form onSubmit={send}>",
+      [file('auth/on-hook.tsx')]: onHook,
+      [file('auth/listed.tsx')]: onHook,
+      [file('auth/no-form.tsx')]: 'export const x = 1;',
+    };
+    const found = formsOffTheHook(Object.keys(texts), (path) => texts[path] ?? '', {
+      'auth/listed.tsx': 'a reason',
+    });
+    expect(found).toEqual([
+      'auth/own-state.tsx: <form> without useForm',
+      'auth/listed.tsx: listed, but needs no exemption',
+    ]);
+  });
+});

@@ -1,17 +1,17 @@
 /**
  * The signed-in account's own details: the student's profile (features/student-profile/) and the
- * company's account (features/company-account/). Both are a checked form (lib/checked-form.ts)
- * with a masked mobile phone, saved by one call; a refusal puts the server's errors at their
- * fields and its message alone above the form, and a save says in a toast what happens next
- * (the career centre's review, docs/decisions/015).
+ * company's account (features/company-account/). Both are a form (lib/use-form.ts) with a masked
+ * mobile phone, saved by one call; a refusal puts the server's errors at their fields and its
+ * message alone above the form, and a save says in a toast what happens next (the career
+ * centre's review, docs/decisions/015).
  */
 import { type FormEvent, type RefObject, useCallback } from 'react';
-import { type CheckedForm, type CheckedFormOptions, useCheckedForm } from './checked-form';
 import type { HttpResult } from './http';
 import { type MaskResult, usePhoneMask } from './mask';
 import { useServices } from './services';
+import { type Form, type FormOptions, useForm } from './use-form';
 
-interface OwnDetailsOptions<V extends { phone: string }, I, O> extends CheckedFormOptions<V, I> {
+interface OwnDetailsOptions<V extends { phone: string }, I, O> extends FormOptions<V, I> {
   save(input: I): Promise<HttpResult<O>>;
   /** The toast after a save, from what the server answered. */
   savedText(saved: O): string;
@@ -19,14 +19,14 @@ interface OwnDetailsOptions<V extends { phone: string }, I, O> extends CheckedFo
 }
 
 interface OwnDetailsForm<V, I> {
-  form: CheckedForm<V, I>;
+  form: Form<V, I>;
   /** What `ui/form/save-form.tsx` takes. */
   frame: {
     formRef: RefObject<HTMLFormElement | null>;
     alert: string | null;
     pending: boolean;
     dirty: boolean;
-    onSubmit(event: FormEvent): Promise<void>;
+    onSubmit(event: FormEvent): void;
   };
   /** What `ui/form/phone-field.tsx` takes: the input is uncontrolled, the mask writes it (lib/mask.ts). */
   phone: {
@@ -44,30 +44,34 @@ export function useOwnDetailsForm<V extends { phone: string }, I, O>({
   ...options
 }: OwnDetailsOptions<V, I, O>): OwnDetailsForm<V, I> {
   const { platform } = useServices();
-  const form = useCheckedForm(options);
-  const { update } = form;
+  const form = useForm(options);
+  const { update, edited } = form;
+  // The user typed in the phone: its server error no longer applies.
   const hearPhone = useCallback(
-    (result: MaskResult) => update((previous) => ({ ...previous, phone: result.masked })),
-    [update],
+    (result: MaskResult) => {
+      update((previous) => ({ ...previous, phone: result.masked }));
+      edited('phone');
+    },
+    [update, edited],
   );
   const phoneRef = usePhoneMask(hearPhone);
-
-  async function submit(event: FormEvent): Promise<void> {
-    const saved = await form.send(event, save, { policy: 'message' });
-    if (saved === undefined) return;
-    form.markSaved();
-    platform.toast('success', savedText(saved.data));
-    onSaved(saved.data);
-  }
 
   return {
     form,
     frame: {
       formRef: form.formRef,
-      alert: form.formError,
+      alert: form.alert,
       pending: form.pending,
       dirty: form.dirty,
-      onSubmit: submit,
+      onSubmit: form.onSubmit({
+        call: save,
+        done(saved) {
+          form.markSaved();
+          platform.toast('success', savedText(saved));
+          onSaved(saved);
+        },
+        alert: 'message',
+      }),
     },
     phone: {
       defaultValue: form.values.phone,

@@ -1,6 +1,6 @@
 /**
  * «Сменить пароль» of the signed-in student or company: the current password, the new one twice.
- * The shared contract judges as the user types (lib/checked-form.ts), the repeat is compared here,
+ * The shared contract judges as the user types (lib/use-form.ts), the repeat is compared here,
  * and the server answers a wrong current password at its field. The form itself is
  * `ui/form/password-change-form.tsx`, which calls this hook as the screen hands it in (ui/ imports
  * no lib/ state, docs/decisions/039).
@@ -12,10 +12,9 @@ import {
   type RecoveryKind,
 } from '../../shared/contract/password.contract';
 import { messages } from '../../shared/messages';
-import { type TextBinding, useCheckedForm } from './checked-form';
-import { type Verdict, verdictOf } from './form-verdict';
 import { changePassword } from './password-api';
 import { useServices } from './services';
+import { type TextBinding, useForm, type Verdict, verdictOf } from './use-form';
 
 const EMPTY = { currentPassword: '', password: '', repeat: '' };
 type PasswordChangeKey = keyof typeof EMPTY;
@@ -32,23 +31,20 @@ interface PasswordChange {
   alert: string | null;
   pending: boolean;
   text(key: PasswordChangeKey): TextBinding;
-  onSubmit(event: FormEvent): Promise<void>;
+  onSubmit(event: FormEvent): void;
 }
 
 export function usePasswordChange(kind: RecoveryKind): PasswordChange {
   const { http, platform } = useServices();
-  const form = useCheckedForm({ initial: EMPTY, check });
+  const form = useForm({ initial: EMPTY, check });
+  const onSubmit = form.onSubmit({
+    call: ({ currentPassword, password }) => changePassword(http, kind, { currentPassword, password }),
+    done() {
+      form.update(() => EMPTY);
+      platform.toast('success', 'Пароль изменён.');
+    },
+    alert: 'unless-named',
+  });
 
-  async function onSubmit(event: FormEvent): Promise<void> {
-    const changed = await form.send(
-      event,
-      ({ currentPassword, password }) => changePassword(http, kind, { currentPassword, password }),
-      { policy: 'unless-named' },
-    );
-    if (changed === undefined) return;
-    form.update(() => EMPTY);
-    platform.toast('success', 'Пароль изменён.');
-  }
-
-  return { formRef: form.formRef, alert: form.formError, pending: form.pending, text: form.text, onSubmit };
+  return { formRef: form.formRef, alert: form.alert, pending: form.pending, text: form.field, onSubmit };
 }

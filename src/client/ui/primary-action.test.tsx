@@ -6,7 +6,7 @@ import { createFakePlatform, type FakePlatform } from '../app/testing/fake-platf
 import { createHttpClient } from '../lib/http';
 import { ServicesProvider } from '../lib/services';
 import { type PrimaryActionOptions, SubmitButton, usePrimaryAction } from './primary-action';
-import { useDirtyTracker, useUnsavedChanges } from './unsaved-changes';
+import { useUnsavedChanges } from './unsaved-changes';
 
 afterEach(cleanup);
 
@@ -84,7 +84,7 @@ describe('SubmitButton', () => {
   });
 });
 
-describe('useUnsavedChanges and useDirtyTracker', () => {
+describe('useUnsavedChanges', () => {
   it('keeps the closing confirmation on until the last dirty form is clean', () => {
     const platform = createFakePlatform();
     const { rerender } = renderHook(
@@ -101,25 +101,6 @@ describe('useUnsavedChanges and useDirtyTracker', () => {
     expect(platform.closingConfirmation).toEqual([true]);
     rerender({ a: false, b: false });
     expect(platform.closingConfirmation).toEqual([true, false]);
-  });
-
-  it('is dirty once the values differ from the loaded ones, and clean again after a save', () => {
-    const { result, rerender } = renderHook((values: { name: string }) => useDirtyTracker(values), {
-      initialProps: { name: 'Анна' },
-    });
-    expect(result.current.dirty).toBe(false);
-    rerender({ name: 'Анна Иванова' });
-    expect(result.current.dirty).toBe(true);
-    // Typed back: nothing to lose.
-    rerender({ name: 'Анна' });
-    expect(result.current.dirty).toBe(false);
-    rerender({ name: 'Мария' });
-    act(() => result.current.markSaved());
-    expect(result.current.dirty).toBe(false);
-    rerender({ name: 'Мария' });
-    expect(result.current.dirty).toBe(false);
-    rerender({ name: 'Мария!' });
-    expect(result.current.dirty).toBe(true);
   });
 
   it('asks before an in-app link leaves a dirty form', async () => {

@@ -4,7 +4,7 @@
  * confirmation when an in-app link is followed — a single-page app's links never fire
  * beforeunload, and Telegram's confirmation covers only closing the Mini App.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { usePlatform } from '../lib/services';
 import type { Platform } from '../platform/platform';
 
@@ -69,26 +69,4 @@ export function useUnsavedChanges(dirty: boolean): void {
       document.removeEventListener('click', onClick, true);
     };
   }, [dirty, platform]);
-}
-
-export interface DirtyTracker {
-  /** The values differ from those loaded or last saved. */
-  dirty: boolean;
-  /** After a successful save: the values of the next render become the clean state. */
-  markSaved(): void;
-}
-
-/**
- * Compares a form's values (anything JSON can hold) with a baseline: the first render's values,
- * then those right after each `markSaved()` — so a form that resets parts of itself on save
- * (e.g. a picked file becoming "unchanged") is clean without restating what it reset to.
- */
-export function useDirtyTracker(values: unknown): DirtyTracker {
-  const snapshot = JSON.stringify(values);
-  const [baseline, setBaseline] = useState<string | null>(snapshot);
-  useEffect(() => {
-    if (baseline === null) setBaseline(snapshot);
-  }, [baseline, snapshot]);
-  const markSaved = useCallback(() => setBaseline(null), []);
-  return { dirty: baseline !== null && snapshot !== baseline, markSaved };
 }

@@ -1,8 +1,7 @@
-import type { FormEvent, JSX } from 'react';
+import type { JSX } from 'react';
 import { AdminCreateInputSchema, type AdminItem } from '../../../shared/contract/admin.contract';
-import { useCheckedForm } from '../../lib/checked-form';
-import { verdictOf } from '../../lib/form-verdict';
 import { useServices } from '../../lib/services';
+import { useForm, verdictOf } from '../../lib/use-form';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
@@ -18,29 +17,25 @@ const check = (values: typeof EMPTY) => verdictOf(AdminCreateInputSchema, values
 /** The add form: validated with the shared contract as the admin types and on blur. */
 export function AdminCreateForm({ onCreated }: { onCreated(item: AdminItem): void }): JSX.Element {
   const { http, platform } = useServices();
-  const form = useCheckedForm({ initial: EMPTY, check });
+  const form = useForm({ initial: EMPTY, check });
   // Adding is the screen's one primary action; a typed-in but unsent admin is worth a warning.
   useUnsavedChanges(form.dirty);
   const primary = usePrimarySubmit(form.formRef, { text: 'Добавить администратора', loading: form.pending });
 
-  async function submit(event: FormEvent): Promise<void> {
-    const created = await form.send(event, (input) => createAdmin(http, input), { policy: 'unless-named' });
-    if (created === undefined) return;
-    form.update(() => EMPTY);
-    platform.toast('success', 'Администратор добавлен.');
-    onCreated(created.data);
-  }
+  const submit = form.onSubmit({
+    call: (input) => createAdmin(http, input),
+    done(created) {
+      form.update(() => EMPTY);
+      platform.toast('success', 'Администратор добавлен.');
+      onCreated(created);
+    },
+    alert: 'unless-named',
+  });
 
   return (
-    <form
-      ref={form.formRef}
-      className="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Новый администратор"
-    >
+    <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-label="Новый администратор">
       <h2>Новый администратор</h2>
-      <FormAlert message={form.formError} />
+      <FormAlert message={form.alert} />
       {(Object.keys(EMPTY) as Field[]).map((field) => {
         const Input = field === 'password' ? PasswordField : TextField;
         return (
@@ -49,7 +44,7 @@ export function AdminCreateForm({ onCreated }: { onCreated(item: AdminItem): voi
             label={LABELS[field]}
             name={field}
             autoComplete={field === 'password' ? 'new-password' : 'off'}
-            {...form.text(field)}
+            {...form.field(field)}
           />
         );
       })}

@@ -1,10 +1,10 @@
-import { type FormEvent, type JSX, useRef, useState } from 'react';
+import type { JSX } from 'react';
 import { Link } from 'wouter';
 import { type AccountKind, LoginRequestSchema } from '../../../shared/contract/auth.contract';
 import { paths } from '../../../shared/paths';
-import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
 import { useStore } from '../../lib/store';
+import { useForm, verdictOf } from '../../lib/use-form';
 import { EmailField } from '../../ui/email-field';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
@@ -13,9 +13,12 @@ import { SegmentedControl, type SegmentOption } from '../../ui/segmented-control
 import { loginRequest, type PendingAdmin } from './auth-api';
 import { completeLogin } from './complete-login';
 
-type Field = 'kind' | 'email' | 'password';
-const FIELDS: readonly Field[] = ['kind', 'email', 'password'];
-const EMPTY = { kind: '', email: '', password: '' };
+interface LoginValues {
+  kind: AccountKind;
+  email: string;
+  password: string;
+}
+const check = (values: LoginValues) => verdictOf(LoginRequestSchema, values);
 
 const USER_KINDS: readonly SegmentOption<AccountKind>[] = [
   { value: 'student', label: 'Я студент' },
@@ -33,60 +36,36 @@ interface LoginFormProps {
 export function LoginForm({ audience, next, onSecondFactor }: LoginFormProps): JSX.Element {
   const { platform, http } = useServices();
   const store = useStore();
-  const [kind, setKind] = useState<AccountKind>(audience === 'admin' ? 'admin' : 'student');
-  // The kind is a choice of its own (the segmented control); the form holds the typed fields.
-  const form = useFormState(FIELDS, EMPTY);
-  const { errors, formError, pending } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  const primary = usePrimarySubmit(formRef, { text: 'Войти', loading: pending });
+  const initial: LoginValues = { kind: audience === 'admin' ? 'admin' : 'student', email: '', password: '' };
+  const form = useForm({ initial, check });
+  const { pending } = form;
+  const kind = form.values.kind;
+  const primary = usePrimarySubmit(form.formRef, { text: 'Войти', loading: pending });
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    // Inside Telegram the login also links this Telegram user to the account
-    // (docs/design.md#sessions-and-telegram).
-    const initData = platform.kind === 'telegram' ? platform.initData() : null;
-    const request = form.parse(LoginRequestSchema, {
-      email: form.values.email,
-      password: form.values.password,
-      kind,
-      ...(initData ? { initData } : {}),
-    });
-    if (request === undefined) return;
-    form.setPending(true);
-    const result = await loginRequest(http, request);
-    if (result.ok) {
-      const data = result.data;
-      if ('secondFactor' in data) {
-        form.setPending(false);
-        onSecondFactor?.(data);
-        return;
-      }
-      await completeLogin({ platform, store }, data, next);
-      return;
-    }
-    form.setPending(false);
-    form.refuse(result);
-  }
+  const submit = form.onSubmit({
+    call(request) {
+      // Inside Telegram the login also links this Telegram user to the account
+      // (docs/design.md#sessions-and-telegram).
+      const initData = platform.kind === 'telegram' ? platform.initData() : null;
+      return loginRequest(http, initData ? { ...request, initData } : request);
+    },
+    async done(data) {
+      if ('secondFactor' in data) onSecondFactor?.(data);
+      else await completeLogin({ platform, store }, data, next);
+    },
+  });
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={pending}
-    >
-      <FormAlert message={formError} />
+    <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-busy={pending}>
+      <FormAlert message={form.alert} />
       {audience === 'user' ? (
         <SegmentedControl<AccountKind>
           legend="Кто входит"
           name="kind"
           value={kind}
           options={USER_KINDS}
-          onChange={setKind}
-          error={errors.kind}
+          onChange={(chosen) => form.set('kind', chosen)}
+          error={form.errorOf('kind')}
         />
       ) : null}
       <EmailField {...form.field('email')} />

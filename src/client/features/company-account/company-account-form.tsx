@@ -4,10 +4,10 @@ import {
   CompanyAccountInputSchema,
 } from '../../../shared/contract/company-account.contract';
 import { verificationMessages } from '../../../shared/verification-messages';
-import { verdictOf } from '../../lib/form-verdict';
 import { maskedPhone } from '../../lib/mask';
 import { useOwnDetailsForm } from '../../lib/own-details-form';
 import { useServices } from '../../lib/services';
+import { verdictOf } from '../../lib/use-form';
 import { PhoneField } from '../../ui/form/phone-field';
 import { SaveForm } from '../../ui/form/save-form';
 import { TextField } from '../../ui/text-field';
@@ -65,7 +65,7 @@ export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps
           name={key}
           inputMode={key === 'inn' ? 'numeric' : undefined}
           hint={verified ? REVIEW_HINT : undefined}
-          {...form.text(key)}
+          {...form.field(key)}
         />
       ))}
       <PhoneField {...phone} />

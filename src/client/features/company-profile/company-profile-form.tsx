@@ -1,6 +1,6 @@
-import type { FormEvent, JSX } from 'react';
-import { useCheckedForm } from '../../lib/checked-form';
+import type { JSX } from 'react';
 import { useServices } from '../../lib/services';
+import { useForm } from '../../lib/use-form';
 import { PointFields } from '../../ui/form/point-fields';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
@@ -26,47 +26,36 @@ interface CompanyProfileFormProps {
 export function CompanyProfileForm({ companyId, initial }: CompanyProfileFormProps): JSX.Element {
   const { platform, http } = useServices();
   // Dirty is measured against what the server has now: the last save, not the first load.
-  const form = useCheckedForm({ initial, check: checkProfile, same: sameProfile });
+  const form = useForm({ initial, check: checkProfile, same: sameProfile });
   const { values } = form;
   useUnsavedChanges(form.dirty);
   const primary = usePrimarySubmit(form.formRef, { text: 'Сохранить профиль', loading: form.pending });
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (form.pending) return;
-    form.setFormError(null);
-    const input = form.attempt();
-    if (input === undefined) {
-      form.setFormError('Проверьте поля, отмеченные красным.');
-      return;
-    }
-    form.setPending(true);
-    const result = await saveCompanyProfile(http, companyId, input);
-    form.setPending(false);
-    if (result.ok) {
-      form.markSaved(valuesFromCompany(result.data));
+  const submit = form.onSubmit({
+    call: (input) => saveCompanyProfile(http, companyId, input),
+    done(saved) {
+      form.markSaved(valuesFromCompany(saved));
       platform.toast('success', 'Профиль сохранён.');
-      return;
-    }
-    form.refuse(result, { isField: (path) => isProfileField(path, values.projects.length) });
-    form.focusFirstInvalid();
-  }
+    },
+    isField: (path) => isProfileField(path, values.projects.length),
+    invalid: 'Проверьте поля, отмеченные красным.',
+  });
 
   const text = (
     key: 'website' | 'address',
     label: string,
     extra: { type?: string; placeholder?: string },
-  ) => <TextField label={label} name={key} {...extra} {...form.text(key)} />;
+  ) => <TextField label={label} name={key} {...extra} {...form.field(key)} />;
 
   return (
     <form
       ref={form.formRef}
       className="form board-form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-busy={form.pending}
     >
-      <FormAlert message={form.formError} />
+      <FormAlert message={form.alert} />
       <section className="form-section" aria-labelledby="profile-about">
         <h2 id="profile-about">О компании</h2>
         <TextAreaField
@@ -75,7 +64,7 @@ export function CompanyProfileForm({ companyId, initial }: CompanyProfileFormPro
           hint="Чем занимается компания и почему студентам интересно у вас работать."
           rows={8}
           maxLength={5000}
-          {...form.text('description')}
+          {...form.field('description')}
         />
         {text('website', 'Сайт', { type: 'url', placeholder: 'https://' })}
         <div className="form-grid form-grid--images">

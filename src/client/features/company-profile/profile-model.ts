@@ -4,7 +4,7 @@ import {
   type CompanyProfileInput,
   CompanyProfileInputSchema,
 } from '../../../shared/contract/company.contract';
-import { type Verdict, verdictOf } from '../../lib/form-verdict';
+import { type Verdict, verdictOf } from '../../lib/use-form';
 import { coordinateMessage, parseCoordinate } from '../../ui/form/point-fields';
 
 export interface ProjectValues {

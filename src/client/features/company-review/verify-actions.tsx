@@ -1,12 +1,21 @@
-import { type FormEvent, type JSX, useState } from 'react';
+import { type JSX, useState } from 'react';
 import type { AccountStatus } from '../../../shared/dictionaries';
 import { useHttp, usePlatform } from '../../lib/services';
+import { useForm, type Verdict } from '../../lib/use-form';
 import { showToast } from '../../platform/toast';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/text-area-field';
 import { approveCompany, denyCompany } from './company-review-api';
 
 export const DENY_REASON_MAX = 500;
+
+function checkReason({ reason }: { reason: string }): Verdict<string> {
+  const text = reason.trim();
+  if (text === '') return { ok: false, errors: { reason: 'Укажите причину отказа.' } };
+  if (text.length > DENY_REASON_MAX)
+    return { ok: false, errors: { reason: `Причина — не длиннее ${DENY_REASON_MAX} символов.` } };
+  return { ok: true, input: text };
+}
 
 /**
  * «Подтвердить» (a confirmation, the platform's own: a native popup in Telegram) and «Отклонить»
@@ -23,8 +32,6 @@ export function VerifyActions({
   const platform = usePlatform();
   const [pending, setPending] = useState(false);
   const [denying, setDenying] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
 
   if (company.status === 'approved') return null;
 
@@ -43,23 +50,9 @@ export function VerifyActions({
     onDecided('approved');
   }
 
-  async function deny(event: FormEvent) {
-    event.preventDefault();
-    const text = reason.trim();
-    if (text === '') return setError('Укажите причину отказа.');
-    if (text.length > DENY_REASON_MAX) return setError(`Причина — не длиннее ${DENY_REASON_MAX} символов.`);
-    setPending(true);
-    const result = await denyCompany(http, company.id, text);
-    setPending(false);
-    if (!result.ok) return setError(result.errors?.reason ?? result.message);
-    showToast('success', `Компания «${company.name}» отклонена.`);
-    setDenying(false);
-    onDecided('denied');
-  }
-
   return (
     <>
-      <Button variant="primary" className="button--small" pending={pending && !denying} onClick={approve}>
+      <Button variant="primary" className="button--small" pending={pending} onClick={approve}>
         Подтвердить
       </Button>
       {company.status === 'pending' && !denying ? (
@@ -68,27 +61,68 @@ export function VerifyActions({
         </Button>
       ) : null}
       {denying ? (
-        <form className="board-row__deny" onSubmit={deny} aria-label={`Отклонить: ${company.name}`}>
-          <TextAreaField
-            label="Причина отказа (её увидит компания)"
-            value={reason}
-            maxLength={DENY_REASON_MAX}
-            error={error}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-            // The form opens on the admin's own click: the reason is what comes next.
-            autoFocus
-          />
-          <Button type="submit" variant="primary" className="button--small" pending={pending}>
-            Отклонить компанию
-          </Button>
-          <Button variant="ghost" className="button--small" onClick={() => setDenying(false)}>
-            Отмена
-          </Button>
-        </form>
+        <DenyForm
+          company={company}
+          onCancel={() => setDenying(false)}
+          onDenied={() => {
+            setDenying(false);
+            onDecided('denied');
+          }}
+        />
       ) : null}
     </>
+  );
+}
+
+/** The reason is mailed to the company: a refusal of it, or any other, is said at the field. */
+function DenyForm({
+  company,
+  onCancel,
+  onDenied,
+}: {
+  company: { id: number; name: string };
+  onCancel(): void;
+  onDenied(): void;
+}): JSX.Element {
+  const http = useHttp();
+  const form = useForm({ initial: { reason: '' }, check: checkReason });
+  const submit = form.onSubmit({
+    async call(reason) {
+      const result = await denyCompany(http, company.id, reason);
+      if (result.ok) return result;
+      return {
+        ...result,
+        errors: { reason: result.errors?.reason ?? result.message },
+        alert: 'unless-named' as const,
+      };
+    },
+    done() {
+      showToast('success', `Компания «${company.name}» отклонена.`);
+      onDenied();
+    },
+  });
+  return (
+    <form
+      ref={form.formRef}
+      className="board-row__deny"
+      onSubmit={submit}
+      aria-label={`Отклонить: ${company.name}`}
+      noValidate
+    >
+      <TextAreaField
+        label="Причина отказа (её увидит компания)"
+        name="reason"
+        maxLength={DENY_REASON_MAX}
+        {...form.field('reason')}
+        // The form opens on the admin's own click: the reason is what comes next.
+        autoFocus
+      />
+      <Button type="submit" variant="primary" className="button--small" pending={form.pending}>
+        Отклонить компанию
+      </Button>
+      <Button variant="ghost" className="button--small" onClick={onCancel}>
+        Отмена
+      </Button>
+    </form>
   );
 }

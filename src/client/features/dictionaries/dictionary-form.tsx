@@ -1,12 +1,11 @@
-import type { FormEvent, JSX } from 'react';
+import type { JSX } from 'react';
 import { Link } from 'wouter';
 import {
   DICTIONARY_NAME_MAX,
   DictionaryItemInputSchema,
 } from '../../../shared/contract/dictionary-item.contract';
-import { useCheckedForm } from '../../lib/checked-form';
-import { verdictOf } from '../../lib/form-verdict';
 import { useServices } from '../../lib/services';
+import { useForm, verdictOf } from '../../lib/use-form';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
@@ -44,7 +43,7 @@ interface DictionaryFormProps {
 
 export function DictionaryForm({ area, id, initial }: DictionaryFormProps): JSX.Element {
   const { platform, http } = useServices();
-  const form = useCheckedForm({ initial, check });
+  const form = useForm({ initial, check });
   const { values } = form;
   useUnsavedChanges(form.dirty);
   const primary = usePrimarySubmit(form.formRef, {
@@ -52,52 +51,47 @@ export function DictionaryForm({ area, id, initial }: DictionaryFormProps): JSX.
     loading: form.pending,
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (form.pending) return;
-    form.setFormError(null);
-    const input = form.attempt();
-    if (input === undefined) return;
-    form.setPending(true);
-    const result = await saveDictionaryItem(http, area.api, id, input);
-    if (result.ok) {
+  const submit = form.onSubmit({
+    async call(input) {
+      const result = await saveDictionaryItem(http, area.api, id, input);
+      if (result.ok || result.status !== 409 || Object.keys(result.errors ?? {}).some(isField)) return result;
+      // A duplicate is about the name even when the server names no field: say it there, once.
+      return {
+        ...result,
+        errors: { ...result.errors, name: result.message },
+        alert: 'unless-named' as const,
+      };
+    },
+    done() {
       form.markSaved();
       platform.toast('success', id === null ? area.created : 'Изменения сохранены.');
       platform.navigation.navigate(area.listPath);
-      return;
-    }
-    form.setPending(false);
-    const named = Object.keys(result.errors ?? {}).some(isField);
-    if (result.status === 409 && !named) {
-      // A duplicate is about the name even when the server names no field: say it there, once.
-      const errors = { ...result.errors, name: result.message };
-      form.refuse({ message: result.message, errors }, { policy: 'unless-named', isField });
-    } else form.refuse(result, { isField });
-    form.focusFirstInvalid();
-  }
+    },
+    isField,
+  });
 
   return (
     <form
       ref={form.formRef}
       className="form board-form board-form--narrow"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-busy={form.pending}
     >
-      <FormAlert message={form.formError} />
+      <FormAlert message={form.alert} />
       <TextField
         label="Название"
         name="name"
         required
         hint={`Не длиннее ${DICTIONARY_NAME_MAX} символов.`}
-        {...form.text('name')}
+        {...form.field('name')}
       />
       <TextField
         label="Порядок"
         name="position"
         inputMode="numeric"
         hint="Чем меньше число, тем раньше в списках и слайдере."
-        {...form.text('position')}
+        {...form.field('position')}
       />
       <CheckboxField
         label="Показывать на сайте"

@@ -8,8 +8,3 @@ export interface FeedbackDraft {
 }
 
 export const EMPTY_DRAFT: FeedbackDraft = { text: '', email: '', name: '' };
-
-export type FeedbackField = keyof FeedbackDraft;
-
-/** Form order: focus goes to the first field with an error. */
-export const FEEDBACK_FIELDS: readonly FeedbackField[] = ['text', 'email', 'name'];

@@ -1,5 +1,4 @@
-import { type FormEvent, type JSX, useRef, useState } from 'react';
-import * as v from 'valibot';
+import { type JSX, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import {
   FEEDBACK_TEXT_MAX,
@@ -8,9 +7,8 @@ import {
   FeedbackSendSchema,
 } from '../../../shared/contract/feedback.contract';
 import { feedbackMessages } from '../../../shared/feedback-messages';
-import { fieldErrorsFromIssues } from '../../lib/form-errors';
-import { useFormErrors } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
+import { useForm, type Verdict, verdictOf } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { EmailField } from '../../ui/email-field';
 import { FormAlert } from '../../ui/form-alert';
@@ -19,7 +17,7 @@ import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { sendFeedbackRequest } from './feedback-api';
-import { FEEDBACK_FIELDS, type FeedbackDraft, type FeedbackField } from './feedback-draft';
+import type { FeedbackDraft } from './feedback-draft';
 
 /** The contract's page pattern allows 300 characters. */
 const PAGE_MAX = 300;
@@ -42,6 +40,14 @@ function requestOf(draft: FeedbackDraft, guest: boolean, page: string): Record<s
   return body;
 }
 
+function check(draft: FeedbackDraft, guest: boolean, page: string): Verdict<FeedbackSend> {
+  const verdict = verdictOf(FeedbackSendSchema, requestOf(draft, guest, page));
+  // The server asks a guest for an address too; saying so here spares a round trip.
+  if (!guest || draft.email.trim() !== '') return verdict;
+  const errors = verdict.ok ? {} : verdict.errors;
+  return { ok: false, errors: { ...errors, email: feedbackMessages.emailRequired } };
+}
+
 export function FeedbackForm({
   guest,
   email,
@@ -52,65 +58,45 @@ export function FeedbackForm({
 }: FeedbackFormProps): JSX.Element {
   const { http, platform } = useServices();
   const [location] = useLocation();
-  // The text is the page's draft (it survives closing the form); the form keeps its errors.
-  const form = useFormErrors(FEEDBACK_FIELDS);
-  const { errors, formError } = form;
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm({ initial: draft, check: (values: FeedbackDraft) => check(values, guest, location) });
+  const { values, pending } = form;
+  // The text is the page's draft: it survives closing the form.
+  useEffect(() => onDraftChange(values), [values, onDraftChange]);
   // Inside Telegram «Отправить» is the MainButton; closing the Mini App asks while text is typed.
-  const primary = usePrimarySubmit(formRef, { text: 'Отправить', loading: pending });
-  useUnsavedChanges(draft.text.trim() !== '' && !pending);
-
-  const change = (field: FeedbackField, value: string) => onDraftChange({ ...draft, [field]: value });
-
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    const parsed = v.safeParse(FeedbackSendSchema, requestOf(draft, guest, location));
-    const found = parsed.success ? {} : fieldErrorsFromIssues(parsed.issues, FEEDBACK_FIELDS);
-    // The server asks a guest for an address too; saying so here spares a round trip.
-    if (guest && draft.email.trim() === '') found.email = feedbackMessages.emailRequired;
-    if (!parsed.success || Object.keys(found).length > 0) return form.showErrors(found);
-    form.setErrors({});
-    setPending(true);
-    const body: FeedbackSend = parsed.output;
-    const result = await sendFeedbackRequest(http, body);
-    setPending(false);
-    if (result.ok) {
+  const primary = usePrimarySubmit(form.formRef, { text: 'Отправить', loading: pending });
+  useUnsavedChanges(values.text.trim() !== '' && !pending);
+  const submit = form.onSubmit({
+    call: (body) => sendFeedbackRequest(http, body),
+    done() {
       platform.toast('success', guest ? feedbackMessages.sentGuest : feedbackMessages.sent);
       onSent();
-      return;
-    }
+    },
     // A field's error sits under the field; the alert says what no field can (e.g. the 429).
-    form.refuse(result, 'unless-named');
-  }
+    alert: 'unless-named',
+  });
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className="form feedback-form"
       aria-label="Обратная связь"
       aria-busy={pending}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
-      <FormAlert message={formError} />
+      <FormAlert message={form.alert} />
       {/* No hard maxLength: a pasted long text stays visible and can be cut, not silently truncated. */}
       <TextAreaField
         label="Сообщение"
         name="text"
-        value={draft.text}
         maxLength={FEEDBACK_TEXT_MAX}
         countTrimmed
-        error={errors.text}
-        textareaRef={form.ref('text')}
+        {...form.field('text')}
         textareaClassName="feedback-form__text"
         rows={5}
         required
         minLength={FEEDBACK_TEXT_MIN}
         placeholder="Вопрос, идея или что-то не работает"
-        onChange={(event) => change('text', event.target.value)}
       />
       {guest ? (
         <>
@@ -118,20 +104,14 @@ export function FeedbackForm({
             label="Email для ответа"
             autoComplete="email"
             hint="Ответ придёт на эту почту."
-            value={draft.email}
-            error={errors.email}
-            inputRef={form.ref('email')}
-            onChange={(event) => change('email', event.target.value)}
+            {...form.field('email')}
           />
           <TextField
             label="Как к вам обращаться (необязательно)"
             name="name"
             autoComplete="name"
             maxLength={120}
-            value={draft.name}
-            error={errors.name}
-            inputRef={form.ref('name')}
-            onChange={(event) => change('name', event.target.value)}
+            {...form.field('name')}
           />
         </>
       ) : (

@@ -1,88 +1,78 @@
-import type { FormEvent, JSX } from 'react';
+import type { JSX } from 'react';
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/contract/auth.contract';
 import { ChosenPasswordSchema } from '../../../shared/contract/password.contract';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
-import type { FieldErrors } from '../../lib/form-errors';
-import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
+import { useForm, type Verdict } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
 import { resetPasswordRequest } from './recovery-api';
 
-type Field = 'password' | 'repeat';
-const FIELDS: readonly Field[] = ['password', 'repeat'];
 const EMPTY = { password: '', repeat: '' };
+type Field = keyof typeof EMPTY;
 
-/** The policy's verdict as the user types: nothing for an empty field, the first problem otherwise. */
-function check(password: string, repeat: string): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  if (password !== '') {
-    const parsed = v.safeParse(ChosenPasswordSchema, password);
-    if (!parsed.success) errors.password = parsed.issues[0]?.message;
-  }
-  if (repeat !== '' && repeat !== password) errors.repeat = messages.passwordRepeatMismatch;
-  return errors;
+function passwordProblem(password: string): string | undefined {
+  if (password === '') return messages.fieldRequired;
+  const parsed = v.safeParse(ChosenPasswordSchema, password);
+  return parsed.success ? undefined : parsed.issues[0]?.message;
+}
+
+/** The policy's verdict on the password, then the repeat. */
+function check({ password, repeat }: typeof EMPTY): Verdict<string> {
+  const errors: Record<string, string> = {};
+  const problem = passwordProblem(password);
+  if (problem !== undefined) errors.password = problem;
+  if (repeat === '' && password !== '') errors.repeat = 'Повторите пароль.';
+  else if (repeat !== password) errors.repeat = messages.passwordRepeatMismatch;
+  return Object.keys(errors).length === 0 ? { ok: true, input: password } : { ok: false, errors };
 }
 
 /** Step two, opened from the mail's link: the new password, twice. */
 export function NewPasswordForm({ token }: { token: string }): JSX.Element {
   const { platform, http } = useServices();
-  const form = useFormState(FIELDS, EMPTY);
-  const { values, errors, formError, pending } = form;
-
-  // Checked as the user types: the verdict follows every keystroke in either field.
-  function change(field: Field, value: string): void {
-    form.set(field, value);
-    const next = { ...values, [field]: value };
-    form.setErrors(check(next.password, next.repeat));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    const found = check(values.password, values.repeat);
-    if (values.password === '') found.password = messages.fieldRequired;
-    else if (values.repeat === '') found.repeat = 'Повторите пароль.';
-    form.showErrors(found);
-    if (found.password !== undefined || found.repeat !== undefined) return;
-    form.setPending(true);
-    const result = await resetPasswordRequest(http, { token, password: values.password });
-    if (result.ok) {
+  const form = useForm({ initial: EMPTY, check });
+  const { pending } = form;
+  const submit = form.onSubmit({
+    call: (password) => resetPasswordRequest(http, { token, password }),
+    done() {
       platform.toast('success', messages.resetDone);
       platform.navigation.navigate(paths.login);
-      return;
-    }
-    form.setPending(false);
-    form.refuse(result, 'message');
-  }
+    },
+    alert: 'message',
+  });
+
+  // Judged as the user types: a field shows its verdict from its first keystroke.
+  const bind = (field: Field) => {
+    const binding = form.field(field);
+    return {
+      ...binding,
+      onChange(event: { target: { value: string } }) {
+        binding.onChange(event);
+        form.touch(field);
+      },
+    };
+  };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-      <FormAlert message={formError} />
+    <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-busy={pending}>
+      <FormAlert message={form.alert} />
       <PasswordField
         label="Новый пароль"
         name="password"
         autoComplete="new-password"
         required
         hint={`Не короче ${PASSWORD_MIN_LENGTH} символов. Подойдёт фраза из нескольких слов.`}
-        value={values.password}
-        onChange={(event) => change('password', event.target.value)}
-        error={errors.password}
-        inputRef={form.ref('password')}
+        {...bind('password')}
       />
       <PasswordField
         label="Повторите пароль"
         name="repeat"
         autoComplete="new-password"
         required
-        value={values.repeat}
-        onChange={(event) => change('repeat', event.target.value)}
-        error={errors.repeat}
-        inputRef={form.ref('repeat')}
+        {...bind('repeat')}
       />
       <Button type="submit" pending={pending} block>
         {pending ? 'Сохраняем…' : 'Сохранить пароль'}

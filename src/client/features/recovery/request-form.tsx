@@ -1,8 +1,8 @@
-import { type FormEvent, type JSX, useState } from 'react';
+import { type JSX, useState } from 'react';
 import { type RecoveryKind, SendMailRequestSchema } from '../../../shared/contract/password.contract';
 import { messages } from '../../../shared/messages';
-import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
+import { useForm, verdictOf } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { EmailField } from '../../ui/email-field';
 import { FormAlert } from '../../ui/form-alert';
@@ -12,30 +12,19 @@ import { sendMailRequest } from './recovery-api';
  * Step one: the email. The confirmation is the same whatever the server found, because the
  * server's answer is the same too (it must not reveal which emails have accounts).
  */
-const FIELDS = ['email'] as const;
-const EMPTY = { email: '' };
-
 export function RequestForm({ kind }: { kind: RecoveryKind }): JSX.Element {
   const { http } = useServices();
-  const form = useFormState(FIELDS, EMPTY);
-  const { formError, pending } = form;
+  const form = useForm({
+    initial: { email: '' },
+    check: (values: { email: string }) => verdictOf(SendMailRequestSchema, { ...values, kind }),
+  });
+  const { pending } = form;
   const [sent, setSent] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    const request = form.parse(SendMailRequestSchema, { email: form.values.email, kind });
-    if (request === undefined) return;
-    form.setPending(true);
-    const result = await sendMailRequest(http, request);
-    form.setPending(false);
-    if (result.ok) {
-      setSent(true);
-      return;
-    }
-    form.refuse(result, 'message');
-  }
+  const submit = form.onSubmit({
+    call: (request) => sendMailRequest(http, request),
+    done: () => setSent(true),
+    alert: 'message',
+  });
 
   if (sent) {
     return (
@@ -47,8 +36,8 @@ export function RequestForm({ kind }: { kind: RecoveryKind }): JSX.Element {
   }
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-      <FormAlert message={formError} />
+    <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-busy={pending}>
+      <FormAlert message={form.alert} />
       <EmailField {...form.field('email')} />
       <Button type="submit" pending={pending} block>
         {pending ? 'Отправляем…' : 'Отправить ссылку'}

@@ -2,7 +2,7 @@ import { type ChangeEvent, type JSX, useEffect, useState } from 'react';
 import { useHttp } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { attachPhoto, uploadPhoto } from './registration-api';
+import { attachPhoto, uploadPhoto } from './registration-photo-api';
 
 /**
  * Step two (students): an optional photo. The preview is the local file, shown at once; the

@@ -1,16 +1,33 @@
 /** What each registration form asks, in order: one form component draws both. */
-import * as v from 'valibot';
 import {
   CompanyRegistrationSchema,
   PHONE_MASK,
   type RegisterRequest,
   StudentRegistrationSchema,
 } from '../../../shared/contract/registration.contract';
+import { type Verdict, verdictOf } from '../../lib/use-form';
 
 export type RegistrationKind = 'student' | 'company';
 
+type TextName =
+  | 'lastName'
+  | 'firstName'
+  | 'email'
+  | 'phone'
+  | 'university'
+  | 'faculty'
+  | 'course'
+  | 'graduationYear'
+  | 'password'
+  | 'name'
+  | 'inn'
+  | 'contactPerson';
+
+/** The form's values: the typed text of the kind's fields, and the consent. */
+export type RegistrationValues = Partial<Record<TextName, string>> & { consent: boolean };
+
 export interface FieldSpec {
-  name: string;
+  name: TextName;
   label: string;
   type?: 'text' | 'email' | 'password' | 'tel' | 'number';
   autoComplete?: string;
@@ -60,11 +77,11 @@ export const FIELDS: Record<RegistrationKind, readonly FieldSpec[]> = {
   ],
 };
 
-const NUMBERS = new Set(['course', 'graduationYear']);
+const NUMBERS: ReadonlySet<string> = new Set(['course', 'graduationYear']);
 
 /** The form's strings as the contract wants them: numbers as numbers, an empty faculty left out. */
-function toRequest(kind: RegistrationKind, values: Record<string, string>, consent: boolean): unknown {
-  const out: Record<string, unknown> = { kind, consent };
+function toRequest(kind: RegistrationKind, values: RegistrationValues): unknown {
+  const out: Record<string, unknown> = { kind, consent: values.consent };
   for (const field of FIELDS[kind]) {
     const raw = values[field.name] ?? '';
     if (field.name === 'faculty' && raw.trim() === '') continue;
@@ -74,21 +91,10 @@ function toRequest(kind: RegistrationKind, values: Record<string, string>, conse
 }
 
 /** Validates with the shared contract; errors keyed by field, first message each. */
-export function validate(
-  kind: RegistrationKind,
-  values: Record<string, string>,
-  consent: boolean,
-): { ok: true; value: RegisterRequest } | { ok: false; errors: Record<string, string> } {
+export function validate(kind: RegistrationKind, values: RegistrationValues): Verdict<RegisterRequest> {
   const schema = kind === 'student' ? StudentRegistrationSchema : CompanyRegistrationSchema;
-  const input = toRequest(kind, values, consent);
-  const parsed = v.safeParse(schema, input, {
+  const verdict = verdictOf(schema, toRequest(kind, values), undefined, {
     message: (issue) => (issue.received === 'undefined' ? 'Заполните это поле.' : 'Проверьте это поле.'),
   });
-  if (parsed.success) return { ok: true, value: { kind, ...parsed.output } as RegisterRequest };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.issues) {
-    const key = v.getDotPath(issue) ?? '';
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return verdict.ok ? { ok: true, input: { kind, ...verdict.input } as RegisterRequest } : verdict;
 }

@@ -1,18 +1,25 @@
-import { type FormEvent, type JSX, useCallback, useMemo, useRef, useState } from 'react';
+import { type JSX, useCallback, useState } from 'react';
 import type { SessionData } from '../../../shared/contract/auth.contract';
 import { type MaskResult, phonePreProcess, useMask } from '../../lib/mask';
 import { rememberSession } from '../../lib/remember-session';
 import { useServices } from '../../lib/services';
 import { useStore } from '../../lib/store';
 import { telegramUserFromInitData } from '../../lib/telegram-user';
+import { useForm } from '../../lib/use-form';
 import type { Platform } from '../../platform/platform';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextField } from '../../ui/text-field';
-import { useDirtyTracker, useUnsavedChanges } from '../../ui/unsaved-changes';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { PolicyDialog } from './policy-dialog';
 import { availabilityRequest, registerRequest } from './registration-api';
-import { FIELDS, type FieldSpec, type RegistrationKind, validate } from './registration-fields';
+import {
+  FIELDS,
+  type FieldSpec,
+  type RegistrationKind,
+  type RegistrationValues,
+  validate,
+} from './registration-fields';
 
 const TAKEN: Record<'email' | 'inn', string> = {
   email: 'Этот email уже зарегистрирован.',
@@ -20,17 +27,18 @@ const TAKEN: Record<'email' | 'inn', string> = {
 };
 
 /** Inside Telegram the names are suggested from the Telegram user; the user may change them. */
-function telegramPrefill(kind: RegistrationKind, platform: Platform): Record<string, string> {
+function initialValues(kind: RegistrationKind, platform: Platform): RegistrationValues {
   const user = platform.kind === 'telegram' ? telegramUserFromInitData(platform.initData()) : null;
-  if (user === null) return {};
+  const values: RegistrationValues = { consent: false };
+  if (user === null) return values;
   if (kind === 'company') {
     const person = `${user.firstName} ${user.lastName}`.trim();
-    return person === '' ? {} : { contactPerson: person };
+    if (person !== '') values.contactPerson = person;
+    return values;
   }
-  const names: Record<string, string> = {};
-  if (user.firstName !== '') names.firstName = user.firstName;
-  if (user.lastName !== '') names.lastName = user.lastName;
-  return names;
+  if (user.firstName !== '') values.firstName = user.firstName;
+  if (user.lastName !== '') values.lastName = user.lastName;
+  return values;
 }
 
 /**
@@ -46,82 +54,48 @@ export function RegistrationForm({
 }): JSX.Element {
   const { http, platform } = useServices();
   const store = useStore();
-  const [values, setValues] = useState<Record<string, string>>(() => telegramPrefill(kind, platform));
-  const [consent, setConsent] = useState(false);
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [taken, setTaken] = useState<Record<string, string>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [policyOpen, setPolicyOpen] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const checked = useMemo(() => validate(kind, values, consent), [kind, values, consent]);
-  const errors = checked.ok ? {} : checked.errors;
-  // Dirty until registered: the form unmounts then (the photo step follows).
   // Dirty means typed by the user: Telegram's suggested names alone are nothing to lose.
-  const { dirty } = useDirtyTracker(values);
-  useUnsavedChanges(consent || dirty);
-  const primary = usePrimarySubmit(formRef, { text: 'Зарегистрироваться', loading: pending });
-
-  const setValue = useCallback((name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setTaken((current) => ({ ...current, [name]: '' }));
-    setServerErrors((current) => ({ ...current, [name]: '' }));
-  }, []);
+  const [initial] = useState(() => initialValues(kind, platform));
+  const form = useForm({ initial, check: (values: RegistrationValues) => validate(kind, values) });
+  const { values, pending, set } = form;
+  const [policyOpen, setPolicyOpen] = useState(false);
+  // Dirty until registered: the form unmounts then (the photo step follows).
+  useUnsavedChanges(form.dirty);
+  const primary = usePrimarySubmit(form.formRef, { text: 'Зарегистрироваться', loading: pending });
+  const consentError = form.errorOf('consent');
 
   async function checkAvailability(field: FieldSpec) {
-    setTouched((current) => ({ ...current, [field.name]: true }));
+    form.touch(field.name);
     const kindOfCheck = field.availability;
     const value = values[field.name] ?? '';
-    if (!kindOfCheck || value === '' || errors[field.name]) return;
+    if (!kindOfCheck || value === '' || (!form.verdict.ok && form.verdict.errors[field.name])) return;
     const result = await availabilityRequest(http, { field: kindOfCheck, value, kind });
-    if (result.ok && !result.data.available)
-      setTaken((current) => ({ ...current, [field.name]: TAKEN[kindOfCheck] }));
+    if (result.ok && !result.data.available) form.setServerError(field.name, TAKEN[kindOfCheck]);
   }
 
-  const errorOf = (name: string) =>
-    serverErrors[name] || taken[name] || (touched[name] ? errors[name] : undefined) || undefined;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setTouched(Object.fromEntries([...FIELDS[kind].map((f) => [f.name, true]), ['consent', true]]));
-    if (!checked.ok) {
-      const first = FIELDS[kind].find((field) => checked.errors[field.name]);
-      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus();
-      return;
-    }
-    setPending(true);
-    setFormError(null);
+  const submit = form.onSubmit({
     // Inside Telegram the new account is linked to this Telegram user (docs/design.md#sessions-and-telegram).
-    const initData = platform.kind === 'telegram' ? platform.initData() : null;
-    const result = await registerRequest(http, initData ? { ...checked.value, initData } : checked.value);
-    setPending(false);
-    if (!result.ok) {
-      setServerErrors(result.errors ?? {});
-      setFormError(result.message);
-      return;
-    }
-    await rememberSession({ platform, store }, result.data);
-    onRegistered(result.data);
-  }
+    call(request) {
+      const initData = platform.kind === 'telegram' ? platform.initData() : null;
+      return registerRequest(http, initData ? { ...request, initData } : request);
+    },
+    async done(session) {
+      await rememberSession({ platform, store }, session);
+      onRegistered(session);
+    },
+    alert: 'message',
+  });
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={pending}
-    >
-      <FormAlert message={formError} />
+    <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-busy={pending}>
+      <FormAlert message={form.alert} />
       {FIELDS[kind].map((field) =>
         field.mask ? (
           <MaskedField
             key={`${kind}-${field.name}`}
             field={field}
-            error={errorOf(field.name)}
-            onValue={setValue}
+            error={form.errorOf(field.name)}
+            onValue={set}
             onBlur={() => void checkAvailability(field)}
           />
         ) : (
@@ -132,32 +106,30 @@ export function RegistrationForm({
             type={field.type ?? 'text'}
             autoComplete={field.autoComplete}
             hint={field.hint}
-            value={values[field.name] ?? ''}
-            error={errorOf(field.name)}
-            onChange={(event) => setValue(field.name, event.target.value)}
+            {...form.field(field.name)}
             onBlur={() => void checkAvailability(field)}
           />
         ),
       )}
-      <div className={`field${touched.consent && errors.consent ? ' field--invalid' : ''}`}>
+      <div className={`field${consentError ? ' field--invalid' : ''}`}>
         <label className="checkbox">
           <input
             type="checkbox"
-            checked={consent}
+            checked={values.consent}
             onChange={(event) => {
-              setConsent(event.target.checked);
-              setTouched((current) => ({ ...current, consent: true }));
+              set('consent', event.target.checked);
+              form.touch('consent');
             }}
-            aria-describedby={touched.consent && errors.consent ? 'registration-consent-error' : undefined}
+            aria-describedby={consentError ? 'registration-consent-error' : undefined}
           />{' '}
           Я даю согласие на обработку персональных данных
         </label>{' '}
         <button type="button" className="link-button" onClick={() => setPolicyOpen(true)}>
           Политика обработки персональных данных
         </button>
-        {touched.consent && errors.consent ? (
+        {consentError ? (
           <p className="field__error" id="registration-consent-error">
-            {errors.consent}
+            {consentError}
           </p>
         ) : null}
       </div>
@@ -178,7 +150,7 @@ function MaskedField({
 }: {
   field: FieldSpec;
   error: string | undefined;
-  onValue: (name: string, value: string) => void;
+  onValue: (name: FieldSpec['name'], value: string) => void;
   onBlur: () => void;
 }): JSX.Element {
   const hear = useCallback((result: MaskResult) => onValue(field.name, result.masked), [field.name, onValue]);

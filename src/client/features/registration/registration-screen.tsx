@@ -1,4 +1,4 @@
-import { type JSX, useState } from 'react';
+import { type JSX, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../lib/page-title';
@@ -6,11 +6,28 @@ import { usePlatform } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { SegmentedControl, type SegmentOption } from '../../ui/segmented-control';
-import { PhotoStep } from './photo-step';
 import type { RegistrationKind } from './registration-fields';
 import { RegistrationForm } from './registration-form';
 
 type Step = 'form' | 'photo' | 'done';
+
+/** Without its chunk (offline) the optional photo is skipped: the profile can add it later. */
+function SkipPhoto({ onDone }: { onDone(): void }): null {
+  useEffect(onDone, [onDone]);
+  return null;
+}
+
+/**
+ * The photo step loads when a student reaches it: the screen's first JavaScript is the form's
+ * (docs/decisions/044).
+ */
+const PhotoStep = lazy(
+  (): Promise<{ default: (props: { onDone(): void }) => JSX.Element | null }> =>
+    import('./photo-step').then(
+      (module) => ({ default: module.PhotoStep }),
+      () => ({ default: SkipPhoto }),
+    ),
+);
 
 const KIND_OPTIONS: readonly SegmentOption<RegistrationKind>[] = [
   { value: 'student', label: 'Студент' },
@@ -48,7 +65,11 @@ export function RegistrationScreen(): JSX.Element {
           </p>
         </>
       ) : null}
-      {step === 'photo' ? <PhotoStep onDone={() => setStep('done')} /> : null}
+      {step === 'photo' ? (
+        <Suspense fallback={<p role="status">Загружаем…</p>}>
+          <PhotoStep onDone={() => setStep('done')} />
+        </Suspense>
+      ) : null}
       {step === 'done' ? (
         <ModalDialog
           title="Заявка отправлена"

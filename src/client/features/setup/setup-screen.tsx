@@ -1,10 +1,10 @@
-import { type FormEvent, type JSX, useEffect, useState } from 'react';
+import { type JSX, useEffect, useState } from 'react';
 import { PASSWORD_MIN_LENGTH, SetupRequestSchema } from '../../../shared/contract/auth.contract';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
-import { useFormState } from '../../lib/form-state';
 import { usePageTitle } from '../../lib/page-title';
 import { useServices } from '../../lib/services';
+import { useForm, verdictOf } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { EmailField } from '../../ui/email-field';
 import { FormAlert } from '../../ui/form-alert';
@@ -12,8 +12,6 @@ import { PasswordField } from '../../ui/password-field';
 import { TextField } from '../../ui/text-field';
 import { setupRequest } from './setup-api';
 
-type Field = 'email' | 'name' | 'password';
-const FIELDS: readonly Field[] = ['email', 'name', 'password'];
 const EMPTY = { email: '', name: '', password: '' };
 
 /**
@@ -36,25 +34,19 @@ export function SetupScreen(): JSX.Element {
   const { platform, http } = useServices();
   const [token] = useState(readTokenFromHash);
   useEffect(wipeHash, []);
-  const form = useFormState(FIELDS, EMPTY);
-  const { formError, pending } = form;
-
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    const request = form.parse(SetupRequestSchema, { token, ...form.values });
-    if (request === undefined) return;
-    form.setPending(true);
-    const result = await setupRequest(http, request);
-    if (result.ok) {
+  const form = useForm({
+    initial: EMPTY,
+    check: (values: typeof EMPTY) => verdictOf(SetupRequestSchema, { token, ...values }),
+  });
+  const { pending } = form;
+  const submit = form.onSubmit({
+    call: (request) => setupRequest(http, request),
+    done() {
       platform.toast('success', messages.setupDone);
       platform.navigation.navigate(paths.adminLogin);
-      return;
-    }
-    form.setPending(false);
-    form.refuse(result, 'message');
-  }
+    },
+    alert: 'message',
+  });
 
   if (token === '') {
     return (
@@ -69,8 +61,8 @@ export function SetupScreen(): JSX.Element {
     <section className="auth-card" aria-labelledby="setup-title">
       <h1 id="setup-title">Создание администратора</h1>
       <p className="muted">Первый администратор создаётся один раз. Потом эта ссылка перестанет работать.</p>
-      <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-        <FormAlert message={formError} />
+      <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-busy={pending}>
+        <FormAlert message={form.alert} />
         <EmailField {...form.field('email')} />
         <TextField label="Имя" name="name" autoComplete="name" required {...form.field('name')} />
         <PasswordField

@@ -5,9 +5,9 @@ import {
   StudentProfileInputSchema,
 } from '../../../shared/contract/student.contract';
 import { verificationMessages } from '../../../shared/verification-messages';
-import { verdictOf } from '../../lib/form-verdict';
 import { useOwnDetailsForm } from '../../lib/own-details-form';
 import { useServices } from '../../lib/services';
+import { verdictOf } from '../../lib/use-form';
 import { FileUploadField } from '../../ui/form/file-upload-field';
 import { PhoneField } from '../../ui/form/phone-field';
 import { SaveForm } from '../../ui/form/save-form';
@@ -73,11 +73,11 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
           name={key}
           inputMode={inputMode}
           hint={profile.status === 'approved' && IDENTITY_KEYS.has(key) ? REVIEW_HINT : undefined}
-          {...form.text(key)}
+          {...form.field(key)}
         />
       ))}
       <PhoneField {...phone} />
-      <TextAreaField label="О себе" maxLength={3000} {...form.text('about')} />
+      <TextAreaField label="О себе" maxLength={3000} {...form.field('about')} />
       <fieldset className="tag-picker">
         <legend className="field__label">Навыки</legend>
         <p className="field__hint" aria-live="polite">

@@ -3,10 +3,10 @@
  * (docs/decisions/013). A signed-in browser left open is not enough to tie someone's Telegram
  * to the account; the server refuses a link without the password.
  */
-import type { FormEvent, JSX } from 'react';
+import type { JSX } from 'react';
 import type { LoginWidgetData } from '../../../shared/contract/telegram.contract';
-import { useFormState } from '../../lib/form-state';
 import { useServices } from '../../lib/services';
+import { useForm, type Verdict } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { PasswordField } from '../../ui/password-field';
@@ -22,7 +22,11 @@ export const TELEGRAM_CONFIRM_TEXT = {
   cancel: 'Отмена',
 } as const;
 
-const FIELDS = ['password'] as const;
+function check({ password }: { password: string }): Verdict<string> {
+  return password === ''
+    ? { ok: false, errors: { password: TELEGRAM_CONFIRM_TEXT.empty } }
+    : { ok: true, input: password };
+}
 
 export function TelegramLinkConfirm({
   widget,
@@ -34,38 +38,23 @@ export function TelegramLinkConfirm({
   onCancel(): void;
 }): JSX.Element {
   const { http } = useServices();
-  const form = useFormState(FIELDS, { password: '' });
-
-  async function submit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (form.pending) return;
-    const { password } = form.values;
-    if (password === '') {
-      form.setErrors({ password: TELEGRAM_CONFIRM_TEXT.empty });
-      return;
-    }
-    form.setPending(true);
-    form.setFormError(null);
-    form.setErrors({});
-    const result = await linkTelegram(http, widget, password);
-    form.setPending(false);
-    if (result.ok) {
-      onLinked();
-      return;
-    }
+  const form = useForm({ initial: { password: '' }, check });
+  const submit = form.onSubmit({
+    call: (password) => linkTelegram(http, widget, password),
+    done: onLinked,
     // A wrong password belongs to the field; anything else (a stale widget answer, 429) above it.
-    if (result.errors?.password) form.setErrors({ password: result.errors.password });
-    else form.setFormError(result.message);
-  }
+    isField: (path) => path === 'password',
+    alert: 'unless-named',
+  });
 
   const who = widget.username ? `@${widget.username}` : widget.first_name;
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={form.formRef} className="form" onSubmit={submit} noValidate>
       <h3>{TELEGRAM_CONFIRM_TEXT.title}</h3>
       <p>
         Telegram: {who}. {TELEGRAM_CONFIRM_TEXT.explain}
       </p>
-      <FormAlert message={form.formError} />
+      <FormAlert message={form.alert} />
       <PasswordField
         label={TELEGRAM_CONFIRM_TEXT.label}
         name="password"

@@ -5,13 +5,29 @@ import type {
 } from '../../../shared/contract/subscription.contract';
 import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
 import { usePlatform } from '../../lib/services';
+import type { Verdict } from '../../lib/use-form';
 import { SegmentedControl } from '../../ui/segmented-control';
+import { TIME_INVALID, timeToMinute } from './subscription-texts';
 
 export interface Delivery {
   channel: SubscriptionChannel;
   frequency: SubscriptionFrequency;
   /** «HH:MM», Moscow time, for the daily digest. */
   time: string;
+}
+
+/** A delivery as the API takes it: the digest's minute of the day, when the time reads as one. */
+interface DeliveryInput {
+  channel: SubscriptionChannel;
+  frequency: SubscriptionFrequency;
+  minute: number | null;
+}
+
+/** A daily digest needs a time; the rest is chosen from fixed options. */
+export function checkDelivery({ channel, frequency, time }: Delivery): Verdict<DeliveryInput> {
+  const minute = timeToMinute(time);
+  if (frequency === 'daily' && minute === null) return { ok: false, errors: { time: TIME_INVALID } };
+  return { ok: true, input: { channel, frequency, minute } };
 }
 
 /**
@@ -44,12 +60,14 @@ export function DeliveryFields({
   telegram,
   email,
   timeError,
+  onTimeBlur,
 }: {
   value: Delivery;
   onChange(next: Delivery): void;
   telegram: TelegramLinkStatus | null;
   email: string;
-  timeError?: string | undefined;
+  timeError: string | undefined;
+  onTimeBlur(): void;
 }): JSX.Element {
   const timeId = useId();
   const canAsk = usePlatform().kind === 'telegram';
@@ -107,6 +125,7 @@ export function DeliveryFields({
             aria-invalid={timeError ? true : undefined}
             aria-describedby={timeError ? `${timeId}-error` : undefined}
             onChange={(event) => onChange({ ...value, time: event.target.value })}
+            onBlur={onTimeBlur}
           />
           {timeError ? (
             <p id={`${timeId}-error`} className="field__error">

@@ -5,7 +5,7 @@
  * Telegram subscription first asks for write access when the bot may not write yet
  * (lib/write-access.ts).
  */
-import { type FormEvent, type JSX, useMemo, useRef, useState } from 'react';
+import { type JSX, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { DIGEST_MINUTE_DEFAULT } from '../../../shared/contract/subscription.contract';
 import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
@@ -15,19 +15,18 @@ import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
 import { fetchTelegramLinkStatus } from '../../lib/telegram-api';
+import { useForm } from '../../lib/use-form';
 import { askWriteAccessIfNeeded } from '../../lib/write-access';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
-import { type Delivery, DeliveryFields, defaultChannel } from './delivery-fields';
+import { checkDelivery, type Delivery, DeliveryFields, defaultChannel } from './delivery-fields';
 import {
   minuteToTime,
   queryFromSearch,
   SUBSCRIBED_TOAST,
   summariseQuery,
-  TIME_INVALID,
-  timeToMinute,
   WRITE_ACCESS_DENIED,
 } from './subscription-texts';
 import { createSubscription, type FilterNames, fetchFilterNames } from './subscriptions-api';
@@ -92,53 +91,43 @@ function SubscribeForm({
   const { http, platform } = useServices();
   const account = useAtomValue(accountAtom);
   const query = useMemo(() => queryFromSearch(search), [search]);
-  const [delivery, setDelivery] = useState<Delivery>({
+  const initial: Delivery = {
     channel: defaultChannel(loaded.telegram, platform.kind === 'telegram'),
     frequency: 'daily',
     time: minuteToTime(DIGEST_MINUTE_DEFAULT),
-  });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [timeError, setTimeError] = useState<string | undefined>(undefined);
-  const formRef = useRef<HTMLFormElement>(null);
+  };
+  const form = useForm({ initial, check: checkDelivery });
+  const { pending } = form;
   // Inside Telegram «Подписаться» is the MainButton with its loader, as in the apply dialog.
-  const primary = usePrimarySubmit(formRef, { text: 'Подписаться', loading: pending });
-
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    setError(null);
-    const minute = timeToMinute(delivery.time);
-    if (delivery.frequency === 'daily' && minute === null) return setTimeError(TIME_INVALID);
-    setTimeError(undefined);
-    setPending(true);
-    if (delivery.channel === 'telegram') {
-      const answer = await askWriteAccessIfNeeded(platform, http, loaded.telegram ?? undefined);
-      if (answer === 'denied') {
-        setPending(false);
-        return setError(WRITE_ACCESS_DENIED);
+  const primary = usePrimarySubmit(form.formRef, { text: 'Подписаться', loading: pending });
+  const submit = form.onSubmit({
+    async call({ channel, frequency, minute }) {
+      if (channel === 'telegram') {
+        const answer = await askWriteAccessIfNeeded(platform, http, loaded.telegram ?? undefined);
+        if (answer === 'denied') return { ok: false, message: WRITE_ACCESS_DENIED };
       }
-    }
-    const result = await createSubscription(http, {
-      query,
-      channel: delivery.channel,
-      frequency: delivery.frequency,
-      ...(delivery.frequency === 'daily' && minute !== null ? { digestMinute: minute } : {}),
-    });
-    setPending(false);
-    if (!result.ok) return setError(result.message);
-    platform.toast('success', SUBSCRIBED_TOAST);
-    onSaved();
-  }
+      return createSubscription(http, {
+        query,
+        channel,
+        frequency,
+        ...(frequency === 'daily' && minute !== null ? { digestMinute: minute } : {}),
+      });
+    },
+    done() {
+      platform.toast('success', SUBSCRIBED_TOAST);
+      onSaved();
+    },
+    alert: 'message',
+  });
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className="form subscribe-form"
       aria-label="Подписка на новые вакансии"
       aria-busy={pending}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
       <section aria-label="Фильтры подписки">
         <p className="subscribe-form__lead">Пришлём новые вакансии, которые подходят под фильтры:</p>
@@ -148,13 +137,14 @@ function SubscribeForm({
           ))}
         </ul>
       </section>
-      <FormAlert message={error} />
+      <FormAlert message={form.alert} />
       <DeliveryFields
-        value={delivery}
-        onChange={setDelivery}
+        value={form.values}
+        onChange={(next) => form.update(() => next)}
         telegram={loaded.telegram}
         email={account?.email ?? 'адрес из профиля'}
-        timeError={timeError}
+        timeError={form.errorOf('time')}
+        onTimeBlur={() => form.touch('time')}
       />
       <div className="apply-form__actions">
         <Button variant="secondary" onClick={onClose}>

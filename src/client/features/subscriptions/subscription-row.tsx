@@ -1,4 +1,4 @@
-import { type FormEvent, type JSX, useId, useState } from 'react';
+import { type JSX, useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { SubscriptionItem } from '../../../shared/contract/subscription.contract';
 import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
@@ -6,18 +6,17 @@ import { pluralRu } from '../../../shared/format';
 import { accountAtom } from '../../lib/app-state';
 import { useServices } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
+import { useForm } from '../../lib/use-form';
 import { askWriteAccessIfNeeded } from '../../lib/write-access';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { type Delivery, DeliveryFields } from './delivery-fields';
+import { checkDelivery, DeliveryFields } from './delivery-fields';
 import {
   channelText,
   frequencyText,
   listHref,
   minuteToTime,
   summariseQuery,
-  TIME_INVALID,
-  timeToMinute,
   WRITE_ACCESS_DENIED,
 } from './subscription-texts';
 import { destroySubscription, type FilterNames, updateSubscription } from './subscriptions-api';
@@ -149,56 +148,46 @@ function EditForm({
 }): JSX.Element {
   const { http, platform } = useServices();
   const account = useAtomValue(accountAtom);
-  const [delivery, setDelivery] = useState<Delivery>({
-    channel: item.channel,
-    frequency: item.frequency,
-    time: minuteToTime(item.digestMinute),
+  const form = useForm({
+    initial: { channel: item.channel, frequency: item.frequency, time: minuteToTime(item.digestMinute) },
+    check: checkDelivery,
   });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [timeError, setTimeError] = useState<string | undefined>(undefined);
-
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    const minute = timeToMinute(delivery.time);
-    if (delivery.frequency === 'daily' && minute === null) return setTimeError(TIME_INVALID);
-    setTimeError(undefined);
-    setError(null);
-    setPending(true);
-    if (delivery.channel === 'telegram' && item.channel !== 'telegram') {
-      const answer = await askWriteAccessIfNeeded(platform, http, telegram ?? undefined);
-      if (answer === 'denied') {
-        setPending(false);
-        return setError(WRITE_ACCESS_DENIED);
+  const submit = form.onSubmit({
+    async call({ channel, frequency, minute }) {
+      if (channel === 'telegram' && item.channel !== 'telegram') {
+        const answer = await askWriteAccessIfNeeded(platform, http, telegram ?? undefined);
+        if (answer === 'denied') return { ok: false, message: WRITE_ACCESS_DENIED };
       }
-    }
-    const result = await updateSubscription(http, {
-      id: item.id,
-      channel: delivery.channel,
-      frequency: delivery.frequency,
-      ...(minute === null ? {} : { digestMinute: minute }),
-    });
-    setPending(false);
-    if (!result.ok) return setError(result.message);
-    platform.toast('success', 'Подписка сохранена.');
-    onSaved(result.data);
-  }
+      return updateSubscription(http, {
+        id: item.id,
+        channel,
+        frequency,
+        ...(minute === null ? {} : { digestMinute: minute }),
+      });
+    },
+    done(saved) {
+      platform.toast('success', 'Подписка сохранена.');
+      onSaved(saved);
+    },
+    alert: 'message',
+  });
 
   return (
     <form
+      ref={form.formRef}
       className="form subscription-edit"
       aria-label="Изменить подписку"
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
     >
-      <FormAlert message={error} />
+      <FormAlert message={form.alert} />
       <DeliveryFields
-        value={delivery}
-        onChange={setDelivery}
+        value={form.values}
+        onChange={(next) => form.update(() => next)}
         telegram={telegram}
         email={account?.email ?? 'адрес из профиля'}
-        timeError={timeError}
+        timeError={form.errorOf('time')}
+        onTimeBlur={() => form.touch('time')}
       />
       <p className="field__hint">
         Чтобы изменить фильтры, откройте вакансии по этой подписке, поправьте фильтры и подпишитесь снова.
@@ -207,7 +196,7 @@ function EditForm({
         <Button variant="secondary" onClick={onCancel}>
           Отмена
         </Button>
-        <Button type="submit" pending={pending}>
+        <Button type="submit" pending={form.pending}>
           Сохранить
         </Button>
       </div>

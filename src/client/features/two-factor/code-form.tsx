@@ -1,7 +1,7 @@
-import type { FormEvent, JSX } from 'react';
+import type { JSX } from 'react';
 import type { SecondFactorPassed } from '../../../shared/contract/two-factor.contract';
-import { useFormState } from '../../lib/form-state';
 import type { HttpResult } from '../../lib/http';
+import { useForm, type Verdict } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/text-field';
@@ -16,8 +16,12 @@ interface CodeFormProps {
   onPassed(session: SecondFactorPassed): void;
 }
 
-const FIELDS = ['code'] as const;
 const EMPTY = { code: '' };
+
+function check({ code }: typeof EMPTY): Verdict<string> {
+  const value = code.trim();
+  return value === '' ? { ok: false, errors: { code: 'Введите код.' } } : { ok: true, input: value };
+}
 
 /** One code field: sends it, shows the server's word on a refusal, clears the field for a new try. */
 export function CodeForm({
@@ -28,35 +32,22 @@ export function CodeForm({
   send,
   onPassed,
 }: CodeFormProps): JSX.Element {
-  const form = useFormState(FIELDS, EMPTY);
+  const form = useForm({ initial: EMPTY, check });
   const { pending } = form;
-
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    const value = form.values.code.trim();
-    if (value === '') {
-      form.showErrors({ code: 'Введите код.' });
-      return;
-    }
-    form.setPending(true);
-    form.setErrors({});
-    form.setFormError(null);
-    const result = await send(value);
-    form.setPending(false);
-    if (result.ok) {
-      onPassed(result.data);
-      return;
-    }
+  const submit = form.onSubmit({
+    call: send,
+    done: onPassed,
     // The code's own error sits under the field; any other refusal is said in the alert.
-    form.refuse(result, 'unless-named');
-    form.set('code', '');
-    form.focus('code');
-  }
+    alert: 'unless-named',
+    refused() {
+      form.update(() => EMPTY);
+      form.formRef.current?.querySelector<HTMLElement>('[name="code"]')?.focus();
+    },
+  });
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-      <FormAlert message={form.formError} />
+    <form ref={form.formRef} className="form" noValidate onSubmit={submit} aria-busy={pending}>
+      <FormAlert message={form.alert} />
       <TextField
         label={label}
         hint={hint}

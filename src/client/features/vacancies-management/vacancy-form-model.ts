@@ -6,7 +6,7 @@ import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
 import { type VacancyInput, VacancyInputSchema } from '../../../shared/contract/vacancy-input.contract';
 import type { Currency, Employment, Experience, Schedule, StudentFlag } from '../../../shared/dictionaries';
 import { formatPhone } from '../../../shared/phone';
-import { type Verdict, verdictOf } from '../../lib/form-verdict';
+import { type Verdict, verdictOf } from '../../lib/use-form';
 import { coordinateMessage, parseCoordinate } from '../../ui/form/point-fields';
 
 export interface VacancyFormValues {
@@ -95,8 +95,8 @@ function parseAmount(text: string): number | null {
   return compact === '' ? null : /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
 }
 
-/** What the contract is given: the form's values in the API's shape. */
-function toCandidate(values: VacancyFormValues, publish: boolean): Record<string, unknown> {
+/** What the contract is given: the form's values in the API's shape, saved as a draft (`publish` is the button's). */
+function toCandidate(values: VacancyFormValues): Record<string, unknown> {
   return {
     title: values.title,
     vacancyTypeId: values.vacancyTypeId === '' ? null : Number(values.vacancyTypeId),
@@ -119,12 +119,11 @@ function toCandidate(values: VacancyFormValues, publish: boolean): Record<string
     contactEmail: values.contactEmail,
     contactPhone: values.contactPhone,
     applyElsewhere: values.applyElsewhere,
-    publish,
   };
 }
 
-export function checkVacancy(values: VacancyFormValues, publish: boolean): Verdict<VacancyInput> {
-  return verdictOf(VacancyInputSchema, toCandidate(values, publish), coordinateMessage);
+export function checkVacancy(values: VacancyFormValues): Verdict<VacancyInput> {
+  return verdictOf(VacancyInputSchema, toCandidate(values), coordinateMessage);
 }
 
 /** The top-level fields the form shows; a server error about any other key goes to the alert. */

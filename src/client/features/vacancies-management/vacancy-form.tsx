@@ -2,8 +2,8 @@ import { type FormEvent, type JSX, useState } from 'react';
 import { Link } from 'wouter';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { paths } from '../../../shared/paths';
-import { useCheckedForm } from '../../lib/checked-form';
 import { useServices } from '../../lib/services';
+import { useForm } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
@@ -40,10 +40,11 @@ function successText(status: VacancyStatus | null, action: Action): string {
 
 export function VacancyForm({ id, status, initial, types, tags }: VacancyFormProps): JSX.Element {
   const { platform, http } = useServices();
-  // The contract's verdict on the current values: checked as a draft, which is as strict.
-  const form = useCheckedForm({ initial, check: (values: VacancyFormValues) => checkVacancy(values, false) });
+  // The contract's verdict on the current values: a draft is judged as strictly as a publication.
+  const form = useForm({ initial, check: checkVacancy });
   // Which button's save is under way: the form's own pending flag cannot say.
-  const [pending, setPending] = useState<Action | null>(null);
+  const [action, setAction] = useState<Action>('publish');
+  const pending = form.pending ? action : null;
   useUnsavedChanges(form.dirty);
   // A published (or archived) vacancy is not turned back into a draft by an edit.
   const keepsPublished = status === 'published' || status === 'archived';
@@ -61,32 +62,26 @@ export function VacancyForm({ id, status, initial, types, tags }: VacancyFormPro
     errorOf: form.errorOf,
   };
 
-  async function submit(action: Action): Promise<void> {
+  function submit(chosen: Action): void {
     if (pending !== null) return;
-    form.setFormError(null);
-    const publish = action === 'publish' && status !== 'archived';
-    const input = form.attempt(checkVacancy(form.values, publish));
-    if (input === undefined) {
-      form.setFormError('Проверьте поля, отмеченные красным.');
-      return;
-    }
-    setPending(action);
-    const result = await saveVacancy(http, id, input);
-    if (result.ok) {
-      form.markSaved();
-      platform.toast('success', successText(status, action));
-      platform.navigation.navigate(paths.boardVacancies);
-      return;
-    }
-    setPending(null);
-    form.refuse(result, { isField: (path) => VACANCY_FIELDS.has(path) });
-    form.focusFirstInvalid();
+    setAction(chosen);
+    const publish = chosen === 'publish' && status !== 'archived';
+    void form.send({
+      call: (input) => saveVacancy(http, id, { ...input, publish }),
+      done() {
+        form.markSaved();
+        platform.toast('success', successText(status, chosen));
+        platform.navigation.navigate(paths.boardVacancies);
+      },
+      isField: (path) => VACANCY_FIELDS.has(path),
+      invalid: 'Проверьте поля, отмеченные красным.',
+    });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     // Enter in a field does what the main button says.
-    void submit('publish');
+    submit('publish');
   }
 
   return (
@@ -97,7 +92,7 @@ export function VacancyForm({ id, status, initial, types, tags }: VacancyFormPro
       onSubmit={onSubmit}
       aria-busy={pending !== null}
     >
-      <FormAlert message={form.formError} />
+      <FormAlert message={form.alert} />
       <VacancyAboutSection {...fields} types={types} tags={tags} />
       <VacancyTermsSection {...fields} />
       <VacancyPlaceSection {...fields} />
@@ -121,7 +116,7 @@ export function VacancyForm({ id, status, initial, types, tags }: VacancyFormPro
               variant="secondary"
               pending={pending === 'draft'}
               disabled={pending !== null}
-              onClick={() => void submit('draft')}
+              onClick={() => submit('draft')}
             >
               {pending === 'draft' ? 'Сохраняем…' : 'Сохранить черновик'}
             </Button>

@@ -27,7 +27,7 @@ interface PasswordChangeState {
     onChange(event: { target: { value: string } }): void;
     onBlur(): void;
   };
-  onSubmit(event: FormEvent): Promise<void>;
+  onSubmit(event: FormEvent): void;
 }
 
 interface PasswordChangeFormProps<K> {
@@ -38,13 +38,7 @@ interface PasswordChangeFormProps<K> {
 export function PasswordChangeForm<K>({ kind, usePasswordChange }: PasswordChangeFormProps<K>): JSX.Element {
   const form = usePasswordChange(kind);
   return (
-    <form
-      ref={form.formRef}
-      className="form"
-      noValidate
-      aria-label="Сменить пароль"
-      onSubmit={(event) => void form.onSubmit(event)}
-    >
+    <form ref={form.formRef} className="form" noValidate aria-label="Сменить пароль" onSubmit={form.onSubmit}>
       <h2>Сменить пароль</h2>
       <FormAlert message={form.alert} />
       {FIELDS.map((field) => (

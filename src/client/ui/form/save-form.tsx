@@ -10,7 +10,7 @@ interface SaveFormProps {
   pending: boolean;
   /** Unsaved changes: leaving asks first (ui/unsaved-changes.ts). */
   dirty: boolean;
-  onSubmit(event: FormEvent): Promise<void>;
+  onSubmit(event: FormEvent): void;
   children: ReactNode;
 }
 
@@ -30,13 +30,7 @@ export function SaveForm({
   useUnsavedChanges(dirty);
   const primary = usePrimarySubmit(formRef, { text: 'Сохранить', loading: pending });
   return (
-    <form
-      ref={formRef}
-      className="form"
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form ref={formRef} className="form" noValidate aria-label={label} onSubmit={onSubmit}>
       <FormAlert message={alert} />
       {children}
       <SubmitButton primary={primary} pending={pending}>

@@ -1,4 +1,4 @@
-import { type FormEvent, type JSX, useRef, useState } from 'react';
+import { type JSX, useEffect } from 'react';
 import { Link } from 'wouter';
 import {
   APPLICATION_LETTER_MAX,
@@ -7,8 +7,8 @@ import {
 } from '../../../../shared/contract/application.contract';
 import type { VacancyDetail } from '../../../../shared/contract/vacancy.contract';
 import { paths } from '../../../../shared/paths';
-import { useFormErrors } from '../../../lib/form-state';
 import { useServices } from '../../../lib/services';
+import { useForm, verdictOf } from '../../../lib/use-form';
 import { askWriteAccessIfNeeded } from '../../../lib/write-access';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
@@ -17,8 +17,6 @@ import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { createApplication } from '../applications-api';
-
-const FIELDS = ['letter'] as const;
 
 export const APPLIED_TOAST =
   'Отклик отправлен. Компания получит ваш профиль и резюме, а мы сообщим о её ответе.';
@@ -51,63 +49,60 @@ export function ApplyDialog({
   onStale,
 }: ApplyDialogProps): JSX.Element {
   const { http, platform } = useServices();
-  // The letter is the page's (it survives closing the dialog); the form keeps its errors.
-  const form = useFormErrors(FIELDS);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const primary = usePrimarySubmit(formRef, { text: 'Отправить отклик', loading: pending });
-  useUnsavedChanges(letter.trim() !== '' && !pending);
-
-  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    if (pending) return;
-    form.setFormError(null);
-    const body = letter.trim() === '' ? { vacancyId: vacancy.id } : { vacancyId: vacancy.id, letter };
-    const request = form.parse(ApplicationCreateSchema, body);
-    if (request === undefined) return;
-    setPending(true);
-    const result = await createApplication(http, request);
-    setPending(false);
-    if (result.ok) {
+  const form = useForm({
+    initial: { letter },
+    check: (values: { letter: string }) =>
+      verdictOf(
+        ApplicationCreateSchema,
+        values.letter.trim() === '' ? { vacancyId: vacancy.id } : { vacancyId: vacancy.id, ...values },
+      ),
+  });
+  const { pending } = form;
+  const written = form.values.letter;
+  // The letter is the page's: it survives closing the dialog.
+  useEffect(() => onLetterChange(written), [written, onLetterChange]);
+  const primary = usePrimarySubmit(form.formRef, { text: 'Отправить отклик', loading: pending });
+  useUnsavedChanges(written.trim() !== '' && !pending);
+  const submit = form.onSubmit({
+    call: (request) => createApplication(http, request),
+    done(item) {
       platform.toast('success', APPLIED_TOAST);
       platform.haptic('success');
-      onApplied(result.data);
+      onApplied(item);
       // The company's answer comes from the bot: inside Telegram, a student who never pressed
       // /start is asked now to let it write (lib/write-access.ts, docs/decisions/023).
       void askWriteAccessIfNeeded(platform, http);
-      return;
-    }
-    if (result.status === 409 || result.status === 403 || result.status === 404) onStale();
+    },
+    refused(refusal) {
+      if ([409, 403, 404].includes(refusal.status ?? 0)) onStale();
+    },
     // A field's error sits under the field; the alert says what no field can (409, 403, 429…).
-    form.refuse(result, 'unless-named');
-  }
+    alert: 'unless-named',
+  });
 
   return (
     <div className="apply-dialog">
       <ModalDialog title="Отклик на вакансию" onClose={onClose}>
         <form
-          ref={formRef}
+          ref={form.formRef}
           className="form apply-form"
           aria-label="Отклик на вакансию"
           aria-busy={pending}
           noValidate
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
         >
           <p className="apply-form__vacancy">
             {vacancy.title} — {vacancy.company.name}
           </p>
-          <FormAlert message={form.formError} />
+          <FormAlert message={form.alert} />
           <TextAreaField
             label="Сопроводительное письмо (необязательно)"
             name="letter"
-            value={letter}
             maxLength={APPLICATION_LETTER_MAX}
             countTrimmed
-            error={form.errors.letter}
-            textareaRef={form.ref('letter')}
             rows={6}
             placeholder="Почему вам интересна эта вакансия и чем вы будете полезны"
-            onChange={(event) => onLetterChange(event.target.value)}
+            {...form.field('letter')}
           />
           <p className="apply-form__note">
             {hasResume ? (
