@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../shared/contract/endpoints';
 import { messages } from '../../shared/messages';
 import { menuConfig, menuFor } from './menu-config';
 import { withId } from './route-entry';
 import { routes } from './routes';
+import { stub } from './testing/fake-fetch';
 import { renderApp } from './testing/render-app';
 
 afterEach(cleanup);
@@ -37,7 +39,7 @@ describe('app shell', () => {
       auth: { token: 't', kind: 'student' },
       account: ANNA,
       storage: { auth: '{"token":"t","kind":"student"}', favourites: '{}' },
-      routes: { 'POST /api/logout/': { json: { success: true, data: null } } },
+      routes: [stub(endpoints.auth.logout, { data: null })],
     });
     const header = screen.getByRole('banner');
     fireEvent.click(within(header).getAllByRole('button', { name: 'Выйти' })[0] as HTMLElement);
@@ -63,7 +65,7 @@ describe('app shell', () => {
       confirmAnswer: false,
       auth: { token: 't', kind: 'student' },
       account: ANNA,
-      routes: { 'POST /api/logout/': { json: { success: true, data: null } } },
+      routes: [stub(endpoints.auth.logout, { data: null })],
     });
     // A form with unsaved text: the feedback dialog's message.
     fireEvent.click(await screen.findByRole('button', { name: 'Обратная связь' }));
@@ -88,7 +90,7 @@ describe('app shell', () => {
       confirmDialog: true,
       auth: { token: 't', kind: 'student' },
       account: ANNA,
-      routes: { 'POST /api/logout/': { networkError: true } },
+      routes: [stub(endpoints.auth.logout, { networkError: true })],
     });
     fireEvent.click(
       within(screen.getByRole('banner')).getAllByRole('button', { name: 'Выйти' })[0] as HTMLElement,

@@ -1,10 +1,11 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../shared/contract/endpoints';
 import { messages } from '../../shared/messages';
 import { recentVacanciesAtom } from '../lib/app-state';
 import { createHttpClient } from '../lib/http';
 import { boot } from './boot';
-import { createFakeFetch } from './testing/fake-fetch';
+import { createFakeFetch, stub } from './testing/fake-fetch';
 import { createFakePlatform } from './testing/fake-platform';
 
 afterEach(() => {
@@ -19,11 +20,11 @@ function start(storage: Record<string, string>, handle: string | null) {
   const container = document.createElement('div');
   document.body.append(container);
   const platform = createFakePlatform({ storage });
-  const fake = createFakeFetch({
-    'POST /api/logout/': { json: { success: true, data: null } },
-    'GET /api/session/': { status: 401, json: { success: false, message: messages.unauthorized } },
-    'POST /api/vacancy/recent': { json: { success: true, data: { count: 3, items: [], since: null } } },
-  });
+  const fake = createFakeFetch([
+    stub(endpoints.auth.logout, { data: null }),
+    stub(endpoints.auth.currentSession, { status: 401, message: messages.unauthorized }),
+    stub(endpoints.vacancy.vacancyRecent, { data: { count: 3, items: [], since: null } }),
+  ]);
   const booting = boot({
     container,
     loadPlatform: async () => platform,

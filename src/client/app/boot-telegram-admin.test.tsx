@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../shared/contract/endpoints';
 import { authAtom } from '../lib/app-state';
 import { createHttpClient, getBearerToken, setBearerToken } from '../lib/http';
 import { telegramSecondFactorAtom, telegramSignInAtom } from '../lib/telegram-session';
 import { boot } from './boot';
-import { createFakeFetch } from './testing/fake-fetch';
+import { createFakeFetch, stub } from './testing/fake-fetch';
 import { createFakePlatform } from './testing/fake-platform';
 
 afterEach(() => {
@@ -28,18 +29,16 @@ describe('boot inside Telegram: an admin is asked for the second factor', () => 
       storage: { auth: '{"token":"old","kind":"admin"}', telegram_session: '"bearer-old"' },
       startParam: null,
     });
-    const fake = createFakeFetch({
-      'POST /api/tg-login/': {
-        json: {
-          success: true,
-          data: { secondFactor: 'verify', methods: ['totp'], telegramAvailable: false, bearer: 'pending-1' },
-        },
-      },
-      'POST /api/two-factor/verify/': {
+    const fake = createFakeFetch([
+      stub(endpoints.telegram.tgLogin, {
+        data: { secondFactor: 'verify', methods: ['totp'], telegramAvailable: false, bearer: 'pending-1' },
+      }),
+      stub(endpoints.twoFactor.secondFactorVerify, {
         status: 400,
-        json: { success: false, message: 'Код не подошёл.', errors: { code: 'Код не подошёл.' } },
-      },
-    });
+        message: 'Код не подошёл.',
+        errors: { code: 'Код не подошёл.' },
+      }),
+    ]);
     const result = await boot({
       container,
       loadPlatform: async () => platform,
@@ -65,8 +64,8 @@ describe('boot inside Telegram: an admin is asked for the second factor', () => 
     ).toBeTruthy();
     expect(result?.store.get(authAtom)).toBeNull();
 
-    fake.on('POST /api/two-factor/verify/', {
-      json: { success: true, data: { kind: 'admin', token: 'h-full', account: ADMIN, bearer: 'full-1' } },
+    fake.on(endpoints.twoFactor.secondFactorVerify, {
+      data: { kind: 'admin', token: 'h-full', account: ADMIN, bearer: 'full-1' },
     });
     fireEvent.change(field, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));

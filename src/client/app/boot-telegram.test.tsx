@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../shared/contract/endpoints';
 import { authAtom } from '../lib/app-state';
 import { createHttpClient, getBearerToken, setBearerToken } from '../lib/http';
 import { telegramSignInAtom } from '../lib/telegram-session';
 import { boot } from './boot';
 import { START_PARAM_APPLIED_KEY } from './start-link';
-import { createFakeFetch, type FakeAnswer } from './testing/fake-fetch';
+import { createFakeFetch, type FailureAnswer, type FakeAnswer, stub } from './testing/fake-fetch';
 import { createFakePlatform } from './testing/fake-platform';
 
 afterEach(() => {
@@ -16,14 +17,15 @@ afterEach(() => {
 
 const INIT_DATA = 'user=%7B%22id%22%3A5%7D&auth_date=1&hash=ab';
 const ACCOUNT = { id: 7, kind: 'student', email: 'anna@example.ru', name: 'Анна' } as const;
-const signedIn = (token: string, bearer: string): FakeAnswer => ({
-  json: { success: true, data: { kind: 'student', token, account: ACCOUNT, bearer } },
+type TgLoginAnswer = FakeAnswer<typeof endpoints.telegram.tgLogin>;
+const signedIn = (token: string, bearer: string): TgLoginAnswer => ({
+  data: { kind: 'student', token, account: ACCOUNT, bearer },
 });
 
 function start(options: {
   path?: string;
   storage?: Record<string, string>;
-  tgLogin: FakeAnswer;
+  tgLogin: TgLoginAnswer;
   startParam?: string | null;
 }) {
   window.history.replaceState(null, '', options.path ?? '/');
@@ -35,10 +37,10 @@ function start(options: {
     storage: options.storage ?? {},
     startParam: options.startParam ?? null,
   });
-  const fake = createFakeFetch({
-    'POST /api/tg-login/': options.tgLogin,
-    'POST /api/vacancy/recent': { json: { success: true, data: { count: 2, items: [], since: null } } },
-  });
+  const fake = createFakeFetch([
+    stub(endpoints.telegram.tgLogin, options.tgLogin),
+    stub(endpoints.vacancy.vacancyRecent, { data: { count: 2, items: [], since: null } }),
+  ]);
   const booting = boot({
     container,
     loadPlatform: async () => platform,
@@ -76,7 +78,7 @@ describe('boot inside Telegram: sign-in with initData (docs/design.md#sessions-a
     const { platform, fake, booting, calls } = start({
       path: '/login/',
       storage: { auth: '{"token":"old","kind":"student"}', telegram_session: '"bearer-old"' },
-      tgLogin: { status: 403, json: { success: false, message: 'Вы вышли.', code: 'telegram-signed-out' } },
+      tgLogin: { status: 403, message: 'Вы вышли.', code: 'telegram-signed-out' },
     });
     const result = await booting;
     expect(await result?.sessionCheck).toEqual({ verdict: 'telegram-refused', reason: 'signed-out' });
@@ -86,7 +88,7 @@ describe('boot inside Telegram: sign-in with initData (docs/design.md#sessions-a
     expect(await result?.recentRefresh).toBe('skipped');
     const button = await screen.findByRole('button', { name: 'Войти через Telegram' });
     expect(screen.queryByText('Зарегистрироваться', { selector: '.button' })).toBeNull();
-    fake.on('POST /api/tg-login/', signedIn('again', 'bearer-again'));
+    fake.on(endpoints.telegram.tgLogin, signedIn('again', 'bearer-again'));
     fireEvent.click(button);
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(JSON.parse(calls('/api/tg-login/')[1]?.body ?? '{}')).toEqual({
@@ -102,7 +104,7 @@ describe('boot inside Telegram: sign-in with initData (docs/design.md#sessions-a
     const { platform, booting } = start({
       path: '/board/student/edit/',
       storage: { auth: '{"token":"old","kind":"student"}' },
-      tgLogin: { status: 404, json: { success: false, message: 'Нет аккаунта.', code: 'telegram-unlinked' } },
+      tgLogin: { status: 404, message: 'Нет аккаунта.', code: 'telegram-unlinked' },
     });
     const result = await booting;
     expect(await result?.sessionCheck).toEqual({ verdict: 'telegram-refused', reason: 'unlinked' });
@@ -139,10 +141,7 @@ describe('boot inside Telegram: sign-in with initData (docs/design.md#sessions-a
     try {
       const { platform, booting } = start({
         path: '/vacancies/',
-        tgLogin: {
-          status: 401,
-          json: { success: false, message: 'Telegram не подтвердил вход.', code: 'init-data-invalid' },
-        },
+        tgLogin: { status: 401, message: 'Telegram не подтвердил вход.', code: 'init-data-invalid' },
       });
       const result = await booting;
       await result?.sessionCheck;
@@ -178,10 +177,7 @@ describe('boot inside Telegram: sign-in with initData (docs/design.md#sessions-a
 });
 
 describe('boot inside Telegram: deep links', () => {
-  const unlinked: FakeAnswer = {
-    status: 404,
-    json: { success: false, message: 'Нет аккаунта.', code: 'telegram-unlinked' },
-  };
+  const unlinked: FailureAnswer = { status: 404, message: 'Нет аккаунта.', code: 'telegram-unlinked' };
 
   it('opens the start parameter’s screen once per tab, not again after a reload', async () => {
     const first = start({ tgLogin: unlinked, startParam: 'vacancy_42' });

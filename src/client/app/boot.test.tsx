@@ -1,10 +1,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../shared/contract/endpoints';
 import { messages } from '../../shared/messages';
 import { authAtom, favouritesAtom, recentVacanciesAtom } from '../lib/app-state';
 import { createHttpClient } from '../lib/http';
 import { boot, readStartState } from './boot';
-import { createFakeFetch } from './testing/fake-fetch';
+import { createFakeFetch, stub } from './testing/fake-fetch';
 import { createFakePlatform } from './testing/fake-platform';
 
 afterEach(cleanup);
@@ -44,10 +45,10 @@ describe('boot', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const platform = createFakePlatform({ storage });
-    const fake = createFakeFetch({
-      'POST /api/logout/': { json: { success: true, data: null } },
-      'GET /api/session/': { status: 401, json: { success: false, message: messages.unauthorized } },
-    });
+    const fake = createFakeFetch([
+      stub(endpoints.auth.logout, { data: null }),
+      stub(endpoints.auth.currentSession, { status: 401, message: messages.unauthorized }),
+    ]);
     const booting = boot({
       container,
       loadPlatform: async () => platform,

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../shared/contract/endpoints';
 import { messages } from '../../shared/messages';
 import { verificationMessages } from '../../shared/verification-messages';
-import { createFakeFetch } from '../app/testing/fake-fetch';
+import { createFakeFetch, stub } from '../app/testing/fake-fetch';
 import { createFakePlatform } from '../app/testing/fake-platform';
 import { authAtom, favouritesAtom } from './app-state';
 import { ensureFavouritesFresh, refreshFavourites, toggleFavourite } from './favourites';
@@ -24,9 +25,9 @@ const stored = (platform: ReturnType<typeof createFakePlatform>) =>
 
 describe('favourites map', () => {
   it('refreshes the account’s kind from the server, mirrored in storage, other kinds kept', async () => {
-    const { deps, store, platform, fake } = setUp({
-      'GET /api/favourite/ids': { json: { success: true, data: { ids: [3, 9] } } },
-    });
+    const { deps, store, platform, fake } = setUp([
+      stub(endpoints.favourite.favouriteIds, { data: { ids: [3, 9] } }),
+    ]);
     store.set(favouritesAtom, { 'vacancy:1': true, 'student:4': true });
     expect(await refreshFavourites(deps)).toBe(true);
     expect(store.get(favouritesAtom)).toEqual({ 'student:4': true, 'vacancy:3': true, 'vacancy:9': true });
@@ -35,28 +36,23 @@ describe('favourites map', () => {
   });
 
   it('a company refreshes its students; an admin asks nothing', async () => {
-    const company = setUp(
-      { 'GET /api/favourite/ids': { json: { success: true, data: { ids: [2] } } } },
-      'company',
-    );
+    const company = setUp([stub(endpoints.favourite.favouriteIds, { data: { ids: [2] } })], 'company');
     await refreshFavourites(company.deps);
     expect(company.store.get(favouritesAtom)).toEqual({ 'student:2': true });
-    const admin = setUp({}, 'admin');
+    const admin = setUp([], 'admin');
     expect(await refreshFavourites(admin.deps)).toBe(false);
     expect(admin.fake.requests).toEqual([]);
   });
 
   it('keeps the stored map when the refresh fails', async () => {
-    const { deps, store } = setUp({ 'GET /api/favourite/ids': { networkError: true } });
+    const { deps, store } = setUp([stub(endpoints.favourite.favouriteIds, { networkError: true })]);
     store.set(favouritesAtom, { 'vacancy:1': true });
     expect(await refreshFavourites(deps)).toBe(false);
     expect(store.get(favouritesAtom)).toEqual({ 'vacancy:1': true });
   });
 
   it('refreshes once per session, again after a new sign-in', async () => {
-    const { deps, store, fake } = setUp({
-      'GET /api/favourite/ids': { json: { success: true, data: { ids: [] } } },
-    });
+    const { deps, store, fake } = setUp([stub(endpoints.favourite.favouriteIds, { data: { ids: [] } })]);
     ensureFavouritesFresh(deps);
     ensureFavouritesFresh(deps);
     store.set(authAtom, { token: 't2', kind: 'student' });
@@ -70,9 +66,9 @@ describe('favourites map', () => {
   });
 
   it('takes the server’s answer over the optimistic guess', async () => {
-    const { deps, store, platform } = setUp({
-      'POST /api/favourite/switch': { json: { success: true, data: { favourite: false } } },
-    });
+    const { deps, store, platform } = setUp([
+      stub(endpoints.favourite.favouriteSwitch, { data: { favourite: false } }),
+    ]);
     expect(await toggleFavourite(deps, 'vacancy', 7)).toBe(false);
     expect(store.get(favouritesAtom)).toEqual({});
     expect(stored(platform)).toEqual({});
@@ -80,12 +76,9 @@ describe('favourites map', () => {
   });
 
   it('rolls a removal back on refusal, with the toast', async () => {
-    const { deps, store, platform } = setUp({
-      'POST /api/favourite/switch': {
-        status: 404,
-        json: { success: false, message: messages.vacancyNotFound },
-      },
-    });
+    const { deps, store, platform } = setUp([
+      stub(endpoints.favourite.favouriteSwitch, { status: 404, message: messages.vacancyNotFound }),
+    ]);
     store.set(favouritesAtom, { 'vacancy:7': true });
     expect(await toggleFavourite(deps, 'vacancy', 7)).toBe(true);
     expect(store.get(favouritesAtom)).toEqual({ 'vacancy:7': true });
@@ -96,12 +89,13 @@ describe('favourites map', () => {
 
 describe('a refusal because of the account’s status', () => {
   it('shows the server’s reason, not the generic «try again»', async () => {
-    const { deps, platform } = setUp({
-      'POST /api/favourite/switch': {
+    const { deps, platform } = setUp([
+      stub(endpoints.favourite.favouriteSwitch, {
         status: 403,
-        json: { success: false, message: verificationMessages.studentDenied, code: 'account-denied' },
-      },
-    });
+        message: verificationMessages.studentDenied,
+        code: 'account-denied',
+      }),
+    ]);
     expect(await toggleFavourite(deps, 'vacancy', 7)).toBe(false);
     expect(platform.toasts).toEqual([{ kind: 'error', message: verificationMessages.studentDenied }]);
   });

@@ -1,7 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../shared/contract/endpoints';
 import { INITIAL_DATA_ELEMENT_ID, type InitialDataPayload } from '../../shared/initial-data';
 import { companyDetail, page, vacancyDetail, vacancyItem } from '../app/testing/board-fixtures';
+import { stub } from '../app/testing/fake-fetch';
 import { renderApp } from '../app/testing/render-app';
 import { resetInitialData } from './initial-data';
 
@@ -38,7 +40,7 @@ describe('the first screen from the page (docs/decisions/027)', () => {
     const { fake } = renderApp({
       path: '/vacancy/5/',
       auth: { token: 'handle', kind: 'student' },
-      routes: { 'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } } },
+      routes: [stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5) })],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' })).toBeTruthy();
     expect(apiPaths(fake.requests)).toContain('/api/vacancy/5/');
@@ -48,7 +50,7 @@ describe('the first screen from the page (docs/decisions/027)', () => {
     inline({ url: '/vacancy/6/', entries: { 'vacancy:5': vacancyDetail(5, { title: 'Чужая' }) } });
     const other = renderApp({
       path: '/vacancy/5/',
-      routes: { 'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } } },
+      routes: [stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5) })],
     });
     await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' });
     expect(apiPaths(other.fake.requests)).toContain('/api/vacancy/5/');
@@ -59,7 +61,7 @@ describe('the first screen from the page (docs/decisions/027)', () => {
     inline({ url: '/vacancy/5/', entries: { 'vacancy:5': { title: 'без остального' } } });
     const invalid = renderApp({
       path: '/vacancy/5/',
-      routes: { 'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } } },
+      routes: [stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5) })],
     });
     await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' });
     expect(apiPaths(invalid.fake.requests)).toContain('/api/vacancy/5/');
@@ -69,7 +71,7 @@ describe('the first screen from the page (docs/decisions/027)', () => {
     inline('{"url": "/vacancy/5/", "entries": ');
     const { fake } = renderApp({
       path: '/vacancy/5/',
-      routes: { 'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } } },
+      routes: [stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5) })],
     });
     await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' });
     expect(apiPaths(fake.requests)).toContain('/api/vacancy/5/');
@@ -77,17 +79,17 @@ describe('the first screen from the page (docs/decisions/027)', () => {
 
   it('the list and its facets come from the page; the next page from the API', async () => {
     const first = {
-      ...page([vacancyItem(1), vacancyItem(2)], 3, 1, true).data,
+      ...page([vacancyItem(1), vacancyItem(2)], 3, 1, true),
       facets: { types: [], tags: [] },
     };
     inline({ url: '/vacancies/', entries: { vacancies: first } });
     const { fake } = renderApp({
       path: '/vacancies/',
-      routes: {
-        'GET /api/vacancy/getItems': { json: page([vacancyItem(3)], 3, 2, false) },
-        'GET /api/vacancy-type/getItems': { json: page([], 0) },
-        'GET /api/tag/getItems': { json: page([], 0) },
-      },
+      routes: [
+        stub(endpoints.vacancy.vacancyList, { data: page([vacancyItem(3)], 3, 2, false) }),
+        stub(endpoints.dictionary.vacancyTypeEndpoints.list, { data: page([], 0) }),
+        stub(endpoints.dictionary.tagEndpoints.list, { data: page([], 0) }),
+      ],
     });
     expect(await screen.findByText(/^Найдено 3\s?вакансии$/)).toBeTruthy();
     expect(apiPaths(fake.requests)).not.toContain('/api/vacancy/getItems');
@@ -100,7 +102,7 @@ describe('the first screen from the page (docs/decisions/027)', () => {
   it('is spent by the first screen: the same page opened again asks the API', async () => {
     inline({
       url: '/company/7/',
-      entries: { 'company:7': companyDetail(7), 'company-vacancies:7': page([], 0).data },
+      entries: { 'company:7': companyDetail(7), 'company-vacancies:7': page([], 0) },
     });
     const first = renderApp({ path: '/company/7/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Компания 7' })).toBeTruthy();
@@ -109,10 +111,10 @@ describe('the first screen from the page (docs/decisions/027)', () => {
 
     const again = renderApp({
       path: '/company/7/',
-      routes: {
-        'GET /api/company/7/': { json: { success: true, data: companyDetail(7) } },
-        'GET /api/vacancy/getItems': { json: page([], 0) },
-      },
+      routes: [
+        stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail(7) }),
+        stub(endpoints.vacancy.vacancyList, { data: page([], 0) }),
+      ],
     });
     await screen.findByRole('heading', { level: 1, name: 'Компания 7' });
     expect(apiPaths(again.fake.requests)).toEqual(

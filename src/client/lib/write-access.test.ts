@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeFetch } from '../app/testing/fake-fetch';
+import { endpoints } from '../../shared/contract/endpoints';
+import { createFakeFetch, stub } from '../app/testing/fake-fetch';
 import { createFakePlatform } from '../app/testing/fake-platform';
 import type { WriteAccessAnswer } from '../platform/platform';
 import { createHttpClient } from './http';
@@ -8,11 +9,14 @@ import { askWriteAccessIfNeeded, resetWriteAccessMemory } from './write-access';
 afterEach(resetWriteAccessMemory);
 
 const status = (linked: boolean, allowsWriteToPm: boolean | null) => ({
-  json: { success: true, data: { linked, username: null, botBlocked: false, allowsWriteToPm } },
+  data: { linked, username: null, botBlocked: false, allowsWriteToPm },
 });
 
 function setup(kind: 'web' | 'telegram', link: ReturnType<typeof status>, answer?: WriteAccessAnswer) {
-  const fake = createFakeFetch({ 'GET /api/telegram/link/': link, 'POST /api/telegram/write-access/': link });
+  const fake = createFakeFetch([
+    stub(endpoints.telegram.telegramLinkStatus, link),
+    stub(endpoints.telegram.telegramWriteAccess, link),
+  ]);
   const platform = createFakePlatform({ kind, ...(answer ? { writeAccessAnswer: answer } : {}) });
   const http = createHttpClient({ fetch: fake.fetch });
   const posted = () =>

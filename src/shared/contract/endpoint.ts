@@ -7,7 +7,7 @@
 import type * as v from 'valibot';
 import type { AccountKind } from './auth.contract';
 
-type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call: `public` (anyone, the session is optional), `signed-in` (any account), the listed

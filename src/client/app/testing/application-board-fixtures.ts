@@ -2,26 +2,19 @@
 
 import type { ApplicationItem, ApplicationSummary } from '../../../shared/contract/application.contract';
 import type { SessionAccount } from '../../../shared/contract/auth.contract';
-import type { FakeAnswer, RecordedRequest } from './fake-fetch';
+import { endpoints } from '../../../shared/contract/endpoints';
+import type { RecordedRequest } from './fake-fetch';
 
 const COMPANY: SessionAccount = { id: 7, kind: 'company', email: 'hr@romashka.ru', name: 'ООО Ромашка' };
 const ADMIN: SessionAccount = { id: 1, kind: 'admin', email: 'root@uni.ru', name: 'Мария' };
 export const AS_COMPANY = { auth: { token: 'c1', kind: 'company' }, account: COMPANY } as const;
 export const AS_ADMIN = { auth: { token: 'a1', kind: 'admin' }, account: ADMIN } as const;
 
-export const GET_ITEMS = 'GET /api/application/getItems';
-export const SUMMARY = 'GET /api/application/summary';
-export const CHANGE = 'POST /api/application/changeStatus';
-export const VIEW = 'POST /api/application/view/';
-export const NOTE = 'POST /api/application/note/';
-
-export function ok(data: unknown, status = 200): FakeAnswer {
-  return { status, json: { success: true, data } };
-}
-
-export function fail(status: number, message: string, errors?: Record<string, string>): FakeAnswer {
-  return { status, json: { success: false, message, ...(errors ? { errors } : {}) } };
-}
+export const GET_ITEMS = endpoints.application.applicationItems;
+export const SUMMARY = endpoints.application.applicationSummary;
+export const CHANGE = endpoints.application.applicationChangeStatus;
+export const VIEW = endpoints.application.applicationView;
+export const NOTE = endpoints.application.applicationNote;
 
 export function page<T>(items: T[], hasMore = false, total = items.length) {
   return { items, total, page: 1, hasMore };

@@ -1,6 +1,7 @@
 /** Application answers for the student side's tests, in the shapes of the shared contract. */
 import type { ApplicationItem } from '../../../shared/contract/application.contract';
 import type { SessionAccount } from '../../../shared/contract/auth.contract';
+import type { endpoints } from '../../../shared/contract/endpoints';
 import type { StudentProfile } from '../../../shared/contract/student.contract';
 import type { FakeAnswer, RecordedRequest } from './fake-fetch';
 
@@ -20,16 +21,13 @@ export const AS_ADMIN = {
   account: { id: 1, kind: 'admin', email: 'root@uni.ru', name: 'Мария' },
 } as const;
 
-export function ok(data: unknown, status = 200): FakeAnswer {
-  return { status, json: { success: true, data } };
-}
-
-export function fail(status: number, message: string, errors?: Record<string, string>): FakeAnswer {
-  return { status, json: { success: false, message, ...(errors ? { errors } : {}) } };
-}
-
-export function listOf(items: ApplicationItem[], total = items.length, hasMore = false): FakeAnswer {
-  return ok({ items, total, page: 1, hasMore });
+/** The student's own list: `stub(endpoints.application.applicationItems, listOf([…]))`. */
+export function listOf(
+  items: ApplicationItem[],
+  total = items.length,
+  hasMore = false,
+): FakeAnswer<typeof endpoints.application.applicationItems> {
+  return { data: { items, total, page: 1, hasMore } };
 }
 
 export function studentProfile(overrides: Partial<StudentProfile> = {}): StudentProfile {

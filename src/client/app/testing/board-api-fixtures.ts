@@ -3,7 +3,7 @@ import type { SessionAccount } from '../../../shared/contract/auth.contract';
 import type { CompanyDetail } from '../../../shared/contract/company.contract';
 import type { DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
 import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy.contract';
-import type { FakeAnswer, RecordedRequest } from './fake-fetch';
+import type { RecordedRequest } from './fake-fetch';
 
 export const COMPANY_ACCOUNT: SessionAccount = {
   id: 7,
@@ -14,14 +14,6 @@ export const COMPANY_ACCOUNT: SessionAccount = {
 const ADMIN_ACCOUNT: SessionAccount = { id: 1, kind: 'admin', email: 'root@uni.ru', name: 'Мария' };
 export const AS_COMPANY = { auth: { token: 'c1', kind: 'company' }, account: COMPANY_ACCOUNT } as const;
 export const AS_ADMIN = { auth: { token: 'a1', kind: 'admin' }, account: ADMIN_ACCOUNT } as const;
-
-export function ok(data: unknown, status = 200): FakeAnswer {
-  return { status, json: { success: true, data } };
-}
-
-export function fail(status: number, message: string, errors?: Record<string, string>): FakeAnswer {
-  return { status, json: { success: false, message, ...(errors ? { errors } : {}) } };
-}
 
 export function vacancyItem(overrides: Partial<VacancyListItem> = {}): VacancyListItem {
   return {

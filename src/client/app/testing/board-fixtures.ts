@@ -40,8 +40,9 @@ export function vacancyDetail(id: number, overrides: Partial<VacancyDetail> = {}
   };
 }
 
+/** One page of a list answer's `data`. */
 export function page<T>(items: T[], total: number, pageNumber = 1, hasMore = false) {
-  return { success: true, data: { items, total, page: pageNumber, hasMore } };
+  return { items, total, page: pageNumber, hasMore };
 }
 
 export function dictionaryItem(id: number, name: string, vacancyCount: number): DictionaryItem {

@@ -5,12 +5,13 @@ import { accountAtom, authAtom } from '../../lib/app-state';
 import { createHttpClient } from '../../lib/http';
 import { type AppStore, createStore } from '../../lib/store';
 import { App } from '../app';
-import { createFakeFetch, type FakeAnswer, type FakeFetch } from './fake-fetch';
+import { createFakeFetch, type FakeFetch, type Stub } from './fake-fetch';
 import { createFakePlatform, type FakePlatform, type FakePlatformOptions } from './fake-platform';
 
 export interface RenderAppOptions extends FakePlatformOptions {
   path?: string;
-  routes?: Record<string, FakeAnswer>;
+  /** The fake server's answers: `stub(declaration, …)` (fake-answer.ts); a later one replaces an earlier. */
+  routes?: readonly Stub[];
   auth?: StoredAuth | null;
   account?: SessionAccount | null;
 }

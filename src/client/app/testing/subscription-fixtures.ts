@@ -1,8 +1,9 @@
 /** Test data of saved searches (tests only). */
+import { endpoints } from '../../../shared/contract/endpoints';
 import type { SubscriptionItem } from '../../../shared/contract/subscription.contract';
 import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
 import { dictionaryItem, page } from './board-fixtures';
-import type { FakeAnswer } from './fake-fetch';
+import { type Stub, stub } from './fake-fetch';
 
 export const AS_STUDENT = {
   auth: { token: 's1', kind: 'student' },
@@ -13,14 +14,10 @@ export const AS_COMPANY = {
   account: { id: 7, kind: 'company', email: 'hr@romashka.ru', name: 'ООО Ромашка' },
 } as const;
 
-export const ok = (data: unknown, status = 200): FakeAnswer => ({ status, json: { success: true, data } });
-export const fail = (status: number, message: string, code?: string): FakeAnswer => ({
-  status,
-  json: { success: false, message, ...(code ? { code } : {}) },
+/** The Telegram link's status, as the link's read and write endpoints answer it. */
+export const linkStatus = (overrides: Partial<TelegramLinkStatus> = {}): { data: TelegramLinkStatus } => ({
+  data: { linked: false, username: null, botBlocked: false, allowsWriteToPm: null, ...overrides },
 });
-
-export const linkStatus = (overrides: Partial<TelegramLinkStatus> = {}): FakeAnswer =>
-  ok({ linked: false, username: null, botBlocked: false, allowsWriteToPm: null, ...overrides });
 
 export function subscriptionItem(overrides: Partial<SubscriptionItem> = {}): SubscriptionItem {
   return {
@@ -38,9 +35,11 @@ export function subscriptionItem(overrides: Partial<SubscriptionItem> = {}): Sub
 }
 
 /** The dictionaries the summary names ids with. */
-export const DICTIONARIES: Record<string, FakeAnswer> = {
-  'GET /api/vacancy-type/getItems': { json: page([dictionaryItem(1, 'Стажировка', 12)], 1) },
-  'GET /api/tag/getItems': {
-    json: page([dictionaryItem(3, 'TypeScript', 7), dictionaryItem(4, 'Python', 5)], 2),
-  },
-};
+export const DICTIONARIES: readonly Stub[] = [
+  stub(endpoints.dictionary.vacancyTypeEndpoints.list, {
+    data: page([dictionaryItem(1, 'Стажировка', 12)], 1),
+  }),
+  stub(endpoints.dictionary.tagEndpoints.list, {
+    data: page([dictionaryItem(3, 'TypeScript', 7), dictionaryItem(4, 'Python', 5)], 2),
+  }),
+];

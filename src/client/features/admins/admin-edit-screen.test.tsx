@@ -1,14 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { AdminItem } from '../../../shared/contract/admin.contract';
-import { AS_ADMIN, AS_COMPANY, fail, lastBody, ok, requestsTo } from '../../app/testing/board-api-fixtures';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { AS_ADMIN, AS_COMPANY, lastBody, requestsTo } from '../../app/testing/board-api-fixtures';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
 const SELF: AdminItem = { id: 1, email: 'root@uni.ru', name: 'Мария', self: true };
 const OTHER: AdminItem = { id: 2, email: 'petr@uni.ru', name: 'Пётр', self: false };
-const LIST = { 'GET /api/admin/getItems': ok({ items: [SELF, OTHER] }) };
+const LIST = [stub(endpoints.admin.adminList, { data: { items: [SELF, OTHER] } })];
 
 it('is for admins only', async () => {
   renderApp({ path: '/board/admin/edit/', ...AS_COMPANY, routes: LIST });
@@ -19,7 +21,10 @@ it('lists admins; one cannot delete oneself; deleting asks first and shows the s
   const { fake, platform } = renderApp({
     path: '/board/admin/edit/',
     ...AS_ADMIN,
-    routes: { ...LIST, 'DELETE /api/admin/2/': fail(409, 'Нельзя удалить последнего администратора.') },
+    routes: [
+      ...LIST,
+      stub(endpoints.admin.adminDelete, { id: 2 }, fail(409, 'Нельзя удалить последнего администратора.')),
+    ],
   });
   const self = await screen.findByRole('listitem', { name: 'Мария' });
   expect(within(self).queryByRole('button', { name: /Удалить/ })).toBeNull();
@@ -36,7 +41,7 @@ it('lists admins; one cannot delete oneself; deleting asks first and shows the s
     }),
   );
   expect(asked[0]).toContain('petr@uni.ru');
-  fake.on('DELETE /api/admin/2/', ok(null));
+  fake.on(endpoints.admin.adminDelete, { id: 2 }, { data: null });
   fireEvent.click(screen.getByRole('button', { name: 'Удалить: Пётр' }));
   await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Пётр' })).toBeNull());
   expect(requestsTo(fake.requests, 'DELETE', '/api/admin/2/')).toHaveLength(2);
@@ -46,7 +51,10 @@ it('renames an admin', async () => {
   const { fake } = renderApp({
     path: '/board/admin/edit/',
     ...AS_ADMIN,
-    routes: { ...LIST, 'PUT /api/admin/2/': ok({ ...OTHER, name: 'Пётр Иванович' }) },
+    routes: [
+      ...LIST,
+      stub(endpoints.admin.adminRename, { id: 2 }, { data: { ...OTHER, name: 'Пётр Иванович' } }),
+    ],
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Переименовать: Пётр' }));
   fireEvent.change(screen.getByLabelText('Новое имя'), { target: { value: ' ' } });
@@ -61,7 +69,10 @@ it('adds an admin: validates as typed, shows a taken email at its field', async 
   const { fake } = renderApp({
     path: '/board/admin/edit/',
     ...AS_ADMIN,
-    routes: { ...LIST, 'POST /api/admin/': fail(400, 'Проверьте поля.', { email: 'Этот email уже занят.' }) },
+    routes: [
+      ...LIST,
+      stub(endpoints.admin.adminCreate, fail(400, 'Проверьте поля.', { email: 'Этот email уже занят.' })),
+    ],
   });
   const form = await screen.findByRole('form', { name: 'Новый администратор' });
   const field = (label: string) => within(form).getByLabelText(label);
@@ -83,7 +94,7 @@ it('adds an admin: validates as typed, shows a taken email at its field', async 
     password: 'a long enough passphrase',
   });
 
-  fake.on('POST /api/admin/', ok({ id: 3, email: 'new@uni.ru', name: 'Ольга', self: false }, 201));
+  fake.on(endpoints.admin.adminCreate, { data: { id: 3, email: 'new@uni.ru', name: 'Ольга', self: false } });
   fireEvent.click(within(form).getByRole('button', { name: 'Добавить администратора' }));
   expect(await screen.findByRole('listitem', { name: 'Ольга' })).toBeTruthy();
 });
@@ -105,7 +116,7 @@ it('resets another admin’s second factor after asking; not one’s own', async
   const { fake, platform } = renderApp({
     path: '/board/admin/edit/',
     ...AS_ADMIN,
-    routes: { ...LIST, 'POST /api/two-factor/reset/': ok(null) },
+    routes: [...LIST, stub(endpoints.twoFactor.secondFactorReset, { data: null })],
   });
   const self = await screen.findByRole('listitem', { name: 'Мария' });
   expect(within(self).queryByRole('button', { name: /второй фактор/ })).toBeNull();

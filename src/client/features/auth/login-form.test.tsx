@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { held, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { authAtom } from '../../lib/app-state';
 
 const ACCOUNT = { id: 5, kind: 'company', email: 'hr@firm.ru', name: 'ООО Ромашка' } as const;
-const OK = { json: { success: true, data: { kind: 'company', token: 'h5', account: ACCOUNT } } };
+const OK = { data: { kind: 'company', token: 'h5', account: ACCOUNT } } as const;
 
 afterEach(cleanup);
 
@@ -30,7 +32,7 @@ describe('/login/', () => {
   it('signs a company in: sends the choice, stores {token, kind} and follows ?next=', async () => {
     const { fake, platform, store } = renderApp({
       path: '/login/?next=/favourites/',
-      routes: { 'POST /api/login/': OK },
+      routes: [stub(endpoints.auth.login, OK)],
     });
     fireEvent.click(await screen.findByLabelText('Я компания'));
     await fill('HR@Firm.ru', 'секрет123');
@@ -48,9 +50,7 @@ describe('/login/', () => {
   it('shows the server message for a wrong password and keeps the user on the page', async () => {
     renderApp({
       path: '/login/',
-      routes: {
-        'POST /api/login/': { status: 401, json: { success: false, message: 'Неверный email или пароль.' } },
-      },
+      routes: [stub(endpoints.auth.login, { status: 401, message: 'Неверный email или пароль.' })],
     });
     await fill('anna@example.ru', 'wrong-one');
     submit();
@@ -61,38 +61,34 @@ describe('/login/', () => {
   it('shows the 429 message and per-field server errors', async () => {
     const { fake } = renderApp({
       path: '/login/',
-      routes: {
-        'POST /api/login/': {
+      routes: [
+        stub(endpoints.auth.login, {
           status: 429,
-          json: { success: false, message: 'Слишком много попыток входа. Попробуйте снова через 15 минут.' },
-        },
-      },
+          message: 'Слишком много попыток входа. Попробуйте снова через 15 минут.',
+        }),
+      ],
     });
     await fill('anna@example.ru', 'secret');
     submit();
     expect((await screen.findByRole('alert')).textContent).toContain('через 15 минут');
-    fake.on('POST /api/login/', {
+    fake.on(endpoints.auth.login, {
       status: 400,
-      json: { success: false, message: 'Проверьте поля.', errors: { email: 'Такой email не найден.' } },
+      message: 'Проверьте поля.',
+      errors: { email: 'Такой email не найден.' },
     });
     submit();
     expect(await screen.findByText('Такой email не найден.')).toBeTruthy();
   });
 
   it('shows the pending state while the request runs', async () => {
-    let answer: (response: Response) => void = () => {};
-    renderApp({
-      path: '/login/',
-      routes: { 'POST /api/login/': () => new Promise<Response>((resolve) => (answer = resolve)) },
-    });
+    const login = held(endpoints.auth.login);
+    renderApp({ path: '/login/', routes: [stub(endpoints.auth.login, login.answer)] });
     await fill('anna@example.ru', 'secret');
     submit();
     const button = await screen.findByRole('button', { name: 'Входим…' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
-    await act(async () =>
-      answer(new Response(JSON.stringify({ success: false, message: 'Нет' }), { status: 401 })),
-    );
+    await act(async () => login.release({ status: 401, message: 'Нет' }));
     expect(await screen.findByRole('button', { name: 'Войти' })).toBeTruthy();
   });
 
@@ -119,10 +115,10 @@ describe('/login/admin/', () => {
       kind: 'admin',
       token: 'a1',
       account: { id: 1, kind: 'admin', email: 'root@uni.ru', name: 'Мария' },
-    };
+    } as const;
     const { fake, platform } = renderApp({
       path: '/login/admin/',
-      routes: { 'POST /api/login/': { json: { success: true, data: admin } } },
+      routes: [stub(endpoints.auth.login, { data: admin })],
     });
     expect(await screen.findByRole('heading', { name: 'Вход для администраторов' })).toBeTruthy();
     expect(screen.queryByLabelText('Я студент')).toBeNull();

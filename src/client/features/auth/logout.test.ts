@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { messages } from '../../../shared/messages';
-import { createFakeFetch, type FakeAnswer } from '../../app/testing/fake-fetch';
+import { createFakeFetch, type FakeAnswer, stub } from '../../app/testing/fake-fetch';
 import { createFakePlatform } from '../../app/testing/fake-platform';
 import { accountAtom, authAtom, favouritesAtom } from '../../lib/app-state';
 import { createHttpClient, getBearerToken, setBearerToken } from '../../lib/http';
@@ -11,13 +12,13 @@ import { logout } from './logout';
 const AUTH = '{"token":"t1","kind":"student"}';
 const FAVOURITES = '{"vacancy:1":true}';
 
-function setup(answer: FakeAnswer, initData: string | null = null) {
+function setup(answer: FakeAnswer<typeof endpoints.auth.logout>, initData: string | null = null) {
   window.history.replaceState(null, '', '/');
   const platform = createFakePlatform({
     initData,
     storage: { auth: AUTH, favourites: FAVOURITES, other: 'x' },
   });
-  const fake = createFakeFetch({ 'POST /api/logout/': answer });
+  const fake = createFakeFetch([stub(endpoints.auth.logout, answer)]);
   const store = createStore();
   store.set(authAtom, { token: 't1', kind: 'student' });
   store.set(accountAtom, { id: 1, kind: 'student', email: 'a@b.ru', name: 'Анна' });
@@ -27,7 +28,7 @@ function setup(answer: FakeAnswer, initData: string | null = null) {
 
 describe('logout (docs/product.md#start-up-and-logout, #api-calls, #error-catalogue)', () => {
   it('on success removes auth and favourites and goes to the student login page', async () => {
-    const { platform, fake, store, http } = setup({ json: { success: true, data: null } });
+    const { platform, fake, store, http } = setup({ data: null });
     setBearerToken('b');
     expect(await logout({ platform, http, store })).toBe(true);
     expect(platform.store.has('auth')).toBe(false);
@@ -44,7 +45,7 @@ describe('logout (docs/product.md#start-up-and-logout, #api-calls, #error-catalo
   });
 
   it('on success:false shows the exact toast, keeps everything and stays', async () => {
-    const { platform, store, http } = setup({ json: { success: false, message: 'Нет.' } });
+    const { platform, store, http } = setup({ status: 200, message: 'Нет.' });
     expect(await logout({ platform, http, store })).toBe(false);
     expect(platform.toasts).toEqual([{ kind: 'error', message: messages.logoutFailed }]);
     expect(platform.toasts[0]?.message).toBe('Произошла ошибка при выходе из аккаунта!');
@@ -63,13 +64,13 @@ describe('logout (docs/product.md#start-up-and-logout, #api-calls, #error-catalo
   });
 
   it('on a server error status does the same', async () => {
-    const { platform, store, http } = setup({ status: 500, json: { success: false, message: 'Сбой' } });
+    const { platform, store, http } = setup({ status: 500, message: 'Сбой' });
     expect(await logout({ platform, http, store })).toBe(false);
     expect(platform.toasts).toEqual([{ kind: 'error', message: messages.logoutFailed }]);
   });
 
   it('sends initData as a query parameter when the platform has it', async () => {
-    const { platform, fake, store, http } = setup({ json: { success: true, data: null } }, 'user=1&hash=ab');
+    const { platform, fake, store, http } = setup({ data: null }, 'user=1&hash=ab');
     await logout({ platform, http, store });
     expect(fake.requests[0]?.url.searchParams.get('initData')).toBe('user=1&hash=ab');
     expect(fake.requests[0]?.method).toBe('POST');
@@ -82,7 +83,7 @@ describe('logout (docs/product.md#start-up-and-logout, #api-calls, #error-catalo
       initData: 'user=1&hash=ab',
       storage: { auth: AUTH, favourites: FAVOURITES, telegram_session: '"bearer-1"' },
     });
-    const fake = createFakeFetch({ 'POST /api/logout/': { json: { success: true, data: null } } });
+    const fake = createFakeFetch([stub(endpoints.auth.logout, { data: null })]);
     const store = createStore();
     store.set(authAtom, { token: 't1', kind: 'student' });
     setBearerToken('bearer-1');
@@ -97,7 +98,7 @@ describe('logout (docs/product.md#start-up-and-logout, #api-calls, #error-catalo
 
   it('keeps the bearer when the logout failed', async () => {
     const platform = createFakePlatform({ kind: 'telegram', storage: { telegram_session: '"bearer-1"' } });
-    const fake = createFakeFetch({ 'POST /api/logout/': { networkError: true } });
+    const fake = createFakeFetch([stub(endpoints.auth.logout, { networkError: true })]);
     setBearerToken('bearer-1');
     const store = createStore();
     expect(await logout({ platform, http: createHttpClient({ fetch: fake.fetch }), store })).toBe(false);
@@ -108,7 +109,7 @@ describe('logout (docs/product.md#start-up-and-logout, #api-calls, #error-catalo
 
   it('sends no parameter when initData is absent or empty', async () => {
     for (const initData of [null, '']) {
-      const { platform, fake, store, http } = setup({ json: { success: true, data: null } }, initData);
+      const { platform, fake, store, http } = setup({ data: null }, initData);
       await logout({ platform, http, store });
       expect(fake.requests[0]?.url.search).toBe('');
     }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { messages } from '../../../shared/messages';
-import { createFakeFetch, type FakeAnswer } from '../../app/testing/fake-fetch';
+import { createFakeFetch, type FailureAnswer, type FakeAnswer, stub } from '../../app/testing/fake-fetch';
 import { createFakePlatform } from '../../app/testing/fake-platform';
 import { accountAtom, authAtom } from '../../lib/app-state';
 import { createHttpClient, getBearerToken, setBearerToken } from '../../lib/http';
@@ -8,22 +9,31 @@ import { createStore } from '../../lib/store';
 import { telegramSignInAtom } from '../../lib/telegram-session';
 import { readServerHandle, runSessionCheck } from './session-check';
 
+type TgLoginAnswer = FakeAnswer<typeof endpoints.telegram.tgLogin>;
+
 const ACCOUNT = { id: 7, kind: 'student', email: 'anna@example.ru', name: 'Анна' } as const;
 const STORED = { token: 'handle-1', kind: 'student' } as const;
 
-function setup(options: { kind?: 'web' | 'telegram'; session?: FakeAnswer; stored?: boolean } = {}) {
+function setup(
+  options: {
+    kind?: 'web' | 'telegram';
+    session?: FakeAnswer<typeof endpoints.auth.currentSession>;
+    stored?: boolean;
+  } = {},
+) {
   window.history.replaceState(null, '', '/');
   const stored = options.stored ?? true;
   const platform = createFakePlatform({
     kind: options.kind ?? 'web',
     storage: stored ? { auth: JSON.stringify(STORED), favourites: '{}' } : {},
   });
-  const fake = createFakeFetch({
-    'POST /api/logout/': { json: { success: true, data: null } },
-    'GET /api/session/': options.session ?? {
-      json: { success: true, data: { kind: 'student', token: 'handle-1', account: ACCOUNT } },
-    },
-  });
+  const fake = createFakeFetch([
+    stub(endpoints.auth.logout, { data: null }),
+    stub(
+      endpoints.auth.currentSession,
+      options.session ?? { data: { kind: 'student', token: 'handle-1', account: ACCOUNT } },
+    ),
+  ]);
   const store = createStore();
   if (stored) store.set(authAtom, STORED);
   const http = createHttpClient({ fetch: fake.fetch });
@@ -73,7 +83,7 @@ describe('start-up session check on the website (docs/product.md#start-up-and-lo
 
   it('a failed logout after a mismatch adds the logout toast', async () => {
     const { platform, fake, run } = setup();
-    fake.on('POST /api/logout/', { networkError: true });
+    fake.on(endpoints.auth.logout, { networkError: true });
     await run('another');
     expect(platform.toasts.map((toast) => toast.message)).toEqual([
       messages.sessionExpired,
@@ -85,15 +95,12 @@ describe('start-up session check on the website (docs/product.md#start-up-and-lo
 
 describe('start-up session check inside Telegram (docs/design.md#sessions-and-telegram): the check is tg-login', () => {
   const INIT_DATA = 'user=%7B%22id%22%3A5%7D&auth_date=1&hash=ab';
-  const signedIn = (token: string) => ({
-    json: { success: true, data: { kind: 'student', token, account: ACCOUNT, bearer: `bearer-${token}` } },
+  const signedIn = (token: string): TgLoginAnswer => ({
+    data: { kind: 'student', token, account: ACCOUNT, bearer: `bearer-${token}` },
   });
-  const refused = (status: number, code: string) => ({
-    status,
-    json: { success: false, message: 'Нет входа.', code },
-  });
+  const refused = (status: number, code: string): FailureAnswer => ({ status, message: 'Нет входа.', code });
 
-  function telegram(answer: FakeAnswer, options: { stored?: boolean } = {}) {
+  function telegram(answer: TgLoginAnswer, options: { stored?: boolean } = {}) {
     window.history.replaceState(null, '', '/');
     const stored = options.stored ?? true;
     const platform = createFakePlatform({
@@ -103,10 +110,10 @@ describe('start-up session check inside Telegram (docs/design.md#sessions-and-te
         ? { auth: JSON.stringify(STORED), telegram_session: JSON.stringify('bearer-old'), favourites: '{}' }
         : {},
     });
-    const fake = createFakeFetch({
-      'POST /api/tg-login/': answer,
-      'POST /api/logout/': { json: { success: true, data: null } },
-    });
+    const fake = createFakeFetch([
+      stub(endpoints.telegram.tgLogin, answer),
+      stub(endpoints.auth.logout, { data: null }),
+    ]);
     const store = createStore();
     if (stored) store.set(authAtom, STORED);
     const http = createHttpClient({ fetch: fake.fetch });
@@ -161,8 +168,8 @@ describe('start-up session check inside Telegram (docs/design.md#sessions-and-te
 
   for (const answer of [
     { networkError: true },
-    { status: 503, json: { success: false, message: 'Бот не настроен.' } },
-    { status: 401, json: { success: false, message: 'Нет.', code: 'init-data-invalid' } },
+    { status: 503, message: 'Бот не настроен.' },
+    { status: 401, message: 'Нет.', code: 'init-data-invalid' },
   ] as const) {
     it(`decides nothing on ${'networkError' in answer ? 'a network failure' : answer.status}`, async () => {
       const { platform, store, run } = telegram(answer);

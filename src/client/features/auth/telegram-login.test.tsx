@@ -1,5 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { authAtom } from '../../lib/app-state';
 import { getBearerToken, setBearerToken } from '../../lib/http';
@@ -25,11 +27,11 @@ describe('/login/ inside Telegram', () => {
       kind: 'telegram',
       initData: INIT_DATA,
       path: '/login/',
-      routes: {
-        'POST /api/login/': {
-          json: { success: true, data: { kind: 'student', token: 'h5', account: ACCOUNT, bearer: 'b-5' } },
-        },
-      },
+      routes: [
+        stub(endpoints.auth.login, {
+          data: { kind: 'student', token: 'h5', account: ACCOUNT, bearer: 'b-5' },
+        }),
+      ],
     });
     await logIn();
     await waitFor(() => expect(platform.navigations).toEqual(['/']));
@@ -68,9 +70,7 @@ describe('/login/ inside Telegram', () => {
       kind: 'telegram',
       initData: INIT_DATA,
       path: '/login/',
-      routes: {
-        'POST /api/tg-login/': { status: 503, json: { success: false, message: 'Бот не настроен.' } },
-      },
+      routes: [stub(endpoints.telegram.tgLogin, { status: 503, message: 'Бот не настроен.' })],
     });
     store.set(telegramSignInAtom, 'signed-out');
     fireEvent.click(await screen.findByRole('button', { name: 'Войти через Telegram' }));
@@ -83,11 +83,11 @@ describe('/login/ on the website', () => {
   it('sends no initData, keeps no bearer and shows no Telegram block', async () => {
     const { fake, platform, store } = renderApp({
       path: '/login/',
-      routes: {
-        'POST /api/login/': {
-          json: { success: true, data: { kind: 'student', token: 'h5', account: ACCOUNT, bearer: 'b-5' } },
-        },
-      },
+      routes: [
+        stub(endpoints.auth.login, {
+          data: { kind: 'student', token: 'h5', account: ACCOUNT, bearer: 'b-5' },
+        }),
+      ],
     });
     store.set(telegramSignInAtom, 'signed-out');
     expect(screen.queryByRole('region', { name: 'Вход через Telegram' })).toBeNull();
@@ -108,20 +108,16 @@ describe('/registration/ inside Telegram', () => {
       kind: 'telegram',
       initData,
       path: '/registration/',
-      routes: {
-        'POST /api/register/': {
-          status: 201,
-          json: {
-            success: true,
-            data: {
-              kind: 'student',
-              token: 'h9',
-              account: { id: 9, kind: 'student', email: 'masha@example.ru', name: 'Мария Новикова' },
-              bearer: 'b-9',
-            },
+      routes: [
+        stub(endpoints.registration.register, {
+          data: {
+            kind: 'student',
+            token: 'h9',
+            account: { id: 9, kind: 'student', email: 'masha@example.ru', name: 'Мария Новикова' },
+            bearer: 'b-9',
           },
-        },
-      },
+        }),
+      ],
     });
     expect((await screen.findByLabelText<HTMLInputElement>('Имя')).value).toBe('Мария');
     expect(screen.getByLabelText<HTMLInputElement>('Фамилия').value).toBe('Новикова');

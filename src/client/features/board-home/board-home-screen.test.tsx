@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BoardSummary } from '../../../shared/contract/board-summary.contract';
-import { AS_ADMIN, AS_COMPANY, fail, ok, requestsTo } from '../../app/testing/board-api-fixtures';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { AS_ADMIN, AS_COMPANY, requestsTo } from '../../app/testing/board-api-fixtures';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -35,7 +37,7 @@ function figureRows(title: string): string[] {
 
 describe('/ for an admin: the board home', () => {
   it('shows what awaits a decision, each linked to its list', async () => {
-    renderApp({ path: '/', ...AS_ADMIN, routes: { 'GET /api/board/summary/': ok(SUMMARY) } });
+    renderApp({ path: '/', ...AS_ADMIN, routes: [stub(endpoints.board.boardSummary, { data: SUMMARY })] });
     expect(await heading('Здравствуйте, Мария!')).toBeTruthy();
     expect(screen.getByText(/^Кабинет карьерного центра/)).toBeTruthy();
     const tasks = within(await screen.findByRole('region', { name: 'Ждут решения' }));
@@ -54,7 +56,7 @@ describe('/ for an admin: the board home', () => {
   });
 
   it('shows the career centre’s figures with a CSV export beside each', async () => {
-    renderApp({ path: '/', ...AS_ADMIN, routes: { 'GET /api/board/summary/': ok(SUMMARY) } });
+    renderApp({ path: '/', ...AS_ADMIN, routes: [stub(endpoints.board.boardSummary, { data: SUMMARY })] });
     await screen.findByRole('region', { name: 'Показатели' }, { timeout: 5000 });
     expect(figureRows('Студенты по статусу')).toEqual(['На проверке4', 'Подтверждены120', 'Отклонены3']);
     expect(figureRows('Компании по статусу')).toEqual(['На проверке2', 'Подтверждены35', 'Отклонены0']);
@@ -74,10 +76,10 @@ describe('/ for an admin: the board home', () => {
     const { fake } = renderApp({
       path: '/',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/board/summary/': ok(SUMMARY),
-        'GET /api/board/export/students.csv': { text: '\uFEFFid;name\n1;Анна\n' },
-      },
+      routes: [
+        stub(endpoints.board.boardSummary, { data: SUMMARY }),
+        stub(endpoints.board.boardExport, { file: 'students.csv' }, { file: '\uFEFFid;name\n1;Анна\n' }),
+      ],
     });
     const clicked: string[] = [];
     const click = HTMLAnchorElement.prototype.click;
@@ -102,14 +104,16 @@ describe('/ for an admin: the board home', () => {
       path: '/',
       ...AS_ADMIN,
       kind: 'telegram',
-      routes: {
-        'GET /api/board/summary/': ok(SUMMARY),
-        'POST /api/board/export/link/': ok({
-          path,
-          fileName: 'students-2026-11-21.csv',
-          expiresAt: '2026-11-21T10:05:00.000Z',
+      routes: [
+        stub(endpoints.board.boardSummary, { data: SUMMARY }),
+        stub(endpoints.board.boardExportLink, {
+          data: {
+            path,
+            fileName: 'students-2026-11-21.csv',
+            expiresAt: '2026-11-21T10:05:00.000Z',
+          },
         }),
-      },
+      ],
     });
     const blobs: string[] = [];
     const createObjectURL = URL.createObjectURL;
@@ -139,7 +143,7 @@ describe('/ for an admin: the board home', () => {
     const { fake } = renderApp({
       path: '/',
       ...AS_ADMIN,
-      routes: { 'GET /api/board/summary/': fail(500, 'Что-то пошло не так на сервере.') },
+      routes: [stub(endpoints.board.boardSummary, fail(500, 'Что-то пошло не так на сервере.'))],
     });
     // Only the summary's alert: the outcome figures below are another section (features/applications/figures).
     const figures = await screen
@@ -152,7 +156,7 @@ describe('/ for an admin: the board home', () => {
     if (!alert) throw new Error('no alert for the summary');
     expect(alert.textContent).toContain('Не удалось загрузить показатели');
     expect(alert.textContent).toContain('Что-то пошло не так на сервере.');
-    fake.on('GET /api/board/summary/', ok(SUMMARY));
+    fake.on(endpoints.board.boardSummary, { data: SUMMARY });
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('region', { name: 'Ждут решения' })).toBeTruthy();
   });

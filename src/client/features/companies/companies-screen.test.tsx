@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { companyDetail, companyItem, page, vacancyItem } from '../../app/testing/board-fixtures';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { siteLabel } from './company-profile';
 
@@ -12,19 +14,16 @@ describe('/companies/', () => {
   it('lists companies with initials, summary and open vacancies; loads more; searches', async () => {
     const app = renderApp({
       path: '/companies/',
-      routes: {
-        'GET /api/company/getItems': {
-          json: {
-            success: true,
-            data: {
-              items: [companyItem(1), companyItem(2, { openVacancies: 0 })],
-              total: 3,
-              page: 1,
-              hasMore: true,
-            },
+      routes: [
+        stub(endpoints.company.companyList, {
+          data: {
+            items: [companyItem(1), companyItem(2, { openVacancies: 0 })],
+            total: 3,
+            page: 1,
+            hasMore: true,
           },
-        },
-      },
+        }),
+      ],
     });
     const list = await screen.findByRole('list', { name: 'Компании' });
     const first = within(list).getAllByRole('article')[0] as HTMLElement;
@@ -33,14 +32,14 @@ describe('/companies/', () => {
     expect(within(list).getByText('Нет открытых вакансий')).toBeTruthy();
     expect(first.querySelector('.avatar--initials')?.textContent).toBe('К1');
 
-    app.fake.on('GET /api/company/getItems', {
-      json: { success: true, data: { items: [companyItem(3)], total: 3, page: 2, hasMore: false } },
+    app.fake.on(endpoints.company.companyList, {
+      data: { items: [companyItem(3)], total: 3, page: 2, hasMore: false },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     expect(await screen.findByRole('link', { name: 'Компания 3' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
 
-    app.fake.on('GET /api/company/getItems', { json: page([], 0) });
+    app.fake.on(endpoints.company.companyList, { data: page([], 0) });
     // A search replaces the list's history entry: Back leaves the list in one press.
     const entries = window.history.length;
     const input = screen.getByRole('searchbox', { name: 'Поиск компаний' });
@@ -58,7 +57,7 @@ describe('/companies/', () => {
   });
 
   it('shows an error with a retry', async () => {
-    renderApp({ path: '/companies/', routes: { 'GET /api/company/getItems': { networkError: true } } });
+    renderApp({ path: '/companies/', routes: [stub(endpoints.company.companyList, { networkError: true })] });
     expect(await screen.findByText('Не удалось загрузить компании')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
   });
@@ -68,10 +67,10 @@ describe('/company/:id/', () => {
   it('shows the profile, the projects carousel and the open vacancies of this company', async () => {
     const app = renderApp({
       path: '/company/7/',
-      routes: {
-        'GET /api/company/7/': { json: { success: true, data: companyDetail(7) } },
-        'GET /api/vacancy/getItems': { json: page([vacancyItem(1)], 1) },
-      },
+      routes: [
+        stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail(7) }),
+        stub(endpoints.vacancy.vacancyList, { data: page([vacancyItem(1)], 1) }),
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Компания 7' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'romashka.ru' }).getAttribute('href')).toBe(
@@ -93,12 +92,14 @@ describe('/company/:id/', () => {
   it('shows «Отвечает на отклики» with the median time only when the server gives it', async () => {
     renderApp({
       path: '/company/7/',
-      routes: {
-        'GET /api/company/7/': {
-          json: { success: true, data: companyDetail(7, { responseBadge: { medianHours: 29 } }) },
-        },
-        'GET /api/vacancy/getItems': { json: page([], 0) },
-      },
+      routes: [
+        stub(
+          endpoints.company.companyDetail,
+          { id: 7 },
+          { data: companyDetail(7, { responseBadge: { medianHours: 29 } }) },
+        ),
+        stub(endpoints.vacancy.vacancyList, { data: page([], 0) }),
+      ],
     });
     await screen.findByRole('heading', { level: 1, name: 'Компания 7' });
     expect(screen.getByText('Отвечает на отклики').parentElement?.textContent).toBe(
@@ -107,10 +108,10 @@ describe('/company/:id/', () => {
     cleanup();
     renderApp({
       path: '/company/7/',
-      routes: {
-        'GET /api/company/7/': { json: { success: true, data: companyDetail(7, { responseBadge: null }) } },
-        'GET /api/vacancy/getItems': { json: page([], 0) },
-      },
+      routes: [
+        stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail(7, { responseBadge: null }) }),
+        stub(endpoints.vacancy.vacancyList, { data: page([], 0) }),
+      ],
     });
     await screen.findByRole('heading', { level: 1, name: 'Компания 7' });
     expect(screen.queryByText('Отвечает на отклики')).toBeNull();
@@ -119,10 +120,10 @@ describe('/company/:id/', () => {
   it('says when a company has no open vacancies', async () => {
     renderApp({
       path: '/company/7/',
-      routes: {
-        'GET /api/company/7/': { json: { success: true, data: companyDetail(7, { projects: [] }) } },
-        'GET /api/vacancy/getItems': { json: page([], 0) },
-      },
+      routes: [
+        stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail(7, { projects: [] }) }),
+        stub(endpoints.vacancy.vacancyList, { data: page([], 0) }),
+      ],
     });
     expect(await screen.findByText('Сейчас открытых вакансий нет')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Проекты' })).toBeNull();
@@ -131,7 +132,7 @@ describe('/company/:id/', () => {
   it('answers an unknown company with a Russian 404', async () => {
     renderApp({
       path: '/company/99/',
-      routes: { 'GET /api/company/99/': { status: 404, json: { success: false, message: 'Нет' } } },
+      routes: [stub(endpoints.company.companyDetail, { id: 99 }, { status: 404, message: 'Нет' })],
     });
     expect(await screen.findByRole('heading', { name: 'Компания не найдена' })).toBeTruthy();
   });

@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { CompanyAccount } from '../../../shared/contract/company-account.contract';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { verificationMessages } from '../../../shared/verification-messages';
-import { AS_ADMIN, AS_COMPANY, fail, lastBody, ok, requestsTo } from '../../app/testing/board-api-fixtures';
+import { AS_ADMIN, AS_COMPANY, lastBody, requestsTo } from '../../app/testing/board-api-fixtures';
+import { fail, type Stub, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -31,15 +33,15 @@ const IN_REVIEW: CompanyAccount = {
   },
 };
 
-const open = (routes = {}, account = ACCOUNT) =>
+const open = (routes: readonly Stub[] = [], account = ACCOUNT) =>
   renderApp({
     path: '/board/company/edit/',
     ...AS_COMPANY,
-    routes: { 'GET /api/company/me/': ok(account), ...routes },
+    routes: [stub(endpoints.profile.companyAccount, { data: account }), ...routes],
   });
 
 it('is for companies only', async () => {
-  renderApp({ path: '/board/company/edit/', ...AS_ADMIN, routes: {} });
+  renderApp({ path: '/board/company/edit/', ...AS_ADMIN, routes: [] });
   expect(await screen.findByRole('heading', { name: 'Раздел для компаний' })).toBeTruthy();
 });
 
@@ -54,7 +56,7 @@ it('holds the account only: the pictures live in the profile, which it links to'
 });
 
 it('checks the INN checksum, then tells a verified company its new identity waits for review', async () => {
-  const { fake, platform } = open({ 'PUT /api/company/me/': ok(IN_REVIEW) });
+  const { fake, platform } = open([stub(endpoints.profile.companyAccountSave, { data: IN_REVIEW })]);
   const form = await screen.findByRole('form', { name: 'Данные компании' });
   const inn = within(form).getByLabelText('ИНН');
   fireEvent.change(inn, { target: { value: '7707083894' } });
@@ -79,7 +81,7 @@ it('checks the INN checksum, then tells a verified company its new identity wait
 });
 
 it('starts from a pending proposal, so saving the phone keeps it in review', async () => {
-  const { fake } = open({ 'PUT /api/company/me/': ok(IN_REVIEW) }, IN_REVIEW);
+  const { fake } = open([stub(endpoints.profile.companyAccountSave, { data: IN_REVIEW })], IN_REVIEW);
   const form = await screen.findByRole('form', { name: 'Данные компании' });
   expect((within(form).getByLabelText('Название') as HTMLInputElement).value).toBe(PROPOSED.name);
   fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
@@ -88,7 +90,10 @@ it('starts from a pending proposal, so saving the phone keeps it in review', asy
 
 it('tells a denied company why, and sends it back for review on request', async () => {
   const denied = { ...ACCOUNT, status: 'denied' as const, statusReason: 'ИНН не найден в ЕГРЮЛ' };
-  const { fake, platform } = open({ 'POST /api/account/review-request/': ok({ status: 'pending' }) }, denied);
+  const { fake, platform } = open(
+    [stub(endpoints.verification.reviewRequest, { data: { status: 'pending' } })],
+    denied,
+  );
   expect(await screen.findByText('Причина: ИНН не найден в ЕГРЮЛ')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Запросить повторную проверку' }));
   await waitFor(() =>
@@ -101,9 +106,12 @@ it('tells a denied company why, and sends it back for review on request', async 
 });
 
 it('shows the password change refusal', async () => {
-  const { fake } = open({
-    'POST /api/company/changePass/': fail(429, 'Слишком много попыток. Попробуйте через 15 минут.'),
-  });
+  const { fake } = open([
+    stub(
+      endpoints.password.passwordChange.company,
+      fail(429, 'Слишком много попыток. Попробуйте через 15 минут.'),
+    ),
+  ]);
   const password = await screen.findByRole('form', { name: 'Сменить пароль' });
   const field = (label: string) => within(password).getByLabelText(label);
   fireEvent.change(field('Текущий пароль'), { target: { value: 'old password' } });

@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompanyAccount } from '../../../shared/contract/company-account.contract';
+import { endpoints } from '../../../shared/contract/endpoints';
 import {
   AS_ADMIN,
   AS_COMPANY,
   COMPANY_ACCOUNT,
   companyDetail,
-  fail,
   lastBody,
-  ok,
 } from '../../app/testing/board-api-fixtures';
+import { fail, type Stub, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -35,11 +35,15 @@ function projectTitles(): string[] {
     .map((heading) => heading.textContent ?? '');
 }
 
-async function open(routes = {}) {
+async function open(routes: readonly Stub[] = []) {
   const rendered = renderApp({
     path: PATH,
     ...AS_COMPANY,
-    routes: { 'GET /api/company/7/': ok(companyDetail()), 'GET /api/company/me/': ok(ACCOUNT), ...routes },
+    routes: [
+      stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail() }),
+      stub(endpoints.profile.companyAccount, { data: ACCOUNT }),
+      ...routes,
+    ],
   });
   await screen.findByLabelText('Описание');
   return rendered;
@@ -64,11 +68,13 @@ describe('/board/company/profile/', () => {
       path: PATH,
       auth: AS_COMPANY.auth,
       account: null,
-      routes: {
-        'GET /api/session/': ok({ kind: 'company', token: 'c1', account: COMPANY_ACCOUNT }),
-        'GET /api/company/7/': ok(companyDetail()),
-        'GET /api/company/me/': ok(ACCOUNT),
-      },
+      routes: [
+        stub(endpoints.auth.currentSession, {
+          data: { kind: 'company', token: 'c1', account: COMPANY_ACCOUNT },
+        }),
+        stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail() }),
+        stub(endpoints.profile.companyAccount, { data: ACCOUNT }),
+      ],
     });
     await screen.findByLabelText('Описание');
     // React's development double effects may repeat a request; what matters is which ones.
@@ -78,9 +84,13 @@ describe('/board/company/profile/', () => {
   });
 
   it('checks addresses with the contract and saves the whole profile', async () => {
-    const { fake, platform } = await open({
-      'PUT /api/company/7/': ok(companyDetail({ website: 'https://new.ru' })),
-    });
+    const { fake, platform } = await open([
+      stub(
+        endpoints.company.companyProfileUpdate,
+        { id: 7 },
+        { data: companyDetail({ website: 'https://new.ru' }) },
+      ),
+    ]);
     const website = screen.getByLabelText('Сайт');
     fireEvent.change(website, { target: { value: 'romashka.ru' } });
     fireEvent.blur(website);
@@ -98,7 +108,9 @@ describe('/board/company/profile/', () => {
   });
 
   it('adds, reorders and removes projects (removal asks first)', async () => {
-    const { fake, platform } = await open({ 'PUT /api/company/7/': ok(companyDetail()) });
+    const { fake, platform } = await open([
+      stub(endpoints.company.companyProfileUpdate, { id: 7 }, { data: companyDetail() }),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Добавить проект' }));
     expect(projectTitles()).toEqual(['1. Альфа', '2. Бета', '3. Новый проект']);
     const titles = screen.getAllByLabelText('Название проекта');
@@ -147,11 +159,15 @@ describe('/board/company/profile/', () => {
   });
 
   it('maps the server’s errors of a project to its field', async () => {
-    await open({
-      'PUT /api/company/7/': fail(400, 'Проверьте правильность заполнения полей.', {
-        'projects.1.link': 'Ссылка недоступна.',
-      }),
-    });
+    await open([
+      stub(
+        endpoints.company.companyProfileUpdate,
+        { id: 7 },
+        fail(400, 'Проверьте правильность заполнения полей.', {
+          'projects.1.link': 'Ссылка недоступна.',
+        }),
+      ),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить профиль' }));
     expect(await screen.findByText('Ссылка недоступна.')).toBeTruthy();
     const links = screen.getAllByLabelText('Ссылка на проект');
@@ -163,14 +179,13 @@ describe('/board/company/profile/', () => {
       logoUrl: '/files/L0goT0kenL0goT0kenL0g03/',
       bannerUrl: '/files/BannerT0kenBannerT0k04/',
     });
-    const { fake, platform } = await open({
-      'GET /api/company/7/': ok(pictured),
-      'POST /api/files/': ok(
-        { id: 9, kind: 'logo', mime: 'image/webp', size: 3, url: '/files/NewL0goT0kenNewL0goT09/' },
-        201,
-      ),
-      'PUT /api/company/7/': ok(pictured),
-    });
+    const { fake, platform } = await open([
+      stub(endpoints.company.companyDetail, { id: 7 }, { data: pictured }),
+      stub(endpoints.files.fileUpload, {
+        data: { id: 9, kind: 'logo', mime: 'image/webp', size: 3, url: '/files/NewL0goT0kenNewL0goT09/' },
+      }),
+      stub(endpoints.company.companyProfileUpdate, { id: 7 }, { data: pictured }),
+    ]);
     expect(await screen.findByRole('img', { name: 'Логотип: предпросмотр' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить профиль' }));
     await waitFor(() =>
@@ -199,10 +214,12 @@ describe('/board/company/profile/', () => {
   });
 
   it('tells a denied company why and offers another review', async () => {
-    await open({
-      'GET /api/company/7/': ok(companyDetail({ status: 'denied' })),
-      'GET /api/company/me/': ok({ ...ACCOUNT, status: 'denied', statusReason: 'Нет сайта компании' }),
-    });
+    await open([
+      stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail({ status: 'denied' }) }),
+      stub(endpoints.profile.companyAccount, {
+        data: { ...ACCOUNT, status: 'denied', statusReason: 'Нет сайта компании' },
+      }),
+    ]);
     expect(await screen.findByText('Причина: Нет сайта компании')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Запросить повторную проверку' })).toBeTruthy();
   });

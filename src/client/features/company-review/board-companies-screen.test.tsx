@@ -1,8 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompanyListItem } from '../../../shared/contract/company.contract';
+import { endpoints } from '../../../shared/contract/endpoints';
+import type { IdentityChangeReview } from '../../../shared/contract/verification.contract';
 import { verificationMessages } from '../../../shared/verification-messages';
-import { AS_ADMIN, AS_COMPANY, lastBody, ok, page } from '../../app/testing/board-api-fixtures';
+import { AS_ADMIN, AS_COMPANY, lastBody, page } from '../../app/testing/board-api-fixtures';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -30,9 +33,11 @@ describe('/board/companies/', () => {
     const { fake } = renderApp({
       path: '/board/companies/?id=9',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/company/getItems': ok(page([company({ id: 9, name: 'Новая', status: 'denied' })])),
-      },
+      routes: [
+        stub(endpoints.company.companyList, {
+          data: page([company({ id: 9, name: 'Новая', status: 'denied' })]),
+        }),
+      ],
     });
     const row = await screen.findByRole('listitem', { name: 'Новая' }, SLOW);
     expect(within(row).getByText('Отклонён', { selector: '.status-badge' })).toBeTruthy();
@@ -42,7 +47,7 @@ describe('/board/companies/', () => {
     );
     expect(listCall?.url.searchParams.get('id')).toBe('9');
     expect(listCall?.url.searchParams.get('status')).toBe('pending,approved,denied');
-    fake.on('GET /api/company/getItems', ok(page([company({})])));
+    fake.on(endpoints.company.companyList, { data: page([company({})]) });
     fireEvent.click(screen.getByRole('button', { name: /^На проверке/ }));
     await screen.findByRole('listitem', { name: 'ООО Ромашка' });
     expect(window.location.search).toBe('');
@@ -52,7 +57,7 @@ describe('/board/companies/', () => {
     const { fake } = renderApp({
       path: '/board/companies/',
       ...AS_ADMIN,
-      routes: { 'GET /api/company/getItems': ok(page([company({})], true, 2)) },
+      routes: [stub(endpoints.company.companyList, { data: page([company({})], true, 2) })],
     });
     const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
     expect(within(row).getByText('На проверке', { selector: '.status-badge' })).toBeTruthy();
@@ -64,7 +69,9 @@ describe('/board/companies/', () => {
     expect(lists()[0]?.url.searchParams.get('status')).toBe('pending');
     expect(screen.getByText('Показано 1 из 2 компаний')).toBeTruthy();
 
-    fake.on('GET /api/company/getItems', ok(page([company({ id: 8, name: 'Кофейня', status: 'approved' })])));
+    fake.on(endpoints.company.companyList, {
+      data: page([company({ id: 8, name: 'Кофейня', status: 'approved' })]),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Все' }));
     await screen.findByRole('listitem', { name: 'Кофейня' }, SLOW);
     expect(lists().at(-1)?.url.searchParams.get('status')).toBe('pending,approved,denied');
@@ -73,7 +80,7 @@ describe('/board/companies/', () => {
   });
 
   it('shows a verified company’s proposed identity beside the approved one, to approve or deny', async () => {
-    const change = {
+    const change: IdentityChangeReview = {
       companyId: 7,
       email: 'hr@romashka.ru',
       companyStatus: 'approved',
@@ -85,11 +92,11 @@ describe('/board/companies/', () => {
     const { fake, platform } = renderApp({
       path: '/board/companies/',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/company/getItems': ok(page([])),
-        'GET /api/company/identity-changes/': ok({ items: [change] }),
-        'POST /api/company/identity-change/approve/': ok({ companyId: 7, decision: 'approved' }),
-      },
+      routes: [
+        stub(endpoints.company.companyList, { data: page([]) }),
+        stub(endpoints.verification.identityChanges, { data: { items: [change] } }),
+        stub(endpoints.verification.identityApprove, { data: { companyId: 7, decision: 'approved' } }),
+      ],
     });
     const card = await screen.findByRole('article', { name: 'ООО Ромашка' }, SLOW);
     const innRow = within(card).getByRole('row', { name: /ИНН/ });
@@ -97,7 +104,7 @@ describe('/board/companies/', () => {
     expect(innRow.textContent).toContain('500100732259');
     expect(within(card).getByText(/hr@romashka\.ru/)).toBeTruthy();
     expect(within(card).getByText('Этот ИНН уже указан у: ООО Лютик.')).toBeTruthy();
-    fake.on('GET /api/company/identity-changes/', ok({ items: [] }));
+    fake.on(endpoints.verification.identityChanges, { data: { items: [] } });
     fireEvent.click(within(card).getByRole('button', { name: 'Подтвердить изменения' }));
     await waitFor(() =>
       expect(platform.toasts).toContainEqual({
@@ -116,7 +123,7 @@ describe('/board/companies/', () => {
     renderApp({
       path: '/board/companies/',
       ...AS_ADMIN,
-      routes: { 'GET /api/company/getItems': ok(page([])) },
+      routes: [stub(endpoints.company.companyList, { data: page([]) })],
     });
     expect(await screen.findByText('Компаний на проверке нет.', {}, SLOW)).toBeTruthy();
   });

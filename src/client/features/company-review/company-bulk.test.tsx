@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { CompanyListItem } from '../../../shared/contract/company.contract';
-import { AS_ADMIN, ok, page, requestsTo } from '../../app/testing/board-api-fixtures';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { AS_ADMIN, page, requestsTo } from '../../app/testing/board-api-fixtures';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -27,12 +29,12 @@ it('denies the pending companies with one reason, skipping the others, and count
   const { fake, platform } = renderApp({
     path: '/board/companies/',
     ...AS_ADMIN,
-    routes: {
-      'GET /api/company/getItems': ok(
-        page([company(1, 'Ромашка'), company(2, 'Лютик'), company(3, 'Одуванчик', 'denied')]),
-      ),
-      'POST /api/company/deny/': ok({ id: 0, status: 'denied' }),
-    },
+    routes: [
+      stub(endpoints.company.companyList, {
+        data: page([company(1, 'Ромашка'), company(2, 'Лютик'), company(3, 'Одуванчик', 'denied')]),
+      }),
+      stub(endpoints.verification.companyDeny, { data: { id: 0, status: 'denied' } }),
+    ],
   });
   await loaded('Ромашка');
   expect(await screen.findByRole('button', { name: 'На проверке (3)' })).toBeTruthy();
@@ -70,10 +72,12 @@ it('approves in bulk after a confirmation', async () => {
   const { fake } = renderApp({
     path: '/board/companies/',
     ...AS_ADMIN,
-    routes: {
-      'GET /api/company/getItems': ok(page([company(1, 'Ромашка'), company(4, 'Ирис', 'approved')])),
-      'POST /api/company/approve/': ok({ id: 1, status: 'approved' }),
-    },
+    routes: [
+      stub(endpoints.company.companyList, {
+        data: page([company(1, 'Ромашка'), company(4, 'Ирис', 'approved')]),
+      }),
+      stub(endpoints.verification.companyApprove, { data: { id: 1, status: 'approved' } }),
+    ],
   });
   await loaded('Ромашка');
   fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать: Ромашка' }));

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompanyListItem } from '../../../shared/contract/company.contract';
-import { AS_ADMIN, fail, lastBody, ok, page } from '../../app/testing/board-api-fixtures';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { AS_ADMIN, lastBody, page } from '../../app/testing/board-api-fixtures';
+import { fail, type Stub, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -21,17 +23,19 @@ const pendingCompany: CompanyListItem = {
   status: 'pending',
 };
 
-function openBoard(routes: Record<string, ReturnType<typeof ok>> = {}) {
+function openBoard(routes: readonly Stub[] = []) {
   return renderApp({
     path: '/board/companies/',
     ...AS_ADMIN,
-    routes: { 'GET /api/company/getItems': ok(page([pendingCompany])), ...routes },
+    routes: [stub(endpoints.company.companyList, { data: page([pendingCompany]) }), ...routes],
   });
 }
 
 describe('/board/companies/ decisions', () => {
   it('approves a pending company after the confirmation and updates the row', async () => {
-    const { fake } = openBoard({ 'POST /api/company/approve/': ok({ id: 7, status: 'approved' }) });
+    const { fake } = openBoard([
+      stub(endpoints.verification.companyApprove, { data: { id: 7, status: 'approved' } }),
+    ]);
     const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
     fireEvent.click(within(row).getByRole('button', { name: 'Подтвердить' }));
     await waitFor(() =>
@@ -42,7 +46,9 @@ describe('/board/companies/ decisions', () => {
   });
 
   it('denies with a required reason', async () => {
-    const { fake } = openBoard({ 'POST /api/company/deny/': ok({ id: 7, status: 'denied' }) });
+    const { fake } = openBoard([
+      stub(endpoints.verification.companyDeny, { data: { id: 7, status: 'denied' } }),
+    ]);
     const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
     fireEvent.click(within(row).getByRole('button', { name: 'Отклонить' }));
     const form = within(row).getByRole('form', { name: 'Отклонить: ООО Ромашка' });
@@ -57,11 +63,14 @@ describe('/board/companies/ decisions', () => {
   });
 
   it("shows the server's reason error", async () => {
-    openBoard({
-      'POST /api/company/deny/': fail(400, 'Проверьте поля.', {
-        reason: 'Причина — не длиннее 500 символов.',
-      }),
-    });
+    openBoard([
+      stub(
+        endpoints.verification.companyDeny,
+        fail(400, 'Проверьте поля.', {
+          reason: 'Причина — не длиннее 500 символов.',
+        }),
+      ),
+    ]);
     const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
     fireEvent.click(within(row).getByRole('button', { name: 'Отклонить' }));
     fireEvent.change(within(row).getByLabelText(/Причина отказа/), { target: { value: 'x' } });

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { AS_ADMIN, dictionaryItem, fail, ok, page, requestsTo } from '../../app/testing/board-api-fixtures';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { AS_ADMIN, dictionaryItem, page, requestsTo } from '../../app/testing/board-api-fixtures';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -18,11 +20,11 @@ it('deletes the selected tags after a destructive confirmation and reports the r
   const { fake, platform } = renderApp({
     path: '/board/tags/',
     ...AS_ADMIN,
-    routes: {
-      'GET /api/tag/getItems': ok(page(ITEMS)),
-      'DELETE /api/tag/1/': fail(409, 'Тег указан в вакансиях.'),
-      'DELETE /api/tag/2/': ok(null),
-    },
+    routes: [
+      stub(endpoints.dictionary.tagEndpoints.list, { data: page(ITEMS) }),
+      stub(endpoints.dictionary.tagEndpoints.remove, { id: 1 }, fail(409, 'Тег указан в вакансиях.')),
+      stub(endpoints.dictionary.tagEndpoints.remove, { id: 2 }, { data: null }),
+    ],
   });
   await loaded('Python');
   fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать: Python' }));
@@ -54,10 +56,10 @@ it('searches by name through the API', async () => {
   const { fake } = renderApp({
     path: '/board/vacancy-types/',
     ...AS_ADMIN,
-    routes: { 'GET /api/vacancy-type/getItems': ok(page(ITEMS)) },
+    routes: [stub(endpoints.dictionary.vacancyTypeEndpoints.list, { data: page(ITEMS) })],
   });
   await loaded('Python');
-  fake.on('GET /api/vacancy-type/getItems', ok(page([])));
+  fake.on(endpoints.dictionary.vacancyTypeEndpoints.list, { data: page([]) });
   fireEvent.change(screen.getByLabelText('Поиск по типам вакансий'), { target: { value: 'стаж' } });
   fireEvent.submit(screen.getByRole('search'));
   expect(await screen.findByText('Ничего не нашлось.')).toBeTruthy();

@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import {
   AS_ADMIN,
   AS_COMPANY,
   dictionaryItem,
-  fail,
   lastBody,
-  ok,
   page,
   requestsTo,
 } from '../../app/testing/board-api-fixtures';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -19,6 +19,7 @@ const AREAS = [
   {
     name: 'tags',
     api: '/api/tag/',
+    declarations: endpoints.dictionary.tagEndpoints,
     list: '/board/tags/',
     edit: '/board/tag/edit/',
     title: 'Теги',
@@ -33,6 +34,7 @@ const AREAS = [
   {
     name: 'vacancy types',
     api: '/api/vacancy-type/',
+    declarations: endpoints.dictionary.vacancyTypeEndpoints,
     list: '/board/vacancy-types/',
     edit: '/board/vacancy-type/edit/',
     title: 'Типы вакансий',
@@ -46,16 +48,14 @@ const AREAS = [
   },
 ] as const;
 
-const ITEMS = [
-  dictionaryItem({ id: 1, name: 'Python', position: 0, vacancyCount: 3 }),
-  dictionaryItem({ id: 2, name: 'Скрытый', position: 5, visible: false, vacancyCount: 0 }),
-];
+const HIDDEN = dictionaryItem({ id: 2, name: 'Скрытый', position: 5, visible: false, vacancyCount: 0 });
+const ITEMS = [dictionaryItem({ id: 1, name: 'Python', position: 0, vacancyCount: 3 }), HIDDEN];
 
 describe.each(AREAS)('$name', (area) => {
-  const listRoute = `GET ${area.api}getItems`;
+  const list = stub(area.declarations.list, { data: page(ITEMS) });
 
   it('lists every item with position, visibility and vacancy count (hidden ones too)', async () => {
-    const { fake } = renderApp({ path: area.list, ...AS_ADMIN, routes: { [listRoute]: ok(page(ITEMS)) } });
+    const { fake } = renderApp({ path: area.list, ...AS_ADMIN, routes: [list] });
     expect(await screen.findByRole('heading', { name: area.title, level: 1 })).toBeTruthy();
     const python = await screen.findByRole('listitem', { name: 'Python' });
     expect(within(python).getByText('Порядок: 0')).toBeTruthy();
@@ -74,11 +74,11 @@ describe.each(AREAS)('$name', (area) => {
     const { fake, platform } = renderApp({
       path: area.list,
       ...AS_ADMIN,
-      routes: {
-        [listRoute]: ok(page(ITEMS)),
-        [`DELETE ${area.api}1/`]: fail(409, 'Сначала уберите его из вакансий.'),
-        [`DELETE ${area.api}2/`]: ok(null),
-      },
+      routes: [
+        list,
+        stub(area.declarations.remove, { id: 1 }, fail(409, 'Сначала уберите его из вакансий.')),
+        stub(area.declarations.remove, { id: 2 }, { data: null }),
+      ],
     });
     await screen.findByRole('listitem', { name: 'Python' });
     const asked: string[] = [];
@@ -104,7 +104,7 @@ describe.each(AREAS)('$name', (area) => {
     const { fake, platform } = renderApp({
       path: area.edit,
       ...AS_ADMIN,
-      routes: { [listRoute]: ok(page(ITEMS)), [`POST ${area.api}`]: fail(409, area.duplicate) },
+      routes: [list, stub(area.declarations.create, fail(409, area.duplicate))],
     });
     expect(await screen.findByRole('heading', { name: area.newTitle, level: 1 })).toBeTruthy();
     expect((screen.getByLabelText('Порядок') as HTMLInputElement).value).toBe('6');
@@ -127,7 +127,7 @@ describe.each(AREAS)('$name', (area) => {
       visible: false,
     });
 
-    fake.on(`POST ${area.api}`, ok(dictionaryItem({ id: 3, name: 'Go' }), 201));
+    fake.on(area.declarations.create, { data: dictionaryItem({ id: 3, name: 'Go' }) });
     fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Go' } });
     fireEvent.click(screen.getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(platform.navigations).toEqual([area.list]));
@@ -138,7 +138,7 @@ describe.each(AREAS)('$name', (area) => {
     const { fake, platform } = renderApp({
       path: `${area.edit}2/`,
       ...AS_ADMIN,
-      routes: { [listRoute]: ok(page(ITEMS)), [`PUT ${area.api}2/`]: ok(ITEMS[1]) },
+      routes: [list, stub(area.declarations.update, { id: 2 }, { data: HIDDEN })],
     });
     expect(await screen.findByRole('heading', { name: area.editTitle, level: 1 })).toBeTruthy();
     expect((screen.getByLabelText('Название') as HTMLInputElement).value).toBe('Скрытый');
@@ -154,7 +154,7 @@ describe.each(AREAS)('$name', (area) => {
   });
 
   it('says when the item does not exist', async () => {
-    renderApp({ path: `${area.edit}99/`, ...AS_ADMIN, routes: { [listRoute]: ok(page(ITEMS)) } });
+    renderApp({ path: `${area.edit}99/`, ...AS_ADMIN, routes: [list] });
     expect(await screen.findByRole('heading', { name: area.notFound })).toBeTruthy();
   });
 

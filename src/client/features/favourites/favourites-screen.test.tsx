@@ -1,41 +1,33 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { messages } from '../../../shared/messages';
 import { page, vacancyDetail, vacancyItem } from '../../app/testing/board-fixtures';
+import { fail, held, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { favouritesAtom } from '../../lib/app-state';
 
 afterEach(cleanup);
 
 const STUDENT = { token: 't', kind: 'student' } as const;
-const IDS = { 'GET /api/favourite/ids': { json: { success: true, data: { ids: [1] } } } };
-
-/** An answer the test releases by hand, to look at the screen while the call is in flight. */
-function deferred() {
-  let release: (response: Response) => void = () => {};
-  const answer = () =>
-    new Promise<Response>((resolve) => {
-      release = resolve;
-    });
-  return { answer, release: (response: Response) => release(response) };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const IDS = [stub(endpoints.favourite.favouriteIds, { data: { ids: [1] } })];
 
 describe('/favourites/', () => {
   it('lists the student’s favourite vacancies with load more', async () => {
     const app = renderApp({
       path: '/favourites/',
       auth: STUDENT,
-      routes: { ...IDS, 'GET /api/favourite/getItems': { json: page([vacancyItem(1)], 2, 1, true) } },
+      routes: [
+        ...IDS,
+        stub(endpoints.favourite.favouriteItems, { data: page([vacancyItem(1)], 2, 1, true) }),
+      ],
     });
     expect(await screen.findByRole('link', { name: 'Стажёр-разработчик 1' })).toBeTruthy();
     await waitFor(() => expect(app.store.get(favouritesAtom)).toEqual({ 'vacancy:1': true }));
     expect(screen.getByRole('button', { name: 'Убрать из избранного' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    app.fake.on('GET /api/favourite/getItems', { json: page([vacancyItem(2)], 2, 2, false) });
+    app.fake.on(endpoints.favourite.favouriteItems, { data: page([vacancyItem(2)], 2, 2, false) });
     fireEvent.click(screen.getByRole('button', { name: /Показать ещё/ }));
     expect(await screen.findByRole('link', { name: 'Стажёр-разработчик 2' })).toBeTruthy();
     const lists = app.fake.requests.filter((request) => request.url.pathname === '/api/favourite/getItems');
@@ -50,7 +42,7 @@ describe('/favourites/', () => {
     renderApp({
       path: '/favourites/',
       auth: STUDENT,
-      routes: { ...IDS, 'GET /api/favourite/getItems': { json: page([], 0) } },
+      routes: [...IDS, stub(endpoints.favourite.favouriteItems, { data: page([], 0) })],
     });
     expect(await screen.findByText(messages.favouritesEmpty)).toBeTruthy();
   });
@@ -65,15 +57,15 @@ describe('/favourites/', () => {
 
 describe('the heart', () => {
   it('turns on at once, then rolls back with the toast when the server refuses', async () => {
-    const pending = deferred();
+    const pending = held(endpoints.favourite.favouriteSwitch);
     const app = renderApp({
       path: '/vacancy/5/',
       auth: STUDENT,
-      routes: {
-        'GET /api/favourite/ids': { json: { success: true, data: { ids: [] } } },
-        'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } },
-        'POST /api/favourite/switch': pending.answer,
-      },
+      routes: [
+        stub(endpoints.favourite.favouriteIds, { data: { ids: [] } }),
+        stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5) }),
+        stub(endpoints.favourite.favouriteSwitch, pending.answer),
+      ],
     });
     const heart = await screen.findByRole('button', { name: 'Добавить в избранное' });
     await waitFor(() =>
@@ -88,7 +80,7 @@ describe('the heart', () => {
     const sent = app.fake.requests.find((request) => request.url.pathname === '/api/favourite/switch');
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({ targetKind: 'vacancy', targetId: 5 });
 
-    pending.release(json(403, { success: false, message: messages.forbidden }));
+    pending.release(fail(403, messages.forbidden));
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
     expect(app.store.get(favouritesAtom)).toEqual({});
     expect(JSON.parse(app.platform.store.get('favourites') ?? 'null')).toEqual({});
@@ -101,11 +93,11 @@ describe('the heart', () => {
     const app = renderApp({
       path: '/vacancy/5/',
       auth: STUDENT,
-      routes: {
-        'GET /api/favourite/ids': { json: { success: true, data: { ids: [] } } },
-        'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } },
-        'POST /api/favourite/switch': { json: { success: true, data: { favourite: true } } },
-      },
+      routes: [
+        stub(endpoints.favourite.favouriteIds, { data: { ids: [] } }),
+        stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5) }),
+        stub(endpoints.favourite.favouriteSwitch, { data: { favourite: true } }),
+      ],
     });
     const heart = await screen.findByRole('button', { name: 'Добавить в избранное' });
     await waitFor(() =>
@@ -121,7 +113,7 @@ describe('the heart', () => {
     expect(JSON.parse(app.platform.store.get('favourites') ?? '{}')).toEqual({ 'vacancy:5': true });
     expect(app.platform.toasts).toEqual([]);
 
-    app.fake.on('POST /api/favourite/switch', { networkError: true });
+    app.fake.on(endpoints.favourite.favouriteSwitch, { networkError: true });
     fireEvent.click(heart);
     await waitFor(() => expect(app.platform.toasts).toHaveLength(1));
     expect(heart.getAttribute('aria-pressed')).toBe('true');
@@ -132,7 +124,7 @@ describe('the heart', () => {
     renderApp({
       path: '/vacancy/5/',
       auth: { token: 't', kind: 'company' },
-      routes: { 'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } } },
+      routes: [stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5) })],
     });
     expect(await screen.findByRole('heading', { name: 'Стажёр-разработчик 5' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Добавить в избранное' })).toBeNull();
@@ -144,15 +136,12 @@ describe('/favourites/ for a company', () => {
     renderApp({
       path: '/favourites/',
       auth: { token: 't', kind: 'company' },
-      routes: {
-        'GET /api/favourite/ids': { json: { success: true, data: { ids: [4] } } },
-        'GET /api/favourite/getItems': {
-          json: {
-            success: true,
-            data: { items: [{ id: 4, name: 'Анна Ёлкина' }], total: 1, page: 1, hasMore: false },
-          },
-        },
-      },
+      routes: [
+        stub(endpoints.favourite.favouriteIds, { data: { ids: [4] } }),
+        stub(endpoints.favourite.favouriteItems, {
+          data: { items: [{ id: 4, name: 'Анна Ёлкина' }], total: 1, page: 1, hasMore: false },
+        }),
+      ],
     });
     const card = await screen.findByRole('article', { name: 'Анна Ёлкина' });
     await waitFor(() =>

@@ -1,16 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import type { FeedbackItem } from '../../../shared/contract/feedback.contract';
-import { AS_ADMIN, lastBody, ok, page } from '../../app/testing/board-api-fixtures';
+import { AS_ADMIN, lastBody, page } from '../../app/testing/board-api-fixtures';
+import { stub } from '../../app/testing/fake-fetch';
 import { feedbackItem, listCalls } from '../../app/testing/feedback-fixtures';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
-const GET = 'GET /api/feedback/getItems';
-const CHANGE = 'POST /api/feedback/changeStatus';
-const changed = (items: FeedbackItem[], skipped: { id: number; reason: string }[] = []) =>
-  ok({ items, skipped });
+const GET = endpoints.feedback.feedbackItems;
+const CHANGE = endpoints.feedback.feedbackChangeStatus;
+const changed = (items: FeedbackItem[], skipped: { id: number; reason: string }[] = []) => ({
+  data: { items, skipped },
+});
 /** The first screen of a file waits for its lazy chunk to compile: allow more than a second. */
 const row = (id: number) => screen.findByRole('listitem', { name: `Обращение №${id}` }, { timeout: 5000 });
 
@@ -27,7 +30,7 @@ describe('/board/feedbacks/ for admins', () => {
     const { fake } = renderApp({
       path: '/board/feedbacks/',
       ...AS_ADMIN,
-      routes: { [GET]: ok(page([feedbackItem(), answered], false, 2)) },
+      routes: [stub(GET, { data: page([feedbackItem(), answered], false, 2) })],
     });
     const first = await row(5);
     expect(within(first).getByText('Новое', { selector: '.status-badge' })).toBeTruthy();
@@ -67,7 +70,7 @@ describe('/board/feedbacks/ for admins', () => {
     const { fake } = renderApp({
       path: '/board/feedbacks/?id=42',
       ...AS_ADMIN,
-      routes: { [GET]: ok(page([item])) },
+      routes: [stub(GET, { data: page([item]) })],
     });
     const found = await row(42);
     const call = listCalls(fake.requests).at(-1);
@@ -88,17 +91,20 @@ describe('/board/feedbacks/ for admins', () => {
     const { fake, platform } = renderApp({
       path: '/board/feedbacks/',
       ...AS_ADMIN,
-      routes: {
-        [GET]: ok(page([feedbackItem()])),
-        [CHANGE]: changed([
-          feedbackItem({
-            status: 'answered',
-            reply: 'Готово',
-            replyChannel: 'email',
-            repliedAt: '2026-11-21T10:00:00.000Z',
-          }),
-        ]),
-      },
+      routes: [
+        stub(GET, { data: page([feedbackItem()]) }),
+        stub(
+          CHANGE,
+          changed([
+            feedbackItem({
+              status: 'answered',
+              reply: 'Готово',
+              replyChannel: 'email',
+              repliedAt: '2026-11-21T10:00:00.000Z',
+            }),
+          ]),
+        ),
+      ],
     });
     const found = await row(5);
     fireEvent.click(within(found).getByRole('button', { name: 'Ответить: обращение №5' }));
@@ -120,10 +126,10 @@ describe('/board/feedbacks/ for admins', () => {
     const { fake, platform } = renderApp({
       path: '/board/feedbacks/?id=5',
       ...AS_ADMIN,
-      routes: {
-        [GET]: ok(page([feedbackItem({ status: 'closed' })])),
-        [CHANGE]: changed([feedbackItem({ status: 'in_progress' })]),
-      },
+      routes: [
+        stub(GET, { data: page([feedbackItem({ status: 'closed' })]) }),
+        stub(CHANGE, changed([feedbackItem({ status: 'in_progress' })])),
+      ],
     });
     const found = await row(5);
     fireEvent.click(within(found).getByRole('button', { name: 'Открыть снова: обращение №5' }));
@@ -141,7 +147,10 @@ describe('/board/feedbacks/ for admins', () => {
     const { fake, platform } = renderApp({
       path: '/board/feedbacks/',
       ...AS_ADMIN,
-      routes: { [GET]: ok(page(rows)), [CHANGE]: changed([feedbackItem({ id: 5, status: 'closed' })]) },
+      routes: [
+        stub(GET, { data: page(rows) }),
+        stub(CHANGE, changed([feedbackItem({ id: 5, status: 'closed' })])),
+      ],
     });
     await row(6);
     fireEvent.click(screen.getByLabelText('Выбрать все показанные'));
@@ -163,10 +172,10 @@ describe('/board/feedbacks/ for admins', () => {
       path: '/board/feedbacks/',
       ...AS_ADMIN,
       mainButton: true,
-      routes: {
-        [GET]: ok(page([feedbackItem()])),
-        [CHANGE]: changed([feedbackItem({ status: 'answered', reply: 'Да', replyChannel: 'telegram' })]),
-      },
+      routes: [
+        stub(GET, { data: page([feedbackItem()]) }),
+        stub(CHANGE, changed([feedbackItem({ status: 'answered', reply: 'Да', replyChannel: 'telegram' })])),
+      ],
     });
     const found = await row(5);
     fireEvent.click(within(found).getByRole('button', { name: 'Ответить: обращение №5' }));

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AS_COMPANY, ok, page } from '../../app/testing/board-api-fixtures';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { AS_COMPANY, page } from '../../app/testing/board-api-fixtures';
+import { stub } from '../../app/testing/fake-fetch';
 import { AS_STUDENT, feedbackItem, listCalls } from '../../app/testing/feedback-fixtures';
 import { renderApp } from '../../app/testing/render-app';
 
@@ -22,7 +24,7 @@ describe('/board/feedbacks/ for authors and guests', () => {
     const { fake } = renderApp({
       path: '/board/feedbacks/',
       ...AS_STUDENT,
-      routes: { 'GET /api/feedback/getItems': ok(page([answered])) },
+      routes: [stub(endpoints.feedback.feedbackItems, { data: page([answered]) })],
     });
     expect(await screen.findByRole('heading', { name: 'Мои обращения', level: 1 }, LAZY)).toBeTruthy();
     const item = await screen.findByRole('listitem', { name: 'Обращение №8' });
@@ -38,7 +40,7 @@ describe('/board/feedbacks/ for authors and guests', () => {
     renderApp({
       path: '/board/feedbacks/',
       ...AS_COMPANY,
-      routes: { 'GET /api/feedback/getItems': ok(page([])) },
+      routes: [stub(endpoints.feedback.feedbackItems, { data: page([]) })],
     });
     expect(await screen.findByText('Вы ещё не писали в карьерный центр.', {}, LAZY)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Написать' }));

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionAccount } from '../../../shared/contract/auth.contract';
+import { endpoints } from '../../../shared/contract/endpoints';
 import type { FeedbackItem } from '../../../shared/contract/feedback.contract';
 import { feedbackMessages } from '../../../shared/feedback-messages';
-import type { FakeAnswer } from '../../app/testing/fake-fetch';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -25,7 +26,7 @@ const SENT: FeedbackItem = {
   history: [],
 };
 
-const created: FakeAnswer = { status: 201, json: { success: true, data: SENT } };
+const created = { data: SENT };
 
 /** The dialog is its own chunk, loaded on the first open. */
 function openDialog(): Promise<HTMLElement> {
@@ -53,7 +54,7 @@ describe('the feedback button', () => {
   });
 
   it('asks a guest for an email before sending anything', async () => {
-    const { fake } = renderApp({ path: '/login/', routes: { 'POST /api/feedback/send': created } });
+    const { fake } = renderApp({ path: '/login/', routes: [stub(endpoints.feedback.feedbackSend, created)] });
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('Сообщение'), {
       target: { value: 'Не открывается карта' },
@@ -67,7 +68,10 @@ describe('the feedback button', () => {
   });
 
   it('sends a guest’s message with the page, thanks them, closes and clears the text', async () => {
-    const { fake, platform } = renderApp({ path: '/login/', routes: { 'POST /api/feedback/send': created } });
+    const { fake, platform } = renderApp({
+      path: '/login/',
+      routes: [stub(endpoints.feedback.feedbackSend, created)],
+    });
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('Сообщение'), {
       target: { value: '  Не открывается карта  ' },
@@ -95,7 +99,7 @@ describe('the feedback button', () => {
     const { fake } = renderApp({
       path: '/board/feedbacks/',
       ...AS_STUDENT,
-      routes: { 'POST /api/feedback/send': created },
+      routes: [stub(endpoints.feedback.feedbackSend, created)],
     });
     const dialog = await openDialog();
     expect(within(dialog).queryByLabelText('Email для ответа')).toBeNull();
@@ -112,12 +116,13 @@ describe('the feedback button', () => {
   it('shows the server’s field errors under the fields and its 429 message', async () => {
     const { fake } = renderApp({
       path: '/',
-      routes: {
-        'POST /api/feedback/send': {
+      routes: [
+        stub(endpoints.feedback.feedbackSend, {
           status: 400,
-          json: { success: false, message: 'Проверьте поля.', errors: { email: 'Неверный email.' } },
-        },
-      },
+          message: 'Проверьте поля.',
+          errors: { email: 'Неверный email.' },
+        }),
+      ],
     });
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('Сообщение'), {
@@ -129,7 +134,7 @@ describe('the feedback button', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
     const tooMany = 'Слишком много сообщений подряд. Попробуйте снова через 5 минут.';
-    fake.on('POST /api/feedback/send', { status: 429, json: { success: false, message: tooMany } });
+    fake.on(endpoints.feedback.feedbackSend, { status: 429, message: tooMany });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(tooMany);
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -140,7 +145,7 @@ describe('the feedback button', () => {
       path: '/',
       ...AS_STUDENT,
       mainButton: true,
-      routes: { 'POST /api/feedback/send': created },
+      routes: [stub(endpoints.feedback.feedbackSend, created)],
     });
     const dialog = await openDialog();
     await waitFor(() => expect(platform.mainButton.state?.text).toBe('Отправить'));

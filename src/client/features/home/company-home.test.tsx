@@ -1,6 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import type { CompanyHome } from '../../../shared/contract/home.contract';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -28,7 +30,7 @@ const HOME: CompanyHome = {
 
 describe('/ for a company', () => {
   it('shows the new applications and each vacancy’s views and applications, linking to the board', async () => {
-    renderApp({ auth: COMPANY, routes: { 'GET /api/home/': { json: { success: true, data: HOME } } } });
+    renderApp({ auth: COMPANY, routes: [stub(endpoints.home.homeRead, { data: HOME })] });
     const fresh = await screen.findByRole('list', { name: 'Новые отклики' });
     expect(within(fresh).getByRole('link', { name: 'Анна Иванова' }).getAttribute('href')).toBe(
       '/board/applications/?id=11',
@@ -47,12 +49,7 @@ describe('/ for a company', () => {
   it('a company not yet approved reads the server’s reason, without a retry', async () => {
     renderApp({
       auth: COMPANY,
-      routes: {
-        'GET /api/home/': {
-          status: 403,
-          json: { success: false, message: 'Компания ещё на проверке.' },
-        },
-      },
+      routes: [stub(endpoints.home.homeRead, { status: 403, message: 'Компания ещё на проверке.' })],
     });
     expect(await screen.findByText('Компания ещё на проверке.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
@@ -61,14 +58,11 @@ describe('/ for a company', () => {
   it('says what to do without published vacancies', async () => {
     renderApp({
       auth: COMPANY,
-      routes: {
-        'GET /api/home/': {
-          json: {
-            success: true,
-            data: { ...HOME, newApplications: { total: 0, items: [] }, vacancies: { total: 0, items: [] } },
-          },
-        },
-      },
+      routes: [
+        stub(endpoints.home.homeRead, {
+          data: { ...HOME, newApplications: { total: 0, items: [] }, vacancies: { total: 0, items: [] } },
+        }),
+      ],
     });
     expect(await screen.findByText('Непросмотренных откликов нет.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Создайте вакансию' }).getAttribute('href')).toBe(

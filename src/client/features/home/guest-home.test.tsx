@@ -1,25 +1,24 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { vacancyItem } from '../../app/testing/board-fixtures';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
 const page = (count: number) => ({
-  json: {
-    success: true,
-    data: {
-      items: Array.from({ length: count }, (_, index) => vacancyItem(index + 1)),
-      total: count,
-      page: 1,
-      hasMore: false,
-    },
+  data: {
+    items: Array.from({ length: count }, (_, index) => vacancyItem(index + 1)),
+    total: count,
+    page: 1,
+    hasMore: false,
   },
 });
 
 describe('/ for a guest', () => {
   it('shows one h1, the search, the newest vacancies and the way to register', async () => {
-    const app = renderApp({ routes: { 'GET /api/vacancy/getItems': page(2) } });
+    const app = renderApp({ routes: [stub(endpoints.vacancy.vacancyList, page(2))] });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Вакансии и стажировки для студентов' }),
     ).toBeTruthy();
@@ -40,7 +39,7 @@ describe('/ for a guest', () => {
   });
 
   it('searches on the vacancies page with the typed text', async () => {
-    renderApp({ routes: { 'GET /api/vacancy/getItems': page(0) } });
+    renderApp({ routes: [stub(endpoints.vacancy.vacancyList, page(0))] });
     const field = await screen.findByLabelText('Найти вакансию или стажировку');
     fireEvent.change(field, { target: { value: '  стажировка python ' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -49,10 +48,10 @@ describe('/ for a guest', () => {
   });
 
   it('says so when there are no vacancies yet, and offers a retry when the list fails', async () => {
-    renderApp({ routes: { 'GET /api/vacancy/getItems': page(0) } });
+    renderApp({ routes: [stub(endpoints.vacancy.vacancyList, page(0))] });
     expect(await screen.findByText('Вакансий пока нет')).toBeTruthy();
     cleanup();
-    renderApp({ routes: { 'GET /api/vacancy/getItems': { networkError: true } } });
+    renderApp({ routes: [stub(endpoints.vacancy.vacancyList, { networkError: true })] });
     expect(await screen.findByText('Не удалось загрузить вакансии')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
   });

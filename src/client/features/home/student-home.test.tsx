@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import type { HomeVacancy, StudentHome } from '../../../shared/contract/home.contract';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { recentVacanciesAtom } from '../../lib/app-state';
 
@@ -46,7 +48,7 @@ const FULL: StudentHome = {
   suggestions: [{ vacancy: vacancy(4, 'Инженер данных'), sharedTags: ['Python', 'SQL'] }],
 };
 
-const homeRoute = (data: StudentHome) => ({ 'GET /api/home/': { json: { success: true, data } } });
+const homeRoute = (data: StudentHome) => [stub(endpoints.home.homeRead, { data })];
 
 describe('/ for a student', () => {
   it('shows what needs an answer, the saved-search news, the new count and «Подходящие вам»', async () => {
@@ -80,10 +82,7 @@ describe('/ for a student', () => {
     const app = renderApp({
       auth: STUDENT,
       account: ANNA,
-      routes: {
-        ...homeRoute(FULL),
-        'POST /api/home/seen/': { json: { success: true, data: { marked: 1 } } },
-      },
+      routes: [...homeRoute(FULL), stub(endpoints.home.homeSeen, { data: { marked: 1 } })],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Отметить просмотренными' }));
     expect(await screen.findByText(/Всё просмотрено/)).toBeTruthy();
@@ -96,7 +95,7 @@ describe('/ for a student', () => {
     const app = renderApp({
       auth: STUDENT,
       account: ANNA,
-      routes: { ...homeRoute(FULL), 'POST /api/home/seen/': { networkError: true } },
+      routes: [...homeRoute(FULL), stub(endpoints.home.homeSeen, { networkError: true })],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Отметить просмотренными' }));
     await waitFor(() => expect(app.platform.toasts).toHaveLength(1));
@@ -121,7 +120,11 @@ describe('/ for a student', () => {
   });
 
   it('shows the error with a retry when the home fails to load', async () => {
-    renderApp({ auth: STUDENT, account: ANNA, routes: { 'GET /api/home/': { networkError: true } } });
+    renderApp({
+      auth: STUDENT,
+      account: ANNA,
+      routes: [stub(endpoints.home.homeRead, { networkError: true })],
+    });
     expect(await screen.findByText('Не удалось загрузить главную')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
   });

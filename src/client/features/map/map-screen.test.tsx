@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { companyItem } from '../../app/testing/board-fixtures';
-import { createFakeFetch } from '../../app/testing/fake-fetch';
+import { createFakeFetch, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { createHttpClient } from '../../lib/http';
 import { mapPlacesRequest } from './map-api';
@@ -12,16 +13,13 @@ vi.mock('../../ui/map/load-leaflet', () => ({ loadLeaflet: () => Promise.reject(
 afterEach(cleanup);
 
 const pageOf = (ids: number[], pageNumber: number, hasMore: boolean) => ({
-  json: {
-    success: true,
-    data: { items: ids.map((id) => companyItem(id)), total: 3, page: pageNumber, hasMore },
-  },
+  data: { items: ids.map((id) => companyItem(id)), total: 3, page: pageNumber, hasMore },
 });
 
 describe('/map/', () => {
   it('degrades to the list when the map cannot load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderApp({ path: '/map/', routes: { 'GET /api/company/getItems': pageOf([1, 2], 1, false) } });
+    renderApp({ path: '/map/', routes: [stub(endpoints.company.companyList, pageOf([1, 2], 1, false))] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Карта компаний' })).toBeTruthy();
     const list = await screen.findByRole('heading', { name: 'Компании на карте: 2' });
     const section = list.parentElement as HTMLElement;
@@ -36,10 +34,9 @@ describe('/map/', () => {
   it('asks for companies with coordinates, every page up to the cap', async () => {
     const fake = createFakeFetch();
     let call = 0;
-    fake.on('GET /api/company/getItems', async () => {
+    fake.on(endpoints.company.companyList, () => {
       call += 1;
-      const body = pageOf([call], call, true).json;
-      return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      return pageOf([call], call, true);
     });
     const result = await mapPlacesRequest(createHttpClient({ fetch: fake.fetch }), 3);
     expect(result.ok && result.data.items.map((item) => item.id)).toEqual([1, 2, 3]);
@@ -55,7 +52,7 @@ describe('/map/', () => {
   it('shows an error with a retry when the companies cannot be loaded', async () => {
     renderApp({
       path: '/map/',
-      routes: { 'GET /api/company/getItems': { status: 500, json: { success: false, message: 'Сбой' } } },
+      routes: [stub(endpoints.company.companyList, { status: 500, message: 'Сбой' })],
     });
     expect(await screen.findByText('Сбой')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy());

@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionAccount } from '../../../shared/contract/auth.contract';
+import { endpoints } from '../../../shared/contract/endpoints';
 import type { OutboxHealth } from '../../../shared/contract/outbox.contract';
-import type { FakeAnswer } from '../../app/testing/fake-fetch';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
 const ADMIN: SessionAccount = { id: 1, kind: 'admin', name: 'Анна Админова', email: 'admin@example.ru' };
 const AS_ADMIN = { auth: { token: 'a1', kind: 'admin' }, account: ADMIN } as const;
-const ok = (data: unknown): FakeAnswer => ({ status: 200, json: { success: true, data } });
 
 const BOARD_SUMMARY = {
   students: { pending: 0, approved: 1, denied: 0 },
@@ -53,11 +53,11 @@ describe('«Исходящие сообщения» on the admin’s home', () =
     const { fake } = renderApp({
       path: '/',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/board/summary/': ok(BOARD_SUMMARY),
-        'GET /api/outbox/health': ok(HEALTH),
-        'POST /api/outbox/retry/': ok({ retried: 1 }),
-      },
+      routes: [
+        stub(endpoints.board.boardSummary, { data: BOARD_SUMMARY }),
+        stub(endpoints.outbox.outboxHealth, { data: HEALTH }),
+        stub(endpoints.outbox.outboxRetry, { data: { retried: 1 } }),
+      ],
     });
     const region = within(await section());
     await region.findByText('Ждут отправки', {}, { timeout: 5000 });
@@ -79,17 +79,19 @@ describe('«Исходящие сообщения» on the admin’s home', () =
     renderApp({
       path: '/',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/board/summary/': ok(BOARD_SUMMARY),
-        'GET /api/outbox/health': ok({
-          ...HEALTH,
-          waiting: 0,
-          retrying: 0,
-          failed: 0,
-          oldestWaitingSeconds: null,
-          failures: [],
+      routes: [
+        stub(endpoints.board.boardSummary, { data: BOARD_SUMMARY }),
+        stub(endpoints.outbox.outboxHealth, {
+          data: {
+            ...HEALTH,
+            waiting: 0,
+            retrying: 0,
+            failed: 0,
+            oldestWaitingSeconds: null,
+            failures: [],
+          },
         }),
-      },
+      ],
     });
     const region = within(await section());
     expect(

@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { vacancyItem } from '../../app/testing/board-fixtures';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { recentVacanciesAtom } from '../../lib/app-state';
 
@@ -13,17 +15,12 @@ describe('/vacancies/recent/', () => {
     const app = renderApp({
       path: '/vacancies/recent/',
       auth: STUDENT,
-      routes: {
-        'POST /api/vacancy/recent': {
-          json: {
-            success: true,
-            data: { count: 2, items: [vacancyItem(1), vacancyItem(2)], since: '2026-03-01T09:00:00.000Z' },
-          },
-        },
-        'POST /api/vacancy/recent/seen/': {
-          json: { success: true, data: { seenAt: '2026-03-02T09:00:00.000Z' } },
-        },
-      },
+      routes: [
+        stub(endpoints.vacancy.vacancyRecent, {
+          data: { count: 2, items: [vacancyItem(1), vacancyItem(2)], since: '2026-03-01T09:00:00.000Z' },
+        }),
+        stub(endpoints.vacancy.vacancyRecentSeen, { data: { seenAt: '2026-03-02T09:00:00.000Z' } }),
+      ],
     });
     app.store.set(recentVacanciesAtom, { timestamp: 1, count: 2 });
     expect(await screen.findByRole('link', { name: 'Стажёр-разработчик 2' })).toBeTruthy();
@@ -40,12 +37,10 @@ describe('/vacancies/recent/', () => {
     renderApp({
       path: '/vacancies/recent/',
       auth: STUDENT,
-      routes: {
-        'POST /api/vacancy/recent': { json: { success: true, data: { count: 0, items: [], since: null } } },
-        'POST /api/vacancy/recent/seen/': {
-          json: { success: true, data: { seenAt: '2026-03-02T09:00:00.000Z' } },
-        },
-      },
+      routes: [
+        stub(endpoints.vacancy.vacancyRecent, { data: { count: 0, items: [], since: null } }),
+        stub(endpoints.vacancy.vacancyRecentSeen, { data: { seenAt: '2026-03-02T09:00:00.000Z' } }),
+      ],
     });
     expect(await screen.findByText('Новых вакансий нет — загляните позже')).toBeTruthy();
   });
@@ -54,7 +49,7 @@ describe('/vacancies/recent/', () => {
     const app = renderApp({
       path: '/vacancies/recent/',
       auth: STUDENT,
-      routes: { 'POST /api/vacancy/recent': { networkError: true } },
+      routes: [stub(endpoints.vacancy.vacancyRecent, { networkError: true })],
     });
     expect(await screen.findByText('Не удалось загрузить новые вакансии')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_VACANCIES_TTL_MS } from '../../../shared/constants';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { messages } from '../../../shared/messages';
-import { createFakeFetch, type FakeAnswer } from '../../app/testing/fake-fetch';
+import { createFakeFetch, type FakeAnswer, stub } from '../../app/testing/fake-fetch';
 import { createFakePlatform } from '../../app/testing/fake-platform';
 import { recentCount, recentVacanciesAtom } from '../../lib/app-state';
 import { createHttpClient } from '../../lib/http';
@@ -13,9 +14,11 @@ const T0 = Date.UTC(2026, 2, 2, 9, 0, 0);
 const DATA = { count: 2, items: [], since: '2026-03-01T09:00:00.000Z' };
 const STUDENT = { token: 't', kind: 'student' } as const;
 
-function setup(answer: FakeAnswer, cache: { timestamp: number } | null = null) {
+type RecentAnswer = FakeAnswer<typeof endpoints.vacancy.vacancyRecent>;
+
+function setup(answer: RecentAnswer, cache: { timestamp: number } | null = null) {
   const platform = createFakePlatform();
-  const fake = createFakeFetch({ 'POST /api/vacancy/recent': answer });
+  const fake = createFakeFetch([stub(endpoints.vacancy.vacancyRecent, answer)]);
   const http = createHttpClient({ fetch: fake.fetch });
   const store = createStore();
   store.set(recentVacanciesAtom, cache);
@@ -23,7 +26,7 @@ function setup(answer: FakeAnswer, cache: { timestamp: number } | null = null) {
   return { platform, fake, http, store, recentCalls };
 }
 
-const ok: FakeAnswer = { json: { success: true, data: DATA } };
+const ok: RecentAnswer = { data: DATA };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -42,10 +45,10 @@ describe('fetchRecentVacancies (docs/product.md#start-up-and-logout, #error-cata
     expect(platform.toasts).toEqual([]);
   });
 
-  it.each<[string, FakeAnswer]>([
+  it.each<[string, RecentAnswer]>([
     ['no connection', { networkError: true }],
-    ['a server error', { status: 500, json: { success: false, message: 'Ошибка сервера' } }],
-    ['a refusal', { status: 401, json: { success: false, message: 'Войдите в аккаунт' } }],
+    ['a server error', { status: 500, message: 'Ошибка сервера' }],
+    ['a refusal', { status: 401, message: 'Войдите в аккаунт' }],
     ['an unreadable answer', { status: 502, text: '<html>Bad gateway</html>' }],
   ])('on %s: the catalogue toast, and false', async (_, answer) => {
     const { http, platform } = setup(answer);
@@ -57,7 +60,7 @@ describe('fetchRecentVacancies (docs/product.md#start-up-and-logout, #error-cata
   });
 
   it('an unsuccessful answer returns false silently', async () => {
-    const { http, platform } = setup({ status: 200, json: { success: false, message: 'Нет данных' } });
+    const { http, platform } = setup({ status: 200, message: 'Нет данных' });
     expect(await fetchRecentVacancies(http, platform)).toBe(false);
     expect(platform.toasts).toEqual([]);
   });
@@ -120,7 +123,7 @@ describe('the start-up refresh (docs/product.md#start-up-and-logout, #constants)
   });
 
   it('an unsuccessful answer changes nothing and says nothing', async () => {
-    const { http, platform, store } = setup({ json: { success: false, message: 'Нет' } }, null);
+    const { http, platform, store } = setup({ status: 200, message: 'Нет' }, null);
     expect(await refreshRecentOnStart({ http, platform, store, auth: STUDENT })).toBe('failed');
     expect(platform.toasts).toEqual([]);
     expect(store.get(recentVacanciesAtom)).toBeNull();

@@ -1,17 +1,17 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { messages } from '../../../shared/messages';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
-
-const SENT = { success: true, data: null, message: messages.resetMailSent };
 
 describe('/recovery/<kind>/ without a token: the email form', () => {
   it('sends the email with the kind of the address and shows the neutral confirmation', async () => {
     const { fake } = renderApp({
       path: '/recovery/company/',
-      routes: { 'POST /api/sendMail/': { json: SENT } },
+      routes: [stub(endpoints.password.resetMail, { data: null })],
     });
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: ' HR@Company.ru ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
@@ -31,7 +31,7 @@ describe('/recovery/<kind>/ without a token: the email form', () => {
     const limited = 'Слишком много запросов на восстановление пароля. Попробуйте снова через 5 минут.';
     renderApp({
       path: '/recovery/student/',
-      routes: { 'POST /api/sendMail/': { status: 429, json: { success: false, message: limited } } },
+      routes: [stub(endpoints.password.resetMail, { status: 429, message: limited })],
     });
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@b.ru' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
@@ -48,7 +48,7 @@ describe('/recovery/<kind>/#token=…: the new password', () => {
   it('sends the token and the password, then goes to the login with a success toast', async () => {
     const { fake, platform } = renderApp({
       path: '/recovery/student/#token=tok-123',
-      routes: { 'POST /api/changePass/': { json: { success: true, data: null } } },
+      routes: [stub(endpoints.password.passwordReset, { data: null })],
     });
     await fill('синий трактор едет');
     // The token leaves the address bar once read.
@@ -96,9 +96,7 @@ describe('/recovery/<kind>/#token=…: the new password', () => {
   it('shows the server message for a used or expired link', async () => {
     renderApp({
       path: '/recovery/student/#token=old',
-      routes: {
-        'POST /api/changePass/': { status: 400, json: { success: false, message: messages.resetInvalid } },
-      },
+      routes: [stub(endpoints.password.passwordReset, { status: 400, message: messages.resetInvalid })],
     });
     await fill('синий трактор едет');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));

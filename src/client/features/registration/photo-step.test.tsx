@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFetch } from '../../app/testing/fake-fetch';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { createFakeFetch, stub } from '../../app/testing/fake-fetch';
 import { createFakePlatform } from '../../app/testing/fake-platform';
 import { createHttpClient } from '../../lib/http';
 import { ServicesProvider } from '../../lib/services';
@@ -30,16 +31,12 @@ describe('PhotoStep', () => {
   it('uploads the photo as multipart (kind photo), attaches it and moves on', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-    const { fake, onDone } = mount({
-      'POST /api/files/': {
-        status: 201,
-        json: {
-          success: true,
-          data: { id: 12, kind: 'photo', mime: 'image/webp', size: 4, url: '/files/12/' },
-        },
-      },
-      'POST /api/register/photo/': { json: { success: true, data: null } },
-    });
+    const { fake, onDone } = mount([
+      stub(endpoints.files.fileUpload, {
+        data: { id: 12, kind: 'photo', mime: 'image/webp', size: 4, url: '/files/12/' },
+      }),
+      stub(endpoints.registration.registerPhoto, { data: null }),
+    ]);
     choosePhoto();
     expect((await screen.findByAltText('Выбранное фото')).getAttribute('src')).toBe('blob:preview');
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить фото' }));
@@ -54,9 +51,9 @@ describe('PhotoStep', () => {
   it("shows the server's refusal and lets the student skip", async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-    const { onDone } = mount({
-      'POST /api/files/': { status: 400, json: { success: false, message: 'Файл не похож на изображение.' } },
-    });
+    const { onDone } = mount([
+      stub(endpoints.files.fileUpload, { status: 400, message: 'Файл не похож на изображение.' }),
+    ]);
     choosePhoto();
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить фото' }));
     expect(await screen.findByText('Файл не похож на изображение.')).toBeTruthy();

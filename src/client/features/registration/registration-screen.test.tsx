@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../shared/constants';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { authAtom } from '../../lib/app-state';
 
@@ -11,8 +13,7 @@ const SESSION = {
   kind: 'student',
   token: 'h9',
   account: { id: 9, kind: 'student', email: 'masha@example.ru', name: 'Мария Новикова' },
-};
-const ok = (data: unknown, status = 200) => ({ status, json: { success: true, data } });
+} as const;
 
 function type(label: string | RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -29,10 +30,10 @@ describe('/registration/', () => {
   it('registers a student: live errors, masked phone, policy dialog, photo step skipped, notice, home', async () => {
     const { fake, platform, store } = renderApp({
       path: '/registration/',
-      routes: {
-        'POST /api/validation/': ok({ available: true }),
-        'POST /api/register/': ok(SESSION, 201),
-      },
+      routes: [
+        stub(endpoints.registration.availability, { data: { available: true } }),
+        stub(endpoints.registration.register, { data: SESSION }),
+      ],
     });
     const email = await screen.findByLabelText('Email');
     fireEvent.change(email, { target: { value: 'не email' } });
@@ -97,7 +98,7 @@ describe('/registration/', () => {
   it('registers a company from ?kind=company and says when its INN is taken', async () => {
     const { fake } = renderApp({
       path: '/registration/?kind=company',
-      routes: { 'POST /api/validation/': ok({ available: false }) },
+      routes: [stub(endpoints.registration.availability, { data: { available: false } })],
     });
     const inn = typeMasked('ИНН', '7707083894');
     fireEvent.blur(inn);

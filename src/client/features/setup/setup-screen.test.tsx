@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { messages } from '../../../shared/messages';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -15,7 +17,7 @@ describe('/setup/', () => {
   it('sends the token from the fragment, then goes to the admin login with a success toast', async () => {
     const { fake, platform } = renderApp({
       path: '/setup/#token=abc123',
-      routes: { 'POST /api/setup/': { json: { success: true, data: null } } },
+      routes: [stub(endpoints.auth.firstAdminSetup, { data: null })],
     });
     await fill();
     // The token leaves the address bar once read.
@@ -43,9 +45,7 @@ describe('/setup/', () => {
   it('shows the server message for a used link', async () => {
     renderApp({
       path: '/setup/#token=old',
-      routes: {
-        'POST /api/setup/': { status: 403, json: { success: false, message: messages.setupInvalid } },
-      },
+      routes: [stub(endpoints.auth.firstAdminSetup, { status: 403, message: messages.setupInvalid })],
     });
     await fill();
     fireEvent.click(screen.getByRole('button', { name: 'Создать администратора' }));

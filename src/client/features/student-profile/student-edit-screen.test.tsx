@@ -1,16 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import type { StudentProfile } from '../../../shared/contract/student.contract';
 import { verificationMessages } from '../../../shared/verification-messages';
-import {
-  AS_COMPANY,
-  dictionaryItem,
-  fail,
-  lastBody,
-  ok,
-  page,
-  requestsTo,
-} from '../../app/testing/board-api-fixtures';
+import { AS_COMPANY, dictionaryItem, lastBody, page, requestsTo } from '../../app/testing/board-api-fixtures';
+import { fail, type Stub, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { CONTACTS_APPLIED_NOTE, CONTACTS_OPEN_NOTE } from './contacts-visibility';
 
@@ -41,15 +35,18 @@ const PROFILE: StudentProfile = {
   skills: [{ id: 1, name: 'Python' }],
 };
 
-const ROUTES = {
-  'GET /api/student/me/': ok(PROFILE),
-  'GET /api/tag/getItems': ok(
-    page([dictionaryItem({ id: 1, name: 'Python' }), dictionaryItem({ id: 2, name: 'SQL', position: 2 })]),
-  ),
-};
+const ROUTES = [
+  stub(endpoints.profile.studentProfile, { data: PROFILE }),
+  stub(endpoints.dictionary.tagEndpoints.list, {
+    data: page([
+      dictionaryItem({ id: 1, name: 'Python' }),
+      dictionaryItem({ id: 2, name: 'SQL', position: 2 }),
+    ]),
+  }),
+];
 
-const open = (routes = {}) =>
-  renderApp({ path: '/board/student/edit/', ...AS_STUDENT, routes: { ...ROUTES, ...routes } });
+const open = (routes: readonly Stub[] = []) =>
+  renderApp({ path: '/board/student/edit/', ...AS_STUDENT, routes: [...ROUTES, ...routes] });
 
 it('is for students only', async () => {
   renderApp({ path: '/board/student/edit/', ...AS_COMPANY, routes: ROUTES });
@@ -57,7 +54,9 @@ it('is for students only', async () => {
 });
 
 it('shows the refusal reason, validates on blur and saves the contract’s input', async () => {
-  const { fake, platform } = open({ 'PUT /api/student/me/': ok({ ...PROFILE, firstName: 'Пётр' }) });
+  const { fake, platform } = open([
+    stub(endpoints.profile.studentProfileSave, { data: { ...PROFILE, firstName: 'Пётр' } }),
+  ]);
   const form = await screen.findByRole('form', { name: 'Профиль' });
   expect(screen.getByRole('status').textContent).toContain('Не указан вуз полностью');
   expect((within(form).getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 (912) 345-67-89');
@@ -90,10 +89,10 @@ it('shows the refusal reason, validates on blur and saves the contract’s input
 });
 
 it('uploads a photo, previews it and saves its id; shows an upload refusal', async () => {
-  const { fake } = open({
-    'POST /api/files/': fail(415, 'Загрузите изображение JPEG, PNG или WebP.'),
-    'PUT /api/student/me/': ok(PROFILE),
-  });
+  const { fake } = open([
+    stub(endpoints.files.fileUpload, fail(415, 'Загрузите изображение JPEG, PNG или WebP.')),
+    stub(endpoints.profile.studentProfileSave, { data: PROFILE }),
+  ]);
   const form = await screen.findByRole('form', { name: 'Профиль' });
   const picker = within(form).getByLabelText('Фото');
   const file = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
@@ -102,12 +101,12 @@ it('uploads a photo, previews it and saves its id; shows an upload refusal', asy
 
   const stored = {
     id: 41,
-    kind: 'photo',
+    kind: 'photo' as const,
     mime: 'image/webp',
     size: 3,
     url: '/files/Ph0toT0kenPh0toT0ken41/',
   };
-  fake.on('POST /api/files/', ok(stored, 201));
+  fake.on(endpoints.files.fileUpload, { data: stored });
   fireEvent.change(picker, { target: { files: [file] } });
   const preview = await within(form).findByRole('img', { name: 'Фото: предпросмотр' });
   expect(preview.getAttribute('src')).toBe('/files/Ph0toT0kenPh0toT0ken41/');
@@ -121,11 +120,14 @@ it('uploads a photo, previews it and saves its id; shows an upload refusal', asy
 });
 
 it('changes the password: mismatch caught here, a wrong current password shown at its field', async () => {
-  const { fake, platform } = open({
-    'POST /api/student/changePass/': fail(400, 'Проверьте поля.', {
-      currentPassword: 'Текущий пароль неверен.',
-    }),
-  });
+  const { fake, platform } = open([
+    stub(
+      endpoints.password.passwordChange.student,
+      fail(400, 'Проверьте поля.', {
+        currentPassword: 'Текущий пароль неверен.',
+      }),
+    ),
+  ]);
   const form = await screen.findByRole('form', { name: 'Сменить пароль' });
   const field = (label: string) => within(form).getByLabelText(label);
   fireEvent.change(field('Текущий пароль'), { target: { value: 'old password' } });
@@ -142,7 +144,7 @@ it('changes the password: mismatch caught here, a wrong current password shown a
     currentPassword: 'old password',
     password: 'a brand new passphrase',
   });
-  fake.on('POST /api/student/changePass/', ok(null));
+  fake.on(endpoints.password.passwordChange.student, { data: null });
   fireEvent.change(field('Текущий пароль'), { target: { value: 'right password' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Сменить пароль' }));
   await waitFor(() =>
@@ -151,9 +153,11 @@ it('changes the password: mismatch caught here, a wrong current password shown a
 });
 
 it('sends a denied student back for review on request and shows the pending status', async () => {
-  const { fake, platform } = open({ 'POST /api/account/review-request/': ok({ status: 'pending' }) });
+  const { fake, platform } = open([
+    stub(endpoints.verification.reviewRequest, { data: { status: 'pending' } }),
+  ]);
   await screen.findByRole('form', { name: 'Профиль' });
-  fake.on('GET /api/student/me/', ok({ ...PROFILE, status: 'pending' }));
+  fake.on(endpoints.profile.studentProfile, { data: { ...PROFILE, status: 'pending' } });
   fireEvent.click(screen.getByRole('button', { name: 'Запросить повторную проверку' }));
   await waitFor(() =>
     expect(platform.toasts).toContainEqual({
@@ -167,10 +171,12 @@ it('sends a denied student back for review on request and shows the pending stat
 
 it('tells an approved student that a new name sends the profile back to review', async () => {
   const approved = { ...PROFILE, status: 'approved' as const, statusReason: null };
-  const { platform } = open({
-    'GET /api/student/me/': ok(approved),
-    'PUT /api/student/me/': ok({ ...approved, firstName: 'Пётр', status: 'pending' }),
-  });
+  const { platform } = open([
+    stub(endpoints.profile.studentProfile, { data: approved }),
+    stub(endpoints.profile.studentProfileSave, {
+      data: { ...approved, firstName: 'Пётр', status: 'pending' },
+    }),
+  ]);
   const form = await screen.findByRole('form', { name: 'Профиль' });
   expect(within(form).getAllByText(/отправит профиль на повторную проверку/).length).toBeGreaterThan(0);
   fireEvent.change(within(form).getByLabelText('Имя'), { target: { value: 'Пётр' } });
@@ -191,7 +197,10 @@ it('tells the student who sees their contacts: companies applied to, or all once
   renderApp({
     path: '/board/student/edit/',
     ...AS_STUDENT,
-    routes: { ...ROUTES, 'GET /api/student/me/': ok({ ...PROFILE, contactsOpenToCompanies: true }) },
+    routes: [
+      ...ROUTES,
+      stub(endpoints.profile.studentProfile, { data: { ...PROFILE, contactsOpenToCompanies: true } }),
+    ],
   });
   const opened = await screen.findByRole('region', { name: 'Кто видит ваши контакты' }, { timeout: 5000 });
   expect(within(opened).getByText(CONTACTS_OPEN_NOTE)).toBeTruthy();

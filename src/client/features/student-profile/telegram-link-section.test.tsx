@@ -1,9 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { JSX } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import type { StudentProfile } from '../../../shared/contract/student.contract';
-import { dictionaryItem, ok, page } from '../../app/testing/board-api-fixtures';
-import { createFakeFetch, type FakeAnswer } from '../../app/testing/fake-fetch';
+import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
+import { dictionaryItem, page } from '../../app/testing/board-api-fixtures';
+import { createFakeFetch, type Stub, stub } from '../../app/testing/fake-fetch';
 import { createFakePlatform } from '../../app/testing/fake-platform';
 import { renderApp } from '../../app/testing/render-app';
 import { createHttpClient } from '../../lib/http';
@@ -36,15 +38,12 @@ const PROFILE: StudentProfile = {
 const status = (
   linked: boolean,
   extra: { username?: string | null; botBlocked?: boolean } = {},
-): FakeAnswer => ({
-  json: {
-    success: true,
-    data: {
-      linked,
-      username: extra.username ?? null,
-      botBlocked: extra.botBlocked ?? false,
-      allowsWriteToPm: null,
-    },
+): { data: TelegramLinkStatus } => ({
+  data: {
+    linked,
+    username: extra.username ?? null,
+    botBlocked: extra.botBlocked ?? false,
+    allowsWriteToPm: null,
   },
 });
 const WIDGET_USER = {
@@ -63,7 +62,7 @@ afterEach(() => {
   Reflect.deleteProperty(window, '__APP_CONFIG__');
 });
 
-function mount(routes: Record<string, FakeAnswer>, kind: 'web' | 'telegram' = 'web') {
+function mount(routes: readonly Stub[], kind: 'web' | 'telegram' = 'web') {
   const platform = createFakePlatform({ kind });
   const fake = createFakeFetch(routes);
   const http = createHttpClient({ fetch: fake.fetch });
@@ -93,11 +92,11 @@ function widgetScript(): HTMLScriptElement {
 
 describe('the «Telegram» section of the student profile (website)', () => {
   it('linked: shows the username and unlinks after a confirmation', async () => {
-    const { platform, calls, fake } = mount({
-      'GET /api/telegram/link/': status(true, { username: 'ivan' }),
-      // The server answers the new state, as it does (routes/telegram.routes.ts).
-      'POST /api/telegram/unlink/': status(false),
-    });
+    const { platform, calls, fake } = mount([
+      stub(endpoints.telegram.telegramLinkStatus, status(true, { username: 'ivan' })),
+      // The server answers the new state, as it does (routes/telegram.ts).
+      stub(endpoints.telegram.telegramUnlink, status(false)),
+    ]);
     expect(await screen.findByText(`${TELEGRAM_SECTION_TEXT.linked}: @ivan`)).toBeTruthy();
     expect(screen.getByText(TELEGRAM_SECTION_TEXT.why)).toBeTruthy();
     const asked: string[] = [];
@@ -110,24 +109,24 @@ describe('the «Telegram» section of the student profile (website)', () => {
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(calls('POST /api/telegram/unlink/')).toHaveLength(0);
     answer = true;
-    fake.on('GET /api/telegram/link/', status(false));
+    fake.on(endpoints.telegram.telegramLinkStatus, status(false));
     fireEvent.click(screen.getByRole('button', { name: 'Отвязать' }));
     expect(await screen.findByText(TELEGRAM_SECTION_TEXT.unlinked)).toBeTruthy();
-    // The declaration has no body (src/shared/contract/endpoints/telegram.endpoints.ts): nothing is sent.
+    // The declaration has no body (src/shared/contract/endpoints/telegram.ts): nothing is sent.
     expect(calls('POST /api/telegram/unlink/')[0]?.body).toBe('');
     expect(platform.toasts).toEqual([{ kind: 'success', message: TELEGRAM_SECTION_TEXT.unlinkedToast }]);
   });
 
   it('linked but the bot is blocked: says notifications do not arrive', async () => {
-    mount({ 'GET /api/telegram/link/': status(true, { botBlocked: true }) });
+    mount([stub(endpoints.telegram.telegramLinkStatus, status(true, { botBlocked: true }))]);
     expect(await screen.findByText(TELEGRAM_SECTION_TEXT.botBlocked)).toBeTruthy();
   });
 
   it('unlinked: injects the Login Widget and links with its answer', async () => {
-    const { view, calls, fake, platform } = mount({
-      'GET /api/telegram/link/': status(false),
-      'POST /api/telegram/link/': status(true, { username: 'ivan' }),
-    });
+    const { view, calls, fake, platform } = mount([
+      stub(endpoints.telegram.telegramLinkStatus, status(false)),
+      stub(endpoints.telegram.telegramLink, status(true, { username: 'ivan' })),
+    ]);
     expect(await screen.findByText(TELEGRAM_SECTION_TEXT.unlinked)).toBeTruthy();
     const script = widgetScript();
     expect(script.getAttribute('src')).toBe(TELEGRAM_WIDGET_SRC);
@@ -139,7 +138,7 @@ describe('the «Telegram» section of the student profile (website)', () => {
     expect(callback).toMatch(/^onTelegramAuth_\w+$/);
     const onAuth: unknown = Reflect.get(window, callback);
     if (typeof onAuth !== 'function') throw new Error('no global callback');
-    fake.on('GET /api/telegram/link/', status(true, { username: 'ivan' }));
+    fake.on(endpoints.telegram.telegramLinkStatus, status(true, { username: 'ivan' }));
     act(() => onAuth(WIDGET_USER));
     // Nothing is sent until the account's password is given (docs/decisions/013).
     expect(await screen.findByText(TELEGRAM_CONFIRM_TEXT.title)).toBeTruthy();
@@ -160,13 +159,13 @@ describe('the «Telegram» section of the student profile (website)', () => {
   });
 
   it('shows the server’s reason when linking is refused', async () => {
-    mount({
-      'GET /api/telegram/link/': status(false),
-      'POST /api/telegram/link/': {
+    mount([
+      stub(endpoints.telegram.telegramLinkStatus, status(false)),
+      stub(endpoints.telegram.telegramLink, {
         status: 403,
-        json: { success: false, message: 'Данные Telegram устарели. Попробуйте ещё раз.' },
-      },
-    });
+        message: 'Данные Telegram устарели. Попробуйте ещё раз.',
+      }),
+    ]);
     await screen.findByText(TELEGRAM_SECTION_TEXT.unlinked);
     const callback = (widgetScript().dataset.onauth ?? '').replace(/\(user\)$/, '');
     const onAuth: unknown = Reflect.get(window, callback);
@@ -180,13 +179,14 @@ describe('the «Telegram» section of the student profile (website)', () => {
   });
 
   it('a wrong password is shown at the field, and nothing is linked', async () => {
-    const { calls } = mount({
-      'GET /api/telegram/link/': status(false),
-      'POST /api/telegram/link/': {
+    const { calls } = mount([
+      stub(endpoints.telegram.telegramLinkStatus, status(false)),
+      stub(endpoints.telegram.telegramLink, {
         status: 400,
-        json: { success: false, message: 'Неверный пароль.', errors: { password: 'Неверный пароль.' } },
-      },
-    });
+        message: 'Неверный пароль.',
+        errors: { password: 'Неверный пароль.' },
+      }),
+    ]);
     await screen.findByText(TELEGRAM_SECTION_TEXT.unlinked);
     const callback = (widgetScript().dataset.onauth ?? '').replace(/\(user\)$/, '');
     const onAuth: unknown = Reflect.get(window, callback);
@@ -203,22 +203,22 @@ describe('the «Telegram» section of the student profile (website)', () => {
 
   it('unlinked without a configured bot: no widget, a quiet note', async () => {
     Reflect.set(window, '__APP_CONFIG__', { mapTileUrl: 'x' });
-    mount({ 'GET /api/telegram/link/': status(false) });
+    mount([stub(endpoints.telegram.telegramLinkStatus, status(false))]);
     expect(await screen.findByText(TELEGRAM_SECTION_TEXT.notConfigured)).toBeTruthy();
     expect(document.querySelector('.telegram-login-widget')).toBeNull();
   });
 
   it('a failed status load offers a retry', async () => {
-    const { fake } = mount({ 'GET /api/telegram/link/': { networkError: true } });
+    const { fake } = mount([stub(endpoints.telegram.telegramLinkStatus, { networkError: true })]);
     const retry = await screen.findByRole('button', { name: 'Повторить' });
     // The server answers again before the retry asks: the click sends its request at once.
-    fake.on('GET /api/telegram/link/', status(false));
+    fake.on(endpoints.telegram.telegramLinkStatus, status(false));
     fireEvent.click(retry);
     await waitFor(() => expect(screen.getByText(TELEGRAM_SECTION_TEXT.unlinked)).toBeTruthy());
   });
 
   it('is not shown inside the Mini App', async () => {
-    const { fake } = mount({ 'GET /api/telegram/link/': status(false) }, 'telegram');
+    const { fake } = mount([stub(endpoints.telegram.telegramLinkStatus, status(false))], 'telegram');
     expect(screen.queryByRole('heading', { name: 'Telegram' })).toBeNull();
     expect(fake.requests).toEqual([]);
   });
@@ -227,11 +227,13 @@ describe('the «Telegram» section of the student profile (website)', () => {
     renderApp({
       path: '/board/student/edit/',
       auth: { token: 's1', kind: 'student' },
-      routes: {
-        'GET /api/student/me/': ok(PROFILE),
-        'GET /api/tag/getItems': ok(page([dictionaryItem({ id: 1, name: 'Python' })])),
-        'GET /api/telegram/link/': status(true, { username: 'ivan' }),
-      },
+      routes: [
+        stub(endpoints.profile.studentProfile, { data: PROFILE }),
+        stub(endpoints.dictionary.tagEndpoints.list, {
+          data: page([dictionaryItem({ id: 1, name: 'Python' })]),
+        }),
+        stub(endpoints.telegram.telegramLinkStatus, status(true, { username: 'ivan' })),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Telegram' })).toBeTruthy();
     expect(await screen.findByText(`${TELEGRAM_SECTION_TEXT.linked}: @ivan`)).toBeTruthy();

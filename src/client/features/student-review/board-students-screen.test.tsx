@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import type { StudentListItem } from '../../../shared/contract/student-list.contract';
-import { AS_ADMIN, AS_COMPANY, ok } from '../../app/testing/board-api-fixtures';
+import { AS_ADMIN, AS_COMPANY } from '../../app/testing/board-api-fixtures';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -26,18 +28,19 @@ function student(overrides: Partial<StudentListItem> = {}): StudentListItem {
   };
 }
 
-const list = (items: StudentListItem[], total = items.length) =>
-  ok({ items, total, page: 1, hasMore: false });
+const list = (items: StudentListItem[], total = items.length) => ({
+  data: { items, total, page: 1, hasMore: false },
+});
 
 describe('/board/students/', () => {
   it('starts with students awaiting review, counts them and approves after confirmation', async () => {
     const { fake, platform } = renderApp({
       path: '/board/students/',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/student/getItems': list([student()], 1),
-        'POST /api/student/approve/': ok({ id: 5, status: 'approved', mailed: true }),
-      },
+      routes: [
+        stub(endpoints.student.studentList, list([student()], 1)),
+        stub(endpoints.student.studentApprove, { data: { id: 5, status: 'approved', mailed: true } }),
+      ],
     });
     const row = await screen.findByRole('listitem', { name: 'Павел Ждущий' }, SLOW);
     expect(within(row).getByText('На проверке', { selector: '.status-badge' })).toBeTruthy();
@@ -45,7 +48,7 @@ describe('/board/students/', () => {
     const listCall = fake.requests.find((request) => request.url.searchParams.get('limit') !== '1');
     expect(listCall?.url.searchParams.get('status')).toBe('pending');
 
-    fake.on('GET /api/student/getItems', list([], 0));
+    fake.on(endpoints.student.studentList, list([], 0));
     fireEvent.click(within(row).getByRole('button', { name: 'Подтвердить: Павел Ждущий' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Павел Ждущий' })).toBeNull());
     const approve = fake.requests.find((request) => request.url.pathname === '/api/student/approve/');
@@ -58,9 +61,12 @@ describe('/board/students/', () => {
     const { fake } = renderApp({
       path: '/board/students/?id=9',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/student/getItems': list([student({ id: 9, name: 'Ольга Нужная', status: 'denied' })], 1),
-      },
+      routes: [
+        stub(
+          endpoints.student.studentList,
+          list([student({ id: 9, name: 'Ольга Нужная', status: 'denied' })], 1),
+        ),
+      ],
     });
     const row = await screen.findByRole('listitem', { name: 'Ольга Нужная' }, SLOW);
     expect(within(row).getByText('Отклонён', { selector: '.status-badge' })).toBeTruthy();
@@ -69,7 +75,7 @@ describe('/board/students/', () => {
     expect(listCall?.url.searchParams.get('status')).toBe('pending,approved,denied');
     expect(screen.getByRole('button', { name: 'Все' }).getAttribute('aria-pressed')).toBe('true');
     // Another tab leaves the one student for the list.
-    fake.on('GET /api/student/getItems', list([student()], 1));
+    fake.on(endpoints.student.studentList, list([student()], 1));
     fireEvent.click(screen.getByRole('button', { name: /^На проверке/ }));
     await screen.findByRole('listitem', { name: 'Павел Ждущий' });
     expect(window.location.search).toBe('');
@@ -80,7 +86,7 @@ describe('/board/students/', () => {
     renderApp({
       path: '/board/students/?id=404',
       ...AS_ADMIN,
-      routes: { 'GET /api/student/getItems': list([], 0) },
+      routes: [stub(endpoints.student.studentList, list([], 0))],
     });
     expect(await screen.findByText('Анкета №404 не найдена.', {}, SLOW)).toBeTruthy();
   });
@@ -89,10 +95,10 @@ describe('/board/students/', () => {
     const { fake } = renderApp({
       path: '/board/students/',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/student/getItems': list([student()]),
-        'POST /api/student/deny/': ok({ id: 5, status: 'denied', mailed: true }),
-      },
+      routes: [
+        stub(endpoints.student.studentList, list([student()])),
+        stub(endpoints.student.studentDeny, { data: { id: 5, status: 'denied', mailed: true } }),
+      ],
     });
     const row = await screen.findByRole('listitem', { name: 'Павел Ждущий' }, SLOW);
     fireEvent.click(within(row).getByRole('button', { name: 'Отклонить: Павел Ждущий' }));
@@ -114,7 +120,7 @@ describe('/board/students/', () => {
     const { fake } = renderApp({
       path: '/board/students/',
       ...AS_ADMIN,
-      routes: { 'GET /api/student/getItems': list([student({ status: 'approved', name: 'Анна' })]) },
+      routes: [stub(endpoints.student.studentList, list([student({ status: 'approved', name: 'Анна' })]))],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Все' }));
     await waitFor(() =>

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import type { StudentListItem } from '../../../shared/contract/student-list.contract';
-import { AS_ADMIN, fail, ok, page, requestsTo } from '../../app/testing/board-api-fixtures';
-import type { FakeAnswer } from '../../app/testing/fake-fetch';
+import { AS_ADMIN, page, requestsTo } from '../../app/testing/board-api-fixtures';
+import { fail, type Stub, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -27,11 +28,11 @@ const ANNA = student(1, 'Анна');
 const BORIS = student(2, 'Борис');
 const VERA = student(3, 'Вера', 'denied');
 
-function open(routes: Record<string, FakeAnswer> = {}) {
+function open(routes: readonly Stub[] = []) {
   return renderApp({
     path: '/board/students/',
     ...AS_ADMIN,
-    routes: { 'GET /api/student/getItems': ok(page([ANNA, BORIS, VERA])), ...routes },
+    routes: [stub(endpoints.student.studentList, { data: page([ANNA, BORIS, VERA]) }), ...routes],
   });
 }
 
@@ -58,9 +59,9 @@ describe('/board/students/ — bulk decisions', () => {
   });
 
   it('approves every selected row after one confirmation; a cancelled confirmation sends nothing', async () => {
-    const { fake, platform } = open({
-      'POST /api/student/approve/': ok({ id: 0, status: 'approved', mailed: true }),
-    });
+    const { fake, platform } = open([
+      stub(endpoints.student.studentApprove, { data: { id: 0, status: 'approved', mailed: true } }),
+    ]);
     await loaded('Анна');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать все показанные' }));
     // Вера is denied: approving applies to her too (as her row's own «Подтвердить» does).
@@ -88,10 +89,10 @@ describe('/board/students/ — bulk decisions', () => {
     const { fake, platform } = renderApp({
       path: '/board/students/',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/student/getItems': ok(page([ANNA, student(4, 'Глеб', 'approved'), VERA])),
-        'POST /api/student/deny/': ok({ id: 0, status: 'denied', mailed: true }),
-      },
+      routes: [
+        stub(endpoints.student.studentList, { data: page([ANNA, student(4, 'Глеб', 'approved'), VERA]) }),
+        stub(endpoints.student.studentDeny, { data: { id: 0, status: 'denied', mailed: true } }),
+      ],
     });
     await loaded('Анна');
     tick('Анна');
@@ -125,19 +126,14 @@ describe('/board/students/ — bulk decisions', () => {
 
   it('reports the rows that failed and keeps them selected', async () => {
     let calls = 0;
-    const { fake, platform } = open({
-      'POST /api/student/approve/': async () => {
+    const { fake, platform } = open([
+      stub(endpoints.student.studentApprove, () => {
         calls += 1;
-        const answer =
-          calls === 2
-            ? { success: false, message: 'Студент уже подтверждён другим администратором.' }
-            : { success: true, data: { id: 0, status: 'approved', mailed: true } };
-        return new Response(JSON.stringify(answer), {
-          status: calls === 2 ? 409 : 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      },
-    });
+        return calls === 2
+          ? fail(409, 'Студент уже подтверждён другим администратором.')
+          : { data: { id: 0, status: 'approved' as const, mailed: true } };
+      }),
+    ]);
     await loaded('Анна');
     tick('Анна');
     tick('Борис');
@@ -164,10 +160,10 @@ describe('/board/students/ — bulk decisions', () => {
     const { fake } = renderApp({
       path: '/board/students/',
       ...AS_ADMIN,
-      routes: { 'GET /api/student/getItems': fail(500, 'Сервер недоступен.') },
+      routes: [stub(endpoints.student.studentList, fail(500, 'Сервер недоступен.'))],
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Сервер недоступен.');
-    fake.on('GET /api/student/getItems', ok(page([ANNA])));
+    fake.on(endpoints.student.studentList, { data: page([ANNA]) });
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('listitem', { name: 'Анна' })).toBeTruthy();
   });

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import type { StudentListItem } from '../../../shared/contract/student-list.contract';
-import { AS_ADMIN, fail, ok } from '../../app/testing/board-api-fixtures';
+import { AS_ADMIN } from '../../app/testing/board-api-fixtures';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { CONTACTS_CLOSED, CONTACTS_OPENED } from './board-students-screen';
 
@@ -28,17 +30,19 @@ function student(overrides: Partial<StudentListItem> = {}): StudentListItem {
   };
 }
 
-const list = (items: StudentListItem[]) => ok({ items, total: items.length, page: 1, hasMore: false });
+const list = (items: StudentListItem[]) => ({
+  data: { items, total: items.length, page: 1, hasMore: false },
+});
 
 describe('/board/students/ — contacts open to every company', () => {
   it('opens and closes a student’s contacts with a labelled checkbox', async () => {
     const { fake, platform } = renderApp({
       path: '/board/students/',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/student/getItems': list([student()]),
-        'POST /api/student/openContacts/': ok({ id: 5, contactsOpenToCompanies: true }),
-      },
+      routes: [
+        stub(endpoints.student.studentList, list([student()])),
+        stub(endpoints.student.studentOpenContacts, { data: { id: 5, contactsOpenToCompanies: true } }),
+      ],
     });
     const row = await screen.findByRole('listitem', { name: 'Анна Ёлкина' }, SLOW);
     const box = within(row).getByRole('checkbox', { name: LABEL }) as HTMLInputElement;
@@ -52,7 +56,7 @@ describe('/board/students/ — contacts open to every company', () => {
     const call = fake.requests.find((request) => request.url.pathname === '/api/student/openContacts/');
     expect(JSON.parse(call?.body ?? '{}')).toEqual({ id: 5, open: true });
 
-    fake.on('POST /api/student/openContacts/', ok({ id: 5, contactsOpenToCompanies: false }));
+    fake.on(endpoints.student.studentOpenContacts, { data: { id: 5, contactsOpenToCompanies: false } });
     fireEvent.click(box);
     await waitFor(() =>
       expect(platform.toasts.at(-1)).toEqual({ kind: 'success', message: CONTACTS_CLOSED }),
@@ -64,10 +68,10 @@ describe('/board/students/ — contacts open to every company', () => {
     const { platform } = renderApp({
       path: '/board/students/',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/student/getItems': list([student({ contactsOpenToCompanies: true })]),
-        'POST /api/student/openContacts/': fail(404, 'Студент не найден.'),
-      },
+      routes: [
+        stub(endpoints.student.studentList, list([student({ contactsOpenToCompanies: true })])),
+        stub(endpoints.student.studentOpenContacts, fail(404, 'Студент не найден.')),
+      ],
     });
     const row = await screen.findByRole('listitem', { name: 'Анна Ёлкина' }, SLOW);
     const box = within(row).getByRole('checkbox', { name: LABEL }) as HTMLInputElement;

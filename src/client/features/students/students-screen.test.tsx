@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { fileUrl } from '../../../shared/contract/file.contract';
 import {
   CONTACTS_HIDDEN_TEXT,
@@ -7,14 +8,12 @@ import {
   type StudentListItem,
 } from '../../../shared/contract/student-list.contract';
 import { studentMessages } from '../../../shared/student-messages';
-import type { FakeAnswer } from '../../app/testing/fake-fetch';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
 const AS_COMPANY = { auth: { token: 'c1', kind: 'company' } } as const;
-const ok = (data: unknown): FakeAnswer => ({ json: { success: true, data } });
-const fail = (status: number, message: string): FakeAnswer => ({ status, json: { success: false, message } });
 
 function student(overrides: Partial<StudentListItem> = {}): StudentListItem {
   return {
@@ -33,22 +32,25 @@ function student(overrides: Partial<StudentListItem> = {}): StudentListItem {
   };
 }
 
-const page = (items: StudentListItem[], hasMore = false, total = items.length) =>
-  ok({ items, total, page: 1, hasMore });
-const tags = ok({
-  items: [
-    { id: 1, name: 'Python', position: 1, visible: true, vacancyCount: 0 },
-    { id: 2, name: 'SQL', position: 2, visible: true, vacancyCount: 0 },
-  ],
-  total: 2,
-  page: 1,
-  hasMore: false,
+const page = (items: StudentListItem[], hasMore = false, total = items.length) => ({
+  data: { items, total, page: 1, hasMore },
 });
-const routes = {
-  'GET /api/tag/getItems': tags,
-  'GET /api/favourite/ids': ok({ ids: [] }),
-  'GET /api/student/getItems': page([student()], true, 2),
+const tags = {
+  data: {
+    items: [
+      { id: 1, name: 'Python', position: 1, visible: true, vacancyCount: 0 },
+      { id: 2, name: 'SQL', position: 2, visible: true, vacancyCount: 0 },
+    ],
+    total: 2,
+    page: 1,
+    hasMore: false,
+  },
 };
+const routes = [
+  stub(endpoints.dictionary.tagEndpoints.list, tags),
+  stub(endpoints.favourite.favouriteIds, { data: { ids: [] } }),
+  stub(endpoints.student.studentList, page([student()], true, 2)),
+];
 
 describe('/students/', () => {
   it('shows companies student cards with contacts, a heart, filters and load more', async () => {
@@ -66,7 +68,7 @@ describe('/students/', () => {
     fireEvent.change(screen.getByLabelText('Курс'), { target: { value: '3' } });
     await waitFor(() => expect(fake.requests.at(-1)?.url.searchParams.get('course')).toBe('3'));
 
-    fake.on('GET /api/student/getItems', page([student({ id: 4, name: 'Борис Бобров', contacts: null })]));
+    fake.on(endpoints.student.studentList, page([student({ id: 4, name: 'Борис Бобров', contacts: null })]));
     fireEvent.click(await screen.findByRole('button', { name: 'Показать ещё' }));
     const boris = await screen.findByRole('article', { name: 'Борис Бобров' });
     // Boris has not applied to this company: his contacts are hidden, and the card says when they open.
@@ -84,7 +86,7 @@ describe('/students/', () => {
     renderApp({
       path: '/students/',
       ...AS_COMPANY,
-      routes: { ...routes, 'GET /api/student/3/': ok(detail) },
+      routes: [...routes, stub(endpoints.student.studentCard, { id: 3 }, { data: detail })],
     });
     const card = await screen.findByRole('article', { name: 'Анна Ёлкина' });
     fireEvent.click(within(card).getByRole('button', { name: 'Подробнее' }));
@@ -100,7 +102,7 @@ describe('/students/', () => {
     renderApp({
       path: '/students/',
       ...AS_COMPANY,
-      routes: { ...routes, 'GET /api/student/getItems': fail(403, studentMessages.companyNotApproved) },
+      routes: [...routes, stub(endpoints.student.studentList, fail(403, studentMessages.companyNotApproved))],
     });
     expect(await screen.findByText(studentMessages.companyNotApproved)).toBeTruthy();
   });

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { page, vacancyItem } from '../../app/testing/board-fixtures';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { type RenderAppOptions, renderApp } from '../../app/testing/render-app';
 import {
   AS_COMPANY,
   AS_STUDENT,
   DICTIONARIES,
-  fail,
   linkStatus,
-  ok,
   subscriptionItem,
 } from '../../app/testing/subscription-fixtures';
 import { resetWriteAccessMemory } from '../../lib/write-access';
@@ -25,13 +25,13 @@ const BUTTON = 'Подписаться на новые вакансии';
 function render(options: RenderAppOptions) {
   return renderApp({
     ...options,
-    routes: {
+    routes: [
       ...DICTIONARIES,
-      'GET /api/vacancy/getItems': { json: page([vacancyItem(1)], 1) },
-      'GET /api/telegram/link/': linkStatus(),
-      'POST /api/subscription/': ok(subscriptionItem(), 201),
-      ...options.routes,
-    },
+      stub(endpoints.vacancy.vacancyList, { data: page([vacancyItem(1)], 1) }),
+      stub(endpoints.telegram.telegramLinkStatus, linkStatus()),
+      stub(endpoints.subscription.subscriptionCreate, { data: subscriptionItem() }),
+      ...(options.routes ?? []),
+    ],
   });
 }
 
@@ -81,7 +81,7 @@ describe('«Подписаться на новые вакансии» on /vacanc
     const app = render({
       path: '/vacancies/',
       ...AS_STUDENT,
-      routes: { 'POST /api/subscription/': fail(409, refusal) },
+      routes: [stub(endpoints.subscription.subscriptionCreate, fail(409, refusal))],
     });
     const dialog = await openDialog();
     expect(await within(dialog).findByText('Все новые вакансии', {}, LAZY)).toBeTruthy();
@@ -115,10 +115,10 @@ describe('«Подписаться на новые вакансии» on /vacanc
       path: '/vacancies/',
       ...AS_STUDENT,
       kind: 'telegram',
-      routes: {
-        'GET /api/telegram/link/': linkStatus({ linked: true, username: 'pavel' }),
-        'POST /api/telegram/write-access/': linkStatus({ linked: true, allowsWriteToPm: true }),
-      },
+      routes: [
+        stub(endpoints.telegram.telegramLinkStatus, linkStatus({ linked: true, username: 'pavel' })),
+        stub(endpoints.telegram.telegramWriteAccess, linkStatus({ linked: true, allowsWriteToPm: true })),
+      ],
     });
     const dialog = await openDialog();
     const telegram = (await within(dialog).findByRole(
@@ -138,7 +138,9 @@ describe('«Подписаться на новые вакансии» on /vacanc
     render({
       path: '/vacancies/',
       ...AS_STUDENT,
-      routes: { 'GET /api/telegram/link/': linkStatus({ linked: true, allowsWriteToPm: false }) },
+      routes: [
+        stub(endpoints.telegram.telegramLinkStatus, linkStatus({ linked: true, allowsWriteToPm: false })),
+      ],
     });
     const dialog = await openDialog();
     const telegram = (await within(dialog).findByRole(
@@ -157,10 +159,10 @@ describe('«Подписаться на новые вакансии» on /vacanc
       ...AS_STUDENT,
       kind: 'telegram',
       writeAccessAnswer: 'denied',
-      routes: {
-        'GET /api/telegram/link/': linkStatus({ linked: true, allowsWriteToPm: false }),
-        'POST /api/telegram/write-access/': linkStatus({ linked: true, allowsWriteToPm: false }),
-      },
+      routes: [
+        stub(endpoints.telegram.telegramLinkStatus, linkStatus({ linked: true, allowsWriteToPm: false })),
+        stub(endpoints.telegram.telegramWriteAccess, linkStatus({ linked: true, allowsWriteToPm: false })),
+      ],
     });
     const dialog = await openDialog();
     await within(dialog).findByRole('radio', { name: /В Telegram/ }, LAZY);

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { type RenderAppOptions, renderApp } from '../../app/testing/render-app';
 import {
   AS_COMPANY,
   AS_STUDENT,
   DICTIONARIES,
-  fail,
   linkStatus,
-  ok,
   subscriptionItem,
 } from '../../app/testing/subscription-fixtures';
 import { DELETED_TOAST } from './subscription-row';
@@ -21,7 +21,11 @@ function render(options: RenderAppOptions) {
     path: '/subscriptions/',
     ...AS_STUDENT,
     ...options,
-    routes: { ...DICTIONARIES, 'GET /api/telegram/link/': linkStatus(), ...options.routes },
+    routes: [
+      ...DICTIONARIES,
+      stub(endpoints.telegram.telegramLinkStatus, linkStatus()),
+      ...(options.routes ?? []),
+    ],
   });
 }
 
@@ -33,21 +37,23 @@ const bodies = (app: ReturnType<typeof renderApp>, path: string) =>
 describe('/subscriptions/ «Мои подписки»', () => {
   it('lists each with its filters, channel, frequency, pause, «N новых» and the list link', async () => {
     render({
-      routes: {
-        'GET /api/subscription/getItems': ok({
-          items: [
-            subscriptionItem(),
-            subscriptionItem({
-              id: 4,
-              query: {},
-              channel: 'telegram',
-              frequency: 'instant',
-              paused: true,
-              unseen: 0,
-            }),
-          ],
+      routes: [
+        stub(endpoints.subscription.subscriptionList, {
+          data: {
+            items: [
+              subscriptionItem(),
+              subscriptionItem({
+                id: 4,
+                query: {},
+                channel: 'telegram',
+                frequency: 'instant',
+                paused: true,
+                unseen: 0,
+              }),
+            ],
+          },
         }),
-      },
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Мои подписки' }, LAZY)).toBeTruthy();
     const first = await screen.findByRole('listitem', { name: 'Подписка 1: Поиск: «python»' });
@@ -65,18 +71,20 @@ describe('/subscriptions/ «Мои подписки»', () => {
   it('pauses, edits the time, and deletes after a confirmation', async () => {
     const item = subscriptionItem();
     const app = render({
-      routes: {
-        'GET /api/subscription/getItems': ok({ items: [item] }),
-        'POST /api/subscription/update/': ok({ ...item, paused: true }),
-        'POST /api/subscription/destroy/': ok(null),
-      },
+      routes: [
+        stub(endpoints.subscription.subscriptionList, { data: { items: [item] } }),
+        stub(endpoints.subscription.subscriptionUpdate, { data: { ...item, paused: true } }),
+        stub(endpoints.subscription.subscriptionDestroy, { data: null }),
+      ],
     });
     const row = await screen.findByRole('listitem', { name: /Подписка 1/ }, LAZY);
     fireEvent.click(within(row).getByRole('button', { name: 'Приостановить' }));
     expect(await within(row).findByText('На паузе')).toBeTruthy();
     expect(bodies(app, '/api/subscription/update/')).toEqual([{ id: 5, paused: true }]);
 
-    app.fake.on('POST /api/subscription/update/', ok({ ...item, paused: true, digestMinute: 20 * 60 }));
+    app.fake.on(endpoints.subscription.subscriptionUpdate, {
+      data: { ...item, paused: true, digestMinute: 20 * 60 },
+    });
     fireEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const form = within(row).getByRole('form', { name: 'Изменить подписку' });
     fireEvent.change(within(form).getByLabelText('Время подборки (по Москве)'), {
@@ -102,10 +110,10 @@ describe('/subscriptions/ «Мои подписки»', () => {
   it('keeps it when the deletion is not confirmed; shows a refusal as it is', async () => {
     const app = render({
       confirmAnswer: false,
-      routes: {
-        'GET /api/subscription/getItems': ok({ items: [subscriptionItem()] }),
-        'POST /api/subscription/update/': fail(404, 'Подписка не найдена.'),
-      },
+      routes: [
+        stub(endpoints.subscription.subscriptionList, { data: { items: [subscriptionItem()] } }),
+        stub(endpoints.subscription.subscriptionUpdate, fail(404, 'Подписка не найдена.')),
+      ],
     });
     const row = await screen.findByRole('listitem', { name: /Подписка 1/ }, LAZY);
     fireEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
@@ -116,7 +124,7 @@ describe('/subscriptions/ «Мои подписки»', () => {
   });
 
   it('an empty list leads to /vacancies/; others are told the page is for students', async () => {
-    render({ routes: { 'GET /api/subscription/getItems': ok({ items: [] }) } });
+    render({ routes: [stub(endpoints.subscription.subscriptionList, { data: { items: [] } })] });
     expect(await screen.findByText('Подписок пока нет', {}, LAZY)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Перейти к вакансиям' }).getAttribute('href')).toBe(
       '/vacancies/',

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { messages } from '../../../shared/messages';
 import { paths } from '../../../shared/paths';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { TELEGRAM_UNDO_TEXT } from './telegram-undo-screen';
 
@@ -11,11 +13,7 @@ describe('/telegram/undo/: the «это был не я» link', () => {
   it('does nothing on open, unlinks on the button, and wipes the token from the address', async () => {
     const { fake } = renderApp({
       path: `${paths.telegramUndo}#token=undo-token-1`,
-      routes: {
-        'POST /api/telegram/undo/': {
-          json: { success: true, data: null, message: messages.telegramUndoDone },
-        },
-      },
+      routes: [stub(endpoints.telegram.telegramUndo, { data: null })],
     });
     const button = await screen.findByRole('button', { name: TELEGRAM_UNDO_TEXT.submit });
     expect(window.location.hash).toBe('');
@@ -29,12 +27,7 @@ describe('/telegram/undo/: the «это был не я» link', () => {
   it('a used or stale link shows the server’s reason', async () => {
     renderApp({
       path: `${paths.telegramUndo}#token=used`,
-      routes: {
-        'POST /api/telegram/undo/': {
-          status: 400,
-          json: { success: false, message: messages.telegramUndoInvalid },
-        },
-      },
+      routes: [stub(endpoints.telegram.telegramUndo, { status: 400, message: messages.telegramUndoInvalid })],
     });
     fireEvent.click(await screen.findByRole('button', { name: TELEGRAM_UNDO_TEXT.submit }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.telegramUndoInvalid);

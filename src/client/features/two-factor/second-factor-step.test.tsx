@@ -1,12 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
+import type { PendingAdmin } from '../../../shared/contract/two-factor.contract';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { authAtom } from '../../lib/app-state';
 
 const ACCOUNT = { id: 1, kind: 'admin', email: 'anna@example.ru', name: 'Анна' } as const;
-const FULL = { kind: 'admin', token: 'h-full', account: ACCOUNT };
-const challenge = (secondFactor: 'enrol' | 'verify') => ({
-  json: { success: true, data: { secondFactor, methods: ['totp'], telegramAvailable: false } },
+const FULL = { kind: 'admin', token: 'h-full', account: ACCOUNT } as const;
+const challenge = (secondFactor: 'enrol' | 'verify'): { data: PendingAdmin } => ({
+  data: { secondFactor, methods: ['totp'], telegramAvailable: false },
 });
 
 afterEach(cleanup);
@@ -22,18 +25,13 @@ describe('/login/admin/: the second factor after the password', () => {
     const codes = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
     const { fake, platform, store } = renderApp({
       path: '/login/admin/',
-      routes: {
-        'POST /api/login/': challenge('enrol'),
-        'POST /api/two-factor/totp/start/': {
-          json: {
-            success: true,
-            data: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x?secret=J' },
-          },
-        },
-        'POST /api/two-factor/totp/confirm/': {
-          json: { success: true, data: { ...FULL, recoveryCodes: codes } },
-        },
-      },
+      routes: [
+        stub(endpoints.auth.login, challenge('enrol')),
+        stub(endpoints.twoFactor.totpStart, {
+          data: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x?secret=J' },
+        }),
+        stub(endpoints.twoFactor.totpConfirm, { data: { ...FULL, recoveryCodes: codes } }),
+      ],
     });
     await signInWithPassword();
     fireEvent.click(await screen.findByRole('button', { name: 'Настроить приложение' }));
@@ -58,20 +56,21 @@ describe('/login/admin/: the second factor after the password', () => {
   it('verifies with a code; a refused code shows the server’s word and lets the admin try again', async () => {
     const { fake, platform } = renderApp({
       path: '/login/admin/?next=/board/admins/',
-      routes: {
-        'POST /api/login/': challenge('verify'),
-        'POST /api/two-factor/verify/': {
+      routes: [
+        stub(endpoints.auth.login, challenge('verify')),
+        stub(endpoints.twoFactor.secondFactorVerify, {
           status: 400,
-          json: { success: false, message: 'Проверьте поля.', errors: { code: 'Код не подошёл.' } },
-        },
-      },
+          message: 'Проверьте поля.',
+          errors: { code: 'Код не подошёл.' },
+        }),
+      ],
     });
     await signInWithPassword();
     const field = await screen.findByLabelText('Код из приложения или резервный код');
     fireEvent.change(field, { target: { value: 'abcde-fghij' } });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByText('Код не подошёл.')).toBeTruthy();
-    fake.on('POST /api/two-factor/verify/', { json: { success: true, data: FULL } });
+    fake.on(endpoints.twoFactor.secondFactorVerify, { data: FULL });
     fireEvent.change(field, { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(platform.navigations).toEqual(['/board/admins/']));
@@ -80,16 +79,13 @@ describe('/login/admin/: the second factor after the password', () => {
   it('with Telegram linked the admin may choose the bot: the page asks, waits and goes on when confirmed', async () => {
     const { fake, platform, store } = renderApp({
       path: '/login/admin/',
-      routes: {
-        'POST /api/login/': {
-          json: {
-            success: true,
-            data: { secondFactor: 'enrol', methods: ['totp', 'telegram'], telegramAvailable: true },
-          },
-        },
-        'POST /api/two-factor/telegram/ask/': { json: { success: true, data: null } },
-        'GET /api/two-factor/telegram/': { json: { success: true, data: { state: 'waiting' } } },
-      },
+      routes: [
+        stub(endpoints.auth.login, {
+          data: { secondFactor: 'enrol', methods: ['totp', 'telegram'], telegramAvailable: true },
+        }),
+        stub(endpoints.twoFactor.telegramConfirmationAsk, { data: null }),
+        stub(endpoints.twoFactor.telegramConfirmationPoll, { data: { state: 'waiting' } }),
+      ],
     });
     await signInWithPassword();
     fireEvent.click(await screen.findByLabelText('Telegram'));
@@ -102,8 +98,8 @@ describe('/login/admin/: the second factor after the password', () => {
       },
     );
     expect(store.get(authAtom)).toBeNull();
-    fake.on('GET /api/two-factor/telegram/', {
-      json: { success: true, data: { ...FULL, recoveryCodes: ['abcde-fghij'] } },
+    fake.on(endpoints.twoFactor.telegramConfirmationPoll, {
+      data: { ...FULL, recoveryCodes: ['abcde-fghij'] },
     });
     expect(await screen.findByRole('list', { name: 'Резервные коды' }, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Я сохранил коды' }));
@@ -113,19 +109,16 @@ describe('/login/admin/: the second factor after the password', () => {
   it('says so when the admin answered «Это не я»', async () => {
     renderApp({
       path: '/login/admin/',
-      routes: {
-        'POST /api/login/': {
-          json: {
-            success: true,
-            data: { secondFactor: 'verify', methods: ['telegram'], telegramAvailable: true },
-          },
-        },
-        'POST /api/two-factor/telegram/ask/': { json: { success: true, data: null } },
-        'GET /api/two-factor/telegram/': {
+      routes: [
+        stub(endpoints.auth.login, {
+          data: { secondFactor: 'verify', methods: ['telegram'], telegramAvailable: true },
+        }),
+        stub(endpoints.twoFactor.telegramConfirmationAsk, { data: null }),
+        stub(endpoints.twoFactor.telegramConfirmationPoll, {
           status: 403,
-          json: { success: false, message: 'Вход отклонён в Telegram. Если это были не вы, смените пароль.' },
-        },
-      },
+          message: 'Вход отклонён в Telegram. Если это были не вы, смените пароль.',
+        }),
+      ],
     });
     await signInWithPassword();
     expect(await screen.findByLabelText('Резервный код')).toBeTruthy();

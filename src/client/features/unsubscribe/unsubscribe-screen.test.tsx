@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { paths } from '../../../shared/paths';
 import { unsubscribeMessages } from '../../../shared/unsubscribe-messages';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -12,7 +14,7 @@ describe('/unsubscribe/: the unsubscribe link of an alert mail', () => {
   it('does nothing on open, unsubscribes on the button, and wipes the token from the address', async () => {
     const { fake } = renderApp({
       path: `${paths.unsubscribe}#token=alert-token-1`,
-      routes: { [`POST ${ENDPOINT}`]: { json: { success: true, data: { removed: true } } } },
+      routes: [stub(endpoints.subscription.subscriptionUnsubscribe, { data: { removed: true } })],
     });
     const button = await screen.findByRole('button', { name: unsubscribeMessages.confirm });
     expect(window.location.hash).toBe('');
@@ -28,9 +30,7 @@ describe('/unsubscribe/: the unsubscribe link of an alert mail', () => {
   it('an unknown link shows the server’s reason; a link without a token says what to do', async () => {
     renderApp({
       path: `${paths.unsubscribe}#token=gone`,
-      routes: {
-        [`POST ${ENDPOINT}`]: { status: 404, json: { success: false, message: unsubscribeMessages.invalid } },
-      },
+      routes: [stub(endpoints.subscription.subscriptionUnsubscribe, fail(404, unsubscribeMessages.invalid))],
     });
     fireEvent.click(await screen.findByRole('button', { name: unsubscribeMessages.confirm }));
     expect((await screen.findByRole('alert')).textContent).toBe(unsubscribeMessages.invalid);

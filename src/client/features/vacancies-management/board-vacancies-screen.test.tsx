@@ -1,21 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import {
   AS_ADMIN,
   AS_COMPANY,
-  fail,
   lastBody,
-  ok,
   page,
   requestsTo,
   vacancyDetail,
   vacancyItem,
 } from '../../app/testing/board-api-fixtures';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
-const LIST = 'GET /api/vacancy/getItems';
+const LIST = endpoints.vacancy.vacancyList;
 const published = vacancyItem({ id: 1, title: 'Стажёр-аналитик', status: 'published' });
 const draft = vacancyItem({ id: 2, title: 'Junior QA', status: 'draft', publishedAt: null });
 const archived = vacancyItem({ id: 3, title: 'Дизайнер', status: 'archived' });
@@ -48,7 +48,7 @@ describe('/board/vacancies/ — a company', () => {
     const { fake } = renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: { [LIST]: ok(page([published, draft, archived])) },
+      routes: [stub(LIST, { data: page([published, draft, archived]) })],
     });
     expect(await screen.findByRole('heading', { name: 'Мои вакансии' })).toBeTruthy();
     const first = await screen.findByRole('listitem', { name: 'Стажёр-аналитик' });
@@ -60,7 +60,7 @@ describe('/board/vacancies/ — a company', () => {
     expect(url?.searchParams.get('scope')).toBe('own');
     expect(url?.searchParams.get('status')).toBe('draft,published,archived');
 
-    fake.on(LIST, ok(page([draft])));
+    fake.on(LIST, { data: page([draft]) });
     fireEvent.click(screen.getByRole('button', { name: 'Черновики' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Стажёр-аналитик' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Черновики' }).getAttribute('aria-pressed')).toBe('true');
@@ -71,22 +71,24 @@ describe('/board/vacancies/ — a company', () => {
     renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: {
-        [LIST]: ok(page([{ ...published, hiddenReason: 'company-denied' }, draft])),
-        'GET /api/company/me/': ok({
-          id: 7,
-          email: 'hr@romashka.ru',
-          name: 'ООО Ромашка',
-          inn: '7707083893',
-          contactPerson: 'Ольга',
-          phone: null,
-          status: 'denied',
-          statusReason: 'ИНН не найден в ЕГРЮЛ',
-          logoUrl: null,
-          bannerUrl: null,
-          identityChange: null,
+      routes: [
+        stub(LIST, { data: page([vacancyItem({ ...published, hiddenReason: 'company-denied' }), draft]) }),
+        stub(endpoints.profile.companyAccount, {
+          data: {
+            id: 7,
+            email: 'hr@romashka.ru',
+            name: 'ООО Ромашка',
+            inn: '7707083893',
+            contactPerson: 'Ольга',
+            phone: null,
+            status: 'denied',
+            statusReason: 'ИНН не найден в ЕГРЮЛ',
+            logoUrl: null,
+            bannerUrl: null,
+            identityChange: null,
+          },
         }),
-      },
+      ],
     });
     const first = await screen.findByRole('listitem', { name: 'Стажёр-аналитик' });
     expect(await within(first).findByText('Не видна студентам: компания не подтверждена')).toBeTruthy();
@@ -100,7 +102,7 @@ describe('/board/vacancies/ — a company', () => {
     renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: { [LIST]: ok(page([published, draft, archived])) },
+      routes: [stub(LIST, { data: page([published, draft, archived]) })],
     });
     await screen.findByRole('listitem', { name: 'Стажёр-аналитик' });
     const pub = within(row('Стажёр-аналитик'));
@@ -121,10 +123,10 @@ describe('/board/vacancies/ — a company', () => {
     const { fake, platform } = renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: {
-        [LIST]: ok(page([published])),
-        'POST /api/vacancy/archive/': ok(vacancyDetail({ id: 1, status: 'archived' })),
-      },
+      routes: [
+        stub(LIST, { data: page([published]) }),
+        stub(endpoints.vacancyWrite.vacancyArchive, { data: vacancyDetail({ id: 1, status: 'archived' }) }),
+      ],
     });
     await screen.findByRole('listitem', { name: 'Стажёр-аналитик' });
     const asked: string[] = [];
@@ -151,10 +153,10 @@ describe('/board/vacancies/ — a company', () => {
     const { fake, platform } = renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: {
-        [LIST]: ok(page([archived])),
-        'POST /api/vacancy/archive/': ok(vacancyDetail({ id: 3, status: 'published' })),
-      },
+      routes: [
+        stub(LIST, { data: page([archived]) }),
+        stub(endpoints.vacancyWrite.vacancyArchive, { data: vacancyDetail({ id: 3, status: 'published' }) }),
+      ],
     });
     await screen.findByRole('listitem', { name: 'Дизайнер' });
     fireEvent.click(screen.getByRole('button', { name: 'В архиве' }));
@@ -176,7 +178,10 @@ describe('/board/vacancies/ — a company', () => {
     const { fake, platform } = renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: { [LIST]: ok(page([published, draft])), 'DELETE /api/vacancy/2/': ok(null) },
+      routes: [
+        stub(LIST, { data: page([published, draft]) }),
+        stub(endpoints.vacancyWrite.vacancyDelete, { id: 2 }, { data: null }),
+      ],
     });
     await screen.findByRole('listitem', { name: 'Junior QA' });
     let destructive: boolean | undefined;
@@ -196,10 +201,10 @@ describe('/board/vacancies/ — a company', () => {
     const { platform } = renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: {
-        [LIST]: ok(page([draft])),
-        'DELETE /api/vacancy/2/': fail(409, 'Удалить можно только черновик.'),
-      },
+      routes: [
+        stub(LIST, { data: page([draft]) }),
+        stub(endpoints.vacancyWrite.vacancyDelete, { id: 2 }, fail(409, 'Удалить можно только черновик.')),
+      ],
     });
     await screen.findByRole('listitem', { name: 'Junior QA' });
     fireEvent.click(screen.getByRole('button', { name: 'Удалить: Junior QA' }));
@@ -213,16 +218,16 @@ describe('/board/vacancies/ — a company', () => {
     const { fake } = renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: { [LIST]: ok(page([published], true, 2)) },
+      routes: [stub(LIST, { data: page([published], true, 2) })],
     });
     await screen.findByRole('listitem', { name: 'Стажёр-аналитик' });
-    fake.on(LIST, ok(page([draft], false, 2, 2)));
+    fake.on(LIST, { data: page([draft], false, 2, 2) });
     fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await screen.findByRole('listitem', { name: 'Junior QA' });
     expect(fake.requests.at(-1)?.url.searchParams.get('page')).toBe('2');
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
 
-    fake.on(LIST, ok(page([])));
+    fake.on(LIST, { data: page([]) });
     fireEvent.change(screen.getByLabelText('Поиск по вакансиям'), { target: { value: 'бариста' } });
     fireEvent.submit(screen.getByRole('search').querySelector('form') ?? screen.getByRole('search'));
     expect(await screen.findByText('Ничего не нашлось.')).toBeTruthy();
@@ -233,10 +238,10 @@ describe('/board/vacancies/ — a company', () => {
     const { fake } = renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: { [LIST]: fail(500, 'Что-то пошло не так на сервере.') },
+      routes: [stub(LIST, fail(500, 'Что-то пошло не так на сервере.'))],
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Что-то пошло не так на сервере.');
-    fake.on(LIST, ok(page([])));
+    fake.on(LIST, { data: page([]) });
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Вакансий пока нет.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Создать первую вакансию' })).toBeTruthy();
@@ -253,10 +258,10 @@ describe('/board/vacancies/ — an admin', () => {
     const { fake } = renderApp({
       path: '/board/vacancies/',
       ...AS_ADMIN,
-      routes: {
-        [LIST]: ok(page([other, { ...published, hiddenReason: 'expired' }])),
-        'DELETE /api/vacancy/9/': ok(null),
-      },
+      routes: [
+        stub(LIST, { data: page([other, vacancyItem({ ...published, hiddenReason: 'expired' })]) }),
+        stub(endpoints.vacancyWrite.vacancyDelete, { id: 9 }, { data: null }),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Все вакансии' })).toBeTruthy();
     await screen.findByRole('listitem', { name: 'Бариста' });

@@ -1,22 +1,22 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ARCHIVE_REJECTION_MESSAGE } from '../../../shared/contract/application.contract';
+import { endpoints } from '../../../shared/contract/endpoints';
 import {
   AS_COMPANY,
-  fail,
   lastBody,
-  ok,
   page,
   requestsTo,
   vacancyDetail,
   vacancyItem,
 } from '../../app/testing/board-api-fixtures';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
-const LIST = 'GET /api/vacancy/getItems';
-const SUMMARY = 'GET /api/application/summary';
+const LIST = endpoints.vacancy.vacancyList;
+const SUMMARY = endpoints.application.applicationSummary;
 const vacancies = [
   vacancyItem({ id: 1, title: 'Стажёр-аналитик' }),
   vacancyItem({ id: 2, title: 'Junior QA' }),
@@ -29,16 +29,18 @@ describe('«Мои вакансии» — applications per vacancy', () => {
     renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: {
-        [LIST]: ok(page(vacancies)),
-        [SUMMARY]: ok({
-          byStatus,
-          byVacancy: [
-            { vacancyId: 1, total: 4, new: 2 },
-            { vacancyId: 2, total: 1, new: 0 },
-          ],
+      routes: [
+        stub(LIST, { data: page(vacancies) }),
+        stub(SUMMARY, {
+          data: {
+            byStatus,
+            byVacancy: [
+              { vacancyId: 1, total: 4, new: 2 },
+              { vacancyId: 2, total: 1, new: 0 },
+            ],
+          },
         }),
-      },
+      ],
     });
     const first = await screen.findByRole('listitem', { name: 'Стажёр-аналитик' }, { timeout: 5000 });
     const link = await within(first).findByRole('link', {
@@ -61,7 +63,7 @@ describe('«Мои вакансии» — applications per vacancy', () => {
     renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: { [LIST]: ok(page(vacancies)), [SUMMARY]: fail(500, 'Сервер недоступен.') },
+      routes: [stub(LIST, { data: page(vacancies) }), stub(SUMMARY, fail(500, 'Сервер недоступен.'))],
     });
     const first = await screen.findByRole('listitem', { name: 'Стажёр-аналитик' }, { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -73,14 +75,16 @@ describe('«Мои вакансии» — applications per vacancy', () => {
     renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: {
-        [LIST]: ok(page(vacancies)),
-        [SUMMARY]: ok({
-          byStatus,
-          byVacancy: [{ vacancyId: 1, total: 1, new: 0 }],
-          external: [{ vacancyId: 3, clicks: 7 }],
+      routes: [
+        stub(LIST, { data: page(vacancies) }),
+        stub(SUMMARY, {
+          data: {
+            byStatus,
+            byVacancy: [{ vacancyId: 1, total: 1, new: 0 }],
+            external: [{ vacancyId: 3, clicks: 7 }],
+          },
         }),
-      },
+      ],
     });
     const third = await screen.findByRole('listitem', { name: 'Дизайнер' }, { timeout: 5000 });
     expect(await within(third).findByText('7 переходов к отклику на сайте компании')).toBeTruthy();
@@ -92,11 +96,11 @@ describe('«Мои вакансии» — applications per vacancy', () => {
     const { fake, platform } = renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: {
-        [LIST]: ok(page(vacancies)),
-        [SUMMARY]: ok({ byStatus, byVacancy: [{ vacancyId: 1, total: 4, new: 2 }] }),
-        'POST /api/vacancy/archive/': ok(vacancyDetail({ status: 'archived' })),
-      },
+      routes: [
+        stub(LIST, { data: page(vacancies) }),
+        stub(SUMMARY, { data: { byStatus, byVacancy: [{ vacancyId: 1, total: 4, new: 2 }] } }),
+        stub(endpoints.vacancyWrite.vacancyArchive, { data: vacancyDetail({ status: 'archived' }) }),
+      ],
     });
     const first = await screen.findByRole('listitem', { name: 'Стажёр-аналитик' });
     await within(first).findByRole('link', { name: /^Отклики на/ });

@@ -1,23 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyElsewhereMessages } from '../../../shared/contract/apply-elsewhere.contract';
-import {
-  AS_COMPANY,
-  lastBody,
-  ok,
-  page,
-  requestsTo,
-  vacancyDetail,
-} from '../../app/testing/board-api-fixtures';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { AS_COMPANY, lastBody, page, requestsTo, vacancyDetail } from '../../app/testing/board-api-fixtures';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
 const LABEL = 'Принимать отклики на сайте компании или по email';
-const ROUTES = {
-  'GET /api/vacancy-type/getItems': ok(page([])),
-  'GET /api/tag/getItems': ok(page([])),
-};
+const ROUTES = [
+  stub(endpoints.dictionary.vacancyTypeEndpoints.list, { data: page([]) }),
+  stub(endpoints.dictionary.tagEndpoints.list, { data: page([]) }),
+];
 
 function type(label: string, value: string): void {
   const input = screen.getByLabelText(label);
@@ -44,7 +39,7 @@ describe('the vacancy form: applying elsewhere', () => {
     const { fake, platform } = renderApp({
       path: '/board/vacancy/edit/',
       ...AS_COMPANY,
-      routes: { ...ROUTES, 'POST /api/vacancy/': ok(vacancyDetail(), 201) },
+      routes: [...ROUTES, stub(endpoints.vacancyWrite.vacancyCreate, { data: vacancyDetail() })],
     });
     await screen.findByRole('heading', { name: 'Новая вакансия', level: 1 });
     type('Название', 'Стажёр-аналитик');
@@ -63,10 +58,14 @@ describe('the vacancy form: applying elsewhere', () => {
     renderApp({
       path: '/board/vacancy/edit/5/',
       ...AS_COMPANY,
-      routes: {
+      routes: [
         ...ROUTES,
-        'GET /api/vacancy/5/': ok(vacancyDetail({ id: 5, applyElsewhere: 'hr@company.ru' })),
-      },
+        stub(
+          endpoints.vacancy.vacancyDetail,
+          { id: 5 },
+          { data: vacancyDetail({ id: 5, applyElsewhere: 'hr@company.ru' }) },
+        ),
+      ],
     });
     await waitFor(() =>
       expect((screen.getByLabelText(LABEL) as HTMLInputElement).value).toBe('hr@company.ru'),

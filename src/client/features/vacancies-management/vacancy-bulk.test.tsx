@@ -1,19 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import {
   AS_ADMIN,
   AS_COMPANY,
-  ok,
   page,
   requestsTo,
   vacancyDetail,
   vacancyItem,
 } from '../../app/testing/board-api-fixtures';
+import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
-const LIST = 'GET /api/vacancy/getItems';
+const LIST = endpoints.vacancy.vacancyList;
 const first = vacancyItem({ id: 1, title: 'Стажёр-аналитик', status: 'published' });
 const second = vacancyItem({ id: 2, title: 'Бариста', status: 'published' });
 const draft = vacancyItem({ id: 3, title: 'Junior QA', status: 'draft', publishedAt: null });
@@ -30,7 +31,10 @@ describe('/board/vacancies/ — bulk «В архив»', () => {
     const { fake, platform } = renderApp({
       path: '/board/vacancies/',
       ...AS_COMPANY,
-      routes: { [LIST]: ok(page([first, second, draft])), 'POST /api/vacancy/archive/': ok(ARCHIVED) },
+      routes: [
+        stub(LIST, { data: page([first, second, draft]) }),
+        stub(endpoints.vacancyWrite.vacancyArchive, { data: ARCHIVED }),
+      ],
     });
     await loaded('Стажёр-аналитик');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать все показанные' }));
@@ -72,22 +76,16 @@ describe('/board/vacancies/ — bulk «В архив»', () => {
     const { fake, platform } = renderApp({
       path: '/board/vacancies/',
       ...AS_ADMIN,
-      routes: { [LIST]: ok(page([first, second])) },
+      routes: [stub(LIST, { data: page([first, second]) })],
     });
     await loaded('Стажёр-аналитик');
     fireEvent.click(screen.getByRole('button', { name: 'Опубликованы' }));
     await waitFor(() => expect(fake.requests.at(-1)?.url.searchParams.get('status')).toBe('published'));
     await loaded('Бариста');
     let calls = 0;
-    fake.on('POST /api/vacancy/archive/', async () => {
+    fake.on(endpoints.vacancyWrite.vacancyArchive, () => {
       calls += 1;
-      const refused = calls === 1;
-      return new Response(
-        JSON.stringify(
-          refused ? { success: false, message: 'Вакансия не найдена.' } : { success: true, data: ARCHIVED },
-        ),
-        { status: refused ? 404 : 200, headers: { 'Content-Type': 'application/json' } },
-      );
+      return calls === 1 ? fail(404, 'Вакансия не найдена.') : { data: ARCHIVED };
     });
     tick('Стажёр-аналитик');
     tick('Бариста');
@@ -107,7 +105,7 @@ describe('/board/vacancies/ — bulk «В архив»', () => {
     const { fake } = renderApp({
       path: '/board/vacancies/',
       ...AS_ADMIN,
-      routes: { [LIST]: ok(page([first])) },
+      routes: [stub(LIST, { data: page([first]) })],
     });
     await loaded('Стажёр-аналитик');
     // The applications summary is asked beside the list: look at the list's own calls.

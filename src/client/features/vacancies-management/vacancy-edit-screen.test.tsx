@@ -1,26 +1,28 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import {
   AS_ADMIN,
   AS_COMPANY,
   dictionaryItem,
-  fail,
   lastBody,
-  ok,
   page,
   requestsTo,
   vacancyDetail,
 } from '../../app/testing/board-api-fixtures';
+import { fail, type Stub, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
-const DICTIONARIES = {
-  'GET /api/vacancy-type/getItems': ok(page([dictionaryItem({ id: 4, name: 'Стажировка' })])),
-  'GET /api/tag/getItems': ok(
-    page([dictionaryItem({ id: 11, name: 'Python' }), dictionaryItem({ id: 12, name: 'SQL' })]),
-  ),
-};
+const DICTIONARIES = [
+  stub(endpoints.dictionary.vacancyTypeEndpoints.list, {
+    data: page([dictionaryItem({ id: 4, name: 'Стажировка' })]),
+  }),
+  stub(endpoints.dictionary.tagEndpoints.list, {
+    data: page([dictionaryItem({ id: 11, name: 'Python' }), dictionaryItem({ id: 12, name: 'SQL' })]),
+  }),
+];
 
 function type(label: string, value: string): void {
   const input = screen.getByLabelText(label);
@@ -28,11 +30,11 @@ function type(label: string, value: string): void {
   fireEvent.blur(input);
 }
 
-async function openNew(routes = {}) {
+async function openNew(routes: readonly Stub[] = []) {
   const rendered = renderApp({
     path: '/board/vacancy/edit/',
     ...AS_COMPANY,
-    routes: { ...DICTIONARIES, ...routes },
+    routes: [...DICTIONARIES, ...routes],
   });
   await screen.findByRole('heading', { name: 'Новая вакансия', level: 1 });
   return rendered;
@@ -67,9 +69,9 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
   });
 
   it('saves a draft with everything the form holds, then returns to the list with a toast', async () => {
-    const { fake, platform } = await openNew({
-      'POST /api/vacancy/': ok(vacancyDetail({ status: 'draft' }), 201),
-    });
+    const { fake, platform } = await openNew([
+      stub(endpoints.vacancyWrite.vacancyCreate, { data: vacancyDetail({ status: 'draft' }) }),
+    ]);
     type('Название', 'Стажёр-аналитик');
     fireEvent.change(screen.getByLabelText('Тип вакансии'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'SQL' }));
@@ -119,7 +121,9 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
   });
 
   it('publishes', async () => {
-    const { fake, platform } = await openNew({ 'POST /api/vacancy/': ok(vacancyDetail(), 201) });
+    const { fake, platform } = await openNew([
+      stub(endpoints.vacancyWrite.vacancyCreate, { data: vacancyDetail() }),
+    ]);
     type('Название', 'Стажёр-аналитик');
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     await waitFor(() =>
@@ -129,12 +133,15 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
   });
 
   it('shows the server’s field errors at their fields and the rest in the alert', async () => {
-    const { platform } = await openNew({
-      'POST /api/vacancy/': fail(400, 'Проверьте правильность заполнения полей.', {
-        title: 'Такая вакансия уже есть.',
-        company: 'Компания не подтверждена.',
-      }),
-    });
+    const { platform } = await openNew([
+      stub(
+        endpoints.vacancyWrite.vacancyCreate,
+        fail(400, 'Проверьте правильность заполнения полей.', {
+          title: 'Такая вакансия уже есть.',
+          company: 'Компания не подтверждена.',
+        }),
+      ),
+    ]);
     type('Название', 'Стажёр-аналитик');
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     expect(await screen.findByText('Такая вакансия уже есть.')).toBeTruthy();
@@ -151,7 +158,7 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
     const tags = Array.from({ length: 16 }, (_, index) =>
       dictionaryItem({ id: 100 + index, name: `Тег ${index + 1}` }),
     );
-    await openNew({ 'GET /api/tag/getItems': ok(page(tags)) });
+    await openNew([stub(endpoints.dictionary.tagEndpoints.list, { data: page(tags) })]);
     for (let index = 1; index <= 16; index += 1)
       fireEvent.click(screen.getByRole('button', { name: `Тег ${index}` }));
     expect(screen.getByRole('button', { name: 'Тег 16' }).getAttribute('aria-pressed')).toBe('false');
@@ -185,7 +192,11 @@ describe('/board/vacancy/edit/:id/', () => {
     const { fake, platform } = renderApp({
       path: '/board/vacancy/edit/5/',
       ...AS_COMPANY,
-      routes: { ...DICTIONARIES, 'GET /api/vacancy/5/': ok(detail), 'PUT /api/vacancy/5/': ok(detail) },
+      routes: [
+        ...DICTIONARIES,
+        stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: detail }),
+        stub(endpoints.vacancyWrite.vacancyUpdate, { id: 5 }, { data: detail }),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Редактирование вакансии', level: 1 })).toBeTruthy();
     expect((screen.getByLabelText('Название') as HTMLInputElement).value).toBe('Бариста');
@@ -208,7 +219,10 @@ describe('/board/vacancy/edit/:id/', () => {
     renderApp({
       path: '/board/vacancy/edit/404/',
       ...AS_COMPANY,
-      routes: { ...DICTIONARIES, 'GET /api/vacancy/404/': fail(404, 'Вакансия не найдена.') },
+      routes: [
+        ...DICTIONARIES,
+        stub(endpoints.vacancy.vacancyDetail, { id: 404 }, fail(404, 'Вакансия не найдена.')),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Вакансия не найдена' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'К списку вакансий' })).toBeTruthy();
@@ -218,7 +232,10 @@ describe('/board/vacancy/edit/:id/', () => {
     renderApp({
       path: '/board/vacancy/edit/6/',
       ...AS_COMPANY,
-      routes: { ...DICTIONARIES, 'GET /api/vacancy/6/': ok(vacancyDetail({ id: 6, canEdit: false })) },
+      routes: [
+        ...DICTIONARIES,
+        stub(endpoints.vacancy.vacancyDetail, { id: 6 }, { data: vacancyDetail({ id: 6, canEdit: false }) }),
+      ],
     });
     expect(await screen.findByRole('heading', { name: 'Нет доступа' })).toBeTruthy();
     expect(screen.queryByLabelText('Название')).toBeNull();
@@ -234,7 +251,7 @@ describe('/board/vacancy/edit/:id/', () => {
     const { fake } = renderApp({
       path: '/board/vacancy/edit/8/',
       ...AS_ADMIN,
-      routes: { ...DICTIONARIES, 'GET /api/vacancy/8/': ok(detail) },
+      routes: [...DICTIONARIES, stub(endpoints.vacancy.vacancyDetail, { id: 8 }, { data: detail })],
     });
     expect(await screen.findByText('Компания: Кофейня')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Сохранить черновик' })).toBeTruthy();

@@ -5,48 +5,33 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import {
   AS_COMPANY,
   dictionaryItem,
   lastBody,
-  ok,
   page,
   requestsTo,
   vacancyDetail,
 } from '../../app/testing/board-api-fixtures';
+import { held, type Stub, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
-const DICTIONARIES = {
-  'GET /api/vacancy-type/getItems': ok(page([dictionaryItem({ id: 4, name: 'Стажировка' })])),
-  'GET /api/tag/getItems': ok(page([dictionaryItem({ id: 11, name: 'Python' })])),
-};
+const DICTIONARIES = [
+  stub(endpoints.dictionary.vacancyTypeEndpoints.list, {
+    data: page([dictionaryItem({ id: 4, name: 'Стажировка' })]),
+  }),
+  stub(endpoints.dictionary.tagEndpoints.list, { data: page([dictionaryItem({ id: 11, name: 'Python' })]) }),
+];
 
-/** A response the test releases when it has looked at the loading state. */
-function held(answer: unknown): { fake: () => Promise<Response>; release(): void } {
-  let release: VoidFunction = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return {
-    fake: async () => {
-      await gate;
-      return new Response(JSON.stringify({ success: true, data: answer }), {
-        status: 201,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-    release: () => release(),
-  };
-}
-
-async function openInTelegram(routes = {}) {
+async function openInTelegram(routes: readonly Stub[] = []) {
   const rendered = renderApp({
     path: '/board/vacancy/edit/',
     ...AS_COMPANY,
     mainButton: true,
-    routes: { ...DICTIONARIES, ...routes },
+    routes: [...DICTIONARIES, ...routes],
   });
   await screen.findByRole('heading', { name: 'Новая вакансия', level: 1 });
   return rendered;
@@ -80,8 +65,10 @@ describe('the vacancy form inside Telegram', () => {
   });
 
   it('publishes on a press, with the loader while saving, and hides the button when leaving', async () => {
-    const answer = held(vacancyDetail());
-    const { platform, fake } = await openInTelegram({ 'POST /api/vacancy/': answer.fake });
+    const saving = held(endpoints.vacancyWrite.vacancyCreate);
+    const { platform, fake } = await openInTelegram([
+      stub(endpoints.vacancyWrite.vacancyCreate, saving.answer),
+    ]);
     fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Стажёр-аналитик' } });
     await waitFor(() => expect(platform.closingConfirmation).toEqual([true]));
 
@@ -89,7 +76,7 @@ describe('the vacancy form inside Telegram', () => {
     await waitFor(() => expect(platform.mainButton.state).toMatchObject({ loading: true }));
     // Telegram reports presses of a loading button too: they must not send twice.
     act(() => platform.mainButton.press());
-    answer.release();
+    saving.release({ data: vacancyDetail() });
 
     await waitFor(() => expect(platform.navigations).toEqual(['/board/vacancies/']));
     expect(platform.toasts).toContainEqual({ kind: 'success', message: 'Вакансия опубликована.' });
@@ -101,7 +88,9 @@ describe('the vacancy form inside Telegram', () => {
   });
 
   it('submits on Enter in a field although the page shows no submit button', async () => {
-    const { platform, fake } = await openInTelegram({ 'POST /api/vacancy/': ok(vacancyDetail(), 201) });
+    const { platform, fake } = await openInTelegram([
+      stub(endpoints.vacancyWrite.vacancyCreate, { data: vacancyDetail() }),
+    ]);
     fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Стажёр-аналитик' } });
     // What a browser does on Enter (implicit submission): click the form's default button.
     const twin = document.querySelector<HTMLButtonElement>('form button[type="submit"]');

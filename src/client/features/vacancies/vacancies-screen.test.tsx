@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
+import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import { dictionaryItem, page, vacancyItem } from '../../app/testing/board-fixtures';
-import type { FakeAnswer } from '../../app/testing/fake-fetch';
+import { type FakeAnswer, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { closeTopOverlay, openOverlayCount } from '../../platform/overlay-stack';
 import { foundText } from './vacancies-screen';
@@ -14,24 +16,28 @@ afterEach(() => {
 const TYPES = page([dictionaryItem(1, 'Стажировка', 12), dictionaryItem(2, 'Практика', 4)], 2);
 const TAGS = page([dictionaryItem(3, 'TypeScript', 7), dictionaryItem(4, 'Python', 5)], 2);
 
-function render(path: string, list: FakeAnswer) {
+function render(path: string, list: FakeAnswer<typeof endpoints.vacancy.vacancyList>) {
   return renderApp({
     path,
-    routes: {
-      'GET /api/vacancy-type/getItems': { json: TYPES },
-      'GET /api/tag/getItems': { json: TAGS },
-      'GET /api/vacancy/getItems': list,
-    },
+    routes: [
+      stub(endpoints.dictionary.vacancyTypeEndpoints.list, { data: TYPES }),
+      stub(endpoints.dictionary.tagEndpoints.list, { data: TAGS }),
+      stub(endpoints.vacancy.vacancyList, list),
+    ],
   });
 }
 
 /** A list answer with the chips' facet counts, as `[id, count]` pairs. */
-function withFacets(answer: ReturnType<typeof page>, types: [number, number][], tags: [number, number][]) {
+function withFacets(
+  answer: ReturnType<typeof page<VacancyListItem>>,
+  types: [number, number][],
+  tags: [number, number][],
+) {
   const facets = {
     types: types.map(([id, count]) => ({ id, count })),
     tags: tags.map(([id, count]) => ({ id, count })),
   };
-  return { ...answer, data: { ...answer.data, facets } };
+  return { ...answer, facets };
 }
 
 const listRequests = (app: ReturnType<typeof renderApp>) =>
@@ -47,7 +53,7 @@ describe('/vacancies/', () => {
 
   it('shows cards, the count, the type and tag chips', async () => {
     render('/vacancies/', {
-      json: withFacets(page([vacancyItem(1), vacancyItem(2)], 2), [[1, 2]], [[3, 1]]),
+      data: withFacets(page([vacancyItem(1), vacancyItem(2)], 2), [[1, 2]], [[3, 1]]),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Вакансии и стажировки' })).toBeTruthy();
     expect(await screen.findByText('Найдено 2 вакансии')).toBeTruthy();
@@ -72,7 +78,7 @@ describe('/vacancies/', () => {
 
   it('chip counts follow the search', async () => {
     const app = render('/vacancies/', {
-      json: withFacets(
+      data: withFacets(
         page([vacancyItem(1)], 16),
         [
           [1, 12],
@@ -85,8 +91,8 @@ describe('/vacancies/', () => {
     await waitFor(() =>
       expect(within(types).getByRole('button', { name: /Практика/ }).textContent).toBe('Практика, 4'),
     );
-    app.fake.on('GET /api/vacancy/getItems', {
-      json: withFacets(page([vacancyItem(1)], 1), [[1, 1]], [[4, 1]]),
+    app.fake.on(endpoints.vacancy.vacancyList, {
+      data: withFacets(page([vacancyItem(1)], 1), [[1, 1]], [[4, 1]]),
     });
     const input = screen.getByRole('searchbox', { name: 'Поиск вакансий' });
     fireEvent.change(input, { target: { value: 'python' } });
@@ -103,15 +109,13 @@ describe('/vacancies/', () => {
   it('says «больше 1 000» for a capped total, hides partial chip counts and pages by the cursor', async () => {
     const facets = { types: [{ id: 1, count: 600 }], tags: [], partial: true };
     const first = { items: [vacancyItem(1)], total: 1000, page: 1, hasMore: true, totalCapped: true };
-    const app = render('/vacancies/', {
-      json: { success: true, data: { ...first, next: 'bi4xLjE', facets } },
-    });
+    const app = render('/vacancies/', { data: { ...first, next: 'bi4xLjE', facets } });
     await screen.findByText('Найдено больше 1 000 вакансий');
     expect(screen.getByText(/^Показано 1 — всего больше 1\s000 вакансий$/)).toBeTruthy();
     const types = await screen.findByRole('group', { name: 'Типы вакансий' });
     expect(within(types).getByRole('button', { name: /Стажировка/ }).textContent).toBe('Стажировка');
-    app.fake.on('GET /api/vacancy/getItems', {
-      json: { success: true, data: { ...first, items: [vacancyItem(2)], page: 2, hasMore: false } },
+    app.fake.on(endpoints.vacancy.vacancyList, {
+      data: { ...first, items: [vacancyItem(2)], page: 2, hasMore: false },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await screen.findByRole('link', { name: 'Стажёр-разработчик 2' });
@@ -124,19 +128,19 @@ describe('/vacancies/', () => {
 
   it('a chip filters, goes into the address, and starts the list again at page 1', async () => {
     const app = render('/vacancies/', {
-      json: { success: true, data: { items: [vacancyItem(1)], total: 30, page: 1, hasMore: true } },
+      data: { items: [vacancyItem(1)], total: 30, page: 1, hasMore: true },
     });
     await screen.findByText('Найдено 30 вакансий');
     // Page 2 first, so a reset is visible.
-    app.fake.on('GET /api/vacancy/getItems', {
-      json: { success: true, data: { items: [vacancyItem(2)], total: 30, page: 2, hasMore: true } },
+    app.fake.on(endpoints.vacancy.vacancyList, {
+      data: { items: [vacancyItem(2)], total: 30, page: 2, hasMore: true },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await screen.findByRole('link', { name: 'Стажёр-разработчик 2' });
     expect(listRequests(app).at(-1)?.url.searchParams.get('page')).toBe('2');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Стажёр-разработчик 2'));
 
-    app.fake.on('GET /api/vacancy/getItems', { json: page([vacancyItem(9)], 1) });
+    app.fake.on(endpoints.vacancy.vacancyList, { data: page([vacancyItem(9)], 1) });
     const tags = await screen.findByRole('group', { name: 'Теги' });
     fireEvent.click(within(tags).getByRole('button', { name: /TypeScript/ }));
     await screen.findByText('Найдена 1 вакансия');
@@ -154,7 +158,7 @@ describe('/vacancies/', () => {
 
   it('reads filters from a shared link and sends them to the API', async () => {
     const app = render('/vacancies/?text=java&type=2&flags=suitsPractice&salaryFrom=50000', {
-      json: page([vacancyItem(1)], 1),
+      data: page([vacancyItem(1)], 1),
     });
     await screen.findByText('Найдена 1 вакансия');
     const params = listRequests(app)[0]?.url.searchParams;
@@ -171,7 +175,7 @@ describe('/vacancies/', () => {
   });
 
   it('search, chips and sort change the address in place: the list stays one history entry', async () => {
-    const app = render('/vacancies/', { json: page([vacancyItem(1)], 1) });
+    const app = render('/vacancies/', { data: page([vacancyItem(1)], 1) });
     await screen.findByText('Найдена 1 вакансия');
     const entries = window.history.length;
     const input = screen.getByRole('searchbox', { name: 'Поиск вакансий' });
@@ -200,7 +204,7 @@ describe('/vacancies/', () => {
       removeEventListener() {},
     } as unknown as MediaQueryList;
     vi.spyOn(window, 'matchMedia').mockReturnValue(phone);
-    render('/vacancies/', { json: page([vacancyItem(1)], 1) });
+    render('/vacancies/', { data: page([vacancyItem(1)], 1) });
     await screen.findByText('Найдена 1 вакансия');
     fireEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
     const sheet = document.querySelector('dialog.filter-sheet') as HTMLDialogElement;
@@ -215,25 +219,22 @@ describe('/vacancies/', () => {
   });
 
   it('says what to do when nothing matched', async () => {
-    render('/vacancies/?text=водолаз', { json: page([], 0) });
+    render('/vacancies/?text=водолаз', { data: page([], 0) });
     expect(await screen.findByText('По вашему запросу ничего не нашлось')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Сбросить поиск и фильтры' }));
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it('shows the error with a retry', async () => {
-    const app = render('/vacancies/', {
-      status: 500,
-      json: { success: false, message: 'Сервер недоступен' },
-    });
+    const app = render('/vacancies/', { status: 500, message: 'Сервер недоступен' });
     expect(await screen.findByText('Сервер недоступен')).toBeTruthy();
-    app.fake.on('GET /api/vacancy/getItems', { json: page([vacancyItem(1)], 1) });
+    app.fake.on(endpoints.vacancy.vacancyList, { data: page([vacancyItem(1)], 1) });
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Найдена 1 вакансия')).toBeTruthy();
   });
 
   it('an empty board invites to come back later', async () => {
-    render('/vacancies/', { json: page([], 0) });
+    render('/vacancies/', { data: page([], 0) });
     expect(await screen.findByText('Пока нет открытых вакансий')).toBeTruthy();
   });
 });

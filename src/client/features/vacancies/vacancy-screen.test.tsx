@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { vacancyDetail } from '../../app/testing/board-fixtures';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 // Leaflet is not what these tests are about; the map's own tests cover it.
@@ -12,7 +14,7 @@ describe('/vacancy/:id/', () => {
   it('shows the vacancy: company link, salary, labels, texts as text, contacts, the map', async () => {
     renderApp({
       path: '/vacancy/5/',
-      routes: { 'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5) } } },
+      routes: [stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5) })],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ромашка' }).getAttribute('href')).toBe('/company/7/');
@@ -46,11 +48,13 @@ describe('/vacancy/:id/', () => {
   it('shows its company’s «Отвечает на отклики» in days once the median passes two days', async () => {
     renderApp({
       path: '/vacancy/5/',
-      routes: {
-        'GET /api/vacancy/5/': {
-          json: { success: true, data: vacancyDetail(5, { responseBadge: { medianHours: 84 } }) },
-        },
-      },
+      routes: [
+        stub(
+          endpoints.vacancy.vacancyDetail,
+          { id: 5 },
+          { data: vacancyDetail(5, { responseBadge: { medianHours: 84 } }) },
+        ),
+      ],
     });
     await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' });
     expect(screen.getByText('обычно за 3,5 дн.')).toBeTruthy();
@@ -59,14 +63,13 @@ describe('/vacancy/:id/', () => {
   it('shows a type and an employment that differ as two facts', async () => {
     renderApp({
       path: '/vacancy/5/',
-      routes: {
-        'GET /api/vacancy/5/': {
-          json: {
-            success: true,
-            data: vacancyDetail(5, { vacancyType: { id: 2, name: 'Работа' }, employment: 'full' }),
-          },
-        },
-      },
+      routes: [
+        stub(
+          endpoints.vacancy.vacancyDetail,
+          { id: 5 },
+          { data: vacancyDetail(5, { vacancyType: { id: 2, name: 'Работа' }, employment: 'full' }) },
+        ),
+      ],
     });
     await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' });
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -78,11 +81,13 @@ describe('/vacancy/:id/', () => {
     const contacts = (phone: string) => ({ name: null, email: null, phone });
     renderApp({
       path: '/vacancy/5/',
-      routes: {
-        'GET /api/vacancy/5/': {
-          json: { success: true, data: vacancyDetail(5, { contacts: contacts('89161234567') }) },
-        },
-      },
+      routes: [
+        stub(
+          endpoints.vacancy.vacancyDetail,
+          { id: 5 },
+          { data: vacancyDetail(5, { contacts: contacts('89161234567') }) },
+        ),
+      ],
     });
     await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 5' });
     expect(screen.getByRole('link', { name: '+7 (916) 123-45-67' }).getAttribute('href')).toBe(
@@ -91,11 +96,13 @@ describe('/vacancy/:id/', () => {
     cleanup();
     renderApp({
       path: '/vacancy/6/',
-      routes: {
-        'GET /api/vacancy/6/': {
-          json: { success: true, data: vacancyDetail(6, { contacts: contacts('позвоните Пете') }) },
-        },
-      },
+      routes: [
+        stub(
+          endpoints.vacancy.vacancyDetail,
+          { id: 6 },
+          { data: vacancyDetail(6, { contacts: contacts('позвоните Пете') }) },
+        ),
+      ],
     });
     await screen.findByRole('heading', { level: 1, name: 'Стажёр-разработчик 6' });
     expect(screen.getByText('позвоните Пете')).toBeTruthy();
@@ -105,9 +112,9 @@ describe('/vacancy/:id/', () => {
   it('links its company or an admin to the edit form', async () => {
     renderApp({
       path: '/vacancy/5/',
-      routes: {
-        'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5, { canEdit: true }) } },
-      },
+      routes: [
+        stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5, { canEdit: true }) }),
+      ],
     });
     expect((await screen.findByRole('link', { name: 'Редактировать' })).getAttribute('href')).toBe(
       '/board/vacancy/edit/5/',
@@ -117,9 +124,13 @@ describe('/vacancy/:id/', () => {
   it('has no map without coordinates', async () => {
     renderApp({
       path: '/vacancy/5/',
-      routes: {
-        'GET /api/vacancy/5/': { json: { success: true, data: vacancyDetail(5, { lat: null, lng: null }) } },
-      },
+      routes: [
+        stub(
+          endpoints.vacancy.vacancyDetail,
+          { id: 5 },
+          { data: vacancyDetail(5, { lat: null, lng: null }) },
+        ),
+      ],
     });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('region', { name: /^Карта/ })).toBeNull();
@@ -129,7 +140,7 @@ describe('/vacancy/:id/', () => {
   it('answers a missing or withdrawn vacancy in Russian, with a way back', async () => {
     renderApp({
       path: '/vacancy/404/',
-      routes: { 'GET /api/vacancy/404/': { status: 404, json: { success: false, message: 'Не найдено' } } },
+      routes: [stub(endpoints.vacancy.vacancyDetail, { id: 404 }, { status: 404, message: 'Не найдено' })],
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Вакансия не найдена или снята с публикации' }),
@@ -150,9 +161,9 @@ describe('/vacancy/:id/', () => {
   it('offers a retry when the server fails', async () => {
     renderApp({
       path: '/vacancy/5/',
-      routes: {
-        'GET /api/vacancy/5/': { status: 503, json: { success: false, message: 'Сервер перегружен' } },
-      },
+      routes: [
+        stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { status: 503, message: 'Сервер перегружен' }),
+      ],
     });
     expect(await screen.findByText('Сервер перегружен')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();

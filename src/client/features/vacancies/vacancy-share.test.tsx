@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../shared/contract/endpoints';
 import { vacancyDetail } from '../../app/testing/board-fixtures';
+import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 vi.mock('../../ui/map/load-leaflet', () => ({ loadLeaflet: () => new Promise(() => {}) }));
@@ -11,7 +13,7 @@ const CONFIG = {
   miniAppName: 'jobs',
   publicUrl: 'https://career.example.ru',
 };
-const routes = { 'GET /api/vacancy/42/': { json: { success: true, data: vacancyDetail(42) } } };
+const routes = [stub(endpoints.vacancy.vacancyDetail, { id: 42 }, { data: vacancyDetail(42) })];
 const written: string[] = [];
 
 beforeEach(() => {

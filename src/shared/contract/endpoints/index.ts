@@ -1,7 +1,8 @@
 /**
  * Every declared /api endpoint (src/shared/contract/endpoint.ts), for the server's start-up check,
- * the API description and the authorisation matrix. The client never imports this list: each
- * screen imports the declarations it calls, so its chunk carries only their schemas.
+ * the API description, the authorisation matrix and the client tests' fake server. The client's
+ * code never imports this module: each screen imports the declarations it calls, so its chunk
+ * carries only their schemas.
  */
 import type { EndpointShape } from '../endpoint';
 import * as admin from './admin.endpoints';
@@ -27,7 +28,11 @@ import * as vacancy from './vacancy.endpoints';
 import * as vacancyWrite from './vacancy-write.endpoints';
 import * as verification from './verification.endpoints';
 
-const AREAS: readonly object[] = [
+/**
+ * The declarations by area (`endpoints.vacancy.vacancyDetail`), for the client tests' fake server
+ * (src/client/app/testing/fake-answer.ts), which answers each by its declared type.
+ */
+export const endpoints = {
   admin,
   application,
   auth,
@@ -50,7 +55,9 @@ const AREAS: readonly object[] = [
   vacancy,
   vacancyWrite,
   verification,
-];
+};
+
+const AREAS: readonly object[] = Object.values(endpoints);
 
 function isEndpoint(value: unknown): value is EndpointShape {
   return (

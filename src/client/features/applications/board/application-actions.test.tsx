@@ -5,16 +5,15 @@ import {
   AS_COMPANY,
   applicationItem,
   CHANGE,
-  fail,
   GET_ITEMS,
   lastBody,
   NOTE,
-  ok,
   page,
   requestsTo,
   SUMMARY,
   summary,
 } from '../../../app/testing/application-board-fixtures';
+import { fail, stub } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -34,11 +33,11 @@ describe('moves on the applicant’s card', () => {
     const { fake, platform } = renderApp({
       path: '/board/applications/',
       ...AS_COMPANY,
-      routes: {
-        [GET_ITEMS]: ok(page([viewed()])),
-        [SUMMARY]: ok(summary()),
-        [CHANGE]: ok({ items: [invited], skipped: [] }),
-      },
+      routes: [
+        stub(GET_ITEMS, { data: page([viewed()]) }),
+        stub(SUMMARY, { data: summary() }),
+        stub(CHANGE, { data: { items: [invited], skipped: [] } }),
+      ],
     });
     const card = await openCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Пригласить' }));
@@ -68,11 +67,11 @@ describe('moves on the applicant’s card', () => {
     const { fake } = renderApp({
       path: '/board/applications/',
       ...AS_COMPANY,
-      routes: {
-        [GET_ITEMS]: ok(page([viewed()])),
-        [SUMMARY]: ok(summary()),
-        [CHANGE]: ok({ items: [viewed({ status: 'rejected' })], skipped: [] }),
-      },
+      routes: [
+        stub(GET_ITEMS, { data: page([viewed()]) }),
+        stub(SUMMARY, { data: summary() }),
+        stub(CHANGE, { data: { items: [viewed({ status: 'rejected' })], skipped: [] } }),
+      ],
     });
     const card = await openCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Отказать' }));
@@ -98,11 +97,11 @@ describe('moves on the applicant’s card', () => {
     const { fake, platform } = renderApp({
       path: '/board/applications/',
       ...AS_COMPANY,
-      routes: {
-        [GET_ITEMS]: ok(page([viewed()])),
-        [SUMMARY]: ok(summary()),
-        [CHANGE]: fail(400, 'Проверьте сообщение.', { message: 'Сообщение не длиннее 2000 символов.' }),
-      },
+      routes: [
+        stub(GET_ITEMS, { data: page([viewed()]) }),
+        stub(SUMMARY, { data: summary() }),
+        stub(CHANGE, fail(400, 'Проверьте сообщение.', { message: 'Сообщение не длиннее 2000 символов.' })),
+      ],
     });
     const card = await openCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Сделать предложение' }));
@@ -115,7 +114,7 @@ describe('moves on the applicant’s card', () => {
     });
     expect(platform.toasts.at(-1)).toEqual({ kind: 'error', message: 'Проверьте сообщение.' });
 
-    fake.on(CHANGE, ok({ items: [], skipped: [{ id: 11, reason: 'Студент отозвал отклик.' }] }));
+    fake.on(CHANGE, { data: { items: [], skipped: [{ id: 11, reason: 'Студент отозвал отклик.' }] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Сделать предложение' }));
     await waitFor(() =>
       expect(platform.toasts.at(-1)).toEqual({
@@ -130,11 +129,11 @@ describe('moves on the applicant’s card', () => {
     const { fake, platform } = renderApp({
       path: '/board/applications/',
       ...AS_COMPANY,
-      routes: {
-        [GET_ITEMS]: ok(page([offer])),
-        [SUMMARY]: ok(summary()),
-        [CHANGE]: ok({ items: [viewed({ status: 'hired' })], skipped: [] }),
-      },
+      routes: [
+        stub(GET_ITEMS, { data: page([offer]) }),
+        stub(SUMMARY, { data: summary() }),
+        stub(CHANGE, { data: { items: [viewed({ status: 'hired' })], skipped: [] } }),
+      ],
     });
     const card = await openCard();
     expect(within(card).queryByRole('button', { name: 'Пригласить' })).toBeNull();
@@ -153,11 +152,11 @@ describe('moves on the applicant’s card', () => {
     const { fake, platform } = renderApp({
       path: '/board/applications/',
       ...AS_COMPANY,
-      routes: {
-        [GET_ITEMS]: ok(page([viewed()])),
-        [SUMMARY]: ok(summary()),
-        [NOTE]: ok(viewed({ note: 'Позвонить в пятницу' })),
-      },
+      routes: [
+        stub(GET_ITEMS, { data: page([viewed()]) }),
+        stub(SUMMARY, { data: summary() }),
+        stub(NOTE, { data: viewed({ note: 'Позвонить в пятницу' }) }),
+      ],
     });
     const card = await openCard();
     const save = within(card).getByRole('button', { name: 'Сохранить заметку' }) as HTMLButtonElement;
@@ -192,14 +191,16 @@ describe('bulk refusal', () => {
     const { fake, platform } = renderApp({
       path: '/board/applications/',
       ...AS_COMPANY,
-      routes: {
-        [GET_ITEMS]: ok(page([viewed(), second, hired])),
-        [SUMMARY]: ok(summary()),
-        [CHANGE]: ok({
-          items: [viewed({ status: 'rejected' })],
-          skipped: [{ id: 12, reason: 'Студент уже отозвал отклик.' }],
+      routes: [
+        stub(GET_ITEMS, { data: page([viewed(), second, hired]) }),
+        stub(SUMMARY, { data: summary() }),
+        stub(CHANGE, {
+          data: {
+            items: [viewed({ status: 'rejected' })],
+            skipped: [{ id: 12, reason: 'Студент уже отозвал отклик.' }],
+          },
         }),
-      },
+      ],
     });
     await row('Олег Иванов');
     fireEvent.click(screen.getByLabelText('Выбрать все показанные'));

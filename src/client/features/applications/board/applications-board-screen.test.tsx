@@ -6,13 +6,13 @@ import {
   applicationItem,
   GET_ITEMS,
   lastBody,
-  ok,
   page,
   requestsTo,
   SUMMARY,
   summary,
   VIEW,
 } from '../../../app/testing/application-board-fixtures';
+import { stub } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -32,7 +32,10 @@ describe('/board/applications/', () => {
     const { fake } = renderApp({
       path: '/board/applications/',
       ...AS_COMPANY,
-      routes: { [GET_ITEMS]: ok(page([applicationItem(), viewed])), [SUMMARY]: ok(summary()) },
+      routes: [
+        stub(GET_ITEMS, { data: page([applicationItem(), viewed]) }),
+        stub(SUMMARY, { data: summary() }),
+      ],
     });
     const first = await row('Иван Петров');
     expect(within(first).getByText('Новый', { selector: '.status-badge' })).toBeTruthy();
@@ -60,19 +63,19 @@ describe('/board/applications/', () => {
     const { fake } = renderApp({
       path: '/board/applications/',
       ...AS_COMPANY,
-      routes: {
-        [GET_ITEMS]: ok(page([applicationItem()])),
-        [SUMMARY]: ok(summary()),
-        [VIEW]: ok(
-          applicationItem({
+      routes: [
+        stub(GET_ITEMS, { data: page([applicationItem()]) }),
+        stub(SUMMARY, { data: summary() }),
+        stub(VIEW, {
+          data: applicationItem({
             status: 'viewed',
             history: [
               ...applicationItem().history,
               { from: 'new', to: 'viewed', by: 'company', message: null, at: '2026-11-21T08:00:00.000Z' },
             ],
           }),
-        ),
-      },
+        }),
+      ],
     });
     const found = await row('Иван Петров');
     const toggle = within(found).getByRole('button', { name: 'Иван Петров' });
@@ -115,10 +118,10 @@ describe('/board/applications/', () => {
     const { fake } = renderApp({
       path: '/board/applications/',
       ...AS_ADMIN,
-      routes: {
-        [GET_ITEMS]: ok(page([applicationItem({ note: 'Сильный кандидат' })])),
-        [SUMMARY]: ok(summary()),
-      },
+      routes: [
+        stub(GET_ITEMS, { data: page([applicationItem({ note: 'Сильный кандидат' })]) }),
+        stub(SUMMARY, { data: summary() }),
+      ],
     });
     const found = await row('Иван Петров');
     expect(within(found).getByText('ООО Ромашка')).toBeTruthy();
@@ -145,11 +148,11 @@ describe('/board/applications/', () => {
     const { fake } = renderApp({
       path: '/board/applications/?id=11',
       ...AS_COMPANY,
-      routes: {
-        [GET_ITEMS]: ok(page([applicationItem()])),
-        [SUMMARY]: ok(summary()),
-        [VIEW]: ok(applicationItem({ status: 'viewed' })),
-      },
+      routes: [
+        stub(GET_ITEMS, { data: page([applicationItem()]) }),
+        stub(SUMMARY, { data: summary() }),
+        stub(VIEW, { data: applicationItem({ status: 'viewed' }) }),
+      ],
     });
     const found = await row('Иван Петров');
     expect(within(found).getByRole('region', { name: 'Отклик №11: Иван Петров' })).toBeTruthy();
@@ -165,7 +168,7 @@ describe('/board/applications/', () => {
     const { fake } = renderApp({
       path: '/board/applications/?vacancyId=3',
       ...AS_COMPANY,
-      routes: { [GET_ITEMS]: ok(page([applicationItem()])), [SUMMARY]: ok(summary()) },
+      routes: [stub(GET_ITEMS, { data: page([applicationItem()]) }), stub(SUMMARY, { data: summary() })],
     });
     await row('Иван Петров');
     expect(listCalls(fake.requests).at(-1)?.url.searchParams.get('vacancyId')).toBe('3');
@@ -180,13 +183,10 @@ describe('/board/applications/', () => {
     const { fake } = renderApp({
       path: '/board/applications/',
       ...AS_COMPANY,
-      routes: { [GET_ITEMS]: ok(page([])), [SUMMARY]: ok(summary()) },
+      routes: [stub(GET_ITEMS, { data: page([]) }), stub(SUMMARY, { data: summary() })],
     });
     expect(await screen.findByText(/Откликов пока нет/, {}, { timeout: 5000 })).toBeTruthy();
-    fake.on(GET_ITEMS, {
-      status: 500,
-      json: { success: false, message: 'Сервер недоступен. Повторите позже.' },
-    });
+    fake.on(GET_ITEMS, { status: 500, message: 'Сервер недоступен. Повторите позже.' });
     fireEvent.click(screen.getByRole('button', { name: 'Новые (2)' }));
     expect(await screen.findByText('Не удалось загрузить отклики')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();

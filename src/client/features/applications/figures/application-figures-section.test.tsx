@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApplicationFigures } from '../../../../shared/contract/application-figures.contract';
-import { AS_ADMIN, fail, ok } from '../../../app/testing/application-board-fixtures';
-import type { RecordedRequest } from '../../../app/testing/fake-fetch';
+import { endpoints } from '../../../../shared/contract/endpoints';
+import { AS_ADMIN } from '../../../app/testing/application-board-fixtures';
+import { fail, type RecordedRequest, stub } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -66,7 +67,7 @@ const EMPTY: ApplicationFigures = {
   byCourse: [],
 };
 
-const FIGURES_ROUTE = 'GET /api/application/figures';
+const FIGURES_ROUTE = endpoints.board.applicationFigures;
 const figuresRequests = (requests: readonly RecordedRequest[]) =>
   requests.filter(
     (request) => request.method === 'GET' && request.url.pathname === '/api/application/figures',
@@ -84,7 +85,10 @@ describe('«Отклики и результаты» on the admin’s home', () 
     renderApp({
       path: '/',
       ...AS_ADMIN,
-      routes: { 'GET /api/board/summary/': ok(BOARD_SUMMARY), [FIGURES_ROUTE]: ok(FIGURES) },
+      routes: [
+        stub(endpoints.board.boardSummary, { data: BOARD_SUMMARY }),
+        stub(FIGURES_ROUTE, { data: FIGURES }),
+      ],
     });
     const region = within(await section());
     await region.findByText('Ответили за 3 дня', {}, { timeout: 5000 });
@@ -110,11 +114,15 @@ describe('«Отклики и результаты» on the admin’s home', () 
     const { fake } = renderApp({
       path: '/',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/board/summary/': ok(BOARD_SUMMARY),
-        [FIGURES_ROUTE]: ok(FIGURES),
-        'GET /api/application/figures/faculties.csv': { text: '\uFEFF"Факультет"\r\n' },
-      },
+      routes: [
+        stub(endpoints.board.boardSummary, { data: BOARD_SUMMARY }),
+        stub(FIGURES_ROUTE, { data: FIGURES }),
+        stub(
+          endpoints.board.applicationFigureTable,
+          { file: 'faculties.csv' },
+          { file: '\uFEFF"Факультет"\r\n' },
+        ),
+      ],
     });
     const region = within(await section());
     await region.findByText('Откликов', {}, { timeout: 5000 });
@@ -158,15 +166,17 @@ describe('«Отклики и результаты» on the admin’s home', () 
       path: '/',
       ...AS_ADMIN,
       kind: 'telegram',
-      routes: {
-        'GET /api/board/summary/': ok(BOARD_SUMMARY),
-        [FIGURES_ROUTE]: ok(FIGURES),
-        'POST /api/application/figures/link/': ok({
-          path,
-          fileName: 'applications-courses-2026-11-21.csv',
-          expiresAt: '2026-11-21T10:05:00.000Z',
+      routes: [
+        stub(endpoints.board.boardSummary, { data: BOARD_SUMMARY }),
+        stub(FIGURES_ROUTE, { data: FIGURES }),
+        stub(endpoints.board.applicationFigureLink, {
+          data: {
+            path,
+            fileName: 'applications-courses-2026-11-21.csv',
+            expiresAt: '2026-11-21T10:05:00.000Z',
+          },
         }),
-      },
+      ],
     });
     const region = within(await section());
     fireEvent.click(
@@ -185,16 +195,16 @@ describe('«Отклики и результаты» on the admin’s home', () 
     const { fake } = renderApp({
       path: '/',
       ...AS_ADMIN,
-      routes: {
-        'GET /api/board/summary/': ok(BOARD_SUMMARY),
-        [FIGURES_ROUTE]: fail(500, 'Что-то пошло не так на сервере.'),
-      },
+      routes: [
+        stub(endpoints.board.boardSummary, { data: BOARD_SUMMARY }),
+        stub(FIGURES_ROUTE, fail(500, 'Что-то пошло не так на сервере.')),
+      ],
     });
     const region = within(await section());
     const alert = await region.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain('Не удалось посчитать отклики');
     expect(alert.textContent).toContain('Что-то пошло не так на сервере.');
-    fake.on(FIGURES_ROUTE, ok(EMPTY));
+    fake.on(FIGURES_ROUTE, { data: EMPTY });
     fireEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     expect(
       await region.findByText('Откликов пока нет: показатели появятся, когда студенты начнут откликаться.'),

@@ -1,18 +1,17 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../../shared/contract/endpoints';
 import {
   AS_ADMIN,
   AS_COMPANY,
   AS_STUDENT,
   applicationItem,
-  fail,
   listCalls,
   listOf,
-  ok,
   studentProfile,
 } from '../../../app/testing/application-student-fixtures';
 import { vacancyDetail } from '../../../app/testing/board-fixtures';
-import type { FakeAnswer } from '../../../app/testing/fake-fetch';
+import { fail, held, type Stub, stub } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';
 import { APPLIED_TOAST } from './apply-dialog';
 
@@ -23,19 +22,19 @@ afterEach(cleanup);
 
 /** The page's and the panel's lazy chunks compile on first use: allow more than a second. */
 const LAZY = { timeout: 5000 };
-const VACANCY = { 'GET /api/vacancy/5/': ok(vacancyDetail(5)) };
+const VACANCY = [stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5) })];
 
-function asStudent(routes: Record<string, FakeAnswer>, options: { mainButton?: boolean } = {}) {
+function asStudent(routes: readonly Stub[], options: { mainButton?: boolean } = {}) {
   return renderApp({
     path: '/vacancy/5/',
     ...AS_STUDENT,
     ...options,
-    routes: {
+    routes: [
       ...VACANCY,
-      'GET /api/student/me/': ok(studentProfile()),
-      'GET /api/application/getItems': listOf([]),
+      stub(endpoints.profile.studentProfile, { data: studentProfile() }),
+      stub(endpoints.application.applicationItems, listOf([])),
       ...routes,
-    },
+    ],
   });
 }
 
@@ -72,14 +71,16 @@ describe('«Откликнуться» on the vacancy page', () => {
     renderApp({
       path: '/vacancy/5/',
       ...AS_STUDENT,
-      routes: { 'GET /api/vacancy/5/': ok(vacancyDetail(5, { status: 'archived' })) },
+      routes: [
+        stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5, { status: 'archived' }) }),
+      ],
     });
     await screen.findByText(/Вакансия в архиве/, {}, LAZY);
     expect(screen.queryByRole('region', { name: 'Отклик' })).toBeNull();
   });
 
   it('tells a pending student why they cannot apply yet and links the profile', async () => {
-    asStudent({ 'GET /api/student/me/': ok(studentProfile({ status: 'pending' })) });
+    asStudent([stub(endpoints.profile.studentProfile, { data: studentProfile({ status: 'pending' }) })]);
     expect(await screen.findByText(/после того, как карьерный центр подтвердит/, {}, LAZY)).toBeTruthy();
     expect(within(panel()).getByRole('link', { name: 'Открыть профиль' }).getAttribute('href')).toBe(
       '/board/student/edit/',
@@ -88,16 +89,20 @@ describe('«Откликнуться» on the vacancy page', () => {
   });
 
   it('tells a denied student the reason and what to do', async () => {
-    asStudent({
-      'GET /api/student/me/': ok(studentProfile({ status: 'denied', statusReason: 'Не указан факультет' })),
-    });
+    asStudent([
+      stub(endpoints.profile.studentProfile, {
+        data: studentProfile({ status: 'denied', statusReason: 'Не указан факультет' }),
+      }),
+    ]);
     expect(await screen.findByText('Причина: Не указан факультет', {}, LAZY)).toBeTruthy();
     expect(within(panel()).getByText(/запросите повторную проверку/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Откликнуться' })).toBeNull();
   });
 
   it('lets an approved student apply with a letter, then shows the application', async () => {
-    const app = asStudent({ 'POST /api/application/': ok(applicationItem({ letter: 'Хочу к вам' }), 201) });
+    const app = asStudent([
+      stub(endpoints.application.applicationCreate, { data: applicationItem({ letter: 'Хочу к вам' }) }),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Откликнуться' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Отклик на вакансию' }, LAZY);
     const letter = within(dialog).getByLabelText('Сопроводительное письмо (необязательно)');
@@ -130,10 +135,10 @@ describe('«Откликнуться» on the vacancy page', () => {
   });
 
   it('sends no letter when none is written and says the résumé is missing', async () => {
-    const app = asStudent({
-      'GET /api/student/me/': ok(studentProfile({ resume: null, resumeFileId: null })),
-      'POST /api/application/': ok(applicationItem(), 201),
-    });
+    const app = asStudent([
+      stub(endpoints.profile.studentProfile, { data: studentProfile({ resume: null, resumeFileId: null }) }),
+      stub(endpoints.application.applicationCreate, { data: applicationItem() }),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Откликнуться' }, LAZY));
     const dialog = await screen.findByRole('dialog', {}, LAZY);
     expect(within(dialog).getByRole('link', { name: 'добавьте его' }).getAttribute('href')).toBe(
@@ -146,7 +151,7 @@ describe('«Откликнуться» on the vacancy page', () => {
   });
 
   it('keeps a too long letter on the client with the error beside the field', async () => {
-    const app = asStudent({});
+    const app = asStudent([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Откликнуться' }, LAZY));
     const dialog = await screen.findByRole('dialog', {}, LAZY);
     const letter = within(dialog).getByLabelText('Сопроводительное письмо (необязательно)');
@@ -158,11 +163,14 @@ describe('«Откликнуться» on the vacancy page', () => {
   });
 
   it('puts the server’s field error beside the field', async () => {
-    asStudent({
-      'POST /api/application/': fail(400, 'Проверьте поля.', {
-        letter: 'Письмо содержит недопустимые символы.',
-      }),
-    });
+    asStudent([
+      stub(
+        endpoints.application.applicationCreate,
+        fail(400, 'Проверьте поля.', {
+          letter: 'Письмо содержит недопустимые символы.',
+        }),
+      ),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Откликнуться' }, LAZY));
     const dialog = await screen.findByRole('dialog', {}, LAZY);
     fireEvent.change(within(dialog).getByLabelText(/Сопроводительное письмо/), { target: { value: 'x' } });
@@ -172,12 +180,12 @@ describe('«Откликнуться» on the vacancy page', () => {
   });
 
   it('shows a 409 in the dialog and the application once the dialog is closed', async () => {
-    const app = asStudent({
-      'POST /api/application/': fail(409, 'Вы уже откликнулись на эту вакансию.'),
-    });
+    const app = asStudent([
+      stub(endpoints.application.applicationCreate, fail(409, 'Вы уже откликнулись на эту вакансию.')),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Откликнуться' }, LAZY));
     const dialog = await screen.findByRole('dialog', {}, LAZY);
-    app.fake.on('GET /api/application/getItems', listOf([applicationItem({ status: 'viewed' })]));
+    app.fake.on(endpoints.application.applicationItems, listOf([applicationItem({ status: 'viewed' })]));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить отклик' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Вы уже откликнулись на эту вакансию.',
@@ -188,11 +196,12 @@ describe('«Откликнуться» on the vacancy page', () => {
   });
 
   it('shows an existing application with its status and the company’s message', async () => {
-    asStudent({
-      'GET /api/application/getItems': listOf([
-        applicationItem({ status: 'invited', lastMessage: 'Ждём вас 25 ноября в 11:00' }),
-      ]),
-    });
+    asStudent([
+      stub(
+        endpoints.application.applicationItems,
+        listOf([applicationItem({ status: 'invited', lastMessage: 'Ждём вас 25 ноября в 11:00' })]),
+      ),
+    ]);
     expect(await screen.findByText(/Вы откликнулись/, {}, LAZY)).toBeTruthy();
     expect(within(panel()).getByText('Приглашение')).toBeTruthy();
     expect(within(panel()).getByText('Ждём вас 25 ноября в 11:00')).toBeTruthy();
@@ -200,11 +209,12 @@ describe('«Откликнуться» on the vacancy page', () => {
   });
 
   it('lets a student who withdrew apply again', async () => {
-    const app = asStudent({
-      'GET /api/application/getItems': listOf([
-        applicationItem({ id: 12, status: 'withdrawn', updatedAt: '2026-11-22T08:00:00.000Z' }),
-      ]),
-    });
+    const app = asStudent([
+      stub(
+        endpoints.application.applicationItems,
+        listOf([applicationItem({ id: 12, status: 'withdrawn', updatedAt: '2026-11-22T08:00:00.000Z' })]),
+      ),
+    ]);
     expect(await screen.findByText(/Вы отозвали отклик/, {}, LAZY)).toBeTruthy();
     expect(within(panel()).getByText('22.11.2026')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Откликнуться' })).toBeTruthy();
@@ -212,24 +222,18 @@ describe('«Откликнуться» on the vacancy page', () => {
   });
 
   it('offers a retry when the check fails', async () => {
-    const app = asStudent({ 'GET /api/student/me/': fail(503, 'Сервер перегружен') });
+    const app = asStudent([stub(endpoints.profile.studentProfile, fail(503, 'Сервер перегружен'))]);
     expect(await screen.findByText(/Сервер перегружен/, {}, LAZY)).toBeTruthy();
-    app.fake.on('GET /api/student/me/', ok(studentProfile()));
+    app.fake.on(endpoints.profile.studentProfile, { data: studentProfile() });
     fireEvent.click(within(panel()).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('button', { name: 'Откликнуться' })).toBeTruthy();
   });
 
   it('uses the MainButton inside Telegram, with its loader while sending', async () => {
-    let answer: (value: Response) => void = () => {};
-    const app = asStudent(
-      {
-        'POST /api/application/': () =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-          }),
-      },
-      { mainButton: true },
-    );
+    const sending = held(endpoints.application.applicationCreate);
+    const app = asStudent([stub(endpoints.application.applicationCreate, sending.answer)], {
+      mainButton: true,
+    });
     await waitFor(() => expect(app.platform.mainButton.state?.text).toBe('Откликнуться'), LAZY);
     expect(screen.queryByRole('button', { name: 'Откликнуться' })).toBeNull();
     act(() => app.platform.mainButton.press());
@@ -238,12 +242,7 @@ describe('«Откликнуться» on the vacancy page', () => {
     expect(within(dialog).queryByRole('button', { name: 'Отправить отклик' })).toBeNull();
     act(() => app.platform.mainButton.press());
     await waitFor(() => expect(app.platform.mainButton.state?.loading).toBe(true));
-    answer(
-      new Response(JSON.stringify({ success: true, data: applicationItem() }), {
-        status: 201,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    sending.release({ data: applicationItem() });
     expect(await screen.findByText(/Вы откликнулись/)).toBeTruthy();
     expect(app.platform.mainButton.state).toBeNull();
   });

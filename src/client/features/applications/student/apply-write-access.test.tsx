@@ -1,13 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../../shared/contract/endpoints';
 import {
   AS_STUDENT,
   applicationItem,
   listOf,
-  ok,
   studentProfile,
 } from '../../../app/testing/application-student-fixtures';
 import { vacancyDetail } from '../../../app/testing/board-fixtures';
+import { stub } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';
 import { resetWriteAccessMemory } from '../../../lib/write-access';
 
@@ -21,22 +22,23 @@ afterEach(() => {
 
 const LAZY = { timeout: 5000 };
 
-const link = (allowsWriteToPm: boolean | null) =>
-  ok({ linked: true, username: 'pavel', botBlocked: false, allowsWriteToPm });
+const link = (allowsWriteToPm: boolean | null) => ({
+  data: { linked: true, username: 'pavel', botBlocked: false, allowsWriteToPm },
+});
 
 function applyInTelegram(allowsWriteToPm: boolean | null) {
   return renderApp({
     path: '/vacancy/5/',
     ...AS_STUDENT,
     kind: 'telegram',
-    routes: {
-      'GET /api/vacancy/5/': ok(vacancyDetail(5)),
-      'GET /api/student/me/': ok(studentProfile()),
-      'GET /api/application/getItems': listOf([]),
-      'POST /api/application/': ok(applicationItem(), 201),
-      'GET /api/telegram/link/': link(allowsWriteToPm),
-      'POST /api/telegram/write-access/': link(true),
-    },
+    routes: [
+      stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5) }),
+      stub(endpoints.profile.studentProfile, { data: studentProfile() }),
+      stub(endpoints.application.applicationItems, listOf([])),
+      stub(endpoints.application.applicationCreate, { data: applicationItem() }),
+      stub(endpoints.telegram.telegramLinkStatus, link(allowsWriteToPm)),
+      stub(endpoints.telegram.telegramWriteAccess, link(true)),
+    ],
   });
 }
 

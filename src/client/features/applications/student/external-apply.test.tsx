@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../../shared/contract/endpoints';
 import {
   AS_STUDENT,
   applicationItem,
-  fail,
   listOf,
-  ok,
   studentProfile,
 } from '../../../app/testing/application-student-fixtures';
 import { vacancyDetail } from '../../../app/testing/board-fixtures';
+import { fail, type Stub, stub } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';
 import { EXTERNAL_EMAIL_LABEL, EXTERNAL_LINK_LABEL } from './external-apply';
 
@@ -20,18 +20,22 @@ afterEach(cleanup);
 const LAZY = { timeout: 5000 };
 const LINK = 'https://company.ru/jobs/42';
 
-function asStudent(applyElsewhere: string, routes = {}, options: { mainButton?: boolean } = {}) {
+function asStudent(
+  applyElsewhere: string,
+  routes: readonly Stub[] = [],
+  options: { mainButton?: boolean } = {},
+) {
   return renderApp({
     path: '/vacancy/5/',
     ...AS_STUDENT,
     ...options,
-    routes: {
-      'GET /api/vacancy/5/': ok(vacancyDetail(5, { applyElsewhere })),
-      'GET /api/student/me/': ok(studentProfile()),
-      'GET /api/application/getItems': listOf([]),
-      'POST /api/application/external/': ok({ counted: true }),
+    routes: [
+      stub(endpoints.vacancy.vacancyDetail, { id: 5 }, { data: vacancyDetail(5, { applyElsewhere }) }),
+      stub(endpoints.profile.studentProfile, { data: studentProfile() }),
+      stub(endpoints.application.applicationItems, listOf([])),
+      stub(endpoints.application.applicationExternal, { data: { counted: true } }),
       ...routes,
-    },
+    ],
   });
 }
 
@@ -62,17 +66,17 @@ describe('a vacancy that takes applications elsewhere', () => {
   });
 
   it('still opens the link when recording fails, and for a student not yet approved', async () => {
-    const app = asStudent(LINK, {
-      'GET /api/student/me/': ok(studentProfile({ status: 'pending' })),
-      'POST /api/application/external/': fail(500, 'Ошибка сервера'),
-    });
+    const app = asStudent(LINK, [
+      stub(endpoints.profile.studentProfile, { data: studentProfile({ status: 'pending' }) }),
+      stub(endpoints.application.applicationExternal, fail(500, 'Ошибка сервера')),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: EXTERNAL_LINK_LABEL }, LAZY));
     expect(app.platform.openedLinks).toEqual([LINK]);
     expect(screen.queryByText(/после того, как карьерный центр подтвердит/)).toBeNull();
   });
 
   it('keeps showing an application the student made before the company moved to its site', async () => {
-    asStudent(LINK, { 'GET /api/application/getItems': listOf([applicationItem()]) });
+    asStudent(LINK, [stub(endpoints.application.applicationItems, listOf([applicationItem()]))]);
     expect(await screen.findByText(/Вы откликнулись/, {}, LAZY)).toBeTruthy();
     expect(screen.queryByRole('button', { name: EXTERNAL_LINK_LABEL })).toBeNull();
   });
@@ -80,7 +84,13 @@ describe('a vacancy that takes applications elsewhere', () => {
   it('sends a guest there too, without recording', async () => {
     const app = renderApp({
       path: '/vacancy/5/',
-      routes: { 'GET /api/vacancy/5/': ok(vacancyDetail(5, { applyElsewhere: LINK })) },
+      routes: [
+        stub(
+          endpoints.vacancy.vacancyDetail,
+          { id: 5 },
+          { data: vacancyDetail(5, { applyElsewhere: LINK }) },
+        ),
+      ],
     });
     fireEvent.click(await screen.findByRole('button', { name: EXTERNAL_LINK_LABEL }, LAZY));
     expect(app.platform.openedLinks).toEqual([LINK]);
@@ -89,7 +99,7 @@ describe('a vacancy that takes applications elsewhere', () => {
 
   // Last: the fake MainButton's holder outlives the render (apply-panel.test.tsx does the same).
   it('is the MainButton inside Telegram', async () => {
-    const app = asStudent(LINK, {}, { mainButton: true });
+    const app = asStudent(LINK, [], { mainButton: true });
     await waitFor(() => expect(app.platform.mainButton.state?.text).toBe(EXTERNAL_LINK_LABEL), LAZY);
     expect(screen.queryByRole('button', { name: EXTERNAL_LINK_LABEL })).toBeNull();
     act(() => app.platform.mainButton.press());

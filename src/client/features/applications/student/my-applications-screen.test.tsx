@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '../../../../shared/contract/endpoints';
 import {
   AS_COMPANY,
   AS_STUDENT,
   applicationItem,
-  fail,
   listCalls,
   listOf,
-  ok,
 } from '../../../app/testing/application-student-fixtures';
+import { fail, stub } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';
 import { WITHDRAWN_TOAST } from './my-application-row';
 
@@ -56,7 +56,7 @@ describe('/applications/ «Мои отклики»', () => {
     const app = renderApp({
       path: '/applications/',
       ...AS_STUDENT,
-      routes: { 'GET /api/application/getItems': listOf([invited, rejected]) },
+      routes: [stub(endpoints.application.applicationItems, listOf([invited, rejected]))],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Мои отклики' }, LAZY)).toBeTruthy();
     const row = await screen.findByRole('listitem', { name: 'Аналитик' });
@@ -85,10 +85,10 @@ describe('/applications/ «Мои отклики»', () => {
     const app = renderApp({
       path: '/applications/',
       ...AS_STUDENT,
-      routes: {
-        'GET /api/application/getItems': listOf([invited]),
-        'POST /api/application/withdraw/': ok({ ...invited, status: 'withdrawn' }),
-      },
+      routes: [
+        stub(endpoints.application.applicationItems, listOf([invited])),
+        stub(endpoints.application.applicationWithdraw, { data: { ...invited, status: 'withdrawn' } }),
+      ],
     });
     const row = await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
     fireEvent.click(within(row).getByRole('button', { name: 'Отозвать отклик' }));
@@ -108,10 +108,13 @@ describe('/applications/ «Мои отклики»', () => {
       path: '/applications/',
       ...AS_STUDENT,
       confirmAnswer: false,
-      routes: {
-        'GET /api/application/getItems': listOf([invited]),
-        'POST /api/application/withdraw/': fail(409, 'Отклик уже закрыт: компания приняла решение.'),
-      },
+      routes: [
+        stub(endpoints.application.applicationItems, listOf([invited])),
+        stub(
+          endpoints.application.applicationWithdraw,
+          fail(409, 'Отклик уже закрыт: компания приняла решение.'),
+        ),
+      ],
     });
     const row = await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
     fireEvent.click(within(row).getByRole('button', { name: 'Отозвать отклик' }));
@@ -121,10 +124,13 @@ describe('/applications/ «Мои отклики»', () => {
     renderApp({
       path: '/applications/',
       ...AS_STUDENT,
-      routes: {
-        'GET /api/application/getItems': listOf([invited]),
-        'POST /api/application/withdraw/': fail(409, 'Отклик уже закрыт: компания приняла решение.'),
-      },
+      routes: [
+        stub(endpoints.application.applicationItems, listOf([invited])),
+        stub(
+          endpoints.application.applicationWithdraw,
+          fail(409, 'Отклик уже закрыт: компания приняла решение.'),
+        ),
+      ],
     });
     const again = await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
     fireEvent.click(within(again).getByRole('button', { name: 'Отозвать отклик' }));
@@ -138,7 +144,7 @@ describe('/applications/ «Мои отклики»', () => {
     const app = renderApp({
       path: '/applications/?id=21',
       ...AS_STUDENT,
-      routes: { 'GET /api/application/getItems': listOf([invited]) },
+      routes: [stub(endpoints.application.applicationItems, listOf([invited]))],
     });
     const row = await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
     expect(row.className).toContain('my-application--focused');
@@ -154,11 +160,11 @@ describe('/applications/ «Мои отклики»', () => {
     const app = renderApp({
       path: '/applications/',
       ...AS_STUDENT,
-      routes: { 'GET /api/application/getItems': listOf([invited, rejected]) },
+      routes: [stub(endpoints.application.applicationItems, listOf([invited, rejected]))],
     });
     await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
     expect(screen.getByRole('button', { name: 'Все' }).getAttribute('aria-pressed')).toBe('true');
-    app.fake.on('GET /api/application/getItems', listOf([]));
+    app.fake.on(endpoints.application.applicationItems, listOf([]));
     fireEvent.click(screen.getByRole('button', { name: 'Активные' }));
     expect(await screen.findByText(/Активных откликов нет/)).toBeTruthy();
     expect(listCalls(app.fake.requests).at(-1)?.url.searchParams.get('status')).toBe(
@@ -177,7 +183,7 @@ describe('/applications/ «Мои отклики»', () => {
     renderApp({
       path: '/applications/',
       ...AS_STUDENT,
-      routes: { 'GET /api/application/getItems': listOf([]) },
+      routes: [stub(endpoints.application.applicationItems, listOf([]))],
     });
     expect(await screen.findByText('Вы ещё не откликались на вакансии.', {}, LAZY)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Найти вакансию' }).getAttribute('href')).toBe('/vacancies/');
@@ -187,11 +193,16 @@ describe('/applications/ «Мои отклики»', () => {
     const app = renderApp({
       path: '/applications/',
       ...AS_STUDENT,
-      routes: { 'GET /api/application/getItems': fail(503, 'Сервер перегружен, попробуйте через минуту.') },
+      routes: [
+        stub(
+          endpoints.application.applicationItems,
+          fail(503, 'Сервер перегружен, попробуйте через минуту.'),
+        ),
+      ],
     });
     expect(await screen.findByText('Не удалось загрузить отклики', {}, LAZY)).toBeTruthy();
     expect(screen.getByText('Сервер перегружен, попробуйте через минуту.')).toBeTruthy();
-    app.fake.on('GET /api/application/getItems', listOf([invited]));
+    app.fake.on(endpoints.application.applicationItems, listOf([invited]));
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('listitem', { name: 'Аналитик' })).toBeTruthy();
   });
@@ -200,13 +211,12 @@ describe('/applications/ «Мои отклики»', () => {
     const app = renderApp({
       path: '/applications/',
       ...AS_STUDENT,
-      routes: { 'GET /api/application/getItems': listOf([invited], 2, true) },
+      routes: [stub(endpoints.application.applicationItems, listOf([invited], 2, true))],
     });
     await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
-    app.fake.on(
-      'GET /api/application/getItems',
-      ok({ items: [rejected], total: 2, page: 2, hasMore: false }),
-    );
+    app.fake.on(endpoints.application.applicationItems, {
+      data: { items: [rejected], total: 2, page: 2, hasMore: false },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     expect(await screen.findByRole('listitem', { name: 'Стажёр-разработчик 5' })).toBeTruthy();
     expect(listCalls(app.fake.requests).at(-1)?.url.searchParams.get('page')).toBe('2');
