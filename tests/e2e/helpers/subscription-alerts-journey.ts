@@ -1,6 +1,6 @@
 /**
  * Accounts, the company's publishing and the inbox/bot reading for the saved-search alert journeys
- * (issue 13, tests/e2e/subscription-alerts.db.test.ts). Alerts go out from the server's own loop
+ * (issue 13, tests/e2e/subscription-alerts.journey.test.ts). Alerts go out from the server's own loop
  * (src/server/domain/subscription-alerts/alert-loop.ts, every 5 s) through the outbox worker, so
  * every wait here polls for what Telegram or the mail server received.
  */
