@@ -90,8 +90,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.journey.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
-          // A journey that signs one admin in a third time within a 30-second TOTP step waits for
-          // the next step, as a person with an authenticator would (tests/e2e/helpers/admin-totp.ts).
+          // A journey is a story across several browser profiles and server round trips on a busy
+          // 2-core machine (none waits for a TOTP step: tests/e2e/helpers/admin-totp.ts).
           testTimeout: 90_000,
           // A real browser on a busy 2-core machine: a first screen can take more than the default
           // second to render; a journey still fails when the thing it waits for never happens.

@@ -1,14 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import {
+  ACCOUNTS,
   type Caller,
-  CREDENTIALS,
   readSeededIds,
   type SeededIds,
   screensByCaller,
   settle,
-  signIn,
 } from './helpers/a11y-screens';
 import { AxeTally, blocking, runAxe, unnamedControls } from './helpers/axe';
 import { skipBrowserJourneys } from './helpers/browser';
@@ -16,6 +15,7 @@ import { seedSmallDemo } from './helpers/demo-seed';
 import { ADMIN, DESKTOP, openPage, PHONE } from './helpers/journey';
 import { JOURNEY_BOT, journeyInitData } from './helpers/journey-init-data';
 import { useJourneyServer } from './helpers/journey-server';
+import { openSignedInPage } from './helpers/session';
 import { openMiniApp } from './helpers/telegram-host';
 
 const SWEEP = { timeout: 300_000 };
@@ -76,7 +76,7 @@ async function check(
 }
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('accessibility in Chromium', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('accessibility in Chromium', (target) => {
   const ids = {} as SeededIds;
   const journey = useJourneyServer(
     target,
@@ -86,22 +86,19 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('accessibility in Chromium', (ta
       Object.assign(ids, await readSeededIds(env));
     },
   );
-  // The axe sweep renders the same screens from the same data on either database: it is defined
-  // for PGlite only (not skipped on PostgreSQL), so CI does not pay twice for what the database
-  // cannot change. The keyboard journeys below run on both.
-  const sweep = (name: string, options: typeof SWEEP, run: () => Promise<void>): void => {
-    if (target.name === 'pglite') it(name, options, run);
-  };
   const tally = new AxeTally();
   afterAll(() => {
     if (tally.screens > 0) console.log(tally.summary());
   });
 
   for (const caller of ['guest', 'student', 'company', 'admin'] as const satisfies readonly Caller[]) {
-    sweep(`every ${caller} screen passes axe at 360 and 1440 px, every control named`, SWEEP, async () => {
+    it(`every ${caller} screen passes axe at 360 and 1440 px, every control named`, SWEEP, async () => {
       const url = journey.server.url;
-      const { page, context } = await openPage(journey.browser, PHONE);
-      if (caller !== 'guest') await signIn(page, url, caller);
+      // Signed in by the API: the screens are the subject (the login form's keyboard path is below).
+      const { page, context } =
+        caller === 'guest'
+          ? await openPage(journey.browser, PHONE)
+          : await openSignedInPage(journey.browser, url, ACCOUNTS[caller], PHONE);
       for (const screen of screensByCaller(ids)[caller]) {
         for (const viewport of VIEWPORTS) {
           await page.setViewportSize(viewport);
@@ -115,7 +112,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('accessibility in Chromium', (ta
     });
   }
 
-  sweep('the feedback, policy and denial-reason dialogs pass axe while open', SWEEP, async () => {
+  it('the feedback, policy and denial-reason dialogs pass axe while open', SWEEP, async () => {
     const url = journey.server.url;
     for (const viewport of VIEWPORTS) {
       const guest = await openPage(journey.browser, viewport);
@@ -132,8 +129,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('accessibility in Chromium', (ta
       await check(guest.page, `policy dialog at ${viewport.width} px`, tally);
       await guest.context.close();
 
-      const admin = await openPage(journey.browser, viewport);
-      await signIn(admin.page, url, 'admin');
+      const admin = await openSignedInPage(journey.browser, url, ACCOUNTS.admin, viewport);
       await admin.page.goto(`${url}/board/students/`);
       await admin.page.getByRole('button', { name: 'Все', exact: true }).click();
       await admin.page.locator('input.board-row__select').first().check();
@@ -147,7 +143,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('accessibility in Chromium', (ta
     }
   });
 
-  sweep('inside Telegram, the vacancies and a vacancy pass axe', SWEEP, async () => {
+  it('inside Telegram, the vacancies and a vacancy pass axe', SWEEP, async () => {
     const url = journey.server.url;
     for (const path of ['/vacancies/', `/vacancy/${ids.vacancy}/`]) {
       const { page, context } = await openPage(journey.browser, PHONE);
@@ -185,7 +181,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('accessibility in Chromium', (ta
     // Focus the first control, then Tab through the rest: focus must follow the document order.
     await form.locator('input, button').first().focus();
     expect([await focused(page), ...(await tabThrough(page, order.length - 1))]).toEqual(order);
-    const student = CREDENTIALS.student;
+    const student = ACCOUNTS.student;
     await page.getByLabel('Email').fill(student.email);
     await page.getByLabel('Пароль', { exact: true }).fill(student.password);
     await page.getByLabel('Пароль', { exact: true }).press('Enter');

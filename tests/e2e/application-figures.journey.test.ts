@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import {
   csvLine,
   downloadCsv,
@@ -11,9 +11,10 @@ import {
   shownTotals,
 } from './helpers/application-figures-journey';
 import { skipBrowserJourneys } from './helpers/browser';
-import { LOAD, pageWidth, signIn } from './helpers/feedback-journey';
-import { ADMIN, DESKTOP, openPage, PHONE, watchFailures } from './helpers/journey';
+import { LOAD, pageWidth } from './helpers/feedback-journey';
+import { DESKTOP, PHONE, watchFailures } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
+import { ADMIN_ACCOUNT, openSignedInPage } from './helpers/session';
 
 /**
  * «Отклики и результаты» on the admin's home against figures computed by hand (issue 12,
@@ -37,7 +38,7 @@ import { useJourneyServer } from './helpers/journey-server';
  * The last 12 days (r1–r7): 7; answers 2, 10, 48, 100 → median 29 h, average 40 h; due 5
  * (r1, r2, r3, r7, r4), in time 3 → 60 %.
  */
-describeOnDatabases.skipIf(skipBrowserJourneys)(
+describeOnDatabase.skipIf(skipBrowserJourneys)(
   'outcome figures on the admin’s home in Chromium',
   (target) => {
     const data = {} as FiguresData;
@@ -62,9 +63,8 @@ describeOnDatabases.skipIf(skipBrowserJourneys)(
 
     it('shows the hand-computed figures for all time and for a period; each CSV matches; fits 360 px', async () => {
       const url = journey.server.url;
-      const { page, context, errors } = await openPage(journey.browser, DESKTOP);
+      const { page, context, errors } = await openSignedInPage(journey.browser, url, ADMIN_ACCOUNT, DESKTOP);
       const problems = watchFailures(page, errors);
-      await signIn(page, url, ADMIN.email, ADMIN.password, '/login/admin/');
       await page.goto(`${url}/`);
       const section = page.getByRole('region', { name: 'Отклики и результаты' });
       const totals = section.locator('.outcome-figures__totals');

@@ -2,9 +2,8 @@ import { expect, it } from 'vitest';
 import { escapeHtml } from '../../bot/messages';
 import { APPLIED_TOAST } from '../../src/client/features/applications/student/apply-dialog';
 import { WITHDRAWN_TOAST } from '../../src/client/features/applications/student/my-application-row';
-import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../../src/server/demo/seed-demo';
 import { REJECTION_TEMPLATES } from '../../src/shared/contract/application.contract';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import {
   applyPanel,
   awaitBotMessages,
@@ -17,7 +16,6 @@ import {
   nextApplicationAnswer,
   type SeededVacancy,
   seedApplicationsBoard,
-  signInOnWebsite,
   startOfButton,
   TG_STUDENT,
 } from './helpers/applications-journey';
@@ -36,13 +34,15 @@ import { DESKTOP, openPage, PHONE, watchFailures } from './helpers/journey';
 import { journeyInitData } from './helpers/journey-init-data';
 import { useMessagingJourney } from './helpers/journey-server';
 import { pressUntilOpen } from './helpers/press-until-open';
+import { type Account, DEMO_COMPANY, openSignedInPage } from './helpers/session';
 
-const COMPANY = { email: DEMO_COMPANY_EMAIL, password: DEMO_PASSWORD, company: true };
+/** Signed in by the API (tests/e2e/helpers/session.ts): applying and answering are the subject here. */
+const MAIL_STUDENT_ACCOUNT: Account = { email: MAIL_STUDENT.email, password: PASSWORD, kind: 'student' };
 const applyDialog = (page: import('playwright-core').Page) =>
   page.getByRole('dialog', { name: 'Отклик на вакансию' });
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue 12)', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('applications in Chromium (issue 12)', (target) => {
   const picked: SeededVacancy[] = [];
   const { journey, bot, inbox } = useMessagingJourney(target, (databaseEnv) =>
     seedApplicationsBoard(databaseEnv, picked),
@@ -105,10 +105,9 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
     });
 
     // The company works on the website at 1440 px: the card opens, the application is «Просмотрен».
-    const company = await openPage(journey.browser, DESKTOP);
+    const company = await openSignedInPage(journey.browser, url, DEMO_COMPANY, DESKTOP);
     const companyProblems = watchFailures(company.page, company.errors);
     await company.page.addInitScript({ content: TOAST_WATCH });
-    await signInOnWebsite(company.page, url, COMPANY);
     await company.page.goto(`${url}/board/applications/`);
     const row = boardRow(company.page, TG_STUDENT, target.title);
     await expect.poll(() => badgeOf(row), LOAD).toBe('Новый');
@@ -173,10 +172,9 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
     if (!template) throw new Error('no rejection templates');
 
     // The student applies to two vacancies from their pages, one with a letter.
-    const student = await openPage(journey.browser, DESKTOP);
+    const student = await openSignedInPage(journey.browser, url, MAIL_STUDENT_ACCOUNT, DESKTOP);
     const studentProblems = watchFailures(student.page, student.errors);
     await student.page.addInitScript({ content: TOAST_WATCH });
-    await signInOnWebsite(student.page, url, { email: MAIL_STUDENT.email, password: PASSWORD });
     const ids: number[] = [];
     for (const [index, target] of [rejectedVacancy, withdrawnVacancy].entries()) {
       await student.page.goto(`${url}/vacancy/${target.id}/`);
@@ -199,10 +197,9 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('applications in Chromium (issue
     await expectToast(student.page, 'success', APPLIED_TOAST);
 
     // The company opens the card and rejects with the first template as it is.
-    const company = await openPage(journey.browser, DESKTOP);
+    const company = await openSignedInPage(journey.browser, url, DEMO_COMPANY, DESKTOP);
     const companyProblems = watchFailures(company.page, company.errors);
     await company.page.addInitScript({ content: TOAST_WATCH });
-    await signInOnWebsite(company.page, url, COMPANY);
     await company.page.goto(`${url}/board/applications/`);
     const row = boardRow(company.page, MAIL_STUDENT, rejectedVacancy.title);
     await expect.poll(() => badgeOf(row), LOAD).toBe('Новый');

@@ -1,32 +1,17 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../../src/server/demo/seed-demo';
-import { describeOnDatabases } from '../helpers/test-database';
-import { passSecondFactor } from './helpers/admin-totp';
+import { describeOnDatabase } from '../helpers/test-database';
 import { skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
 import { ADMIN, acceptConfirmations, openPage } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
+import { ADMIN_ACCOUNT, DEMO_COMPANY, openSignedInPage } from './helpers/session';
 
 /** The result cards: the list's own items, not the tag lists inside each card. */
 const cards = (page: Page) => page.getByRole('list', { name: 'Результаты поиска' }).locator(':scope > li');
 
-async function signIn(
-  page: Page,
-  url: string,
-  as: { email: string; password: string; company?: boolean; admin?: boolean },
-) {
-  await page.goto(`${url}${as.admin ? '/login/admin/' : '/login/'}`);
-  if (as.company) await page.getByRole('radio', { name: 'Я компания' }).check();
-  await page.getByLabel('Email').fill(as.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(as.password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  if (as.admin) await passSecondFactor(page, as.email);
-  await page.waitForURL(`${url}/`);
-}
-
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('the board in Chromium', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('the board in Chromium', (target) => {
   const journey = useJourneyServer(
     target,
     { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
@@ -73,8 +58,8 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('the board in Chromium', (target
 
   it('a company publishes a vacancy a guest then finds, and archives it so it disappears', async () => {
     const url = journey.server.url;
-    const company = await openPage(journey.browser);
-    await signIn(company.page, url, { email: DEMO_COMPANY_EMAIL, password: DEMO_PASSWORD, company: true });
+    // Signed in by the API (tests/e2e/helpers/session.ts): the board is the subject.
+    const company = await openSignedInPage(journey.browser, url, DEMO_COMPANY);
     await company.page.goto(`${url}/board/vacancy/edit/`);
     await company.page.getByLabel('Название', { exact: true }).fill('Стажёр-криптограф квантовых протоколов');
     await company.page.getByRole('button', { name: 'Опубликовать' }).click();
@@ -102,8 +87,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('the board in Chromium', (target
 
   it('an admin adds a tag that then appears in the tag slider', async () => {
     const url = journey.server.url;
-    const admin = await openPage(journey.browser);
-    await signIn(admin.page, url, { email: ADMIN.email, password: ADMIN.password, admin: true });
+    const admin = await openSignedInPage(journey.browser, url, ADMIN_ACCOUNT);
     await admin.page.goto(`${url}/board/tag/edit/`);
     await admin.page.getByLabel('Название').fill('Квантовые вычисления');
     await admin.page.getByRole('button', { name: /Добавить|Сохранить/ }).click();

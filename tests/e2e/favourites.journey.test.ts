@@ -1,16 +1,16 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_STUDENT_EMAIL } from '../../src/server/demo/seed-demo';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import { skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
-import { ADMIN, openPage, readStorage } from './helpers/journey';
+import { ADMIN, readStorage } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
+import { DEMO_STUDENT, openSignedInPage } from './helpers/session';
 
 const cards = (page: Page, list: string) => page.getByRole('list', { name: list }).locator(':scope > li');
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('favourites in Chromium', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('favourites in Chromium', (target) => {
   const journey = useJourneyServer(
     target,
     { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
@@ -18,13 +18,9 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('favourites in Chromium', (targe
   );
 
   it('a student favourites two vacancies, reloads and still sees them', async () => {
-    const { page, context, errors } = await openPage(journey.browser);
     const url = journey.server.url;
-    await page.goto(`${url}/login/`);
-    await page.getByLabel('Email').fill(DEMO_STUDENT_EMAIL);
-    await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Войти', exact: true }).click();
-    await page.waitForURL(`${url}/`);
+    // Signed in by the API (tests/e2e/helpers/session.ts): the favourites are the subject.
+    const { page, context, errors } = await openSignedInPage(journey.browser, url, DEMO_STUDENT);
 
     await page.goto(`${url}/vacancies/`);
     const results = cards(page, 'Результаты поиска');

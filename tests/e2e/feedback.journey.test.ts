@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { TelegramUserData } from '../../src/server/dev/mini-app-launch';
 import { feedbackMessages } from '../../src/shared/feedback-messages';
-import { describeOnDatabases } from '../helpers/test-database';
-import { passMiniAppSecondFactor, signInAdminByApi } from './helpers/admin-totp';
+import { describeOnDatabase } from '../helpers/test-database';
+import { passMiniAppSecondFactor } from './helpers/admin-totp';
 import { skipBrowserJourneys } from './helpers/browser';
 import {
   ADMIN_NAME,
@@ -28,16 +28,18 @@ import {
   REPLY_TOASTS,
   replyOf,
   seedFeedbackAccounts,
-  signIn,
   TOAST_WATCH,
   UNLINKED,
 } from './helpers/feedback-journey';
 import { ADMIN, DESKTOP, openPage, PHONE, watchFailures } from './helpers/journey';
 import { JOURNEY_BOT } from './helpers/journey-init-data';
 import { useJourneyServer } from './helpers/journey-server';
+import { type Account, ADMIN_ACCOUNT, openSignedInPage, signInByApi } from './helpers/session';
+
+const UNLINKED_ACCOUNT: Account = { email: UNLINKED.email, password: PASSWORD, kind: 'student' };
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('feedback and its answer in Chromium', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('feedback and its answer in Chromium', (target) => {
   /**
    * The server writes mail to DATA_DIR/outbox/ (no SMTP_URL). PGlite's DATA_DIR is the
    * provisioned one; with PostgreSQL the journey gets a DATA_DIR of its own (set in `prepare`,
@@ -105,7 +107,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('feedback and its answer in Chro
     expect(`${linked.pathname}${linked.search}`).toBe(`/board/feedbacks/?id=${id}`);
     // The Mini App lets an admin in only once a second factor is enrolled, and asks for its code
     // (docs/decisions/016).
-    await signInAdminByApi(url, ADMIN.email, ADMIN.password);
+    await signInByApi(url, ADMIN_ACCOUNT);
     const adminApp = await openSignedInMiniApp(
       admin.page,
       url,
@@ -186,10 +188,11 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('feedback and its answer in Chro
     await guest.context.close();
 
     // A student without Telegram writes, signed in by email.
-    const writer = await openPage(journey.browser, DESKTOP);
+    // Signed in by the API (tests/e2e/helpers/session.ts), on the home a sign-in lands on.
+    const writer = await openSignedInPage(journey.browser, url, UNLINKED_ACCOUNT, DESKTOP);
     const writerProblems = watchFailures(writer.page, writer.errors);
     await writer.page.addInitScript({ content: TOAST_WATCH });
-    await signIn(writer.page, url, UNLINKED.email, PASSWORD, '/login/');
+    await writer.page.goto(`${url}/`);
     const writerDialog = await openFeedbackDialog(writer.page);
     expect(await writerDialog.getByLabel('Email для ответа').count()).toBe(0);
     await expect
@@ -204,10 +207,10 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('feedback and its answer in Chro
     await writer.context.close();
 
     // The admin signs in by email and works the board at desktop size.
-    const admin = await openPage(journey.browser, DESKTOP);
+    // The admin, enrolled in the first journey, comes in by a recovery code (no code step to wait for).
+    const admin = await openSignedInPage(journey.browser, url, ADMIN_ACCOUNT, DESKTOP);
     const adminProblems = watchFailures(admin.page, admin.errors);
     await admin.page.addInitScript({ content: TOAST_WATCH });
-    await signIn(admin.page, url, ADMIN.email, ADMIN.password, '/login/admin/');
     await admin.page.goto(`${url}/board/feedbacks/`);
     await expect
       .poll(() => admin.page.getByRole('heading', { level: 1 }).textContent(), LOAD)
@@ -273,9 +276,8 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('feedback and its answer in Chro
     await admin.context.close();
 
     // The student signs in by email and reads the answer on «Мои обращения».
-    const reader = await openPage(journey.browser, DESKTOP);
+    const reader = await openSignedInPage(journey.browser, url, UNLINKED_ACCOUNT, DESKTOP);
     const readerProblems = watchFailures(reader.page, reader.errors);
-    await signIn(reader.page, url, UNLINKED.email, PASSWORD, '/login/');
     await reader.page.goto(`${url}/board/feedbacks/`);
     const own = feedbackRow(reader.page, studentId);
     await expect.poll(() => badgeOf(own), LOAD).toBe('Отвечено');

@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import { passSecondFactor } from './helpers/admin-totp';
 import { skipBrowserJourneys } from './helpers/browser';
 import { openPage } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('the first admin from the console link', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('the first admin from the console link', (target) => {
   const journey = useJourneyServer(target);
 
   it('is created once through the printed link, then signs in', async () => {

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { clientDistDir } from '../../src/server/client-build';
 import { ROUTE_SCREEN_MODULES } from '../../src/server/pages/route-preloads';
 import { INITIAL_DATA_ELEMENT_ID } from '../../src/shared/initial-data';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import { readSeededIds, type SeededIds } from './helpers/a11y-screens';
 import { skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
@@ -37,7 +37,7 @@ const nameOf = (value: unknown) => String(Reflect.get(Object(value), 'name'));
 const firstItem = (value: unknown): unknown => (Reflect.get(Object(value), 'items') as unknown[])[0];
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)(
+describeOnDatabase.skipIf(skipBrowserJourneys)(
   'the public pages show their first screen from the page itself (docs/decisions/027)',
   (target) => {
     let ids: SeededIds | undefined;

@@ -1,17 +1,16 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../../src/server/demo/seed-demo';
-import { describeOnDatabases } from '../helpers/test-database';
-import { expectAccessible, signInOnWebsite } from './helpers/applications-journey';
+import { describeOnDatabase } from '../helpers/test-database';
+import { expectAccessible } from './helpers/applications-journey';
 import { skipBrowserJourneys } from './helpers/browser';
 import { LOAD, PASSWORD, pageWidth } from './helpers/feedback-journey';
 import { callApi, HOME_STUDENT, type HomeWorld, seedHomeBoard } from './helpers/home-journey';
 import { DESKTOP, openPage, PHONE, type Viewport, watchFailures } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
+import { type Account, DEMO_COMPANY, openSignedInPage } from './helpers/session';
 import { ALERT_WAIT, publishVacancy } from './helpers/subscription-alerts-journey';
 
-const COMPANY = { email: DEMO_COMPANY_EMAIL, password: DEMO_PASSWORD, company: true };
-const STUDENT = { email: HOME_STUDENT.email, password: PASSWORD };
+const STUDENT: Account = { email: HOME_STUDENT.email, password: PASSWORD, kind: 'student' };
 const INVITATION = 'Ждём вас во вторник в 11:00, офис на Баумана, 9.';
 /** The student's saved search and the vacancy the company publishes after it: found by morphology. */
 const SAVED_SEARCH = 'аналитики продаж';
@@ -19,7 +18,7 @@ const MATCHED_TITLE = 'Аналитик продаж для дома';
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)(
+describeOnDatabase.skipIf(skipBrowserJourneys)(
   'the home by role in Chromium (issue 13, item 5)',
   (target) => {
     const world: Partial<HomeWorld> = {};
@@ -62,8 +61,9 @@ describeOnDatabases.skipIf(skipBrowserJourneys)(
       const { suggested, applied, skills } = seeded();
 
       // The student saves a search and applies (through the APIs the dialogs use).
-      const student = await openPage(journey.browser, PHONE);
-      await signInOnWebsite(student.page, url, STUDENT);
+      // Signed in by the API (tests/e2e/helpers/session.ts): the homes are the subject.
+      const student = await openSignedInPage(journey.browser, url, STUDENT, PHONE);
+      await student.page.goto(`${url}/`);
       const subscribed = await callApi(student.page, 'POST', '/api/subscription/', {
         query: { text: SAVED_SEARCH },
         channel: 'email',
@@ -76,9 +76,9 @@ describeOnDatabases.skipIf(skipBrowserJourneys)(
       const applicationId = Reflect.get(Object(created.data), 'id') as number;
 
       // The company's home: the new application, and the vacancy's figures.
-      const company = await openPage(journey.browser, DESKTOP);
+      const company = await openSignedInPage(journey.browser, url, DEMO_COMPANY, DESKTOP);
       const companyFailures = watchFailures(company.page, company.errors);
-      await signInOnWebsite(company.page, url, COMPANY);
+      await company.page.goto(`${url}/`);
       const fresh = company.page.getByRole('list', { name: 'Новые отклики' });
       await fresh.waitFor(LOAD);
       const link = fresh.getByRole('link', { name: `${HOME_STUDENT.firstName} ${HOME_STUDENT.lastName}` });
@@ -112,8 +112,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)(
       // The student's home, at 360 px and at 1440 px.
       for (const viewport of [PHONE, DESKTOP] satisfies Viewport[]) {
         const { page, context, errors } =
-          viewport === PHONE ? student : await openPage(journey.browser, viewport);
-        if (viewport !== PHONE) await signInOnWebsite(page, url, STUDENT);
+          viewport === PHONE ? student : await openSignedInPage(journey.browser, url, STUDENT, viewport);
         const failures = watchFailures(page, errors);
         await page.goto(`${url}/`);
         await expect

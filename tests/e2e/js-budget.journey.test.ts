@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { paths } from '../../src/shared/paths';
-import { launchBrowser, skipBrowserJourneys } from './helpers/browser';
+import { describeOnDatabase } from '../helpers/test-database';
+import { skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
 import { openPage, PHONE } from './helpers/journey';
 import { GUEST_TELEGRAM_USER, JOURNEY_BOT, journeyInitData } from './helpers/journey-init-data';
-import { type ServerProcess, startServerProcess } from './helpers/server-process';
+import { useJourneyServer } from './helpers/journey-server';
 import { openMiniApp } from './helpers/telegram-host';
 
 /**
@@ -45,28 +42,16 @@ const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 100 * 1024;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-// One database is enough: the bundle does not depend on it (PGlite, seeded so the tag slider loads).
-describe.skipIf(skipBrowserJourneys)('the JavaScript budget of the first screen', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'jb-js-budget-'));
-  let server: ServerProcess | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    await seedSmallDemo({ DATA_DIR: dataDir });
-    server = await startServerProcess({ DATA_DIR: dataDir, ...JOURNEY_BOT });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+// Seeded, so the tag slider loads; the bundle does not depend on the database.
+describeOnDatabase.skipIf(skipBrowserJourneys)('the JavaScript budget of the first screen', (target) => {
+  const journey = useJourneyServer(target, { ...JOURNEY_BOT }, seedSmallDemo);
 
   /**
    * Every script of `path`'s first screen until the network is idle, gzip bytes on the wire; on
    * the website, or opened as a Mini App by a Telegram user who has no account.
    */
   async function measure(path: string, where: 'website' | 'telegram' = 'website') {
-    if (!browser || !server) throw new Error('the server or the browser did not start');
+    const { browser, server } = journey;
     const { page, context, errors } = await openPage(browser, PHONE);
     const scripts = new Map<string, number>();
     const sized: Promise<void>[] = [];

@@ -3,7 +3,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { messages } from '../../src/shared/messages';
 import { seedAccounts, TEST_PASSWORD } from '../helpers/accounts';
 import { startSmtpInbox } from '../helpers/smtp-inbox';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import { skipBrowserJourneys } from './helpers/browser';
 import { openPage } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
@@ -11,7 +11,7 @@ import { useJourneyServer } from './helpers/journey-server';
 const NEW_PASSWORD = 'зелёный чай по утрам';
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('password recovery journey in Chromium', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('password recovery journey in Chromium', (target) => {
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>> | undefined;
   // Filled in before the server starts: the inbox's port is known only once it listens.
   const env: Record<string, string> = {};

@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
 import { messages } from '../../src/shared/messages';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import { passSecondFactor } from './helpers/admin-totp';
 import { skipBrowserJourneys } from './helpers/browser';
 import { ADMIN, openPage, PHONE, readStorage, sessionGlobal } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('sign-in journeys in Chromium', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('sign-in journeys in Chromium', (target) => {
   const journey = useJourneyServer(target, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
   it('a visitor opens /login/ and sees the sign-in form, at phone width too', async () => {

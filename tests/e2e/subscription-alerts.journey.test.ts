@@ -1,16 +1,16 @@
 import { expect, it } from 'vitest';
 import { escapeHtml } from '../../bot/messages';
-import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '../../src/server/demo/seed-demo';
 import { paths } from '../../src/shared/paths';
 import { unsubscribeMessages } from '../../src/shared/unsubscribe-messages';
-import { describeOnDatabases } from '../helpers/test-database';
-import { botMessagesTo, signInOnWebsite, startOfButton } from './helpers/applications-journey';
+import { describeOnDatabase } from '../helpers/test-database';
+import { botMessagesTo, startOfButton } from './helpers/applications-journey';
 import { skipBrowserJourneys } from './helpers/browser';
 import { LOAD, openSignedInMiniApp, PASSWORD, pageWidth } from './helpers/feedback-journey';
 import { callApi } from './helpers/home-journey';
 import { DESKTOP, openPage, PHONE } from './helpers/journey';
 import { journeyInitData } from './helpers/journey-init-data';
 import { useMessagingJourney } from './helpers/journey-server';
+import { type Account, DEMO_COMPANY, openSignedInPage } from './helpers/session';
 import {
   ALERT_WAIT,
   listUnsubscribeUrl,
@@ -23,12 +23,16 @@ import {
   visibleUnsubscribeLink,
 } from './helpers/subscription-alerts-journey';
 
-const COMPANY = { email: DEMO_COMPANY_EMAIL, password: DEMO_PASSWORD, company: true };
+const MAIL_SUBSCRIBER_ACCOUNT: Account = {
+  email: MAIL_SUBSCRIBER.email,
+  password: PASSWORD,
+  kind: 'student',
+};
 const subscribeDialog = (page: import('playwright-core').Page) =>
   page.getByRole('dialog', { name: 'Подписка на новые вакансии' });
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('saved-search alerts in Chromium (issue 13)', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('saved-search alerts in Chromium (issue 13)', (target) => {
   const { journey, bot, inbox } = useMessagingJourney(target, seedAlertStudents);
 
   it('in the Mini App at 360 px: a search saved with Telegram «Сразу» brings one alert for a matching vacancy only, and its button opens the vacancy', async () => {
@@ -60,8 +64,9 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('saved-search alerts in Chromium
     await dialog.getByText('Подписка сохранена.', { exact: false }).waitFor(LOAD);
 
     // The company publishes two vacancies: one other, then one the search finds by morphology.
-    const company = await openPage(journey.browser, DESKTOP);
-    await signInOnWebsite(company.page, url, COMPANY);
+    // Signed in by the API (tests/e2e/helpers/session.ts); publishing calls go from its page.
+    const company = await openSignedInPage(journey.browser, url, DEMO_COMPANY, DESKTOP);
+    await company.page.goto(`${url}/`);
     const other = await publishVacancy(company.page, 'Бухгалтер на полставки', 'Первичная документация, 1С.');
     const title = 'Стажировки для Python-разработчиков';
     const matching = await publishVacancy(company.page, title, 'Пишем сервисы на Python и учим стажёров.');
@@ -103,8 +108,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('saved-search alerts in Chromium
 
   it('on the website: an email alert carries RFC 8058 headers; the mail client’s one-click POST and the visible link each remove a subscription', async () => {
     const url = journey.server.url;
-    const student = await openPage(journey.browser, DESKTOP);
-    await signInOnWebsite(student.page, url, { email: MAIL_SUBSCRIBER.email, password: PASSWORD });
+    const student = await openSignedInPage(journey.browser, url, MAIL_SUBSCRIBER_ACCOUNT, DESKTOP);
 
     // One search saved through the dialog (email, «Сразу»), another through the same API call.
     await student.page.goto(`${url}${paths.vacancies}?text=${encodeURIComponent('аналитик данных')}`);
@@ -132,8 +136,9 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('saved-search alerts in Chromium
     expect(second.status).toBe(201);
     expect(await subscriptionCount(student.page)).toBe(2);
 
-    const company = await openPage(journey.browser, DESKTOP);
-    await signInOnWebsite(company.page, url, COMPANY);
+    // Signed in by the API (tests/e2e/helpers/session.ts); publishing calls go from its page.
+    const company = await openSignedInPage(journey.browser, url, DEMO_COMPANY, DESKTOP);
+    await company.page.goto(`${url}/`);
     const title = 'Младший аналитик данных';
     const id = await publishVacancy(company.page, title, 'Отчёты, SQL и дашборды для отдела продаж.');
 

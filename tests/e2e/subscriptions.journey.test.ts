@@ -1,27 +1,20 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_STUDENT_EMAIL } from '../../src/server/demo/seed-demo';
+import { DEMO_STUDENT_EMAIL } from '../../src/server/demo/seed-demo';
 import { paths } from '../../src/shared/paths';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import { skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
-import { ADMIN, DESKTOP, openPage, PHONE, type Viewport } from './helpers/journey';
+import { ADMIN, DESKTOP, PHONE, type Viewport } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
-
-async function signInStudent(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}${paths.login}`);
-  await page.getByLabel('Email').fill(DEMO_STUDENT_EMAIL);
-  await page.getByLabel('Пароль', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.waitForURL(`${url}/`);
-}
+import { DEMO_STUDENT, openSignedInPage } from './helpers/session';
 
 /** Nothing wider than the window: no sideways scrolling at 360 px. */
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('saved searches in Chromium', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('saved searches in Chromium', (target) => {
   const journey = useJourneyServer(
     target,
     { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
@@ -29,9 +22,9 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('saved searches in Chromium', (t
   );
 
   const run = (viewport: Viewport, text: string) => async () => {
-    const { page, context, errors } = await openPage(journey.browser, viewport);
     const url = journey.server.url;
-    await signInStudent(page, url);
+    // Signed in by the API (tests/e2e/helpers/session.ts): the saved searches are the subject.
+    const { page, context, errors } = await openSignedInPage(journey.browser, url, DEMO_STUDENT, viewport);
 
     await page.goto(`${url}${paths.vacancies}?text=${encodeURIComponent(text)}&salaryFrom=30000`);
     await page.getByRole('button', { name: 'Подписаться на новые вакансии' }).click();

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeOnDatabases } from '../helpers/test-database';
-import { nextCode, signInAdminByApi } from './helpers/admin-totp';
+import { describeOnDatabase } from '../helpers/test-database';
+import { nextCode } from './helpers/admin-totp';
 import { blocking, runAxe, unnamedControls } from './helpers/axe';
 import { skipBrowserJourneys } from './helpers/browser';
 import { linkDemoAdmin, seedDemoThen } from './helpers/demo-seed';
 import { ADMIN, openPage, PHONE, watchFailures } from './helpers/journey';
 import { JOURNEY_BOT, journeyInitData } from './helpers/journey-init-data';
 import { useJourneyServer } from './helpers/journey-server';
+import { ADMIN_ACCOUNT, signInByApi } from './helpers/session';
 import { openMiniApp } from './helpers/telegram-host';
 import { LOAD, menuAccountName, recordTgLogins } from './helpers/telegram-sign-in-journey';
 
@@ -29,7 +30,7 @@ async function accessible(page: Page, label: string) {
 }
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)(
+describeOnDatabase.skipIf(skipBrowserJourneys)(
   'an admin opens the Mini App (docs/decisions/016)',
   (target) => {
     const journey = useJourneyServer(target, { ...JOURNEY_BOT }, seedLinkedAdmin);
@@ -37,7 +38,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)(
     it('is asked for the code from the app at 360 px, a wrong one is refused, the right one signs in', async () => {
       const url = journey.server.url;
       // The admin enrolled TOTP by email and password before (the helper keeps the app's secret).
-      await signInAdminByApi(url, ADMIN.email, ADMIN.password);
+      await signInByApi(url, ADMIN_ACCOUNT);
       const { page, context, errors } = await openPage(journey.browser, PHONE);
       const problems = watchFailures(page, errors);
       const logins = recordTgLogins(page);
@@ -62,7 +63,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)(
       await field.fill('000000');
       await page.getByRole('button', { name: 'Войти', exact: true }).click();
       await expect.poll(() => page.getByText('Код не подошёл').isVisible(), LOAD).toBe(true);
-      await field.fill(await nextCode(ADMIN.email));
+      await field.fill(nextCode(ADMIN.email));
       await page.getByRole('button', { name: 'Войти', exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname, LOAD).toBe('/board/feedbacks/');
       await expect.poll(() => menuAccountName(page), LOAD).not.toBeNull();

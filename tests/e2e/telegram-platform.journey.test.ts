@@ -4,7 +4,7 @@ import type { Page, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { clientDistDir } from '../../src/server/client-build';
 import { DARK_THEME, LIGHT_THEME } from '../../src/server/dev/mini-app-launch';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import { skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
 import { openPage, type Viewport, watchFailures } from './helpers/journey';
@@ -54,7 +54,7 @@ function recordScripts(page: Page) {
 }
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('the Mini App in a simulated Telegram', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('the Mini App in a simulated Telegram', (target) => {
   const journey = useJourneyServer(target, { ...JOURNEY_BOT }, seedSmallDemo);
 
   it('a guest opens a vacancy: the BackButton shows off the root, takes them back and hides at home', async () => {

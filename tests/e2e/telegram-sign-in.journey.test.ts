@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import { skipBrowserJourneys } from './helpers/browser';
 import { openPage, watchFailures } from './helpers/journey';
 import { JOURNEY_BOT, journeyInitData } from './helpers/journey-init-data';
@@ -30,7 +30,7 @@ import {
 } from './helpers/telegram-sign-in-journey';
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('signing in inside a simulated Telegram', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('signing in inside a simulated Telegram', (target) => {
   const journey = useJourneyServer(target, { ...JOURNEY_BOT }, seedLinkedStudents);
 
   it('a linked student opens the Mini App and is signed in with no form; reopening keeps the one session', async () => {

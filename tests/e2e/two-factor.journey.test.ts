@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import { nextCode, rememberSecret } from './helpers/admin-totp';
 import { blocking, runAxe, unnamedControls } from './helpers/axe';
 import { skipBrowserJourneys } from './helpers/browser';
@@ -31,7 +31,7 @@ async function signOut(page: Page, url: string) {
 }
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
-describeOnDatabases.skipIf(skipBrowserJourneys)('the admin second factor in Chromium', (target) => {
+describeOnDatabase.skipIf(skipBrowserJourneys)('the admin second factor in Chromium', (target) => {
   const journey = useJourneyServer(target, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
   it('an admin enrols an authenticator at 360 px, signs out, signs in with a code, then with a recovery code', async () => {
@@ -53,7 +53,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('the admin second factor in Chro
     );
     await accessible(page, 'the secret and the code field');
     rememberSecret(ADMIN.email, secret);
-    await page.getByLabel('Код из приложения', { exact: true }).fill(await nextCode(ADMIN.email));
+    await page.getByLabel('Код из приложения', { exact: true }).fill(nextCode(ADMIN.email));
     await page.getByRole('button', { name: 'Подтвердить', exact: true }).click();
     const list = page.getByRole('list', { name: 'Резервные коды' });
     await list.waitFor();
@@ -74,7 +74,7 @@ describeOnDatabases.skipIf(skipBrowserJourneys)('the admin second factor in Chro
     await field.fill('000000');
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await expect.poll(() => page.getByText('Код не подошёл').isVisible()).toBe(true);
-    await field.fill(await nextCode(ADMIN.email));
+    await field.fill(nextCode(ADMIN.email));
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await page.waitForURL(`${url}/`);
     const auth = JSON.parse((await readStorage(page, 'auth')) ?? 'null') as { token: string };

@@ -7,11 +7,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { companies, tags, vacancies, vacancyTypes } from '../../../src/server/db/schema';
-import { DEMO_COMPANY_EMAIL, DEMO_PASSWORD, DEMO_STUDENT_EMAIL } from '../../../src/server/demo/seed-demo';
+import { DEMO_COMPANY_EMAIL } from '../../../src/server/demo/seed-demo';
 import { paths, specificationPaths } from '../../../src/shared/paths';
-import { passSecondFactor } from './admin-totp';
 import { withJourneyDatabase } from './demo-seed';
-import { ADMIN } from './journey';
+import { type Account, ADMIN_ACCOUNT, DEMO_COMPANY, DEMO_STUDENT } from './session';
 
 export type Caller = 'guest' | 'student' | 'company' | 'admin';
 
@@ -118,26 +117,12 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
   return screens;
 }
 
-export const CREDENTIALS: Record<
-  Exclude<Caller, 'guest'>,
-  { email: string; password: string; loginPath: string; company?: boolean }
-> = {
-  student: { email: DEMO_STUDENT_EMAIL, password: DEMO_PASSWORD, loginPath: paths.login },
-  company: { email: DEMO_COMPANY_EMAIL, password: DEMO_PASSWORD, loginPath: paths.login, company: true },
-  admin: { email: ADMIN.email, password: ADMIN.password, loginPath: paths.adminLogin },
+/** Who signs in for each caller's screens (by the API: tests/e2e/helpers/session.ts). */
+export const ACCOUNTS: Record<Exclude<Caller, 'guest'>, Account> = {
+  student: DEMO_STUDENT,
+  company: DEMO_COMPANY,
+  admin: ADMIN_ACCOUNT,
 };
-
-/** Signs in through the login form, as the other journeys do. */
-export async function signIn(page: Page, url: string, caller: Exclude<Caller, 'guest'>): Promise<void> {
-  const as = CREDENTIALS[caller];
-  await page.goto(`${url}${as.loginPath}`);
-  if (as.company) await page.getByRole('radio', { name: 'Я компания' }).check();
-  await page.getByLabel('Email').fill(as.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(as.password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  if (caller === 'admin') await passSecondFactor(page, as.email);
-  await page.waitForURL(`${url}/`);
-}
 
 /**
  * Waits until a screen has settled: its chunk loaded, its data in (no loader, no skeleton) and

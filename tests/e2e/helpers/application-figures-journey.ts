@@ -3,7 +3,7 @@
  * applications written straight into the tables with moments relative to now, so the figures
  * can be computed by hand in tests/e2e/application-figures.journey.test.ts.
  */
-import { readFile } from 'node:fs/promises';
+import { text as streamText } from 'node:stream/consumers';
 import { asc, eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { companies, students, vacancies } from '../../../src/server/db/schema';
@@ -211,7 +211,8 @@ export async function downloadCsv(page: Page, label: string): Promise<{ name: st
     page.waitForEvent('download', { timeout: 15_000 }),
     page.getByRole('button', { name: label }).click(),
   ]);
-  const text = await readFile(await download.path(), 'utf8');
+  // Read through Playwright: the run's Chromium saves the file on its side (helpers/browser.ts).
+  const text = await streamText(await download.createReadStream());
   return {
     name: download.suggestedFilename(),
     lines: text

@@ -71,20 +71,6 @@ export async function seedApplicationsBoard(
   });
 }
 
-/** Signs in on the website's /login/ as a student or, with the radio switched, as a company. */
-export async function signInOnWebsite(
-  page: Page,
-  url: string,
-  as: { email: string; password: string; company?: boolean },
-) {
-  await page.goto(`${url}/login/`);
-  if (as.company) await page.getByRole('radio', { name: 'Я компания' }).check();
-  await page.getByLabel('Email').fill(as.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(as.password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.waitForURL(`${url}/`, LOAD);
-}
-
 type AnsweredItem = { id: number; status: unknown; lastMessage: unknown };
 
 function itemOf(data: unknown): AnsweredItem {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserServer, chromium } from 'playwright-core';
 import { testEnv } from '../../helpers/test-env';
 
 /**
@@ -16,8 +16,8 @@ interface LaunchOptions {
   remoteDebuggingPort?: number;
 }
 
-export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({
+function chromiumOptions(options: LaunchOptions) {
+  return {
     executablePath: testEnv.chromiumPath,
     headless: true,
     args: [
@@ -32,5 +32,23 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
         ? []
         : [`--remote-debugging-port=${options.remoteDebuggingPort}`]),
     ],
-  });
+  };
+}
+
+/** A Chromium of this process's own (the benches). */
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch(chromiumOptions(options));
+}
+
+/**
+ * The journeys' one Chromium for the whole run (tests/e2e/global-setup.ts): the same flags, served
+ * on a local WebSocket that each journey file connects to with `connectBrowser`.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ ...chromiumOptions({}), host: '127.0.0.1' });
+}
+
+/** Attaches to the run's Chromium; closing the returned handle closes only this file's contexts. */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint, { timeout: 30_000 });
 }

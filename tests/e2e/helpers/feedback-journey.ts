@@ -5,7 +5,6 @@ import { expect } from 'vitest';
 import { appButton, screenOfNotification } from '../../../bot/mini-app-button';
 import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
 import { parseMail } from '../../helpers/smtp-inbox';
-import { passSecondFactor } from './admin-totp';
 import { insertApprovedStudents, linkDemoAdmin, type Student, seedDemoThen } from './demo-seed';
 import { JOURNEY_BOT, journeyInitData } from './journey-init-data';
 import { pressUntilOpen } from './press-until-open';
@@ -173,15 +172,6 @@ export function openFeedbackDialog(page: Page): Promise<Locator> {
       `at ${page.url()}: buttons ${await button.count()}, «Открываем форму…» ${await opening.count()}`,
     timeoutMs: LOAD.timeout,
   });
-}
-
-export async function signIn(page: Page, url: string, email: string, password: string, loginPath: string) {
-  await page.goto(`${url}${loginPath}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  if (loginPath === '/login/admin/') await passSecondFactor(page, email);
-  await page.waitForURL(`${url}/`, LOAD);
 }
 
 /** Opens the Mini App as a linked Telegram user and waits for its automatic sign-in. */

@@ -1,18 +1,43 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type FakeBotApi, startFakeBotApi } from '../../helpers/fake-bot-api';
 import { startSmtpInbox } from '../../helpers/smtp-inbox';
 import type { DatabaseTarget } from '../../helpers/test-database';
-import { launchBrowser } from './browser';
+import { connectBrowser } from './browser';
 import { JOURNEY_BOT } from './journey-init-data';
 import { type ServerProcess, startServerProcess } from './server-process';
 
 type JourneyServer = { server: ServerProcess; browser: Browser };
 type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 
+const LOST_BROWSER =
+  "the journeys' Chromium went away during this file (crashed?): the journeys after it fail too";
+
+/**
+ * Attaches to the run's one Chromium (started by tests/e2e/global-setup.ts). A browser that went
+ * away — crashed by an earlier journey — fails every journey after it by name, never quietly.
+ */
+async function connectRunBrowser(): Promise<Browser> {
+  const endpoint = inject('journeyChromium');
+  if (!endpoint) {
+    throw new Error(
+      'no Chromium for the journeys: run them as the vitest project `journey` (its globalSetup)',
+    );
+  }
+  try {
+    return await connectBrowser(endpoint);
+  } catch (error) {
+    throw new Error(
+      `the journeys' Chromium does not answer at ${endpoint}: it exited, or an earlier journey crashed it`,
+      { cause: error },
+    );
+  }
+}
+
 /**
  * The frame of a browser journey: a fresh database on the target, the real server on it and a
- * Chromium, started before the suite and torn down after. Read the fields inside tests.
+ * connection to the run's Chromium, made before the suite and closed after (closing it closes
+ * every context this file opened; each test opens its own). Read the fields inside tests.
  */
 export function useJourneyServer(
   target: DatabaseTarget,
@@ -22,17 +47,28 @@ export function useJourneyServer(
 ): JourneyServer {
   const journey = {} as JourneyServer;
   let cleanup: (() => Promise<void>) | undefined;
+  const browserState = { closing: false, lost: false };
+  const failIfLost = () => {
+    if (browserState.lost) throw new Error(LOST_BROWSER);
+  };
   beforeAll(async () => {
+    journey.browser = await connectRunBrowser();
+    journey.browser.on('disconnected', () => {
+      if (!browserState.closing) browserState.lost = true;
+    });
     const provisioned = await target.provision();
     cleanup = provisioned.cleanup;
     await prepare?.(provisioned.env);
     journey.server = await startServerProcess({ ...provisioned.env, ...env });
-    journey.browser = await launchBrowser();
   });
+  // The tests after a crash fail by name, and so does the file.
+  beforeEach(failIfLost);
   afterAll(async () => {
+    browserState.closing = true;
     await journey.browser?.close();
     await journey.server?.stop();
     await cleanup?.();
+    failIfLost();
   });
   return journey;
 }

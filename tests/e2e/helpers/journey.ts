@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 export const ADMIN = { email: 'admin@example.ru', password: 'a long admin passphrase' };
 
@@ -6,9 +6,16 @@ export type Viewport = { width: number; height: number };
 export const PHONE: Viewport = { width: 360, height: 740 };
 export const DESKTOP: Viewport = { width: 1440, height: 900 };
 
-/** A fresh browser profile with a page that records uncaught errors and console errors. */
-export async function openPage(browser: Browser, viewport: Viewport = DESKTOP) {
-  const context: BrowserContext = await browser.newContext({ viewport, locale: 'ru-RU' });
+/**
+ * A fresh browser profile with a page that records uncaught errors and console errors; with
+ * `storageState`, one that is already signed in (tests/e2e/helpers/session.ts).
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+  storageState?: BrowserContextOptions['storageState'],
+) {
+  const context: BrowserContext = await browser.newContext({ viewport, locale: 'ru-RU', storageState });
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
