@@ -80,6 +80,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.db.test.ts', 'bot/**/*.db.test.ts', 'tests/**/*.db.test.ts'],
           exclude: ['tests/e2e/**'],
+          // Migrated databases made once per run, copied by every suite (docs/decisions/042).
+          globalSetup: ['tests/helpers/database-templates.ts'],
         },
       },
       {
@@ -88,7 +90,7 @@ export default defineConfig({
           name: 'journey',
           environment: 'node',
           include: ['tests/e2e/**/*.journey.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts', 'tests/helpers/database-templates.ts'],
           fileParallelism: false,
           // A journey is a story across several browser profiles and server round trips on a busy
           // 2-core machine (none waits for a TOTP step: tests/e2e/helpers/admin-totp.ts).

@@ -8,7 +8,7 @@ import { TEST_PASSWORD } from '../helpers/accounts';
 import { type Board, seedBoard } from '../helpers/board-fixtures';
 import { changedTables, listTables, snapshotTables } from '../helpers/db-snapshot';
 import { createTestApp } from '../helpers/test-app';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 
@@ -25,7 +25,9 @@ function expectLimited(answer: Answer, windowMs: number) {
   expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
 }
 
-describeOnDatabases('hostile brute force: login, feedback and registration limits', (target) => {
+// Limits met one request at a time over HTTP: one database. The counters' SQL runs on both in
+// src/server/auth/rate-limit.db.test.ts, parallel bursts in brute-force-bursts.db.test.ts.
+describeOnDatabase('hostile brute force: login, feedback and registration limits', (target) => {
   let database: DatabaseHandle;
   let t: ReturnType<typeof createTestApp>;
   let board: Board;

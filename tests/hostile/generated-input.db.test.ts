@@ -12,7 +12,7 @@ import {
   uniformQuery,
 } from '../helpers/hostile-arbitraries';
 import { sendAsCaller, useHostileSuite } from '../helpers/hostile-suite';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 
 /**
  * Cases per endpoint, its fixed cases (12 bodies or 6 queries) included: ~60 endpoints × 26
@@ -45,7 +45,8 @@ function caseArbitrary(endpoint: Endpoint, fields: readonly string[]): fc.Arbitr
   });
 }
 
-describeOnDatabases('hostile input: generated bodies and queries on every /api endpoint', (target) => {
+// The subject is HTTP input handling, not SQL: one database (docs/decisions/047-test-databases-from-templates.md).
+describeOnDatabase('hostile input: generated bodies and queries on every /api endpoint', (target) => {
   const suite = useHostileSuite(target);
   const tally = { cases: 0, success: 0, byStatus: new Map<number, number>() };
 

@@ -9,7 +9,7 @@ import { createLogger } from '../../src/server/logger';
 import { type RunningServer, startServer } from '../../src/server/main';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../../src/shared/constants';
 import { TEST_SHELL_TEMPLATE } from '../helpers/test-app';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 
 /**
  * Bodies that trickle in (slowloris on the body). Timeout behaviour found (documented, not
@@ -18,8 +18,9 @@ import { describeOnDatabases } from '../helpers/test-database';
  * 60 s, checked every 30 s — so a body that stops coming holds its socket for up to ~5 minutes.
  * No database connection or transaction is held while the body is read (the session lookup has
  * finished by then), so slow bodies cost sockets, not the database: the tests below hold that.
+ * The subject is HTTP transport, not SQL: one database (docs/decisions/047-test-databases-from-templates.md).
  */
-describeOnDatabases('hostile transport: slow bodies against a real server', (target) => {
+describeOnDatabase('hostile transport: slow bodies against a real server', (target) => {
   let server: RunningServer;
   let cleanup: () => Promise<void>;
   let dataDir: string;

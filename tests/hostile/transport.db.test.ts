@@ -8,12 +8,13 @@ import { messages } from '../../src/shared/messages';
 import { type Board, type Role, roleCookies, seedBoard } from '../helpers/board-fixtures';
 import { changedTables, listTables, snapshotTables } from '../helpers/db-snapshot';
 import { createTestApp } from '../helpers/test-app';
-import { describeOnDatabases } from '../helpers/test-database';
+import { describeOnDatabase } from '../helpers/test-database';
 import { smallPng, uploadFile } from '../helpers/upload-fixtures';
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 
-describeOnDatabases('hostile transport: sizes, content types, path traversal', (target) => {
+// The subject is HTTP transport, not SQL: one database (docs/decisions/047-test-databases-from-templates.md).
+describeOnDatabase('hostile transport: sizes, content types, path traversal', (target) => {
   let database: DatabaseHandle;
   let t: ReturnType<typeof createTestApp>;
   let board: Board;

@@ -39,7 +39,7 @@ describeOnDatabases('restoring a backup of an older release', (target) => {
       await old.close();
     }
 
-    const provisioned = await target.provision();
+    const provisioned = await target.provision({ empty: true });
     cleanups.push(provisioned.cleanup);
     const env = envFrom({ DATA_DIR: join(work, 'data'), ...provisioned.env });
     expect(await restore(['--from', file], env, () => {})).toBe(0);

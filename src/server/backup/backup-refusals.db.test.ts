@@ -46,7 +46,7 @@ describeOnDatabases('backup refusals', (target) => {
   });
 
   const emptyTarget = async (t: DatabaseTarget): Promise<Env> => {
-    const provisioned = await t.provision();
+    const provisioned = await t.provision({ empty: true });
     cleanups.push(provisioned.cleanup);
     const dataDir = mkdtempSync(join(tmpdir(), 'jb-bk-target-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));

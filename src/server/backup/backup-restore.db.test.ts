@@ -36,7 +36,7 @@ describeOnDatabases('backup and restore', (target) => {
   };
   /** An empty place to restore into: a fresh database (PostgreSQL) or DATA_DIR, and its files. */
   const emptyTarget = async (t: DatabaseTarget): Promise<Env> => {
-    const provisioned = await t.provision();
+    const provisioned = await t.provision({ empty: true });
     cleanups.push(provisioned.cleanup);
     return envFrom({ DATA_DIR: scratch(), ...provisioned.env });
   };

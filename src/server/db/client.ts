@@ -56,7 +56,16 @@ function queryHook(): { logger: Logger; onQuery(listener: QueryListener): () => 
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | {
+      kind: 'pglite';
+      /** null: in memory (tests). */
+      dataDir: string | null;
+      /**
+       * In memory only: start as a copy of this `dumpDataDir()` tarball instead of an empty database
+       * (the tests' migrated copy, docs/decisions/047-test-databases-from-templates.md).
+       */
+      loadDataDir?: Uint8Array;
+    }
   | { kind: 'postgres'; url: string; max?: number };
 
 /** The migrations this code runs (the release build copies them beside the bundle, scripts/build.mjs). */
@@ -65,21 +74,24 @@ export const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 727_100_2;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.max);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir, options.loadDataDir)
+    : openPostgres(options.url, options.max);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, loadDataDir?: Uint8Array): Promise<DatabaseHandle> {
   let lock: DataDirLock | null = null;
   let thread: PgliteThread;
   const timing = createTimingHook();
   if (dataDir === null) {
-    thread = await startPgliteThread(null, timing);
+    thread = await startPgliteThread({ dataDir: null, loadDataDir }, timing);
   } else {
+    if (loadDataDir) throw new Error('loadDataDir is for a database in memory (dataDir: null)');
     lock = await lockDataDir(dataDir);
     try {
       const pgdata = join(resolve(dataDir), 'pgdata');
       mkdirSync(pgdata, { recursive: true });
-      thread = await startPgliteThread(pgdata, timing);
+      thread = await startPgliteThread({ dataDir: pgdata }, timing);
     } catch (error) {
       lock.release();
       throw error;

@@ -42,9 +42,16 @@ function errorFrom(fields: ErrorFields): Error {
   return Object.assign(error, rest);
 }
 
+/**
+ * What the thread opens: PGlite's data directory, or (null) a database in memory — empty, or the
+ * copy of a `dumpDataDir()` tarball when `loadDataDir` is given (tests, docs/decisions/047-test-databases-from-templates.md).
+ */
+export type PgliteSource = { dataDir: string } | { dataDir: null; loadDataDir?: Uint8Array };
+
 /** `timing`: hears each request's time, queue included (the thread runs one at a time). */
-export async function startPgliteThread(dataDir: string | null, timing?: TimingHook): Promise<PgliteThread> {
-  const worker = new Worker(workerUrl, { workerData: { dataDir } });
+export async function startPgliteThread(source: PgliteSource, timing?: TimingHook): Promise<PgliteThread> {
+  // The tarball is copied to the thread; the caller's bytes can be dropped once this returns.
+  const worker = new Worker(workerUrl, { workerData: source });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let gone: Error | null = null;

@@ -34,7 +34,15 @@ const parsers = {
 
 /** @type {string | null} */
 const dataDir = workerData?.dataDir ?? null;
-const ready = dataDir === null ? PGlite.create() : PGlite.create(dataDir);
+/** In memory only: a tarball of PGlite's dumpDataDir() to start from (the tests' migrated copy). */
+/** @type {Uint8Array | null} */
+const loadDataDir = workerData?.loadDataDir ?? null;
+const ready =
+  dataDir !== null
+    ? PGlite.create(dataDir)
+    : loadDataDir !== null
+      ? PGlite.create({ loadDataDir: new Blob([loadDataDir]) })
+      : PGlite.create();
 
 /** @typedef {{ query: PGlite['query'], rollback?: () => Promise<void> }} Queryable */
 /** @type {Map<number, { handle: Queryable | null, finish: (commit: boolean) => void, done: Promise<void> }>} */

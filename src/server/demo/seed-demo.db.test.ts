@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
-import { describeOnDatabases } from '../../../tests/helpers/test-database';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { describeOnDatabase } from '../../../tests/helpers/test-database';
 import { verifyPassword } from '../auth/passwords';
 import type { Database, DatabaseHandle } from '../db/client';
 import { TAGS, VACANCY_TYPES } from './board-words';
-import { DEMO_ADMIN, DEMO_PASSWORD, type DemoOptions, seedDemo } from './seed-demo';
+import { DEMO_ADMIN, DEMO_PASSWORD, type DemoOptions, type DemoResult, seedDemo } from './seed-demo';
 
 const NOW = new Date('2026-03-01T09:00:00Z');
 const DAY = 86_400_000;
@@ -36,7 +36,11 @@ const snapshot = (db: Database) =>
     from vacancies v join companies c on c.id = v.company_id order by v.id`,
   );
 
-describeOnDatabases('npm run demo', (target) => {
+/**
+ * The demo seed is not SQL under test: one database (PostgreSQL when TEST_DATABASE_URL is set). The
+ * tests that only read a seed of `small()` share one: the seeds, not the checks, were the suite's cost.
+ */
+describeOnDatabase('npm run demo', (target) => {
   const opened: DatabaseHandle[] = [];
   const open = async () => {
     const handle = await target.open();
@@ -46,10 +50,18 @@ describeOnDatabases('npm run demo', (target) => {
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((handle) => handle.close()));
   });
+  const shared = {} as { handle: DatabaseHandle; db: Database; result: DemoResult };
+  beforeAll(async () => {
+    shared.handle = await target.open();
+    shared.db = shared.handle.db;
+    shared.result = await seedDemo(shared.db, small());
+  });
+  afterAll(async () => {
+    await shared.handle?.close();
+  });
 
   it('writes the requested counts, dictionaries, projects and logins', async () => {
-    const db = await open();
-    const result = await seedDemo(db, small());
+    const { db, result } = shared;
     expect(result.vacancies).toBe(300);
     expect(await count(db, 'vacancies')).toBe(300);
     expect(await count(db, 'companies')).toBe(20);
@@ -82,8 +94,7 @@ describeOnDatabases('npm run demo', (target) => {
   });
 
   it('keeps the constraints the API and the screens rely on', async () => {
-    const db = await open();
-    await seedDemo(db, small());
+    const { db } = shared;
     const broken = await rows(
       db,
       sql`select id, status from vacancies where
@@ -119,11 +130,10 @@ describeOnDatabases('npm run demo', (target) => {
   });
 
   it('reproduces the same rows for a seed, and others for another seed', async () => {
-    const [a, b, c] = [await open(), await open(), await open()];
-    await seedDemo(a, small());
+    const [b, c] = [await open(), await open()];
     await seedDemo(b, small());
     await seedDemo(c, small({ seed: 8 }));
-    const first = await snapshot(a);
+    const first = await snapshot(shared.db);
     expect(first).toHaveLength(300);
     expect(await snapshot(b)).toEqual(first);
     expect(await snapshot(c)).not.toEqual(first);

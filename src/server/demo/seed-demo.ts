@@ -36,7 +36,7 @@ type DemoLogin = {
   password: string;
   created: boolean;
 };
-type DemoResult = { companies: number; vacancies: number; vacancyTags: number; logins: DemoLogin[] };
+export type DemoResult = { companies: number; vacancies: number; vacancyTags: number; logins: DemoLogin[] };
 
 /**
  * Fills the board with realistic Russian demo data in one transaction: all of it or nothing.
