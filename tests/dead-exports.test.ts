@@ -30,11 +30,9 @@ const ENTRY_POINTS = new Set([
   'vite.config.ts: default',
   'drizzle.config.ts: default',
   'tests/e2e/global-setup.ts: default',
+  'tests/helpers/database-templates.ts: setup',
   // wouter's `use-sync-external-store/shim` import is aliased to this module (vite.config.ts).
   'src/client/lib/use-sync-external-store.ts: useSyncExternalStore',
-  // The one-database runner for suites whose subject is not SQL, new beside `describeOnDatabases`
-  // and not yet taken up by a suite: drop this line when one imports it.
-  'tests/helpers/test-database.ts: describeOnDatabase',
 ]);
 
 function moduleFiles(path: string): string[] {

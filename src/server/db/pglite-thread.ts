@@ -46,7 +46,7 @@ function errorFrom(fields: ErrorFields): Error {
  * What the thread opens: PGlite's data directory, or (null) a database in memory — empty, or the
  * copy of a `dumpDataDir()` tarball when `loadDataDir` is given (tests, docs/decisions/047-test-databases-from-templates.md).
  */
-export type PgliteSource = { dataDir: string } | { dataDir: null; loadDataDir?: Uint8Array };
+type PgliteSource = { dataDir: string } | { dataDir: null; loadDataDir?: Uint8Array };
 
 /** `timing`: hears each request's time, queue included (the thread runs one at a time). */
 export async function startPgliteThread(source: PgliteSource, timing?: TimingHook): Promise<PgliteThread> {
