@@ -1,7 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { clientDeclarations } from './src/server/client-declarations-plugin.ts';
+
+/**
+ * Files of the `client`, `node` and `db` projects run side by side, one per core (at least two):
+ * their work is mostly this process's CPU and the database's, so a second worker uses the core the
+ * first leaves idle. The journeys follow, one file at a time (docs/decisions/049).
+ */
+const unitWorkers = Math.max(2, availableParallelism() - 1);
 
 /**
  * One config for the client build and for the test runner.
@@ -53,6 +61,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'client',
+          maxWorkers: unitWorkers,
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test-setup.ts'],
@@ -62,6 +71,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          maxWorkers: unitWorkers,
           environment: 'node',
           include: [
             'src/shared/**/*.test.ts',
@@ -77,6 +87,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'db',
+          maxWorkers: unitWorkers,
           environment: 'node',
           include: ['src/**/*.db.test.ts', 'bot/**/*.db.test.ts', 'tests/**/*.db.test.ts'],
           exclude: ['tests/e2e/**'],
