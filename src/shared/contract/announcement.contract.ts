@@ -8,7 +8,7 @@ import { multiLine } from './text';
  * home until the chosen day ends or an admin removes them. The table is
  * src/server/db/schema/announcements.ts; its checks repeat the limits below.
  */
-const ANNOUNCEMENT_TEXT_MAX = 300;
+export const ANNOUNCEMENT_TEXT_MAX = 300;
 const ANNOUNCEMENT_LINK_MAX = 500;
 /** At most this many shown at once (the 409 past it): the home is no notice board. */
 export const ANNOUNCEMENTS_SHOWN_MAX = 20;

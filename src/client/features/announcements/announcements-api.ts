@@ -1,6 +1,10 @@
-/** The admins' calls of /board/announcements/: the list by pages, removing. */
-import type { AnnouncementItem } from '../../../shared/contract/announcement.contract';
+/** The admins' calls of /board/announcements/: the list by pages, posting, removing. */
+import type {
+  AnnouncementCreateInput,
+  AnnouncementItem,
+} from '../../../shared/contract/announcement.contract';
 import {
+  announcementCreate,
   announcementList,
   announcementRemove,
 } from '../../../shared/contract/endpoints/announcement.endpoints';
@@ -14,6 +18,9 @@ export function fetchAnnouncements(
 ): Promise<HttpResult<Page<AnnouncementItem>>> {
   return http.api(announcementList, { query }, signal ? { signal } : {});
 }
+
+export const postAnnouncement = (http: HttpClient, input: AnnouncementCreateInput) =>
+  http.api(announcementCreate, { body: input });
 
 export const removeAnnouncement = (http: HttpClient, id: number) =>
   http.api(announcementRemove, { params: { id } });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, expect, it } from 'vitest';
 import type { AnnouncementItem } from '../../../shared/contract/announcement.contract';
 import { endpoints } from '../../../shared/contract/endpoints';
-import { AS_ADMIN, AS_COMPANY, page, requestsTo } from '../../app/testing/board-api-fixtures';
+import { AS_ADMIN, AS_COMPANY, lastBody, page, requestsTo } from '../../app/testing/board-api-fixtures';
 import { fail, held, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
@@ -29,7 +29,7 @@ const OLD: AnnouncementItem = {
   removedAt: '2026-11-10T09:00:00.000Z',
   state: 'removed',
 };
-const { announcementList, announcementRemove } = endpoints.announcement;
+const { announcementCreate, announcementList, announcementRemove } = endpoints.announcement;
 const LIST = stub(announcementList, { data: page([FAIR, OLD]) });
 
 it('is for admins only', async () => {
@@ -110,4 +110,72 @@ it('removes a notice after asking; the row stays, marked removed; a refusal is a
   expect(within(row).getByText('снято 22.11.2026 12:00 мск')).toBeTruthy();
   expect(within(row).queryByRole('button')).toBeNull();
   expect(platform.toasts.at(-1)).toEqual({ kind: 'success', message: 'Объявление снято с главной.' });
+});
+
+it('posts a notice: checks as the contract does, shows the server’s field error and alert, then reloads', async () => {
+  const { fake, platform } = renderApp({
+    path: PATH,
+    ...AS_ADMIN,
+    routes: [
+      LIST,
+      stub(
+        announcementCreate,
+        fail(400, 'Проверьте правильность заполнения полей.', { endsOn: 'Этот день уже прошёл.' }),
+      ),
+    ],
+  });
+  const form = await screen.findByRole('form', { name: 'Новое объявление' });
+  const field = (label: RegExp) => within(form).getByLabelText(label);
+  const publish = () => fireEvent.click(within(form).getByRole('button', { name: 'Опубликовать' }));
+  publish();
+  expect(await within(form).findByText('Напишите текст объявления.')).toBeTruthy();
+  fireEvent.change(field(/^Ссылка/), { target: { value: 'http://career.example.ru' } });
+  fireEvent.blur(field(/^Ссылка/));
+  expect(await within(form).findByText(/начинающийся с https:\/\//)).toBeTruthy();
+  expect(requestsTo(fake.requests, 'POST', '/api/announcement/')).toEqual([]);
+
+  fireEvent.change(field(/^Текст/), { target: { value: '  День карьеры в пятницу  ' } });
+  expect(within(form).getByText('22 из 300')).toBeTruthy();
+  fireEvent.change(field(/^Ссылка/), { target: { value: 'https://career.example.ru/day' } });
+  fireEvent.change(field(/^Показывать по/), { target: { value: '2026-11-20' } });
+  publish();
+  expect(await within(form).findByText('Этот день уже прошёл.')).toBeTruthy();
+  expect(lastBody(fake.requests, 'POST', '/api/announcement/')).toEqual({
+    text: 'День карьеры в пятницу',
+    link: 'https://career.example.ru/day',
+    endsOn: '2026-11-20',
+  });
+  // Every error sits under its field: no alert above the form.
+  expect(within(form).queryByRole('alert')).toBeNull();
+
+  fake.on(announcementCreate, fail(409, 'На главной уже 20 объявлений: больше показывать нельзя.'));
+  fireEvent.change(field(/^Показывать по/), { target: { value: '' } });
+  publish();
+  expect((await within(form).findByRole('alert')).textContent).toContain('уже 20 объявлений');
+
+  fake.on(announcementCreate, { data: { ...FAIR, id: 3, text: 'День карьеры в пятницу' } });
+  publish();
+  await waitFor(() => expect(requestsTo(fake.requests, 'GET', '/api/announcement/')).toHaveLength(2));
+  expect((field(/^Текст/) as HTMLTextAreaElement).value).toBe('');
+  expect(platform.toasts.at(-1)?.kind).toBe('success');
+});
+
+it('inside Telegram the MainButton publishes', async () => {
+  const { fake, platform } = renderApp({
+    path: PATH,
+    ...AS_ADMIN,
+    mainButton: true,
+    routes: [LIST, stub(announcementCreate, { data: { ...FAIR, id: 3 } })],
+  });
+  const form = await screen.findByRole('form', { name: 'Новое объявление' });
+  await waitFor(() => expect(platform.mainButton.state?.text).toBe('Опубликовать'));
+  fireEvent.change(within(form).getByLabelText(/^Текст/), { target: { value: 'Ярмарка' } });
+  platform.mainButton.press();
+  await waitFor(() =>
+    expect(lastBody(fake.requests, 'POST', '/api/announcement/')).toEqual({
+      text: 'Ярмарка',
+      link: '',
+      endsOn: '',
+    }),
+  );
 });

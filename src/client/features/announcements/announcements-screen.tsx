@@ -8,6 +8,7 @@ import { useBoardList } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
 import { BoardListView } from '../../ui/board-list/board-list-view';
 import { Button } from '../../ui/button';
+import { AnnouncementForm } from './announcement-form';
 import { fetchAnnouncements, removeAnnouncement } from './announcements-api';
 
 const STATE_LABELS: Record<AnnouncementItem['state'], string> = {
@@ -31,7 +32,9 @@ function Announcements(): JSX.Element {
   usePageTitle('Объявления');
   const { http, platform } = useServices();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const list = useBoardList<AnnouncementItem>('announcements', (page, signal) =>
+  // A new notice goes on top: the list asks the server again (a new key) rather than guess its place.
+  const [posted, setPosted] = useState(0);
+  const list = useBoardList<AnnouncementItem>(`announcements-${posted}`, (page, signal) =>
     fetchAnnouncements(http, { page, limit: BOARD_PAGE_SIZE }, signal),
   );
 
@@ -59,6 +62,7 @@ function Announcements(): JSX.Element {
     <BoardListView<AnnouncementItem>
       title="Объявления"
       titleId="announcements-title"
+      intro={<AnnouncementForm onPosted={() => setPosted((count) => count + 1)} />}
       filters={
         <p className="muted board__note">
           Студенты и компании видят на главной три самых новых из тех, что показываются.
