@@ -29,8 +29,8 @@ export function AnnouncementForm({ onPosted }: { onPosted(item: AnnouncementItem
 
   const submit = form.onSubmit({
     call: (input) => postAnnouncement(http, input),
+    // The screen mounts a fresh form after this (its `key`): no error of this one's submits is left.
     done(posted) {
-      form.update(() => EMPTY);
       platform.toast('success', 'Объявление опубликовано: его видят на главной.');
       onPosted(posted);
     },
@@ -40,7 +40,7 @@ export function AnnouncementForm({ onPosted }: { onPosted(item: AnnouncementItem
   return (
     <form
       ref={form.formRef}
-      className="form announcement-form"
+      className="form form-section board-form--narrow"
       noValidate
       onSubmit={submit}
       aria-labelledby="announcement-form-title"

@@ -156,7 +156,10 @@ it('posts a notice: checks as the contract does, shows the server’s field erro
   fake.on(announcementCreate, { data: { ...FAIR, id: 3, text: 'День карьеры в пятницу' } });
   publish();
   await waitFor(() => expect(requestsTo(fake.requests, 'GET', '/api/announcement/')).toHaveLength(2));
-  expect((field(/^Текст/) as HTMLTextAreaElement).value).toBe('');
+  // A fresh form: empty, and none of the earlier submits' errors shown.
+  const fresh = screen.getByRole('form', { name: 'Новое объявление' });
+  expect((within(fresh).getByLabelText(/^Текст/) as HTMLTextAreaElement).value).toBe('');
+  expect(within(fresh).queryByText('Напишите текст объявления.')).toBeNull();
   expect(platform.toasts.at(-1)?.kind).toBe('success');
 });
 
