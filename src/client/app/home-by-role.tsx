@@ -8,7 +8,8 @@
  * The student's and the company's homes carry the career centre's notices (features/announcements),
  * joined here as the board home's sections are in board-home-route.tsx: a chunk of their own,
  * loaded beside the home's, that shows nothing when it or its request fails. A guest's home, at its
- * JavaScript budget (tests/e2e/js-budget.journey.test.ts), has none: the notices are for accounts.
+ * JavaScript budget (tests/e2e/js-budget.journey.test.ts), has none: the notices are for accounts
+ * (docs/decisions/048).
  */
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
 import { authAtom } from '../lib/app-state';

@@ -6,7 +6,7 @@ import { fetchCurrentAnnouncements } from './announcements-banner-api';
 /**
  * Notices hidden in this visit, by id. A visit is the page's life (a Mini App open, a website
  * tab): the banner comes back at the next one while the notice is still shown, so a closed notice
- * is out of the way now without being lost; a new notice shows at once.
+ * is out of the way now without being lost; a new notice shows at once (docs/decisions/048).
  */
 const hiddenThisVisit = new Set<number>();
 
