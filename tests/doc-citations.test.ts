@@ -120,8 +120,9 @@ describe('citations that can be followed', () => {
 });
 
 /**
- * Paths the documents name (README.md, docs/*.md, docs/decisions/*.md), checked against the tree as
- * it is when the test runs, so a file moved or renamed without its documents fails here:
+ * Paths the documents name (README.md, CONTRIBUTING.md, docs/*.md, docs/decisions/*.md), checked
+ * against the tree as it is when the test runs, so a file moved or renamed without its documents
+ * fails here:
  *
  * - a token is a path when it holds a slash and its first folder is a folder of the repository
  *   (`lib/http.ts`, `features/admins/`, `server/start`); a package (`hono/route`), an address
@@ -139,7 +140,7 @@ describe('citations that can be followed', () => {
  * superseded only in part is still read for its current part, so its gone paths are marked one by
  * one like any other.
  */
-const DOCUMENTS = ['README.md', 'docs'];
+const DOCUMENTS = ['README.md', 'CONTRIBUTING.md', 'docs'];
 const TREE_SKIPPED = new Set(['node_modules', '.git', 'dist', '.artifacts']);
 const OUTPUT_PATHS = /^(dist|tests\/\.artifacts)\//;
 /** `docs/decisions/NNN` is checked by the test of decision records above. */

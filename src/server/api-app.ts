@@ -13,6 +13,7 @@ import { fail } from './http/envelope';
 import type { CookiePolicy } from './http/session-cookie';
 import { loadSession } from './http/session-middleware';
 import { adminRoutes } from './routes/admin.routes';
+import { announcementRoutes } from './routes/announcement.routes';
 import { applicationRoutes } from './routes/application.routes';
 import { applicationFigureRoutes } from './routes/application-figures.routes';
 import { authRoutes } from './routes/auth.routes';
@@ -133,6 +134,7 @@ export function createApiApp(
   declared.push(studentProfileRoutes(fileDeps));
   declared.push(companyAccountRoutes(fileDeps));
   declared.push(adminRoutes({ deps }));
+  declared.push(announcementRoutes({ deps }));
   declared.push(boardRoutes({ deps }));
   declared.push(homeRoutes({ deps }));
   declared.push(metaRoutes(() => declarations));

@@ -83,6 +83,13 @@ export const messages = {
   favouriteWrongKind: 'Студенты добавляют в избранное вакансии, компании — студентов.',
   favouritesEmpty: 'В избранном пока пусто — отмечайте вакансии сердечком',
 
+  // Career-centre announcements (the home's banner, /board/announcements/)
+  announcementNotFound: 'Объявление не найдено: обновите список.',
+  announcementsTooMany:
+    'На главной уже {count}: больше показывать нельзя. Снимите устаревшее объявление и опубликуйте снова.',
+  announcementEndPassed: 'Этот день уже прошёл: выберите сегодняшний или более поздний.',
+  announcementEndTooFar: 'Не дальше чем на год вперёд: объявление можно продлить новым.',
+
   // Registration and company verification (issue 4, items 1–2)
   registerDuplicate: 'Этот email уже зарегистрирован.',
   registerRateLimited: 'Слишком много регистраций с этого адреса. Попробуйте снова через {minutes}.',

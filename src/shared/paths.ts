@@ -35,6 +35,8 @@ export const paths = {
   boardApplications: '/board/applications/',
   /** «Мои подписки» (issue 13): the student's saved searches. */
   subscriptions: '/subscriptions/',
+  /** The career centre's notices on the students' and companies' home (admins). */
+  boardAnnouncements: '/board/announcements/',
   // Not in the specification's table, which names these features without paths.
   map: '/map/',
   boardVacancyTypes: '/board/vacancy-types/',

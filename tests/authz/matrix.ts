@@ -1,5 +1,6 @@
 import type { Row } from './cells';
 import { ACCOUNT_ROWS } from './matrix-accounts';
+import { ANNOUNCEMENT_ROWS } from './matrix-announcements';
 import { APPLICATION_ROWS } from './matrix-applications';
 import { BOARD_ROWS } from './matrix-board';
 import { DICTIONARY_ROWS } from './matrix-dictionaries';
@@ -24,6 +25,7 @@ export { CALLERS, type Caller } from './world';
  */
 export const MATRIX: readonly Row[] = [
   ...ACCOUNT_ROWS,
+  ...ANNOUNCEMENT_ROWS,
   ...BOARD_ROWS,
   ...DICTIONARY_ROWS,
   ...PEOPLE_ROWS,

@@ -160,6 +160,9 @@ export async function fillEveryTable(db: Database): Promise<void> {
     sql`insert into telegram_users (id) values (9007199254740993)`,
     sql`insert into admin_recovery_codes (admin_id, code_hash) select id, 'hash' from admins limit 1`,
     sql`insert into admin_second_factors (admin_id, method) select id, 'totp' from admins limit 1`,
+    sql`insert into announcements (text, link, ends_at, created_by)
+        select ${awkward}, 'https://example.ru/ярмарка', timestamptz '2026-12-06 00:00:00.123456+03', id
+        from admins limit 1`,
     sql`insert into application_external_clicks (vacancy_id, student_id, day)
         select v.id, s.id, date '2026-02-28' from vacancies v, students s limit 1`,
     sql`insert into company_identity_changes (company_id, name, inn, requested_at)

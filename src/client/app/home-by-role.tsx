@@ -4,22 +4,56 @@
  * company on its new applications and its vacancies' figures; a guest on the search and the
  * newest vacancies. The choice is made in the app layer because a feature never imports another,
  * and each home is its own chunk: a guest downloads none of the others.
+ *
+ * The student's and the company's homes carry the career centre's notices (features/announcements),
+ * joined here as the board home's sections are in board-home-route.tsx: a chunk of their own,
+ * loaded beside the home's, that shows nothing when it or its request fails. A guest's home, at its
+ * JavaScript budget (tests/e2e/js-budget.journey.test.ts), has none: the notices are for accounts
+ * (docs/decisions/048).
  */
-import type { ComponentType, JSX, LazyExoticComponent } from 'react';
-import type { AccountKind } from '../../shared/contract/auth.contract';
+import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
 import { authAtom } from '../lib/app-state';
 import { useAtomValue } from '../lib/store';
-import { lazyScreen } from './chunk-loader';
-import { boardHome } from './routes-board';
+import { lazyScreen, loadChunk } from './chunk-loader';
+import { QuietBoundary } from './quiet-boundary';
+import { boardHome as BoardHome } from './routes-board';
 
-const HOMES: Record<AccountKind | 'guest', LazyExoticComponent<ComponentType>> = {
-  guest: lazyScreen('home-guest', () => import('../features/home/guest-home'), 'GuestHomeScreen'),
-  student: lazyScreen('home-student', () => import('../features/home/student-home'), 'StudentHomeScreen'),
-  company: lazyScreen('home-company', () => import('../features/home/company-home'), 'CompanyHomeScreen'),
-  admin: boardHome,
-};
+type HomeWithBanner = ComponentType<{ banner?: ReactNode }>;
+
+const GuestHome = lazyScreen('home-guest', () => import('../features/home/guest-home'), 'GuestHomeScreen');
+
+const StudentHome = lazy(async () => {
+  const module = await loadChunk('home-student', () => import('../features/home/student-home'));
+  const component: HomeWithBanner = module.StudentHomeScreen;
+  return { default: component };
+});
+
+const CompanyHome = lazy(async () => {
+  const module = await loadChunk('home-company', () => import('../features/home/company-home'));
+  const component: HomeWithBanner = module.CompanyHomeScreen;
+  return { default: component };
+});
+
+const AnnouncementBanner = lazy(async () => {
+  const module = await loadChunk(
+    'announcement-banner',
+    () => import('../features/announcements/announcement-banner'),
+  );
+  const component: ComponentType = module.AnnouncementBanner;
+  return { default: component };
+});
+
+const banner: ReactNode = (
+  <QuietBoundary>
+    <Suspense fallback={null}>
+      <AnnouncementBanner />
+    </Suspense>
+  </QuietBoundary>
+);
 
 export function HomeByRole(): JSX.Element {
-  const Screen = HOMES[useAtomValue(authAtom)?.kind ?? 'guest'];
-  return <Screen />;
+  const kind = useAtomValue(authAtom)?.kind ?? 'guest';
+  if (kind === 'student') return <StudentHome banner={banner} />;
+  if (kind === 'company') return <CompanyHome banner={banner} />;
+  return kind === 'admin' ? <BoardHome /> : <GuestHome />;
 }

@@ -60,6 +60,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     { label: 'Теги', href: paths.boardTags },
     { label: 'Типы вакансий', href: paths.boardVacancyTypes },
     { label: 'Обращения', href: paths.boardFeedbacks },
+    { label: 'Объявления', href: paths.boardAnnouncements },
     { label: 'Администраторы', href: paths.boardAdminEdit },
     { label: 'Карта', href: paths.map },
   ],

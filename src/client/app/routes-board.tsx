@@ -111,6 +111,15 @@ export const boardRoutes: readonly RouteEntry[] = [
   },
   { path: withId(paths.boardVacancyTypeEdit), chunkId: 'board-vacancy-type-edit', screen: vacancyTypeEdit },
   {
+    path: paths.boardAnnouncements,
+    chunkId: 'board-announcements',
+    screen: lazyScreen(
+      'board-announcements',
+      () => import('../features/announcements/announcements-screen'),
+      'AnnouncementsScreen',
+    ),
+  },
+  {
     path: paths.boardFeedbacks,
     chunkId: 'board-feedbacks',
     screen: lazyScreen(

@@ -3,6 +3,7 @@
  * gathers them: Drizzle's client takes `import * as schema` and drizzle-kit reads this file.
  */
 export * from './schema/accounts';
+export * from './schema/announcements';
 export * from './schema/applications';
 export * from './schema/board';
 export * from './schema/feedback';

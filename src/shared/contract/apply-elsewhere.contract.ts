@@ -16,8 +16,11 @@ export const applyElsewhereMessages = {
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
-/** An https address with a host (no spaces): what a student may be sent to from a vacancy. */
-function isHttpsUrl(value: string): boolean {
+/**
+ * An https address with a host (no spaces, no credentials): what a student may be sent to from a
+ * vacancy, or from a career-centre notice (announcement.contract.ts).
+ */
+export function isHttpsUrl(value: string): boolean {
   if (!value.startsWith('https://') || /\s/.test(value)) return false;
   try {
     const url = new URL(value);

@@ -104,6 +104,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       `${paths.boardVacancyTypeEdit}${ids.vacancyType}/`,
       paths.boardFeedbacks,
       paths.boardApplications,
+      paths.boardAnnouncements,
       paths.boardAdminEdit,
     ],
   };

@@ -3,7 +3,7 @@
  * has opened yet and each published vacancy's views (once per viewer per day) and applications,
  * linking to the applications board.
  */
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { CompanyHome } from '../../../shared/contract/home.contract';
 import { formatAgoRu, pluralRu } from '../../../shared/format';
@@ -16,7 +16,8 @@ import { useAtomValue } from '../../lib/store';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { fetchCompanyHome } from './home-api';
 
-export function CompanyHomeScreen(): JSX.Element {
+/** `banner`: the career centre's notices, which the app layer puts under the greeting (app/home-by-role.tsx). */
+export function CompanyHomeScreen({ banner }: { banner?: ReactNode } = {}): JSX.Element {
   usePageTitle('Главная');
   const http = useHttp();
   const account = useAtomValue(accountAtom);
@@ -26,6 +27,7 @@ export function CompanyHomeScreen(): JSX.Element {
       <div className="home__header">
         <h1>{account ? `Здравствуйте, ${account.name}!` : 'Здравствуйте!'}</h1>
       </div>
+      {banner}
       {home.status === 'loading' ? (
         <ListSkeleton count={2} label="Загружаем главную…" />
       ) : home.status === 'error' ? (

@@ -3,7 +3,7 @@
  * docs/decisions/025): what needs them, the new vacancies of their saved searches, the
  * new-since-last-visit count (the start-up refresh's, lib/app-state.ts) and «Подходящие вам».
  */
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
@@ -18,7 +18,8 @@ import { MatchesSection } from './matches-section';
 import { RepliesSection } from './replies-section';
 import { SuggestionsSection } from './suggestions-section';
 
-export function StudentHomeScreen(): JSX.Element {
+/** `banner`: the career centre's notices, which the app layer puts under the greeting (app/home-by-role.tsx). */
+export function StudentHomeScreen({ banner }: { banner?: ReactNode } = {}): JSX.Element {
   usePageTitle('Главная');
   const http = useHttp();
   const account = useAtomValue(accountAtom);
@@ -29,6 +30,7 @@ export function StudentHomeScreen(): JSX.Element {
         <h1>{account ? `Здравствуйте, ${account.name}!` : 'Здравствуйте!'}</h1>
         <RecentLine />
       </div>
+      {banner}
       {home.status === 'loading' ? (
         <ListSkeleton count={3} label="Загружаем главную…" />
       ) : home.status === 'error' ? (

@@ -6,6 +6,7 @@
  */
 import type { EndpointShape } from '../endpoint';
 import * as admin from './admin.endpoints';
+import * as announcement from './announcement.endpoints';
 import * as application from './application.endpoints';
 import * as auth from './auth.endpoints';
 import * as board from './board.endpoints';
@@ -34,6 +35,7 @@ import * as verification from './verification.endpoints';
  */
 export const endpoints = {
   admin,
+  announcement,
   application,
   auth,
   board,
