@@ -7,7 +7,8 @@
  *   a field shows its error once the user has left it (`touch`), and every field after a submit;
  * - the server's errors by dot path (`projects.2.link`), each shown until its field is edited;
  * - the alert above the form, by a policy (`AlertPolicy`), and the pending flag while sending;
- * - dirty: the values differ from the initial ones, or from those at the last `markSaved()`.
+ * - dirty: the values differ from the initial ones, or from those at the last `markSaved()`;
+ * - `reset`: a fresh form for the next entry (after «Добавить»), with no error, touch or alert left.
  * `send` is the submit: the verdict, the call, then success or the refusal shown. Focus goes to the
  * first `aria-invalid` control once React has drawn the errors, so nested fields need no refs.
  */
@@ -123,6 +124,11 @@ export interface Form<V, I> {
   onSubmit<O>(options: SendOptions<I, O>): (event: FormEvent) => void;
   /** After a save: these values (the current ones by default) become the clean ones. */
   markSaved(values?: V): void;
+  /**
+   * Starts again from `values` (the initial ones by default), clean and untouched: no client or
+   * server error, no alert. After a success that empties the form for the next entry.
+   */
+  reset(values?: V): void;
 }
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -242,6 +248,14 @@ export function useForm<V, I>({ initial, check, same = sameJson }: FormOptions<V
     markSaved(fresh) {
       if (fresh !== undefined) setValues(fresh);
       setSaved(fresh ?? values);
+    },
+    reset(fresh = initial) {
+      setValues(fresh);
+      setSaved(fresh);
+      setTouched(new Set());
+      setAll(false);
+      setServer({});
+      setAlert(null);
     },
   };
 }

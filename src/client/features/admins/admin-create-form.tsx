@@ -25,7 +25,7 @@ export function AdminCreateForm({ onCreated }: { onCreated(item: AdminItem): voi
   const submit = form.onSubmit({
     call: (input) => createAdmin(http, input),
     done(created) {
-      form.update(() => EMPTY);
+      form.reset();
       platform.toast('success', 'Администратор добавлен.');
       onCreated(created);
     },

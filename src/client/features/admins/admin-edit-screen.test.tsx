@@ -65,7 +65,7 @@ it('renames an admin', async () => {
   expect(lastBody(fake.requests, 'PUT', '/api/admin/2/')).toEqual({ name: 'Пётр Иванович' });
 });
 
-it('adds an admin: validates as typed, shows a taken email at its field', async () => {
+it('adds an admin: validates as typed, shows a taken email at its field, then offers a fresh form', async () => {
   const { fake } = renderApp({
     path: '/board/admin/edit/',
     ...AS_ADMIN,
@@ -97,6 +97,10 @@ it('adds an admin: validates as typed, shows a taken email at its field', async 
   fake.on(endpoints.admin.adminCreate, { data: { id: 3, email: 'new@uni.ru', name: 'Ольга', self: false } });
   fireEvent.click(within(form).getByRole('button', { name: 'Добавить администратора' }));
   expect(await screen.findByRole('listitem', { name: 'Ольга' })).toBeTruthy();
+  // Ready for the next admin: empty, and none of the earlier submits' errors shown.
+  expect((field('Email') as HTMLInputElement).value).toBe('');
+  expect(within(form).queryByText('Введите email.')).toBeNull();
+  expect(within(form).queryByText('Пароль не короче 8 символов.')).toBeNull();
 });
 
 it('filters the loaded admins by name or email without asking the server again', async () => {

@@ -29,8 +29,8 @@ export function AnnouncementForm({ onPosted }: { onPosted(item: AnnouncementItem
 
   const submit = form.onSubmit({
     call: (input) => postAnnouncement(http, input),
-    // The screen mounts a fresh form after this (its `key`): no error of this one's submits is left.
     done(posted) {
+      form.reset();
       platform.toast('success', 'Объявление опубликовано: его видят на главной.');
       onPosted(posted);
     },

@@ -62,8 +62,7 @@ function Announcements(): JSX.Element {
     <BoardListView<AnnouncementItem>
       title="Объявления"
       titleId="announcements-title"
-      // A new key per notice posted: the next one starts from a fresh, untouched form.
-      intro={<AnnouncementForm key={posted} onPosted={() => setPosted((count) => count + 1)} />}
+      intro={<AnnouncementForm onPosted={() => setPosted((count) => count + 1)} />}
       filters={
         <p className="muted board__note">
           Студенты и компании видят на главной три самых новых из тех, что показываются.
