@@ -101,12 +101,14 @@ describeOnDatabases('SIGKILL between the outbox commit and the send', (target) =
     fake.reset();
     inbox.refuse(null);
     server = await startServerProcess(env);
+    // A row the killed process had claimed waits for its lease to run out (60 s,
+    // src/server/outbox/outbox-worker.ts) before the new process may take it: wait longer than that.
     await vi.waitFor(
       () => {
         expect(fake.callsOf('sendMessage').length).toBeGreaterThanOrEqual(ACCOUNTS);
         expect(inbox.received.length).toBeGreaterThanOrEqual(ACCOUNTS);
       },
-      { timeout: 60_000, interval: 200 },
+      { timeout: 100_000, interval: 200 },
     );
     expect(await server.stop('SIGTERM')).toBe(0);
 
