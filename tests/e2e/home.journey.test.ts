@@ -5,7 +5,7 @@ import { expectAccessible } from './helpers/applications-journey';
 import { skipBrowserJourneys } from './helpers/browser';
 import { LOAD, PASSWORD, pageWidth } from './helpers/feedback-journey';
 import { callApi, HOME_STUDENT, type HomeWorld, seedHomeBoard } from './helpers/home-journey';
-import { DESKTOP, openPage, PHONE, type Viewport, watchFailures } from './helpers/journey';
+import { DESKTOP, openPage, PHONE, titleClearance, type Viewport, watchFailures } from './helpers/journey';
 import { useJourneyServer } from './helpers/journey-server';
 import { type Account, DEMO_COMPANY, openSignedInPage } from './helpers/session';
 import { ALERT_WAIT, publishVacancy } from './helpers/subscription-alerts-journey';
@@ -51,6 +51,9 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
           `${url}/vacancies/?text=%D1%81%D1%82%D0%B0%D0%B6%D0%B8%D1%80%D0%BE%D0%B2%D0%BA%D0%B0`,
           LOAD,
         );
+        // The new screen starts at its top: its title is not under the sticky header.
+        await page.getByRole('heading', { level: 1, name: 'Вакансии и стажировки' }).waitFor(LOAD);
+        expect(await titleClearance(page)).toBeGreaterThanOrEqual(0);
         expect(failures()).toEqual({ failedRequests: [], errors: [] });
         await context.close();
       }

@@ -25,19 +25,34 @@ const TelegramLaunchNotice = lazy(async () => ({
 /**
  * Tells the platform about every location change (Telegram shows its BackButton off the root)
  * and, after the first screen, moves focus to the main area so keyboard and screen-reader users
- * start reading the new screen rather than staying on the link they pressed.
+ * start reading the new screen rather than staying on the link they pressed. A screen opened by a
+ * link starts at its top: focus alone would scroll only as far as the main area's top edge, which
+ * leaves the screen's title under the sticky header. Back and forward (Telegram's BackButton too)
+ * leave the scroll to the browser, which puts the page back where it was.
  */
 function useLocationEffects(): string {
   const [location] = useLocation();
   const platform = usePlatform();
   const first = useRef(true);
+  const traversed = useRef(false);
+  useEffect(() => {
+    // Registered before the next navigation: the browser's popstate comes before the new location's render.
+    const onTraverse = () => {
+      traversed.current = true;
+    };
+    addEventListener('popstate', onTraverse);
+    return () => removeEventListener('popstate', onTraverse);
+  }, []);
   useEffect(() => {
     platform.navigation.onLocationChange(location);
+    const byHistory = traversed.current;
+    traversed.current = false;
     if (first.current) {
       first.current = false;
       return;
     }
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: false });
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    if (!byHistory) scrollTo(0, 0);
   }, [location, platform]);
   return location;
 }

@@ -7,6 +7,18 @@ export const PHONE: Viewport = { width: 360, height: 740 };
 export const DESKTOP: Viewport = { width: 1440, height: 900 };
 
 /**
+ * How far the screen's title sits below the sticky header, in pixels: negative when the header
+ * hides it (a screen opened by a link must start at its top, src/client/app/layout.tsx).
+ */
+export function titleClearance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = document.querySelector('.app-header')?.getBoundingClientRect();
+    const title = document.querySelector('main h1')?.getBoundingClientRect();
+    return header && title ? title.top - header.bottom : Number.NaN;
+  });
+}
+
+/**
  * A fresh browser profile with a page that records uncaught errors and console errors; with
  * `storageState`, one that is already signed in (tests/e2e/helpers/session.ts).
  */
