@@ -91,6 +91,18 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
         `/board/applications/?vacancyId=${applied.id}`,
       );
       await expectAccessible(company.page, 'the company home');
+      // On a phone the figures fit without scrolling sideways, and keep their full column names.
+      await company.page.setViewportSize(PHONE);
+      await expect
+        .poll(() =>
+          figures.evaluate((table) => {
+            const frame = table.parentElement as HTMLElement;
+            return frame.scrollWidth - frame.clientWidth;
+          }),
+        )
+        .toBeLessThanOrEqual(0);
+      expect(await figures.getByRole('columnheader', { name: 'Просмотры', exact: true }).count()).toBe(1);
+      await company.page.setViewportSize(DESKTOP);
       // The company invites, through the API its board uses.
       const moved = await callApi(company.page, 'POST', '/api/application/changeStatus', {
         ids: [applicationId],

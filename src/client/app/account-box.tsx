@@ -45,7 +45,8 @@ export function AccountBox({ compact = false }: { compact?: boolean }): JSX.Elem
         {account ? <span className="account-box__name">{account.name}</span> : null}
         <span className="account-box__kind">{kindTitles[auth.kind]}</span>
       </div>
-      <Button variant="secondary" pending={pending} onClick={() => void signOut()}>
+      {/* The way out is there but quiet: the header's loudest control is not the one people rarely want. */}
+      <Button variant="ghost" pending={pending} onClick={() => void signOut()}>
         Выйти
       </Button>
     </div>

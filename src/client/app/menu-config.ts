@@ -24,7 +24,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     vacancies,
     companies,
     map,
-    { label: 'Вход', href: paths.login },
+    // The way in is «Войти» beside the menu (app/account-box.tsx), not a second entry here.
     { label: 'Регистрация', href: paths.registration },
   ],
   student: [

@@ -94,9 +94,11 @@ function VacancyFigures({ data }: { data: CompanyHome['vacancies'] }): JSX.Eleme
             <thead>
               <tr>
                 <th scope="col">Вакансия</th>
-                <th scope="col">Просмотры</th>
-                <th scope="col">Отклики</th>
-                <th scope="col">Новые</th>
+                {FIGURE_COLUMNS.map(([full, short]) => (
+                  <th key={full} scope="col">
+                    <FigureLabel full={full} short={short} />
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -120,5 +122,27 @@ function VacancyFigures({ data }: { data: CompanyHome['vacancies'] }): JSX.Eleme
         </div>
       )}
     </section>
+  );
+}
+
+/** The figures' column titles, in full and as a phone shows them (home.css, `.figure-label`). */
+const FIGURE_COLUMNS = [
+  ['Просмотры', 'Просм.'],
+  ['Отклики', 'Откл.'],
+  ['Новые', 'Нов.'],
+] as const;
+
+/**
+ * A column title that fits a 360 px phone: the short form is what a narrow screen shows, the
+ * full one is what a screen reader reads at every width (it stays in the page, visually hidden).
+ */
+function FigureLabel({ full, short }: { full: string; short: string }): JSX.Element {
+  return (
+    <>
+      <span className="figure-label figure-label--full">{full}</span>
+      <span className="figure-label figure-label--short" aria-hidden="true">
+        {short}
+      </span>
+    </>
   );
 }
