@@ -18,21 +18,24 @@ export function hueOf(name: string): number {
 }
 
 /**
- * A logo, or the initials on a coloured square when there is none. Decorative: the name is
- * always printed beside it, so screen readers would only hear it twice.
+ * A logo or a photo, or the initials on a coloured square when there is none. Decorative: the name
+ * is always printed beside it, so screen readers would only hear it twice. A `logo` is shown whole
+ * (a wide 800×300 logo must not be cut to its middle letters); a photo fills its square.
  */
 export function Avatar({
   name,
   src,
   size = 48,
   className,
+  logo = false,
 }: {
   name: string;
   src: string | null;
   size?: number;
   className?: string;
+  logo?: boolean;
 }): JSX.Element {
-  const classes = ['avatar', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['avatar', logo ? 'avatar--logo' : '', className ?? ''].filter(Boolean).join(' ');
   if (src) {
     return (
       <img className={classes} src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />

@@ -129,6 +129,31 @@ describe('/company/:id/', () => {
     expect(screen.queryByRole('heading', { name: 'Проекты' })).toBeNull();
   });
 
+  it('shows a wide logo whole, in the list and on the profile (a photo fills its square, a logo does not)', async () => {
+    const logoUrl = '/files/9/wide-logo.png';
+    renderApp({
+      path: '/company/7/',
+      routes: [
+        stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail(7, { logoUrl, projects: [] }) }),
+        stub(endpoints.vacancy.vacancyList, { data: page([], 0) }),
+      ],
+    });
+    await screen.findByText('Сейчас открытых вакансий нет');
+    const logo = document.querySelector(`img[src="${logoUrl}"]`);
+    expect(logo?.classList.contains('avatar--logo')).toBe(true);
+    cleanup();
+    renderApp({
+      path: '/companies/',
+      routes: [
+        stub(endpoints.company.companyList, {
+          data: { items: [companyItem(1, { logoUrl })], total: 1, page: 1, hasMore: false },
+        }),
+      ],
+    });
+    await screen.findByRole('link', { name: 'Компания 1' });
+    expect(document.querySelector(`img[src="${logoUrl}"]`)?.classList.contains('avatar--logo')).toBe(true);
+  });
+
   it('answers an unknown company with a Russian 404', async () => {
     renderApp({
       path: '/company/99/',

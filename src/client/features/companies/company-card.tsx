@@ -15,7 +15,7 @@ export function openVacanciesText(count: number): string {
 export function CompanyCard({ company }: { company: CompanyListItem }): JSX.Element {
   return (
     <article className="company-card">
-      <Avatar name={company.name} src={company.logoUrl} size={56} />
+      <Avatar logo name={company.name} src={company.logoUrl} size={56} />
       <div className="company-card__body">
         <h2 className="company-card__title">
           <Link href={`${paths.company}${company.id}/`} className="company-card__link">

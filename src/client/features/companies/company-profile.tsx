@@ -31,7 +31,7 @@ export function CompanyProfile({ company }: { company: CompanyDetail }): JSX.Ele
           {company.bannerUrl ? <img src={company.bannerUrl} alt="" decoding="async" /> : null}
         </div>
         <div className="company-hero__identity">
-          <Avatar name={company.name} src={company.logoUrl} size={88} className="company-hero__logo" />
+          <Avatar logo name={company.name} src={company.logoUrl} size={88} className="company-hero__logo" />
           <div>
             <h1>{company.name}</h1>
             <p className="muted">{openVacanciesText(company.openVacancies)}</p>

@@ -91,7 +91,7 @@ function CompanyRow({
   return (
     <li className="board-row board-row--company" aria-labelledby={titleId}>
       <RowCheckbox selection={selection} />
-      <Avatar name={company.name} src={company.logoUrl} size={44} className="board-row__logo" />
+      <Avatar logo name={company.name} src={company.logoUrl} size={44} className="board-row__logo" />
       <div className="board-row__main">
         <div className="board-row__heading">
           <h2 className="board-row__title" id={titleId}>

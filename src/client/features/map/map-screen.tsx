@@ -73,7 +73,7 @@ export function MapScreen(): JSX.Element {
               <ul className="place-list">
                 {items.map((company) => (
                   <li key={company.id} className="place">
-                    <Avatar name={company.name} src={company.logoUrl} size={40} />
+                    <Avatar logo name={company.name} src={company.logoUrl} size={40} />
                     <div>
                       <Link href={`${paths.company}${company.id}/`} className="place__name">
                         {company.name}
