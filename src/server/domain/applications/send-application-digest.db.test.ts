@@ -87,4 +87,24 @@ describeOnDatabases('the daily digest of new applications', (target) => {
     await s.database.db.delete(telegramUsers);
     await s.database.db.delete(applications);
   });
+
+  it('lists only applications still new: one the company already opened or answered is not news', async () => {
+    // After the suite above: no application left, no company on Telegram.
+    await resetDigests();
+    s.t.clock.advance(24 * HOUR);
+    const fresh = await s.apply('student', s.vacancies.analyst);
+    const answered = await s.apply('otherStudent', s.vacancies.analyst);
+    const opened = await s.apply('otherStudent', s.vacancies.intern);
+    const change = (ids: number[], status: string, message?: string) =>
+      s.call('owner', 'POST', '/api/application/changeStatus', { ids, status, ...(message ? { message } : {}) });
+    expect((await change([answered.id], 'rejected', 'Спасибо, вакансия закрыта.')).status).toBe(200);
+    expect((await s.call('owner', 'POST', '/api/application/view/', { id: opened.id })).status).toBe(200);
+    s.mail.length = 0;
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    const toOwner = s.mail.find((mail) => mail.to === 'hr@company.ru');
+    expect(toOwner?.subject).toBe('Новые отклики на вакансии: 1');
+    expect(toOwner?.text).toContain('• Иван Студентов — «Аналитик данных»');
+    expect(toOwner?.text).not.toContain('Пётр Петров');
+    expect(fresh.status).toBe('new');
+  });
 });

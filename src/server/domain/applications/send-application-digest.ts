@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { csvDateTime } from '../../../shared/moscow-time';
 import { paths } from '../../../shared/paths';
 import { applications, companies, students, telegramUsers, vacancies } from '../../db/schema';
@@ -12,7 +12,7 @@ const DIGEST_LINES_MAX = 50;
 
 type DigestLine = { studentName: string; vacancyTitle: string; createdAt: Date };
 
-/** The digest mail: one line per new application, newest last, and a link to the board. */
+/** The digest mail: one line per application still new, newest last, and a link to the board. */
 function digestMail(name: string, lines: readonly DigestLine[], publicUrl: string | undefined) {
   const shown = lines.slice(0, DIGEST_LINES_MAX);
   const text = [
@@ -80,7 +80,9 @@ export async function sendApplicationDigests(deps: DomainDeps): Promise<number> 
           vacancies.companyId,
           due.map((company) => company.id),
         ),
-        ne(applications.status, 'withdrawn'),
+        // Still new, as the company's home counts them (domain/home/company-home.ts): one the company
+        // has opened or answered, or the student withdrew, is not news by the time the digest goes.
+        eq(applications.status, 'new'),
         gt(applications.createdAt, sql`coalesce(${companies.applicationDigestSentAt}, '-infinity')`),
         lte(applications.createdAt, now),
       ),
