@@ -1,8 +1,7 @@
 import { type JSX, useState } from 'react';
 import type { AccountStatus } from '../../../shared/dictionaries';
-import { useHttp, usePlatform } from '../../lib/services';
+import { useHttp, usePlatform, useServices } from '../../lib/services';
 import { useForm, type Verdict } from '../../lib/use-form';
-import { showToast } from '../../platform/toast';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/text-area-field';
 import { approveCompany, denyCompany } from './company-review-api';
@@ -45,8 +44,8 @@ export function VerifyActions({
     setPending(true);
     const result = await approveCompany(http, company.id);
     setPending(false);
-    if (!result.ok) return showToast('error', result.message);
-    showToast('success', `Компания «${company.name}» подтверждена.`);
+    if (!result.ok) return platform.toast('error', result.message);
+    platform.toast('success', `Компания «${company.name}» подтверждена.`);
     onDecided('approved');
   }
 
@@ -84,7 +83,7 @@ function DenyForm({
   onCancel(): void;
   onDenied(): void;
 }): JSX.Element {
-  const http = useHttp();
+  const { http, platform } = useServices();
   const form = useForm({ initial: { reason: '' }, check: checkReason });
   const submit = form.onSubmit({
     async call(reason) {
@@ -97,7 +96,7 @@ function DenyForm({
       };
     },
     done() {
-      showToast('success', `Компания «${company.name}» отклонена.`);
+      platform.toast('success', `Компания «${company.name}» отклонена.`);
       onDenied();
     },
   });
