@@ -1,5 +1,6 @@
 import { type JSX, useState } from 'react';
 import type { AccountStatus } from '../../../shared/dictionaries';
+import { quoted } from '../../../shared/format';
 import { useHttp, usePlatform, useServices } from '../../lib/services';
 import { useForm, type Verdict } from '../../lib/use-form';
 import { Button } from '../../ui/button';
@@ -37,7 +38,7 @@ export function VerifyActions({
   async function approve() {
     const confirmed = await platform.confirm({
       title: 'Подтвердить компанию?',
-      message: `«${company.name}» получит письмо, а её опубликованные вакансии станут видны студентам.`,
+      message: `${quoted(company.name)} получит письмо, а её опубликованные вакансии станут видны студентам.`,
       confirmText: 'Подтвердить',
     });
     if (!confirmed) return;
@@ -45,7 +46,7 @@ export function VerifyActions({
     const result = await approveCompany(http, company.id);
     setPending(false);
     if (!result.ok) return platform.toast('error', result.message);
-    platform.toast('success', `Компания «${company.name}» подтверждена.`);
+    platform.toast('success', `Компания ${quoted(company.name)} подтверждена.`);
     onDecided('approved');
   }
 
@@ -96,7 +97,7 @@ function DenyForm({
       };
     },
     done() {
-      platform.toast('success', `Компания «${company.name}» отклонена.`);
+      platform.toast('success', `Компания ${quoted(company.name)} отклонена.`);
       onDenied();
     },
   });
