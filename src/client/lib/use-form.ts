@@ -10,10 +10,13 @@
  * - dirty: the values differ from the initial ones, or from those at the last `markSaved()`;
  * - `reset`: a fresh form for the next entry (after «Добавить»), with no error, touch or alert left.
  * `send` is the submit: the verdict, the call, then success or the refusal shown. Focus goes to the
- * first `aria-invalid` control once React has drawn the errors, so nested fields need no refs.
+ * first `aria-invalid` control once React has drawn the errors, so nested fields need no refs. A
+ * refused submit (the verdict's or the server's) buzzes once inside Telegram (the platform port's
+ * `haptic`; the website has none): a form's refusal is said in the form, never in an error toast too.
  */
 import { type FormEvent, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { usePlatform } from './services';
 
 /** Errors by valibot dot path. */
 type ErrorMap = Readonly<Record<string, string>>;
@@ -140,6 +143,7 @@ function alertText(refusal: Refusal, named: boolean, other: readonly string[], p
 }
 
 export function useForm<V, I>({ initial, check, same = sameJson }: FormOptions<V, I>): Form<V, I> {
+  const platform = usePlatform();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [pending, setPending] = useState(false);
@@ -195,6 +199,7 @@ export function useForm<V, I>({ initial, check, same = sameJson }: FormOptions<V
     setServer(fields);
     setAlert(alertText(refusal, Object.keys(fields).length > 0, other, refusal.alert ?? policy));
     focusInvalid();
+    platform.haptic('error');
   }
 
   async function send<O>(options: SendOptions<I, O>): Promise<void> {
@@ -203,6 +208,7 @@ export function useForm<V, I>({ initial, check, same = sameJson }: FormOptions<V
     if (!verdict.ok) {
       setAll(true);
       focusInvalid();
+      platform.haptic('error');
       return;
     }
     sending.current = true;
