@@ -4,9 +4,10 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeFetch } from '../app/testing/fake-fetch';
 import { createFakePlatform, type FakePlatform } from '../app/testing/fake-platform';
+import type { Answer } from './form-refusal';
 import { createHttpClient } from './http';
 import { ServicesProvider } from './services';
-import { type Answer, type Form, useForm, verdictOf } from './use-form';
+import { type Form, useForm, verdictOf } from './use-form';
 
 afterEach(cleanup);
 
