@@ -73,4 +73,26 @@ describe('bot messages', () => {
       url: 'https://t.me/career_board_bot/board?startapp=applicant_7',
     });
   });
+
+  it('puts a title that carries its own quotes in no second pair', () => {
+    const title = 'Стажёр в ООО «Уральские системы „Дельта“»';
+    expect(
+      notificationText({
+        type: 'application-new',
+        applicationId: 7,
+        vacancyTitle: title,
+        studentName: 'Иван',
+      }),
+    ).toContain(`Новый отклик на вакансию ${title}:`);
+    expect(
+      notificationText({
+        type: 'application-status',
+        applicationId: 12,
+        vacancyTitle: 'Аналитик "BI"',
+        companyName: 'Ромашка',
+        status: 'offer',
+        message: null,
+      }),
+    ).toContain('Отклик на вакансию Аналитик "BI" (Ромашка)');
+  });
 });

@@ -8,6 +8,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
 } from '../src/shared/contract/application.contract';
+import { quoted } from '../src/shared/format';
 import type { StartTarget } from '../src/shared/start-param';
 import { SUBSCRIPTION_BUTTONS, subscriptionAlertText } from './subscription-messages';
 
@@ -19,10 +20,20 @@ export function escapeHtml(text: string): string {
 const QUOTE_MAX = 1000;
 const NAME_MAX = 200;
 
-/** Escaped, trimmed and cut at `max` characters with an ellipsis. */
-function quoted(text: string, max: number): string {
+/** Trimmed and cut at `max` characters with an ellipsis. */
+function cut(text: string, max: number): string {
   const clean = text.trim();
-  return escapeHtml(clean.length > max ? `${clean.slice(0, max - 1)}…` : clean);
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+/** Escaped, trimmed and cut at `max` characters. */
+function shown(text: string, max: number): string {
+  return escapeHtml(cut(text, max));
+}
+
+/** A title, cut, in «» unless it carries its own quotes (`quoted`, src/shared/format.ts), escaped. */
+function named(title: string): string {
+  return escapeHtml(quoted(cut(title, NAME_MAX)));
 }
 
 const profileOf = { student: 'профиль студента', company: 'профиль компании' } as const;
@@ -39,29 +50,29 @@ export function notificationText(notification: Notification): string {
       if (notification.about === 'identity')
         return [
           'Карьерный центр не подтвердил новые данные компании: студенты по-прежнему видят прежние.',
-          `Причина: ${quoted(notification.reason, QUOTE_MAX)}`,
+          `Причина: ${shown(notification.reason, QUOTE_MAX)}`,
           'Исправьте данные в разделе «Данные компании» и сохраните их снова.',
         ].join('\n');
       return [
         `Ваш ${profileOf[notification.kind]} не одобрен.`,
-        `Причина: ${quoted(notification.reason, QUOTE_MAX)}`,
+        `Причина: ${shown(notification.reason, QUOTE_MAX)}`,
         'Исправьте профиль и нажмите «Запросить повторную проверку».',
       ].join('\n');
     case 'feedback-reply':
       return [
         `Карьерный центр ответил на ваше обращение №${notification.feedbackId}:`,
-        `<blockquote>${quoted(notification.reply, QUOTE_MAX)}</blockquote>`,
+        `<blockquote>${shown(notification.reply, QUOTE_MAX)}</blockquote>`,
       ].join('\n');
     case 'feedback-closed':
       return `Карьерный центр закрыл ваше обращение №${notification.feedbackId}. Если вопрос остался, напишите нам снова.`;
     case 'feedback-new':
       return [
-        `Новое обращение №${notification.feedbackId} от ${quoted(notification.author, NAME_MAX)}:`,
-        `<blockquote>${quoted(notification.excerpt, QUOTE_MAX)}</blockquote>`,
+        `Новое обращение №${notification.feedbackId} от ${shown(notification.author, NAME_MAX)}:`,
+        `<blockquote>${shown(notification.excerpt, QUOTE_MAX)}</blockquote>`,
       ].join('\n');
     case 'registration-pending': {
       const who = notification.kind === 'student' ? 'студент' : 'компания';
-      const name = quoted(notification.name, NAME_MAX);
+      const name = shown(notification.name, NAME_MAX);
       if (notification.again === 'review') return `Просят проверить снова: ${who} ${name}.`;
       if (notification.again === 'identity')
         return notification.kind === 'student'
@@ -73,8 +84,8 @@ export function notificationText(notification: Notification): string {
       return applicationStatusText(notification);
     case 'application-new':
       return [
-        `Новый отклик на вакансию «${quoted(notification.vacancyTitle, NAME_MAX)}»:`,
-        `${quoted(notification.studentName, NAME_MAX)}. Откройте отклик, чтобы посмотреть анкету и резюме.`,
+        `Новый отклик на вакансию ${named(notification.vacancyTitle)}:`,
+        `${shown(notification.studentName, NAME_MAX)}. Откройте отклик, чтобы посмотреть анкету и резюме.`,
       ].join('\n');
     case 'sign-in-confirmation':
       return SIGN_IN_CONFIRMATION.question;
@@ -97,10 +108,10 @@ const APPLICATION_STATUS_NEWS: Record<ApplicationStatus, string> = {
 
 function applicationStatusText(notification: Extract<Notification, { type: 'application-status' }>): string {
   const lines = [
-    `Отклик на вакансию «${quoted(notification.vacancyTitle, NAME_MAX)}» (${quoted(notification.companyName, NAME_MAX)}): ${APPLICATION_STATUS_NEWS[notification.status]}.`,
+    `Отклик на вакансию ${named(notification.vacancyTitle)} (${shown(notification.companyName, NAME_MAX)}): ${APPLICATION_STATUS_NEWS[notification.status]}.`,
     `Статус: ${APPLICATION_STATUS_LABELS[notification.status]}.`,
   ];
-  if (notification.message) lines.push(`<blockquote>${quoted(notification.message, QUOTE_MAX)}</blockquote>`);
+  if (notification.message) lines.push(`<blockquote>${shown(notification.message, QUOTE_MAX)}</blockquote>`);
   return lines.join('\n');
 }
 

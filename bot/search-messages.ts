@@ -4,7 +4,7 @@
  */
 
 import type { VacancyListItem } from '../src/shared/contract/vacancy.contract';
-import { formatSalary, pluralRu } from '../src/shared/format';
+import { formatSalary, pluralRu, quoted } from '../src/shared/format';
 import { escapeHtml } from './messages';
 
 /** Results shown in the chat; the rest are one button away, in the Mini App. */
@@ -14,7 +14,7 @@ const EXAMPLE = '«стажировка python»';
 const QUOTE_MAX = 100;
 
 function quotedQuery(text: string): string {
-  return `«${escapeHtml(text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text)}»`;
+  return escapeHtml(quoted(text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text));
 }
 
 export const SEARCH_TEXT = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctLabels, formatAgoRu, formatDateRu, formatSalary, pluralRu } from './format';
+import { distinctLabels, formatAgoRu, formatDateRu, formatSalary, pluralRu, quoted } from './format';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -40,5 +40,19 @@ describe('Russian formatting', () => {
     ]);
     expect(distinctLabels(['Учёба', null, 'УЧЕБА', undefined, '', 'Очно'])).toEqual(['Учёба', 'Очно']);
     expect(distinctLabels(['Работа', 'Полная занятость'])).toEqual(['Работа', 'Полная занятость']);
+  });
+
+  it('puts a name in «» unless it carries its own quotes', () => {
+    expect(quoted('Дельта')).toBe('«Дельта»');
+    expect(quoted('  Стажёр-аналитик ')).toBe('«Стажёр-аналитик»');
+    expect(quoted('Монитор 27"')).toBe('«Монитор 27"»');
+    expect(quoted("McDonald's")).toBe("«McDonald's»");
+    expect(quoted('ООО «Уральские системы „Дельта“»')).toBe('ООО «Уральские системы „Дельта“»');
+    expect(quoted('«Дельта»')).toBe('«Дельта»');
+    expect(quoted(' АО «Дельта ')).toBe('АО «Дельта');
+    expect(quoted('Стажёр „Python“')).toBe('Стажёр „Python“');
+    expect(quoted('Стажёр “Python”')).toBe('Стажёр “Python”');
+    expect(quoted('ООО "Дельта"')).toBe('ООО "Дельта"');
+    expect(quoted('"machine learning" стажёр')).toBe('"machine learning" стажёр');
   });
 });

@@ -71,3 +71,18 @@ export function distinctLabels(parts: readonly (string | null | undefined)[]): s
   }
   return result;
 }
+
+/** Quotes a name already carries: guillemets, the inner „“ and “”, and a pair of straight ones. */
+const OWN_QUOTES = /[«»„“”]|".*"/s;
+
+/**
+ * A name or title people wrote, in quotes inside a sentence: «Дельта». Russian typography puts the
+ * outer quotes as «» and nests „“ inside them, so a name that carries its own quotes — guillemets,
+ * „“ or “”, or a pair of "" — already has them where it needs them: it is put in as it is, since a
+ * second pair reads «ООО «Уральские системы „Дельта“»». A lone " (an inch mark, 27") is no quote.
+ * Trimmed; cut names keep the rule (`ООО «Дельта…` has its guillemet).
+ */
+export function quoted(name: string): string {
+  const text = name.trim();
+  return OWN_QUOTES.test(text) ? text : `«${text}»`;
+}

@@ -1,10 +1,26 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type Answer, type Form, useForm, verdictOf } from './use-form';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeFetch } from '../app/testing/fake-fetch';
+import { createFakePlatform, type FakePlatform } from '../app/testing/fake-platform';
+import type { Answer } from './form-refusal';
+import { createHttpClient } from './http';
+import { ServicesProvider } from './services';
+import { type Form, useForm, verdictOf } from './use-form';
 
 afterEach(cleanup);
+
+/** The services of the mounted form: its platform counts the buzzes. */
+let platform: FakePlatform;
+beforeEach(() => {
+  platform = createFakePlatform({ kind: 'telegram' });
+});
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ServicesProvider services={{ platform, http: createHttpClient({ fetch: createFakeFetch().fetch }) }}>
+    {children}
+  </ServicesProvider>
+);
 
 const EMPTY = { email: '', name: '', skills: [] as readonly number[] };
 type Values = typeof EMPTY;
@@ -38,6 +54,7 @@ function mount(): () => Form<Values, Input> {
         form = state;
       }}
     />,
+    { wrapper },
   );
   return () => {
     if (!form) throw new Error('the form did not render');
@@ -71,6 +88,7 @@ describe('useForm', () => {
     expect(sent).toEqual([]);
     expect(form().errorOf('name')).toBe('Введите имя.');
     expect(document.activeElement).toBe(screen.getByLabelText('email'));
+    expect(platform.haptics).toEqual(['error']);
 
     // After a submit the verdict follows the values as they change.
     act(() =>
@@ -82,6 +100,7 @@ describe('useForm', () => {
     expect(form().field('email')).toMatchObject({ value: 'anna@example.ru', error: undefined });
     await act(() => form().send({ call: async (input) => ({ ok: true, data: sent.push(input) }) }));
     expect(sent).toEqual([{ email: 'anna@example.ru', name: 'Анна', skills: [] }]);
+    expect(platform.haptics).toEqual(['error']);
   });
 
   it('says the `invalid` alert when the verdict refuses, and clears it on the next submit', async () => {
@@ -154,6 +173,8 @@ describe('useForm', () => {
     });
     expect(handled).toEqual(['done 7, pending true']);
     expect(form().pending).toBe(false);
+    // A success buzzes by its notice, if the form gives one; a refusal buzzes once by itself.
+    expect(platform.haptics).toEqual([]);
 
     const refused: string[] = [];
     await act(() =>
@@ -165,10 +186,11 @@ describe('useForm', () => {
     expect(refused).toEqual(['Вакансия закрыта.']);
     expect(form().alert).toBe('Вакансия закрыта.');
     expect(form().pending).toBe(false);
+    expect(platform.haptics).toEqual(['error']);
   });
 
   it('is dirty while the values differ from the initial or last saved ones', () => {
-    const { result } = renderHook(() => useForm({ initial: EMPTY, check }));
+    const { result } = renderHook(() => useForm({ initial: EMPTY, check }), { wrapper });
     expect(result.current.dirty).toBe(false);
     act(() => result.current.set('skills', [3]));
     expect(result.current.dirty).toBe(true);

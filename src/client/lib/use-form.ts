@@ -10,10 +10,14 @@
  * - dirty: the values differ from the initial ones, or from those at the last `markSaved()`;
  * - `reset`: a fresh form for the next entry (after «Добавить»), with no error, touch or alert left.
  * `send` is the submit: the verdict, the call, then success or the refusal shown. Focus goes to the
- * first `aria-invalid` control once React has drawn the errors, so nested fields need no refs.
+ * first `aria-invalid` control once React has drawn the errors, so nested fields need no refs. A
+ * refused submit (the verdict's or the server's) buzzes once inside Telegram (the platform port's
+ * `haptic`; the website has none): a form's refusal is said in the form, never in an error toast too.
  */
 import { type FormEvent, type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { type AlertPolicy, type Answer, placeRefusal, type Refusal } from './form-refusal';
+import { usePlatform } from './services';
 
 /** Errors by valibot dot path. */
 type ErrorMap = Readonly<Record<string, string>>;
@@ -40,26 +44,6 @@ export function verdictOf<S extends v.GenericSchema>(
   }
   return { ok: false, errors };
 }
-
-/**
- * What the alert above a form says on a refusal: the message with the errors of fields the form
- * does not show (`with-others`), the message alone (`message`), or nothing when every error sits
- * under a field (`unless-named`, else as `with-others`).
- */
-type AlertPolicy = 'with-others' | 'message' | 'unless-named';
-
-/** A refusal: HttpResult's failure fits; a call may build one (e.g. write access denied). */
-interface Refusal {
-  message: string;
-  errors?: Record<string, string> | undefined;
-  /** The HTTP status, when the refusal is an answer. */
-  status?: number;
-  /** How this refusal's alert reads, over the submit's own policy. */
-  alert?: AlertPolicy;
-}
-
-/** What a submit's call answers: HttpResult fits. */
-export type Answer<O> = { ok: true; data: O } | ({ ok: false } & Refusal);
 
 export interface FormOptions<V, I> {
   initial: V;
@@ -133,13 +117,8 @@ export interface Form<V, I> {
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-function alertText(refusal: Refusal, named: boolean, other: readonly string[], policy: AlertPolicy) {
-  if (policy === 'message') return refusal.message;
-  if (policy === 'unless-named' && named && other.length === 0) return null;
-  return [refusal.message, ...other].join(' ');
-}
-
 export function useForm<V, I>({ initial, check, same = sameJson }: FormOptions<V, I>): Form<V, I> {
+  const platform = usePlatform();
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [pending, setPending] = useState(false);
@@ -186,15 +165,11 @@ export function useForm<V, I>({ initial, check, same = sameJson }: FormOptions<V
   const focusInvalid = () => setFocusAsked((asked) => asked + 1);
 
   function refuse(refusal: Refusal, { alert: policy = 'with-others', isField }: SendOptions<I, unknown>) {
-    const fields: Record<string, string> = {};
-    const other: string[] = [];
-    for (const [path, message] of Object.entries(refusal.errors ?? {})) {
-      if (isField === undefined || isField(path)) fields[path] = message;
-      else other.push(message);
-    }
-    setServer(fields);
-    setAlert(alertText(refusal, Object.keys(fields).length > 0, other, refusal.alert ?? policy));
+    const shown = placeRefusal(refusal, policy, isField);
+    setServer(shown.fields);
+    setAlert(shown.alert);
     focusInvalid();
+    platform.haptic('error');
   }
 
   async function send<O>(options: SendOptions<I, O>): Promise<void> {
@@ -203,6 +178,7 @@ export function useForm<V, I>({ initial, check, same = sameJson }: FormOptions<V
     if (!verdict.ok) {
       setAll(true);
       focusInvalid();
+      platform.haptic('error');
       return;
     }
     sending.current = true;

@@ -1,6 +1,7 @@
 import { type FormEvent, type JSX, type ReactNode, useRef, useState } from 'react';
 import { ModalDialog } from './modal-dialog';
 import { TextAreaField } from './text-area-field';
+import { usePromptError } from './use-prompt-error';
 
 interface ReasonRequest {
   /** «Отклонить 3 студентов?» */
@@ -58,7 +59,7 @@ function ReasonDialog({
   onFinish(reason: string | null): void;
 }): JSX.Element {
   const [reason, setReason] = useState(request.initial ?? '');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { error, refuse, clear: clearError } = usePromptError();
   const finished = useRef(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const done = (value: string | null) => {
@@ -70,9 +71,9 @@ function ReasonDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
-    if (trimmed === '') return setError(request.emptyError ?? 'Укажите причину отказа.');
+    if (trimmed === '') return refuse(request.emptyError ?? 'Укажите причину отказа.');
     if (trimmed.length > request.max)
-      return setError(request.tooLongError ?? `Не длиннее ${request.max} символов.`);
+      return refuse(request.tooLongError ?? `Не длиннее ${request.max} символов.`);
     done(trimmed);
   };
   return (
@@ -80,7 +81,7 @@ function ReasonDialog({
       <form className="reason-dialog" onSubmit={submit} noValidate>
         {request.templates?.((text) => {
           setReason(text);
-          setError(undefined);
+          clearError();
           textRef.current?.focus();
         })}
         <TextAreaField
@@ -91,7 +92,7 @@ function ReasonDialog({
           textareaRef={textRef}
           onChange={(event) => {
             setReason(event.target.value);
-            setError(undefined);
+            clearError();
           }}
         />
         <div className="modal__footer">

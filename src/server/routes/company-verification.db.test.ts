@@ -88,6 +88,25 @@ describeOnDatabases('/api/company/approve/ and /api/company/deny/', (target) => 
     expect(sent[0]?.text).toContain('Причина: ИНН не найден в ЕГРЮЛ');
   });
 
+  it('quotes a name that carries its own quotes once, in the approval and the denial', async () => {
+    const [before] = await database.db.select().from(companies).where(eq(companies.id, board.pending.id));
+    const name = 'ООО «Уральские системы „Дельта“»';
+    await database.db.update(companies).set({ name }).where(eq(companies.id, board.pending.id));
+    try {
+      await call('/api/company/approve/', 'admin', { id: board.pending.id });
+      await call('/api/company/deny/', 'admin', { id: board.pending.id, reason: 'Нет ИНН' });
+      expect(sent.map((mail) => mail.text.split('\n')[2])).toEqual([
+        `Компания подтверждена: карьерный центр проверил профиль ${name}.`,
+        `Карьерный центр не подтвердил профиль ${name}.`,
+      ]);
+    } finally {
+      await database.db
+        .update(companies)
+        .set({ name: before?.name })
+        .where(eq(companies.id, board.pending.id));
+    }
+  });
+
   it('answers 404 for an unknown company', async () => {
     const response = await call('/api/company/approve/', 'admin', { id: 999_999 });
     expect(response.status).toBe(404);

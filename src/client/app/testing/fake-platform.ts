@@ -1,12 +1,13 @@
 /**
  * A Platform for tests: in-memory storage, real browser-history navigation (as the web platform
- * does, so wouter sees it) and recorded toasts, navigations and location changes.
+ * does, so wouter sees it) and recorded toasts, buzzes, navigations and location changes.
  */
 import { navigate } from 'wouter/use-browser-location';
 import { presentConfirm } from '../../platform/confirm-presenter';
 import { createMainButtonHolders } from '../../platform/main-button-holders';
 import type {
   ConfirmOptions,
+  HapticKind,
   MainButtonState,
   Platform,
   PlatformKind,
@@ -28,6 +29,11 @@ interface FakeMainButton {
 export interface FakePlatform extends Platform {
   readonly store: Map<string, string>;
   readonly toasts: Array<{ kind: ToastKind; message: string }>;
+  /**
+   * Every buzz Telegram would give, in order: each platform.haptic(kind), and the one its toast adds
+   * to a success, error or warning notice (platform/telegram/telegram-platform.ts).
+   */
+  readonly haptics: HapticKind[];
   readonly navigations: string[];
   readonly locations: string[];
   /** Every platform.openLink(url), in order. */
@@ -63,6 +69,7 @@ export interface FakePlatformOptions {
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
   const store = new Map<string, string>(Object.entries(options.storage ?? {}));
   const toasts: FakePlatform['toasts'] = [];
+  const haptics: HapticKind[] = [];
   const navigations: string[] = [];
   const locations: string[] = [];
   const openedLinks: string[] = [];
@@ -99,6 +106,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     storage,
     store,
     toasts,
+    haptics,
     navigations,
     locations,
     openedLinks,
@@ -113,8 +121,11 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
     },
     toast(kind, message) {
       toasts.push({ kind, message });
+      if (kind !== 'info') haptics.push(kind);
     },
-    haptic() {},
+    haptic(kind) {
+      haptics.push(kind);
+    },
     async confirm(confirmOptions) {
       confirms.push(confirmOptions);
       const shown = options.confirmDialog ? presentConfirm(confirmOptions) : null;

@@ -2,6 +2,7 @@ import { type JSX, useState } from 'react';
 import * as v from 'valibot';
 import { type AdminItem, AdminRenameInputSchema } from '../../../shared/contract/admin.contract';
 import { twoFactorMessages } from '../../../shared/contract/two-factor.contract';
+import { quoted } from '../../../shared/format';
 import { BoardGate } from '../../lib/board-access';
 import { usePageTitle } from '../../lib/page-title';
 import { useResource } from '../../lib/server-state';
@@ -96,7 +97,7 @@ function AdminRow({ item, onChanged, onRemoved }: AdminRowProps): JSX.Element {
   async function remove(): Promise<void> {
     const yes = await platform.confirm({
       title: 'Удалить?',
-      message: `Удалить администратора «${item.name}» (${item.email})? Он больше не сможет войти.`,
+      message: `Удалить администратора ${quoted(item.name)} (${item.email})? Он больше не сможет войти.`,
       confirmText: 'Удалить',
       cancelText: 'Отмена',
       destructive: true,
@@ -116,7 +117,7 @@ function AdminRow({ item, onChanged, onRemoved }: AdminRowProps): JSX.Element {
   async function resetFactor(): Promise<void> {
     const yes = await platform.confirm({
       title: 'Сбросить второй фактор?',
-      message: `Сбросить второй фактор администратора «${item.name}» (${item.email})? Его сеансы закончатся, а при следующем входе он настроит приложение заново. Делайте это, только если убедились, что просит он сам.`,
+      message: `Сбросить второй фактор администратора ${quoted(item.name)} (${item.email})? Его сеансы закончатся, а при следующем входе он настроит приложение заново. Делайте это, только если убедились, что просит он сам.`,
       confirmText: 'Сбросить',
       cancelText: 'Отмена',
       destructive: true,

@@ -1,5 +1,6 @@
 import { type JSX, useState } from 'react';
 import type { AnnouncementItem } from '../../../shared/contract/announcement.contract';
+import { quoted } from '../../../shared/format';
 import { csvDateTime } from '../../../shared/moscow-time';
 import { BoardGate } from '../../lib/board-access';
 import { BOARD_PAGE_SIZE } from '../../lib/board-page-size';
@@ -41,7 +42,7 @@ function Announcements(): JSX.Element {
   async function remove(item: AnnouncementItem): Promise<void> {
     const yes = await platform.confirm({
       title: 'Снять объявление?',
-      message: `Снять с главной объявление «${item.text}»? Студенты и компании перестанут его видеть.`,
+      message: `Снять с главной объявление ${quoted(item.text)}? Студенты и компании перестанут его видеть.`,
       confirmText: 'Снять',
       cancelText: 'Отмена',
       destructive: true,

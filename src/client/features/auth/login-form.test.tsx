@@ -19,10 +19,12 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Вой�
 
 describe('/login/', () => {
   it('validates on the client with Russian messages and focuses the first wrong field', async () => {
-    const { fake } = renderApp({ path: '/login/' });
+    const { fake, platform } = renderApp({ path: '/login/' });
     await fill('not-an-email', '');
     submit();
     expect(await screen.findByText('Введите email в формате name@example.ru.')).toBeTruthy();
+    // Inside Telegram a refused submit buzzes once (lib/use-form.ts).
+    expect(platform.haptics).toEqual(['error']);
     expect(screen.getByText('Введите пароль.')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
@@ -48,7 +50,7 @@ describe('/login/', () => {
   });
 
   it('shows the server message for a wrong password and keeps the user on the page', async () => {
-    renderApp({
+    const { platform } = renderApp({
       path: '/login/',
       routes: [stub(endpoints.auth.login, { status: 401, message: 'Неверный email или пароль.' })],
     });
@@ -56,6 +58,7 @@ describe('/login/', () => {
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Неверный email или пароль.');
     expect(screen.getByRole('button', { name: 'Войти' }).hasAttribute('disabled')).toBe(false);
+    expect(platform.haptics).toEqual(['error']);
   });
 
   it('shows the 429 message and per-field server errors', async () => {

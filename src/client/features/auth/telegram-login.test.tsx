@@ -66,7 +66,7 @@ describe('/login/ inside Telegram', () => {
   });
 
   it('a failed «Войти через Telegram» says why and keeps the button', async () => {
-    const { store } = renderApp({
+    const { store, platform } = renderApp({
       kind: 'telegram',
       initData: INIT_DATA,
       path: '/login/',
@@ -76,6 +76,7 @@ describe('/login/ inside Telegram', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Войти через Telegram' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Бот не настроен.');
     expect(screen.getByRole('button', { name: 'Войти через Telegram' })).toBeTruthy();
+    expect(platform.haptics).toEqual(['error']);
   });
 });
 

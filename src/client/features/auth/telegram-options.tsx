@@ -47,7 +47,10 @@ export function TelegramOptions({ next }: { next: string | null }): JSX.Element 
     if (result.outcome === 'second-factor') return;
     setPending(false);
     // «Unlinked» redraws this block with its own explanation; anything else is said here.
-    if (result.outcome !== 'unlinked') setError(result.message);
+    if (result.outcome === 'unlinked') return;
+    setError(result.message);
+    // A refused sign-in buzzes once, as the email form's refusal does (lib/use-form.ts).
+    platform.haptic('error');
   }
 
   return (

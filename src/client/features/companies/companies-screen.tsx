@@ -1,6 +1,7 @@
 import type { JSX } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CompanyPageSchema } from '../../../shared/contract/company.contract';
+import { quoted } from '../../../shared/format';
 import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
 import { useInitialData } from '../../lib/initial-data';
@@ -46,7 +47,7 @@ export function CompaniesScreen(): JSX.Element {
         renderItem={(company) => <CompanyCard company={company} />}
         empty={
           text ? (
-            <EmptyState title={`Компаний по запросу «${text}» не нашлось`}>
+            <EmptyState title={`Компаний по запросу ${quoted(text)} не нашлось`}>
               <p>Проверьте написание или поищите по части названия.</p>
             </EmptyState>
           ) : (

@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import type { CompanyProject } from '../../../shared/contract/company.contract';
+import { quoted } from '../../../shared/format';
 import { Slider } from '../../ui/slider';
 
 function ProjectCard({ project }: { project: CompanyProject }): JSX.Element {
@@ -16,7 +17,7 @@ function ProjectCard({ project }: { project: CompanyProject }): JSX.Element {
         {project.link ? (
           <a href={project.link} target="_blank" rel="noopener noreferrer" className="project-card__link">
             Подробнее о проекте
-            <span className="visually-hidden"> «{project.title}» (откроется в новой вкладке)</span>
+            <span className="visually-hidden"> {quoted(project.title)} (откроется в новой вкладке)</span>
           </a>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import type { CompanyAccount } from '../../../shared/contract/company-account.contract';
-import { formatDateRu } from '../../../shared/format';
+import { formatDateRu, quoted } from '../../../shared/format';
 
 const contactOf = (value: string | null) => (value ? value : 'не указано');
 
@@ -19,11 +19,11 @@ export function IdentityChangeNotice({ account }: { account: CompanyAccount }): 
           Изменения на проверке у карьерного центра с {formatDateRu(change.requestedAt)}
         </p>
         <p>
-          Новые данные: «{proposed.name}», ИНН {proposed.inn}, контактное лицо —{' '}
+          Новые данные: {quoted(proposed.name)}, ИНН {proposed.inn}, контактное лицо —{' '}
           {contactOf(proposed.contactPerson)}.
         </p>
         <p>
-          До подтверждения студенты видят прежние: «{account.name}», ИНН {account.inn || 'не указан'},
+          До подтверждения студенты видят прежние: {quoted(account.name)}, ИНН {account.inn || 'не указан'},
           контактное лицо — {contactOf(account.contactPerson)}.
         </p>
       </div>
@@ -32,7 +32,7 @@ export function IdentityChangeNotice({ account }: { account: CompanyAccount }): 
   return (
     <div className="status-banner status-banner--denied" role="status">
       <p className="status-banner__title">
-        Карьерный центр не подтвердил новые данные («{proposed.name}», ИНН {proposed.inn}).
+        Карьерный центр не подтвердил новые данные ({quoted(proposed.name)}, ИНН {proposed.inn}).
       </p>
       {change.reason ? <p>Причина: {change.reason}</p> : null}
       <p>Студенты видят прежние данные. Исправьте их ниже и сохраните — изменение уйдёт на проверку снова.</p>

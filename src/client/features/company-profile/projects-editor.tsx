@@ -1,5 +1,6 @@
 import { type JSX, useRef, useState } from 'react';
 import { PROJECTS_MAX } from '../../../shared/contract/company.contract';
+import { quoted } from '../../../shared/format';
 import { usePlatform } from '../../lib/services';
 import { emptyProject, type ProjectValues } from './profile-model';
 import { ProjectFields } from './project-fields';
@@ -49,14 +50,14 @@ export function ProjectsEditor({
     const name = project.title.trim() || `Проект ${index + 1}`;
     const yes = await platform.confirm({
       title: 'Удалить проект?',
-      message: `Проект «${name}» исчезнет из профиля после сохранения.`,
+      message: `Проект ${quoted(name)} исчезнет из профиля после сохранения.`,
       confirmText: 'Удалить',
       cancelText: 'Отмена',
       destructive: true,
     });
     if (!yes) return;
     onChange(projects.filter((_, at) => at !== index));
-    setAnnouncement(`Проект «${name}» удалён.`);
+    setAnnouncement(`Проект ${quoted(name)} удалён.`);
     const neighbour = projects[index + 1] ?? projects[index - 1];
     if (neighbour) focusLater(`${neighbour.key}-remove`);
     else focusLater('add-project');
@@ -72,7 +73,7 @@ export function ProjectsEditor({
     next[index] = other;
     onChange(next);
     setAnnouncement(
-      `Проект «${project.title.trim() || 'без названия'}» теперь на месте ${target + 1} из ${projects.length}.`,
+      `Проект ${quoted(project.title.trim() || 'без названия')} теперь на месте ${target + 1} из ${projects.length}.`,
     );
     // At the edge the pressed button is disabled; the opposite one keeps focus in the project.
     const edge = target === 0 || target === projects.length - 1;

@@ -1,7 +1,7 @@
 import { type JSX, useState } from 'react';
 import type { CompanyIdentity, IdentityChangeReview } from '../../../shared/contract/verification.contract';
 import { accountStatusLabels } from '../../../shared/dictionaries';
-import { formatDateRu } from '../../../shared/format';
+import { formatDateRu, quoted } from '../../../shared/format';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { useResource } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
@@ -33,7 +33,7 @@ export function IdentityChangesReview({ onDecided }: { onDecided(): void }): JSX
     let denial: string | null = null;
     if (decision === 'deny') {
       const answer = await reason.ask({
-        title: `Отклонить новые данные «${change.proposed.name}»?`,
+        title: `Отклонить новые данные ${quoted(change.proposed.name)}?`,
         label: 'Причина отказа (её увидит компания)',
         confirmText: 'Отклонить',
         max: REASON_MAX,

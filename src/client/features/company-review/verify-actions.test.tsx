@@ -77,4 +77,23 @@ describe('/board/companies/ decisions', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Отклонить компанию' }));
     expect(await within(row).findByText('Причина — не длиннее 500 символов.')).toBeTruthy();
   });
+
+  it('names a company that carries its own quotes with no second pair', async () => {
+    const name = 'ООО «Уральские системы „Дельта“»';
+    const { platform } = renderApp({
+      path: '/board/companies/',
+      ...AS_ADMIN,
+      routes: [
+        stub(endpoints.company.companyList, { data: page([{ ...pendingCompany, name }]) }),
+        stub(endpoints.verification.companyApprove, { data: { id: 7, status: 'approved' } }),
+      ],
+    });
+    const row = await screen.findByRole('listitem', { name }, SLOW);
+    fireEvent.click(within(row).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(platform.toasts).toHaveLength(1));
+    expect(platform.confirms[0]?.message).toBe(
+      `${name} получит письмо, а её опубликованные вакансии станут видны студентам.`,
+    );
+    expect(platform.toasts[0]).toEqual({ kind: 'success', message: `Компания ${name} подтверждена.` });
+  });
 });

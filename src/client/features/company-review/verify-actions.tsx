@@ -1,8 +1,8 @@
 import { type JSX, useState } from 'react';
 import type { AccountStatus } from '../../../shared/dictionaries';
-import { useHttp, usePlatform } from '../../lib/services';
+import { quoted } from '../../../shared/format';
+import { useHttp, usePlatform, useServices } from '../../lib/services';
 import { useForm, type Verdict } from '../../lib/use-form';
-import { showToast } from '../../platform/toast';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/text-area-field';
 import { approveCompany, denyCompany } from './company-review-api';
@@ -38,15 +38,15 @@ export function VerifyActions({
   async function approve() {
     const confirmed = await platform.confirm({
       title: 'Подтвердить компанию?',
-      message: `«${company.name}» получит письмо, а её опубликованные вакансии станут видны студентам.`,
+      message: `${quoted(company.name)} получит письмо, а её опубликованные вакансии станут видны студентам.`,
       confirmText: 'Подтвердить',
     });
     if (!confirmed) return;
     setPending(true);
     const result = await approveCompany(http, company.id);
     setPending(false);
-    if (!result.ok) return showToast('error', result.message);
-    showToast('success', `Компания «${company.name}» подтверждена.`);
+    if (!result.ok) return platform.toast('error', result.message);
+    platform.toast('success', `Компания ${quoted(company.name)} подтверждена.`);
     onDecided('approved');
   }
 
@@ -84,7 +84,7 @@ function DenyForm({
   onCancel(): void;
   onDenied(): void;
 }): JSX.Element {
-  const http = useHttp();
+  const { http, platform } = useServices();
   const form = useForm({ initial: { reason: '' }, check: checkReason });
   const submit = form.onSubmit({
     async call(reason) {
@@ -97,7 +97,7 @@ function DenyForm({
       };
     },
     done() {
-      showToast('success', `Компания «${company.name}» отклонена.`);
+      platform.toast('success', `Компания ${quoted(company.name)} отклонена.`);
       onDenied();
     },
   });

@@ -2,6 +2,8 @@
  * Tags and vacancy types are the same kind of admin dictionary; one list and one form serve both,
  * and everything that differs between them is here.
  */
+
+import { quoted } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { DictionaryApiBase } from '../../lib/dictionary-items-api';
 
@@ -39,7 +41,7 @@ export const tagArea: DictionaryArea = {
   notFound: 'Тег не найден',
   created: 'Тег добавлен.',
   deleted: 'Тег удалён.',
-  named: (name) => `тег «${name}»`,
+  named: (name) => `тег ${quoted(name)}`,
   forms: ['тег', 'тега', 'тегов'],
   genitive: ['тега', 'тегов', 'тегов'],
   searchLabel: 'Поиск по тегам',
@@ -57,7 +59,7 @@ export const vacancyTypeArea: DictionaryArea = {
   notFound: 'Тип вакансии не найден',
   created: 'Тип вакансии добавлен.',
   deleted: 'Тип вакансии удалён.',
-  named: (name) => `тип вакансии «${name}»`,
+  named: (name) => `тип вакансии ${quoted(name)}`,
   forms: ['тип', 'типа', 'типов'],
   genitive: ['типа', 'типов', 'типов'],
   searchLabel: 'Поиск по типам вакансий',

@@ -111,6 +111,7 @@ describe('/board/feedbacks/ for admins', () => {
     const form = within(found).getByRole('form', { name: 'Ответ на обращение №5' });
     fireEvent.click(within(form).getByRole('button', { name: 'Отправить ответ' }));
     expect(await within(form).findByText('Напишите ответ.')).toBeTruthy();
+    expect(platform.haptics).toEqual(['error']);
     fireEvent.change(within(form).getByLabelText(/^Ответ \(/), { target: { value: ' Готово ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Отправить ответ' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Обращение №5' })).toBeNull());

@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
+import { usePromptError } from '../../ui/use-prompt-error';
 
 interface FeedbackReplyFormProps {
   feedbackId: number;
@@ -29,7 +30,7 @@ export function FeedbackReplyForm({
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [reply, setReply] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { error, refuse, clear: clearError } = usePromptError();
   const primary = usePrimarySubmit(formRef, { text: 'Отправить ответ', loading: busy });
   useUnsavedChanges(reply.trim() !== '' && !busy);
 
@@ -37,10 +38,10 @@ export function FeedbackReplyForm({
     event.preventDefault();
     if (busy) return;
     const trimmed = reply.trim();
-    if (trimmed === '') return setError('Напишите ответ.');
+    if (trimmed === '') return refuse('Напишите ответ.');
     if (trimmed.length > FEEDBACK_REPLY_MAX)
-      return setError(`Ответ не длиннее ${FEEDBACK_REPLY_MAX} символов.`);
-    setError(undefined);
+      return refuse(`Ответ не длиннее ${FEEDBACK_REPLY_MAX} символов.`);
+    clearError();
     onSubmit(trimmed);
   };
 

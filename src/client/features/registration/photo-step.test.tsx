@@ -12,13 +12,14 @@ afterEach(cleanup);
 function mount(routes: Parameters<typeof createFakeFetch>[0]) {
   const fake = createFakeFetch(routes);
   const onDone = vi.fn();
-  const services = { platform: createFakePlatform(), http: createHttpClient({ fetch: fake.fetch }) };
+  const platform = createFakePlatform();
+  const services = { platform, http: createHttpClient({ fetch: fake.fetch }) };
   render(
     <ServicesProvider services={services}>
       <PhotoStep onDone={onDone} />
     </ServicesProvider>,
   );
-  return { fake, onDone };
+  return { fake, onDone, platform };
 }
 
 function choosePhoto() {
@@ -51,12 +52,13 @@ describe('PhotoStep', () => {
   it("shows the server's refusal and lets the student skip", async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-    const { onDone } = mount([
+    const { onDone, platform } = mount([
       stub(endpoints.files.fileUpload, { status: 400, message: 'Файл не похож на изображение.' }),
     ]);
     choosePhoto();
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить фото' }));
     expect(await screen.findByText('Файл не похож на изображение.')).toBeTruthy();
+    expect(platform.haptics).toEqual(['error']);
     expect(onDone).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Пропустить' }));
     expect(onDone).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type JSX, useEffect, useState } from 'react';
-import { useHttp } from '../../lib/services';
+import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { attachPhoto, uploadPhoto } from './registration-photo-api';
@@ -9,7 +9,7 @@ import { attachPhoto, uploadPhoto } from './registration-photo-api';
  * server re-encodes what it stores. Skipping is always allowed: the profile can add it later.
  */
 export function PhotoStep({ onDone }: { onDone: () => void }): JSX.Element {
-  const http = useHttp();
+  const { http, platform } = useServices();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +34,11 @@ export function PhotoStep({ onDone }: { onDone: () => void }): JSX.Element {
     const uploaded = await uploadPhoto(http, file);
     const attached = uploaded.ok ? await attachPhoto(http, uploaded.data.id) : uploaded;
     setPending(false);
-    if (!attached.ok) return setError(attached.message);
+    if (!attached.ok) {
+      // A refusal buzzes once inside Telegram, as a refused form does (lib/use-form.ts).
+      platform.haptic('error');
+      return setError(attached.message);
+    }
     onDone();
   }
 

@@ -89,7 +89,7 @@ it('shows the refusal reason, validates on blur and saves the contract’s input
 });
 
 it('uploads a photo, previews it and saves its id; shows an upload refusal', async () => {
-  const { fake } = open([
+  const { fake, platform } = open([
     stub(endpoints.files.fileUpload, fail(415, 'Загрузите изображение JPEG, PNG или WebP.')),
     stub(endpoints.profile.studentProfileSave, { data: PROFILE }),
   ]);
@@ -98,6 +98,7 @@ it('uploads a photo, previews it and saves its id; shows an upload refusal', asy
   const file = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
   fireEvent.change(picker, { target: { files: [file] } });
   expect(await within(form).findByText('Загрузите изображение JPEG, PNG или WebP.')).toBeTruthy();
+  expect(platform.haptics).toEqual(['error']);
 
   const stored = {
     id: 41,

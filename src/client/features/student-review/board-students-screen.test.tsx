@@ -92,7 +92,7 @@ describe('/board/students/', () => {
   });
 
   it('denies with a required reason typed into a labelled field', async () => {
-    const { fake } = renderApp({
+    const { fake, platform } = renderApp({
       path: '/board/students/',
       ...AS_ADMIN,
       routes: [
@@ -105,6 +105,7 @@ describe('/board/students/', () => {
     const form = within(row).getByRole('form', { name: 'Отказ: Павел Ждущий' });
     fireEvent.click(within(form).getByRole('button', { name: 'Отклонить' }));
     expect(await within(form).findByText('Укажите причину отказа.')).toBeTruthy();
+    expect(platform.haptics).toEqual(['error']);
     expect(fake.requests.some((request) => request.url.pathname === '/api/student/deny/')).toBe(false);
 
     fireEvent.change(within(form).getByLabelText(/Причина отказа/), {

@@ -1,5 +1,6 @@
 import { type JSX, useState } from 'react';
 import { STATUS_REASON_MAX, type StudentListItem } from '../../../shared/contract/student-list.contract';
+import { quoted } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { studentMessages } from '../../../shared/student-messages';
 import { useAccountReview } from '../../lib/account-review';
@@ -62,7 +63,7 @@ function StudentBoard(): JSX.Element {
   const approve = async (student: StudentListItem) => {
     const yes = await platform.confirm({
       title: 'Подтвердить студента?',
-      message: `Анкета «${student.name}» станет видна компаниям, студенту придёт письмо.`,
+      message: `Анкета ${quoted(student.name)} станет видна компаниям, студенту придёт письмо.`,
       confirmText: 'Подтвердить',
       cancelText: 'Отмена',
     });

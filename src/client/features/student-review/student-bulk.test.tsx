@@ -109,6 +109,7 @@ describe('/board/students/ — bulk decisions', () => {
     const again = await screen.findByRole('dialog', { name: 'Отклонить 2 студентов?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Отклонить' }));
     expect(await within(again).findByText('Укажите причину отказа.')).toBeTruthy();
+    expect(platform.haptics).toEqual(['error']);
     fireEvent.change(within(again).getByLabelText(/Причина отказа/), { target: { value: ' Нет справки ' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Отклонить' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Анна' })).toBeNull());

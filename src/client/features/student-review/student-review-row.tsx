@@ -8,6 +8,7 @@ import { CheckboxField } from '../../ui/form/checkbox-field';
 import { PhoneLink } from '../../ui/phone-link';
 import { TagList } from '../../ui/tag-chips';
 import { TextAreaField } from '../../ui/text-area-field';
+import { usePromptError } from '../../ui/use-prompt-error';
 
 interface StudentReviewRowProps {
   student: StudentListItem;
@@ -113,14 +114,14 @@ function DenyForm({
 }): JSX.Element {
   const formId = useId();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { error, refuse, clear: clearError } = usePromptError();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
-    if (trimmed === '') return setError('Укажите причину отказа.');
+    if (trimmed === '') return refuse('Укажите причину отказа.');
     if (trimmed.length > STATUS_REASON_MAX)
-      return setError(`Причина не длиннее ${STATUS_REASON_MAX} символов.`);
-    setError(undefined);
+      return refuse(`Причина не длиннее ${STATUS_REASON_MAX} символов.`);
+    clearError();
     void onSubmit(trimmed);
   };
   return (

@@ -10,6 +10,7 @@ import {
   scheduleLabels,
   studentFlagLabels,
 } from '../../../shared/dictionaries';
+import { quoted } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { FilterNames } from './subscriptions-api';
 
@@ -51,7 +52,7 @@ function namesOf(raw: string | undefined, names: ReadonlyMap<number, string> | u
 /** One line per filter («Поиск: «python»», «Теги: Python, SQL»); «Все новые вакансии» for none. */
 export function summariseQuery(query: Record<string, string>, names?: FilterNames): string[] {
   const parts: string[] = [];
-  if (query.text) parts.push(`Поиск: «${query.text}»`);
+  if (query.text) parts.push(`Поиск: ${quoted(query.text)}`);
   const type = namesOf(query.type, names?.types);
   if (type.length > 0) parts.push(`Тип: ${type.join(', ')}`);
   const tags = namesOf(query.tags, names?.tags);

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/application.contract';
 import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import type { VacancyStatus } from '../../../shared/dictionaries';
-import { pluralRu } from '../../../shared/format';
+import { pluralRu, quoted } from '../../../shared/format';
 import type { BoardRole } from '../../lib/board-access';
 import type { BoardList } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
@@ -57,7 +57,7 @@ export function useVacancyActions(
   async function askToArchive(item: VacancyListItem): Promise<string | undefined | null> {
     if (hasApplications(item.id)) {
       return prompt.ask({
-        title: `Перенести «${item.title}» в архив?`,
+        title: `Перенести ${quoted(item.title)} в архив?`,
         label:
           'Вакансия исчезнет из поиска. Студенты, чьи отклики ещё ждут ответа, получат отказ с этим сообщением:',
         confirmText: 'В архив',
@@ -68,7 +68,7 @@ export function useVacancyActions(
     }
     const yes = await platform.confirm({
       title: 'Перенести в архив?',
-      message: `Вакансия «${item.title}» исчезнет из поиска. Вернуть её можно в любой момент.`,
+      message: `Вакансия ${quoted(item.title)} исчезнет из поиска. Вернуть её можно в любой момент.`,
       confirmText: 'В архив',
       cancelText: 'Отмена',
     });
@@ -100,8 +100,8 @@ export function useVacancyActions(
       title: 'Удалить вакансию?',
       message:
         role === 'admin' && item.status !== 'draft'
-          ? `Вакансия «${item.title}» компании «${item.company.name}» будет удалена навсегда.`
-          : `Черновик «${item.title}» будет удалён навсегда.`,
+          ? `Вакансия ${quoted(item.title)} компании ${quoted(item.company.name)} будет удалена навсегда.`
+          : `Черновик ${quoted(item.title)} будет удалён навсегда.`,
       confirmText: 'Удалить',
       cancelText: 'Отмена',
       destructive: true,

@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import { Link } from 'wouter';
 import type { HiddenReason, VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import { vacancyStatusLabels } from '../../../shared/dictionaries';
-import { formatDateRu, formatSalary, pluralRu } from '../../../shared/format';
+import { formatDateRu, formatSalary, pluralRu, quoted } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { BoardRole } from '../../lib/board-access';
 import { RowCheckbox, type RowSelection } from '../../ui/board-list/board-list-view';
@@ -156,7 +156,7 @@ function ApplicationsLink({
     <Link
       href={`${paths.boardApplications}?vacancyId=${vacancy.id}`}
       className={`vacancy-row__applications${counts.new > 0 ? ' vacancy-row__applications--new' : ''}`}
-      aria-label={`Отклики на «${vacancy.title}»: ${text}`}
+      aria-label={`Отклики на ${quoted(vacancy.title)}: ${text}`}
     >
       {text}
     </Link>

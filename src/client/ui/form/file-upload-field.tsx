@@ -28,7 +28,7 @@ interface FileUploadFieldProps {
 
 export function FileUploadField(props: FileUploadFieldProps): JSX.Element {
   const { label, kind, accept, current, preview, onChange } = props;
-  const { http } = useServices();
+  const { http, platform } = useServices();
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,6 +41,8 @@ export function FileUploadField(props: FileUploadFieldProps): JSX.Element {
     setPending(false);
     if (!result.ok) {
       setFailure(result.errors?.file ?? result.message);
+      // A refused upload buzzes once inside Telegram, as a refused form does (lib/use-form.ts).
+      platform.haptic('error');
       return;
     }
     onChange({ id: result.data.id, url: result.data.url, name: file.name });

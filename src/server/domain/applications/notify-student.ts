@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
 } from '../../../shared/contract/application.contract';
+import { quoted } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';
@@ -25,12 +26,12 @@ function statusMail(news: StatusNews, firstName: string, publicUrl: string | und
   const lines = [
     firstName ? `Здравствуйте, ${firstName}!` : 'Здравствуйте!',
     '',
-    `Статус вашего отклика на вакансию «${news.vacancyTitle}» (${news.companyName}) изменился: ${label}.`,
+    `Статус вашего отклика на вакансию ${quoted(news.vacancyTitle)} (${news.companyName}) изменился: ${label}.`,
   ];
   if (news.message) lines.push('', 'Сообщение компании:', news.message);
   if (publicUrl) lines.push('', `Отклик: ${publicUrl}${paths.applications}?id=${news.applicationId}`);
   lines.push('', 'Все ваши отклики — в разделе «Мои отклики» на бирже вакансий.');
-  return { subject: `Отклик на «${news.vacancyTitle}»: ${label}`, text: lines.join('\n') };
+  return { subject: `Отклик на ${quoted(news.vacancyTitle)}: ${label}`, text: lines.join('\n') };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { quoted } from '../../../shared/format';
 import { csvDateTime } from '../../../shared/moscow-time';
 import { paths } from '../../../shared/paths';
 import { applications, companies, students, telegramUsers, vacancies } from '../../db/schema';
@@ -16,10 +17,10 @@ type DigestLine = { studentName: string; vacancyTitle: string; createdAt: Date }
 function digestMail(name: string, lines: readonly DigestLine[], publicUrl: string | undefined) {
   const shown = lines.slice(0, DIGEST_LINES_MAX);
   const text = [
-    `Здравствуйте! Новые отклики на вакансии компании «${name}»: ${lines.length}.`,
+    `Здравствуйте! Новые отклики на вакансии компании ${quoted(name)}: ${lines.length}.`,
     '',
     ...shown.map(
-      (line) => `• ${line.studentName} — «${line.vacancyTitle}», ${csvDateTime(line.createdAt)} (МСК)`,
+      (line) => `• ${line.studentName} — ${quoted(line.vacancyTitle)}, ${csvDateTime(line.createdAt)} (МСК)`,
     ),
     ...(lines.length > shown.length ? [`…и ещё ${lines.length - shown.length}.`] : []),
     '',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { quoted } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import { companies } from '../../db/schema';
@@ -59,7 +60,7 @@ function verificationMail(to: string, name: string, reason: string | null): Mail
       text: [
         'Здравствуйте!',
         '',
-        `Компания подтверждена: карьерный центр проверил профиль «${name}».`,
+        `Компания подтверждена: карьерный центр проверил профиль ${quoted(name)}.`,
         'Теперь ваши опубликованные вакансии видны студентам.',
       ].join('\n'),
     };
@@ -70,7 +71,7 @@ function verificationMail(to: string, name: string, reason: string | null): Mail
     text: [
       'Здравствуйте!',
       '',
-      `Карьерный центр не подтвердил профиль «${name}».`,
+      `Карьерный центр не подтвердил профиль ${quoted(name)}.`,
       `Причина: ${reason}`,
       '',
       'Исправьте данные компании и нажмите «Запросить повторную проверку» в разделе «Данные компании».',

@@ -17,6 +17,7 @@ import {
   scheduleLabels,
   studentFlagLabels,
 } from '../../../shared/dictionaries';
+import { quoted } from '../../../shared/format';
 import type { Executor } from '../../db/client';
 import { companies, tags, vacancyTypes } from '../../db/schema';
 import { queryParams } from './subscription-query';
@@ -38,7 +39,7 @@ const numberFormat = new Intl.NumberFormat('ru-RU');
  */
 export function describeSubscriptionQuery(query: SubscriptionQuery, names: QueryNames): string {
   const parts: string[] = [];
-  if (query.text) parts.push(`«${query.text}»`);
+  if (query.text) parts.push(quoted(query.text));
   const type = query.type === undefined ? undefined : names.types.get(query.type);
   if (type) parts.push(type);
   const tagNames = (query.tags ?? []).flatMap((id) => names.tags.get(id) ?? []);
@@ -52,7 +53,7 @@ export function describeSubscriptionQuery(query: SubscriptionQuery, names: Query
   ];
   parts.push(...labels);
   const company = query.company === undefined ? undefined : names.companies.get(query.company);
-  if (company) parts.push(`компания «${company}»`);
+  if (company) parts.push(`компания ${quoted(company)}`);
   return parts.length > 0 ? parts.join(' · ') : ALL_VACANCIES;
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { IdentityChangeReview } from '../../../shared/contract/verification.contract';
+import { quoted } from '../../../shared/format';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import { companies, companyIdentityChanges } from '../../db/schema';
@@ -116,7 +117,9 @@ function identityDecisionMail(to: string, name: string, input: IdentityDecision)
     return {
       to,
       subject: 'Новые данные компании подтверждены',
-      text: ['Здравствуйте!', '', `Карьерный центр подтвердил новые данные компании «${name}».`].join('\n'),
+      text: ['Здравствуйте!', '', `Карьерный центр подтвердил новые данные компании ${quoted(name)}.`].join(
+        '\n',
+      ),
     };
   }
   return {
@@ -125,7 +128,7 @@ function identityDecisionMail(to: string, name: string, input: IdentityDecision)
     text: [
       'Здравствуйте!',
       '',
-      `Карьерный центр не подтвердил новые название, ИНН или контактное лицо компании «${name}».`,
+      `Карьерный центр не подтвердил новые название, ИНН или контактное лицо компании ${quoted(name)}.`,
       `Причина: ${input.reason}`,
       '',
       'Студенты по-прежнему видят прежние данные. Исправьте их в разделе «Данные компании» и сохраните снова.',

@@ -44,6 +44,7 @@ describe('moves on the applicant’s card', () => {
     const form = within(card).getByRole('form', { name: 'Приглашение: отклик №11' });
     fireEvent.click(within(form).getByRole('button', { name: 'Отправить приглашение' }));
     expect(await within(form).findByText('Напишите, когда, где и как пройдёт встреча.')).toBeTruthy();
+    expect(platform.haptics).toEqual(['error']);
     expect(requestsTo(fake.requests, 'POST', '/api/application/changeStatus')).toHaveLength(0);
 
     fireEvent.change(within(form).getByLabelText(/^Когда, где и как/), {
@@ -113,6 +114,8 @@ describe('moves on the applicant’s card', () => {
       status: 'offer',
     });
     expect(platform.toasts.at(-1)).toEqual({ kind: 'error', message: 'Проверьте сообщение.' });
+    // The server's refusal buzzes by its notice, once: the field's error adds none.
+    expect(platform.haptics).toEqual(['error']);
 
     fake.on(CHANGE, { data: { items: [], skipped: [{ id: 11, reason: 'Студент отозвал отклик.' }] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Сделать предложение' }));

@@ -1,5 +1,6 @@
 import { type JSX, useId } from 'react';
 import { Link, useLocation } from 'wouter';
+import { quoted } from '../../../../shared/format';
 import { isReversed, type Period, PeriodFields, ReversedPeriodError } from '../period-fields';
 import { type BoardParams, boardHref } from './board-params';
 
@@ -22,7 +23,7 @@ export function FocusNotes({
   if (params.vacancyId === null) return null;
   return (
     <p className="feedback-focus">
-      Отклики на вакансию {vacancyTitle ? `«${vacancyTitle}»` : `№${params.vacancyId}`}.{' '}
+      Отклики на вакансию {vacancyTitle ? quoted(vacancyTitle) : `№${params.vacancyId}`}.{' '}
       <Link href={boardHref({ ...params, vacancyId: null })}>Все вакансии</Link>
     </p>
   );

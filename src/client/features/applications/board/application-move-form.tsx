@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button';
 import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
+import { usePromptError } from '../../../ui/use-prompt-error';
 import { RejectionTemplates } from './rejection-templates';
 
 type MessageMove = Exclude<ChosenApplicationStatus, 'hired'>;
@@ -54,7 +55,7 @@ export function ApplicationMoveForm(props: ApplicationMoveFormProps): JSX.Elemen
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { error, refuse, clear: clearError } = usePromptError();
   const primary = usePrimarySubmit(formRef, { text: form.submit, loading: busy });
   useUnsavedChanges(message.trim() !== '' && !busy);
   const required = MESSAGE_REQUIRED.includes(to);
@@ -63,10 +64,10 @@ export function ApplicationMoveForm(props: ApplicationMoveFormProps): JSX.Elemen
     event.preventDefault();
     if (busy) return;
     const trimmed = message.trim();
-    if (required && trimmed === '') return setError(form.missing);
+    if (required && trimmed === '') return refuse(form.missing);
     if (trimmed.length > APPLICATION_MESSAGE_MAX)
-      return setError(`Сообщение не длиннее ${APPLICATION_MESSAGE_MAX} символов.`);
-    setError(undefined);
+      return refuse(`Сообщение не длиннее ${APPLICATION_MESSAGE_MAX} символов.`);
+    clearError();
     props.onSubmit(trimmed);
   };
 
@@ -85,7 +86,7 @@ export function ApplicationMoveForm(props: ApplicationMoveFormProps): JSX.Elemen
         <RejectionTemplates
           onPick={(text) => {
             setMessage(text);
-            setError(undefined);
+            clearError();
             textRef.current?.focus();
           }}
         />
@@ -101,7 +102,7 @@ export function ApplicationMoveForm(props: ApplicationMoveFormProps): JSX.Elemen
         textareaRef={textRef}
         onChange={(event) => {
           setMessage(event.target.value);
-          setError(undefined);
+          clearError();
         }}
       />
       <div className="board-row__actions">

@@ -2,6 +2,7 @@ import { type FormEvent, type JSX, useState } from 'react';
 import { APPLICATION_NOTE_MAX } from '../../../../shared/contract/application.contract';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-area-field';
+import { usePromptError } from '../../../ui/use-prompt-error';
 
 interface ApplicationNoteFormProps {
   applicationId: number;
@@ -17,15 +18,15 @@ interface ApplicationNoteFormProps {
  */
 export function ApplicationNoteForm(props: ApplicationNoteFormProps): JSX.Element {
   const [note, setNote] = useState(props.note ?? '');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { error, refuse, clear: clearError } = usePromptError();
   const saved = (props.note ?? '') === note.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.busy) return;
     const trimmed = note.trim();
     if (trimmed.length > APPLICATION_NOTE_MAX)
-      return setError(`Заметка не длиннее ${APPLICATION_NOTE_MAX} символов.`);
-    setError(undefined);
+      return refuse(`Заметка не длиннее ${APPLICATION_NOTE_MAX} символов.`);
+    clearError();
     props.onSave(trimmed);
   };
   return (
@@ -43,7 +44,7 @@ export function ApplicationNoteForm(props: ApplicationNoteFormProps): JSX.Elemen
         rows={3}
         onChange={(event) => {
           setNote(event.target.value);
-          setError(undefined);
+          clearError();
         }}
       />
       <div className="board-row__actions">

@@ -6,6 +6,7 @@ import {
   type ChosenApplicationStatus,
   canCompanyMove,
 } from '../../../../shared/contract/application.contract';
+import { quoted } from '../../../../shared/format';
 import type { BoardRole } from '../../../lib/board-access';
 import type { BoardList } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
@@ -84,7 +85,7 @@ export function useApplicationActions({ list, role, tab, openId, onChanged, askR
     const name = `${item.student.firstName} ${item.student.lastName}`;
     const confirmed = await platform.confirm({
       title: 'Принят на работу?',
-      message: `Отметить, что ${name} принят(а) на вакансию «${item.vacancy.title}»? Студент получит сообщение; изменить это потом нельзя.`,
+      message: `Отметить, что ${name} принят(а) на вакансию ${quoted(item.vacancy.title)}? Студент получит сообщение; изменить это потом нельзя.`,
       confirmText: 'Принят на работу',
       cancelText: 'Отмена',
     });

@@ -66,8 +66,8 @@ export function ApplyDialog({
   const submit = form.onSubmit({
     call: (request) => createApplication(http, request),
     done(item) {
+      // One buzz: inside Telegram the success notice is the haptic (platform/telegram/telegram-platform.ts).
       platform.toast('success', APPLIED_TOAST);
-      platform.haptic('success');
       onApplied(item);
       // The company's answer comes from the bot: inside Telegram, a student who never pressed
       // /start is asked now to let it write (lib/write-access.ts, docs/decisions/023).

@@ -123,6 +123,7 @@ describe('«Откликнуться» on the vacancy page', () => {
     const post = app.fake.requests.find((request) => request.method === 'POST');
     expect(JSON.parse(post?.body ?? '')).toEqual({ vacancyId: 5, letter: 'Хочу к вам' });
     expect(app.platform.toasts).toContainEqual({ kind: 'success', message: APPLIED_TOAST });
+    expect(app.platform.haptics).toEqual(['success']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(panel());
     // 21:30 UTC on the 20th is the 21st in Moscow.
@@ -160,6 +161,7 @@ describe('«Откликнуться» on the vacancy page', () => {
     expect(await within(dialog).findByText('Сопроводительное письмо не длиннее 4000 символов.')).toBeTruthy();
     expect(letter.getAttribute('aria-invalid')).toBe('true');
     expect(app.fake.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(app.platform.haptics).toEqual(['error']);
   });
 
   it('puts the server’s field error beside the field', async () => {
@@ -190,6 +192,7 @@ describe('«Откликнуться» on the vacancy page', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Вы уже откликнулись на эту вакансию.',
     );
+    expect(app.platform.haptics).toEqual(['error']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     expect(await screen.findByText('Просмотрен')).toBeTruthy();
     expect(screen.getByText(/Вы откликнулись/)).toBeTruthy();

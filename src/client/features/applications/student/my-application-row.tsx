@@ -1,6 +1,7 @@
 import { type JSX, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type ApplicationItem, isOpenApplication } from '../../../../shared/contract/application.contract';
+import { quoted } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
@@ -28,7 +29,7 @@ export function MyApplicationRow({ item, focused, onChanged }: MyApplicationRowP
   async function withdraw(): Promise<void> {
     const yes = await platform.confirm({
       title: 'Отозвать отклик?',
-      message: `Компания «${item.vacancy.companyName}» перестанет рассматривать ваш отклик на вакансию «${item.vacancy.title}». Откликнуться снова можно будет на странице вакансии.`,
+      message: `Компания ${quoted(item.vacancy.companyName)} перестанет рассматривать ваш отклик на вакансию ${quoted(item.vacancy.title)}. Откликнуться снова можно будет на странице вакансии.`,
       confirmText: 'Отозвать',
       cancelText: 'Оставить',
       destructive: true,
