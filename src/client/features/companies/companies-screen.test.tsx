@@ -134,7 +134,11 @@ describe('/company/:id/', () => {
     renderApp({
       path: '/company/7/',
       routes: [
-        stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail(7, { logoUrl, projects: [] }) }),
+        stub(
+          endpoints.company.companyDetail,
+          { id: 7 },
+          { data: companyDetail(7, { logoUrl, projects: [] }) },
+        ),
         stub(endpoints.vacancy.vacancyList, { data: page([], 0) }),
       ],
     });

@@ -96,7 +96,11 @@ describeOnDatabases('the daily digest of new applications', (target) => {
     const answered = await s.apply('otherStudent', s.vacancies.analyst);
     const opened = await s.apply('otherStudent', s.vacancies.intern);
     const change = (ids: number[], status: string, message?: string) =>
-      s.call('owner', 'POST', '/api/application/changeStatus', { ids, status, ...(message ? { message } : {}) });
+      s.call('owner', 'POST', '/api/application/changeStatus', {
+        ids,
+        status,
+        ...(message ? { message } : {}),
+      });
     expect((await change([answered.id], 'rejected', 'Спасибо, вакансия закрыта.')).status).toBe(200);
     expect((await s.call('owner', 'POST', '/api/application/view/', { id: opened.id })).status).toBe(200);
     s.mail.length = 0;
