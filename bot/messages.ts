@@ -117,6 +117,12 @@ export const SIGN_IN_CONFIRMATION = {
   stale: 'Этот запрос устарел: войдите заново.',
 } as const;
 
+/** Answers to a button press that no handler could serve (bot/bot.ts): Telegram stops its spinner. */
+export const BUTTON_ANSWERS = {
+  unknown: 'Эта кнопка устарела. Откройте биржу командой /start.',
+  failed: 'Не получилось. Попробуйте ещё раз через минуту.',
+} as const;
+
 /** The label of the button under a notification. */
 export function notificationButtonText(notification: Notification): string {
   switch (notification.type) {
