@@ -33,7 +33,7 @@ export function notificationText(notification: Notification): string {
       if (notification.about === 'identity')
         return 'Карьерный центр подтвердил новые данные компании: теперь студенты видят их.';
       return notification.kind === 'student'
-        ? 'Ваш профиль студента одобрен. Теперь компании видят вашу анкету, а вам доступно избранное.'
+        ? 'Ваш профиль студента одобрен: теперь вы можете откликаться на вакансии. Компании видят вашу анкету, а вам доступно избранное.'
         : 'Профиль компании одобрен. Теперь ваши опубликованные вакансии видны студентам, а вам доступны анкеты студентов.';
     case 'account-denied':
       if (notification.about === 'identity')
@@ -127,6 +127,9 @@ export const BUTTON_ANSWERS = {
 export function notificationButtonText(notification: Notification): string {
   switch (notification.type) {
     case 'account-approved':
+      return notification.kind === 'student' && notification.about !== 'identity'
+        ? 'Смотреть вакансии'
+        : 'Открыть профиль';
     case 'account-denied':
       return 'Открыть профиль';
     case 'feedback-reply':
@@ -180,6 +183,12 @@ export function startTargetText(target: StartTarget): { text: string; button: st
         text: 'Вакансии по вашей подписке откроются по кнопке ниже.',
         button: SUBSCRIPTION_BUTTONS.list,
       };
+    case 'companies':
+      return { text: 'Компания на проверке откроется по кнопке ниже.', button: 'Открыть список компаний' };
+    case 'screen':
+      return target.screen === 'vacancies'
+        ? { text: 'Вакансии откроются по кнопке ниже.', button: 'Смотреть вакансии' }
+        : { text: 'Ваш профиль откроется по кнопке ниже.', button: 'Открыть профиль' };
   }
 }
 
