@@ -14,7 +14,14 @@ import { paths } from '../src/shared/paths';
 import { parseStartParam } from '../src/shared/start-param';
 import { handleSignInConfirmations } from './confirm-sign-in';
 import { BOT_COMMANDS, handleHelpCommand } from './help-command';
-import { GREETING, MENU_BUTTON_TEXT, NO_BUTTON_HINT, OPEN_BOARD, startTargetText } from './messages';
+import {
+  BUTTON_ANSWERS,
+  GREETING,
+  MENU_BUTTON_TEXT,
+  NO_BUTTON_HINT,
+  OPEN_BOARD,
+  startTargetText,
+} from './messages';
 import {
   type AppScreen,
   appButton,
@@ -54,7 +61,8 @@ export function createBot(options: BotOptions): Bot {
   });
 
   // A failing handler must not fail the update: by webhook Telegram would retry it for hours,
-  // by long polling grammY would stop the bot. Log what happened (never the update) and go on.
+  // by long polling grammY would stop the bot. Log what happened (never the update) and go on;
+  // a pressed button still gets its answer, or Telegram spins it until it times out.
   bot.use(async (ctx, next) => {
     try {
       await next();
@@ -63,6 +71,8 @@ export function createBot(options: BotOptions): Bot {
         updateId: ctx.update.update_id,
         error: error instanceof Error ? error.name : 'unknown',
       });
+      // Refused when the handler had answered already: that answer stands.
+      if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text: BUTTON_ANSWERS.failed }).catch(() => {});
     }
   });
 
@@ -92,6 +102,11 @@ export function createBot(options: BotOptions): Bot {
   handleSubscriptionsCommand(bot, { db, settings });
   // Last of the message handlers: any text no command took is a vacancy search.
   handleSearchMessages(bot, { db, now, settings, logger });
+  // Last of the button handlers: a press no handler took (an old message's button, a removed
+  // feature) is answered, so Telegram stops the button's spinner.
+  bot.on('callback_query', async (ctx) => {
+    await ctx.answerCallbackQuery({ text: BUTTON_ANSWERS.unknown });
+  });
 
   bot.on('my_chat_member', async (ctx) => {
     const update = ctx.myChatMember;

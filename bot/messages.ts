@@ -44,7 +44,7 @@ export function notificationText(notification: Notification): string {
       if (notification.about === 'identity')
         return 'Карьерный центр подтвердил новые данные компании: теперь студенты видят их.';
       return notification.kind === 'student'
-        ? 'Ваш профиль студента одобрен. Теперь компании видят вашу анкету, а вам доступно избранное.'
+        ? 'Ваш профиль студента одобрен: теперь вы можете откликаться на вакансии. Компании видят вашу анкету, а вам доступно избранное.'
         : 'Профиль компании одобрен. Теперь ваши опубликованные вакансии видны студентам, а вам доступны анкеты студентов.';
     case 'account-denied':
       if (notification.about === 'identity')
@@ -128,10 +128,19 @@ export const SIGN_IN_CONFIRMATION = {
   stale: 'Этот запрос устарел: войдите заново.',
 } as const;
 
+/** Answers to a button press that no handler could serve (bot/bot.ts): Telegram stops its spinner. */
+export const BUTTON_ANSWERS = {
+  unknown: 'Эта кнопка устарела. Откройте биржу командой /start.',
+  failed: 'Не получилось. Попробуйте ещё раз через минуту.',
+} as const;
+
 /** The label of the button under a notification. */
 export function notificationButtonText(notification: Notification): string {
   switch (notification.type) {
     case 'account-approved':
+      return notification.kind === 'student' && notification.about !== 'identity'
+        ? 'Смотреть вакансии'
+        : 'Открыть профиль';
     case 'account-denied':
       return 'Открыть профиль';
     case 'feedback-reply':
@@ -185,6 +194,12 @@ export function startTargetText(target: StartTarget): { text: string; button: st
         text: 'Вакансии по вашей подписке откроются по кнопке ниже.',
         button: SUBSCRIPTION_BUTTONS.list,
       };
+    case 'companies':
+      return { text: 'Компания на проверке откроется по кнопке ниже.', button: 'Открыть список компаний' };
+    case 'screen':
+      return target.screen === 'vacancies'
+        ? { text: 'Вакансии откроются по кнопке ниже.', button: 'Смотреть вакансии' }
+        : { text: 'Ваш профиль откроется по кнопке ниже.', button: 'Открыть профиль' };
   }
 }
 

@@ -42,20 +42,28 @@ export function appButton(
 export function fallbackLink(settings: MiniAppSettings, screen: AppScreen): string | null {
   const { botUsername, miniAppName } = settings;
   if (!botUsername || !miniAppName) return null;
-  // Screens without a start parameter (a profile, a board list) open the app's home instead.
+  // A screen without a start parameter opens the app's home instead: every notification's screen has
+  // one (src/shared/start-param.ts), the admin's sign-in page alone does not.
   return screen.start
     ? miniAppLink({ username: botUsername, appName: miniAppName }, screen.start)
     : `https://t.me/${botUsername}/${miniAppName}`;
+}
+
+/** A decision on a new name, INN or contact person concerns «Данные компании», where they live. */
+function companyScreen(about: 'identity' | undefined): 'company_data' | 'company_profile' {
+  return about === 'identity' ? 'company_data' : 'company_profile';
 }
 
 /** Where each notification leads the reader. */
 export function screenOfNotification(notification: Notification): AppScreen {
   switch (notification.type) {
     case 'account-approved':
+      // An approved student may apply now: the message says so and the button opens the vacancies.
+      if (notification.kind === 'student') return screenOfStart({ kind: 'screen', screen: 'vacancies' });
+      return screenOfStart({ kind: 'screen', screen: companyScreen(notification.about) });
     case 'account-denied':
-      if (notification.kind === 'student') return { path: paths.boardStudentEdit };
-      // A decision on a new name, INN or contact person concerns «Данные компании», where they live.
-      return { path: notification.about === 'identity' ? paths.boardCompanyEdit : paths.boardCompanyProfile };
+      if (notification.kind === 'student') return screenOfStart({ kind: 'screen', screen: 'profile' });
+      return screenOfStart({ kind: 'screen', screen: companyScreen(notification.about) });
     case 'feedback-reply':
     case 'feedback-closed':
     case 'feedback-new':
@@ -63,7 +71,7 @@ export function screenOfNotification(notification: Notification): AppScreen {
     case 'registration-pending':
       return notification.kind === 'student'
         ? screenOfStart({ kind: 'student', id: notification.accountId })
-        : { path: `${paths.boardCompanies}?id=${notification.accountId}` };
+        : screenOfStart({ kind: 'companies', id: notification.accountId });
     case 'application-status':
       return screenOfStart({ kind: 'application', id: notification.applicationId });
     case 'application-new':

@@ -88,6 +88,14 @@ describeOnDatabases('the bot: plain text searches vacancies', (target) => {
     });
   });
 
+  it('a natural question with prepositions and conjunctions is searched, not refused', async () => {
+    // Ten words, five of them stop words PostgreSQL drops: within the eight-word limit.
+    const question = 'ищу стажировку для студента без опыта в команде и с наставником';
+    const { payload } = await only(question);
+    expect(String(payload.text)).toContain(`По запросу «${question}»`);
+    expect(String(payload.text)).not.toContain('Слишком');
+  });
+
   it('shows only what the public list shows, escaped', async () => {
     const { payload, buttons } = await only('тестировщик');
     const text = String(payload.text);

@@ -8,6 +8,7 @@ import { enqueueNotification } from '../src/server/domain/outbox/enqueue';
 import { reviewStudent } from '../src/server/domain/students/review-student';
 import type { Notification, NotificationTarget, Notifier } from '../src/server/notify/notifier';
 import { drainOutbox } from '../src/server/outbox/drain-outbox';
+import { parseStartParam, pathForStartTarget } from '../src/shared/start-param';
 import { seedAccounts } from '../tests/helpers/accounts';
 import {
   type FakeBotApi,
@@ -100,9 +101,12 @@ describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
   it('approval and denial go to the account, with a button to its profile', async () => {
     const [approved] = await deliver(student(), { type: 'account-approved', kind: 'student' });
     expect(approved?.payload).toMatchObject({ chat_id: STUDENT_TG, parse_mode: 'HTML' });
-    expect(approved?.payload.text).toMatch(/^Ваш профиль студента одобрен\. Теперь/);
+    // The news that matters to a student: applying is open now, and the button leads there.
+    expect(approved?.payload.text).toMatch(
+      /^Ваш профиль студента одобрен: теперь вы можете откликаться на вакансии\./,
+    );
     expect(inlineButtons(approved)).toEqual([
-      { text: 'Открыть профиль', web_app: { url: `${PUBLIC_URL}/board/student/edit/` } },
+      { text: 'Смотреть вакансии', web_app: { url: `${PUBLIC_URL}/vacancies/` } },
     ]);
     fake.reset();
     const [denied] = await deliver(company(), {
@@ -213,6 +217,38 @@ describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
     expect(inlineButtons(sent)).toEqual([
       { text: 'Открыть обращение', url: 'https://t.me/career_board_bot/board?startapp=feedback_5' },
     ]);
+  });
+
+  it('without https every button’s link lands on the screen its label names, not on the home', async () => {
+    const notifier = notifierWith({ publicUrl: 'http://localhost:3000' });
+    const link = async (to: NotificationTarget, notification: Notification) => {
+      fake.reset();
+      const [sent] = await deliver(to, notification, notifier);
+      const [button] = inlineButtons(sent);
+      const start = parseStartParam(new URL(String(button?.url)).searchParams.get('startapp'));
+      return { text: button?.text, path: start ? pathForStartTarget(start) : null };
+    };
+    expect(await link(student(), { type: 'account-approved', kind: 'student' })).toEqual({
+      text: 'Смотреть вакансии',
+      path: '/vacancies/',
+    });
+    expect(await link(student(), { type: 'account-denied', kind: 'student', reason: 'Нет фото' })).toEqual({
+      text: 'Открыть профиль',
+      path: '/board/student/edit/',
+    });
+    expect(await link(company(), { type: 'account-approved', kind: 'company' })).toEqual({
+      text: 'Открыть профиль',
+      path: '/board/company/profile/',
+    });
+    expect(
+      await link(company(), { type: 'account-denied', kind: 'company', reason: 'ИНН', about: 'identity' }),
+    ).toEqual({ text: 'Открыть профиль', path: '/board/company/edit/' });
+    expect(
+      await link(
+        { admins: true },
+        { type: 'registration-pending', kind: 'company', accountId: 4, name: 'ООО «Ромашка»' },
+      ),
+    ).toEqual({ text: 'Открыть список компаний', path: '/board/companies/?id=4' });
   });
 
   it('a user who blocked the bot is marked on the 403, the row closed as blocked, and skipped afterwards', async () => {

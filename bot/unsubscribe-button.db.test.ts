@@ -7,7 +7,7 @@ import type { Notification } from '../src/server/notify/notifier';
 import { parseStartParam, pathForStartTarget } from '../src/shared/start-param';
 import { seedAccounts } from '../tests/helpers/accounts';
 import { createTestBot, useBotSuite } from '../tests/helpers/bot-suite';
-import { FAKE_BOT_INFO, inlineButtons, TEST_BOT_TOKEN } from '../tests/helpers/fake-bot-api';
+import { callbackQueryUpdate, inlineButtons, TEST_BOT_TOKEN } from '../tests/helpers/fake-bot-api';
 import { insertSubscription } from '../tests/helpers/subscription-fixtures';
 import { describeOnDatabases } from '../tests/helpers/test-database';
 import { SUBSCRIPTION_BUTTONS } from './subscription-messages';
@@ -18,24 +18,28 @@ const STRANGER_TG = 88_000_002;
 const now = () => new Date('2026-11-21T10:00:00Z');
 let updateId = 0;
 
+// The alert as Telegram sends it back with the press: plain text with its bold entity, and the
+// three buttons the notifier put under it.
+const ALERT_TEXT = 'Новая вакансия по вашей подписке:\n\nСтажёр — Ромашка';
+const ALERT_KEYBOARD = {
+  inline_keyboard: [
+    [{ text: SUBSCRIPTION_BUTTONS.vacancy, url: 'https://t.me/career_board_bot/board?startapp=vacancy_42' }],
+    [{ text: SUBSCRIPTION_BUTTONS.list, url: 'https://t.me/career_board_bot/board?startapp=list_dGV4dA' }],
+  ],
+};
+
 function callbackUpdate(userId: number, data: string): Update {
   updateId += 1;
-  return {
-    update_id: updateId,
-    callback_query: {
-      id: `cb${updateId}`,
-      from: { id: userId, is_bot: false, first_name: 'Иван' },
-      chat_instance: 'ci',
-      data,
-      message: {
-        message_id: 9,
-        date: Math.floor(now().getTime() / 1000),
-        chat: { id: userId, type: 'private', first_name: 'Иван' },
-        from: FAKE_BOT_INFO,
-        text: 'Новая вакансия по вашей подписке:',
-      },
+  return callbackQueryUpdate(updateId, userId, data, {
+    text: ALERT_TEXT,
+    entities: [{ type: 'bold', offset: 35, length: 6 }],
+    reply_markup: {
+      inline_keyboard: [
+        ...ALERT_KEYBOARD.inline_keyboard,
+        [{ text: SUBSCRIPTION_BUTTONS.unsubscribe, callback_data: data }],
+      ],
     },
-  };
+  });
 }
 
 describeOnDatabases('alerts in Telegram: the buttons and «Отписаться»', (target) => {
@@ -103,9 +107,11 @@ describeOnDatabases('alerts in Telegram: the buttons and «Отписаться�
 
     await bot().handleUpdate(callbackUpdate(STUDENT_TG, `unsub:${own.id}`));
     expect(suite.fake.callsOf('answerCallbackQuery')[1]?.payload.text).toBe(SUBSCRIPTION_BUTTONS.removed);
-    expect(suite.fake.callsOf('editMessageText')[0]?.payload.text).toBe(
-      `Новая вакансия по вашей подписке:\n\n${SUBSCRIPTION_BUTTONS.removed}.`,
-    );
+    // Only «Отписаться» goes: the vacancy and the list still open, the text keeps its bold.
+    const edit = suite.fake.callsOf('editMessageText')[0]?.payload;
+    expect(edit?.text).toBe(`${ALERT_TEXT}\n\n${SUBSCRIPTION_BUTTONS.removed}.`);
+    expect(edit?.entities).toEqual([{ type: 'bold', offset: 35, length: 6 }]);
+    expect(edit?.reply_markup).toEqual(ALERT_KEYBOARD);
     expect(await suite.database.db.select().from(subscriptions)).toEqual([]);
   });
 });

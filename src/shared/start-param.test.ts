@@ -82,4 +82,19 @@ describe('start parameters of a saved search’s list (docs/decisions/024)', () 
     expect(parseStartParam('vacancy_42')).toEqual({ kind: 'vacancy', id: 42 });
     expect(startParamFor({ kind: 'recent' })).toBe('recent');
   });
+
+  it('names one’s own screens and the companies board, so a notice’s button lands where it says', () => {
+    for (const [param, path] of [
+      ['vacancies', '/vacancies/'],
+      ['profile', '/board/student/edit/'],
+      ['company_profile', '/board/company/profile/'],
+      ['company_data', '/board/company/edit/'],
+      ['companies_4', '/board/companies/?id=4'],
+    ] as const) {
+      const target = parseStartParam(param);
+      expect(target && pathForStartTarget(target), param).toBe(path);
+      expect(target && startParamFor(target)).toBe(param);
+    }
+    expect(parseStartParam('toString')).toBeNull();
+  });
 });

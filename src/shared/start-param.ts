@@ -25,10 +25,35 @@ export type StartTarget =
    * alert's button (docs/decisions/024). Travels as `list_<base64url of the params>`: the link
    * opens the filters themselves, with no lookup and no sign-in needed first.
    */
-  | { kind: 'list'; query: string };
+  | { kind: 'list'; query: string }
+  /** The review board of companies narrowed to one (a registration's notice to admins). */
+  | { kind: 'companies'; id: number }
+  /** A screen of one's own, named by its parameter (SCREENS): a notice's «Открыть профиль». */
+  | { kind: 'screen'; screen: ScreenName };
 
-const ID_KINDS = ['vacancy', 'company', 'feedback', 'student', 'application', 'applicant'] as const;
-const WITH_ID = /^(vacancy|company|feedback|student|application|applicant)_(\d{1,10})$/;
+/**
+ * Screens a link opens without an id (issue 24): the one the parameter names, whoever opens it;
+ * a screen behind sign-in asks for it first, as any address does.
+ */
+const SCREENS = {
+  vacancies: paths.vacancies,
+  profile: paths.boardStudentEdit,
+  company_profile: paths.boardCompanyProfile,
+  company_data: paths.boardCompanyEdit,
+} as const;
+type ScreenName = keyof typeof SCREENS;
+const isScreenName = (value: string): value is ScreenName => Object.hasOwn(SCREENS, value);
+
+const ID_KINDS = [
+  'vacancy',
+  'company',
+  'feedback',
+  'student',
+  'application',
+  'applicant',
+  'companies',
+] as const;
+const WITH_ID = /^(vacancy|company|feedback|student|application|applicant|companies)_(\d{1,10})$/;
 export const START_PARAM_RE = /^[\w-]{0,512}$/;
 const LIST = /^list_([\w-]{1,505})$/;
 
@@ -36,6 +61,7 @@ export function parseStartParam(value: string | null | undefined): StartTarget |
   if (!value || !START_PARAM_RE.test(value)) return null;
   if (value === 'recent') return { kind: 'recent' };
   if (value === 'subscriptions') return { kind: 'subscriptions' };
+  if (isScreenName(value)) return { kind: 'screen', screen: value };
   if (value.startsWith(SEARCH_PREFIX)) {
     const text = decodeSearchText(value.slice(SEARCH_PREFIX.length));
     return text === null ? null : { kind: 'search', text };
@@ -63,6 +89,8 @@ export function startParamFor(target: StartTarget): string {
       return `${SEARCH_PREFIX}${encodeBase64Url(target.text)}`;
     case 'list':
       return `list_${encodeBase64Url(target.query)}`;
+    case 'screen':
+      return target.screen;
     default:
       return `${target.kind}_${target.id}`;
   }
@@ -135,6 +163,10 @@ export function pathForStartTarget(target: StartTarget): string {
       return paths.subscriptions;
     case 'list':
       return target.query ? `${paths.vacancies}?${target.query}` : paths.vacancies;
+    case 'companies':
+      return `${paths.boardCompanies}?id=${target.id}`;
+    case 'screen':
+      return SCREENS[target.screen];
   }
 }
 

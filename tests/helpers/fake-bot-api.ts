@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer } from 'node:net';
-import type { Update, UserFromGetMe } from 'grammy/types';
+import type { Message, Update, UserFromGetMe } from 'grammy/types';
 
 /**
  * A fake Telegram Bot API on 127.0.0.1 for offline tests (docs/telegram-pitfalls.md#the-bot-side, «Offline
@@ -228,6 +228,34 @@ export function messageUpdate(updateId: number, userId: number, text: string): U
       from: user(userId),
       text,
       ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),
+    },
+  };
+}
+
+/**
+ * A press of an inline button `data` by a user, under a bot message of the chat (its text,
+ * entities and keyboard when given, as Telegram sends them back with the press).
+ */
+export function callbackQueryUpdate(
+  updateId: number,
+  userId: number,
+  data: string,
+  message: Pick<Message.TextMessage, 'text' | 'entities' | 'reply_markup'> = { text: 'Сообщение бота' },
+): Update {
+  return {
+    update_id: updateId,
+    callback_query: {
+      id: `cb${updateId}`,
+      from: user(userId),
+      chat_instance: 'ci',
+      data,
+      message: {
+        message_id: 9,
+        date: Math.floor(Date.now() / 1000),
+        chat: privateChat(userId),
+        from: FAKE_BOT_INFO,
+        ...message,
+      },
     },
   };
 }

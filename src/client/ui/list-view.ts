@@ -12,6 +12,8 @@ export interface ListView<T> {
   readonly status: ListStatus;
   /** The failure's message, in the error states. */
   readonly error: string | null;
+  /** The failure's code (`account-pending`: the account is under review), when the list keeps it. */
+  readonly errorCode?: string | null;
   /** Index of the first row of the last appended page (where focus goes), or null. */
   readonly appendedFrom: number | null;
   loadMore(): void;

@@ -95,7 +95,9 @@ export function CardList<T extends { id: number }>({
   const { containerRef, markWanted } = useFocusAppended<HTMLOListElement>(list);
   if (list.status === 'loading') return <ListSkeleton count={skeletonCount} label={loadingLabel} />;
   if (list.status === 'error') {
-    return <ErrorState title={errorTitle} message={list.error ?? ''} onRetry={list.retry} />;
+    return (
+      <ErrorState title={errorTitle} message={list.error ?? ''} onRetry={list.retry} code={list.errorCode} />
+    );
   }
   if (list.items.length === 0) return empty;
   return (

@@ -1,9 +1,11 @@
 /**
  * What one search text may ask of the database (docs/decisions/029). PostgreSQL parses the box
- * with `websearch_to_tsquery`: words are ANDed, a standalone `or` splits branches, `-` excludes,
- * quotes make phrases. Every run of letters or digits becomes a lexeme to look up («a-b-c» is
- * three), so terms are counted that way, not by spaces; each branch is one more index lookup and
- * one more set to merge.
+ * with `websearch_to_tsquery('russian', …)`: words are ANDed, a standalone `or` splits branches,
+ * `-` excludes, quotes make phrases. Every run of letters or digits becomes a lexeme to look up
+ * («a-b-c» is three), so terms are counted that way, not by spaces; each branch is one more index
+ * lookup and one more set to merge. The Russian configuration drops its stop words (prepositions,
+ * conjunctions, particles, pronouns) before looking anything up, so they cost nothing and are not
+ * counted: a natural question («стажировка для студентов без опыта в Москве») fits.
  */
 export const SEARCH_TERMS_MAX = 8;
 export const SEARCH_BRANCHES_MAX = 4;
@@ -11,6 +13,20 @@ export const SEARCH_BRANCHES_MAX = 4;
 type SearchCost = { terms: number; branches: number };
 
 const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The stop words of PostgreSQL's `russian` text search configuration (its `russian.stop`). */
+const RUSSIAN_STOP_WORDS = new Set(
+  (
+    'и в во не что он на я с со как а то все она так его но да ты к у же вы за бы по только ее мне ' +
+    'было вот от меня еще нет о из ему теперь когда даже ну вдруг ли если уже или ни быть был него ' +
+    'до вас нибудь опять уж вам ведь там потом себя ничего ей может они тут где есть надо ней для ' +
+    'мы тебя их чем была сам чтоб без будто чего раз тоже себе под будет ж тогда кто этот того ' +
+    'потому этого какой совсем ним здесь этом один почти мой тем чтобы нее сейчас были куда зачем ' +
+    'всех никогда можно при наконец два об другой хоть после над больше тот через эти нас про ' +
+    'всего них какая много разве три эту моя впрочем хорошо свою этой перед иногда лучше чуть том ' +
+    'нельзя такой им более всегда конечно всю между'
+  ).split(' '),
+);
 
 function searchCost(text: string): SearchCost {
   let terms = 0;
@@ -24,18 +40,27 @@ function searchCost(text: string): SearchCost {
         branches += 1;
         continue;
       }
-      terms += token.match(WORD)?.length ?? 0;
+      for (const word of token.match(WORD) ?? []) {
+        if (!RUSSIAN_STOP_WORDS.has(word.toLowerCase())) terms += 1;
+      }
     }
   });
   return { terms, branches };
 }
 
-export const SEARCH_COST_MESSAGE =
-  `Слишком сложный запрос: не больше ${SEARCH_TERMS_MAX} слов и ${SEARCH_BRANCHES_MAX - 1} «or». ` +
-  'Уберите лишние слова или уточните поиск фильтрами.';
+/** What ordinary words cost: said without naming any operator. */
+const SEARCH_TERMS_MESSAGE =
+  `Слишком длинный запрос: оставьте не больше ${SEARCH_TERMS_MAX} главных слов (предлоги и союзы не считаются) ` +
+  'или уточните поиск фильтрами.';
+
+/** Only a text with `or` between its words gets here: the operator is named as its author typed it. */
+const SEARCH_BRANCHES_MESSAGE =
+  `Слишком много вариантов в запросе: не больше ${SEARCH_BRANCHES_MAX} через «or». ` +
+  'Уберите лишние варианты или уточните поиск фильтрами.';
 
 /** Null when the text is within the limits; otherwise the Russian refusal. */
 export function searchCostError(text: string): string | null {
   const cost = searchCost(text);
-  return cost.terms > SEARCH_TERMS_MAX || cost.branches > SEARCH_BRANCHES_MAX ? SEARCH_COST_MESSAGE : null;
+  if (cost.branches > SEARCH_BRANCHES_MAX) return SEARCH_BRANCHES_MESSAGE;
+  return cost.terms > SEARCH_TERMS_MAX ? SEARCH_TERMS_MESSAGE : null;
 }

@@ -18,7 +18,7 @@ import {
   SearchTextParamSchema,
 } from './query';
 import { ResponseBadgeSchema } from './response-badge.contract';
-import { SEARCH_COST_MESSAGE, searchCostError } from './search-cost';
+import { searchCostError } from './search-cost';
 
 const tuple = <T extends string>(list: readonly T[]) => list as unknown as readonly [T, ...T[]];
 
@@ -80,7 +80,10 @@ export const VacancyListFieldsSchema = v.object({
 export const VacancyListQuerySchema = v.pipe(
   VacancyListFieldsSchema,
   v.forward(
-    v.check((query) => !query.text || searchCostError(query.text) === null, SEARCH_COST_MESSAGE),
+    v.check(
+      (query) => !query.text || searchCostError(query.text) === null,
+      (issue) => searchCostError(issue.input.text ?? '') ?? '',
+    ),
     ['text'],
   ),
 );

@@ -37,6 +37,7 @@ export function useLoadedBoardList<T extends { id: number }>(
     hasMore: false,
     status: loaded.status === 'ready' ? 'ready' : loaded.status,
     error: loaded.status === 'error' ? loaded.message : null,
+    errorCode: loaded.status === 'error' ? loaded.code : null,
     appendedFrom: null,
     loadMore: () => undefined,
     retry: loaded.reload,

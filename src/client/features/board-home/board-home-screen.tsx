@@ -52,6 +52,7 @@ function BoardHome({ extra }: { extra: ReactNode }): JSX.Element {
           title="Не удалось загрузить показатели"
           message={summary.message}
           onRetry={summary.reload}
+          code={summary.code}
         />
       ) : null}
       {summary.status === 'ready' ? <SummaryView summary={summary.data} /> : null}

@@ -80,7 +80,12 @@ export function CompanyScreen(): JSX.Element {
   if (company.status === 'error') {
     if (company.httpStatus === 404) return <CompanyNotFound />;
     return (
-      <ErrorState title="Не удалось открыть компанию" message={company.message} onRetry={company.reload} />
+      <ErrorState
+        title="Не удалось открыть компанию"
+        message={company.message}
+        onRetry={company.reload}
+        code={company.code}
+      />
     );
   }
   return (

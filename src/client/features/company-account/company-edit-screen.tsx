@@ -49,7 +49,9 @@ function CompanyEditor(): JSX.Element {
         </Link>
       </header>
       {loaded.status === 'loading' ? <ListSkeleton /> : null}
-      {loaded.status === 'error' ? <ErrorState message={loaded.message} onRetry={loaded.reload} /> : null}
+      {loaded.status === 'error' ? (
+        <ErrorState message={loaded.message} onRetry={loaded.reload} code={loaded.code} />
+      ) : null}
       {account ? (
         <>
           <AccountStatusBanner

@@ -86,7 +86,12 @@ function CompanyProfileLoader({ companyId }: { companyId: number }): JSX.Element
       ) : null}
       {company.status === 'loading' ? <PageLoader /> : null}
       {company.status === 'error' ? (
-        <ErrorState title="Не удалось загрузить профиль" message={company.message} onRetry={company.reload} />
+        <ErrorState
+          title="Не удалось загрузить профиль"
+          message={company.message}
+          onRetry={company.reload}
+          code={company.code}
+        />
       ) : null}
       {company.status === 'ready' ? (
         <CompanyProfileForm companyId={companyId} initial={valuesFromCompany(company.data)} />

@@ -51,7 +51,7 @@ function DictionaryEditor({ area }: { area: DictionaryArea }): JSX.Element {
       <section className="board" aria-labelledby="dictionary-edit-title">
         {back}
         <h1 id="dictionary-edit-title">{title}</h1>
-        <ErrorState message={loaded.message} onRetry={loaded.reload} />
+        <ErrorState message={loaded.message} onRetry={loaded.reload} code={loaded.code} />
       </section>
     );
   }

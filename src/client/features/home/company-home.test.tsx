@@ -2,8 +2,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints';
 import type { CompanyHome } from '../../../shared/contract/home.contract';
+import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification.contract';
+import { verificationMessages } from '../../../shared/verification-messages';
 import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
+import { REVIEW_WAIT } from '../../ui/states';
 
 afterEach(cleanup);
 
@@ -46,12 +49,31 @@ describe('/ for a company', () => {
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/board/applications/?vacancyId=5');
   });
 
-  it('a company not yet approved reads the server’s reason, without a retry', async () => {
+  it('a company waiting for review gets a calm screen with next steps, not an error box', async () => {
     renderApp({
       auth: COMPANY,
-      routes: [stub(endpoints.home.homeRead, { status: 403, message: 'Компания ещё на проверке.' })],
+      routes: [
+        stub(endpoints.home.homeRead, {
+          status: 403,
+          message: verificationMessages.companyPending,
+          code: STATUS_REFUSAL_CODES.pending,
+        }),
+      ],
     });
-    expect(await screen.findByText('Компания ещё на проверке.')).toBeTruthy();
+    const wait = await screen.findByRole('status', { name: REVIEW_WAIT.pendingTitle });
+    expect(within(wait).getByText(verificationMessages.companyPending)).toBeTruthy();
+    expect(within(wait).getByText(REVIEW_WAIT.pendingNext)).toBeTruthy();
+    expect(screen.queryByText('Не удалось загрузить главную')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+  });
+
+  it('any other refusal stays an error, without a retry for a 403', async () => {
+    renderApp({
+      auth: COMPANY,
+      routes: [stub(endpoints.home.homeRead, { status: 403, message: 'Недостаточно прав.' })],
+    });
+    expect(await screen.findByText('Не удалось загрузить главную')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
   });
 

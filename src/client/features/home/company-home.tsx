@@ -35,6 +35,7 @@ export function CompanyHomeScreen({ banner }: { banner?: ReactNode } = {}): JSX.
           title="Не удалось загрузить главную"
           message={home.message}
           onRetry={home.httpStatus === 403 ? undefined : home.reload}
+          code={home.code}
         />
       ) : (
         <>

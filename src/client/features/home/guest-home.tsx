@@ -92,7 +92,12 @@ function LatestVacancies(): JSX.Element {
       {latest.status === 'loading' ? (
         <ListSkeleton count={3} label="Загружаем новые вакансии…" />
       ) : latest.status === 'error' ? (
-        <ErrorState title="Не удалось загрузить вакансии" message={latest.message} onRetry={latest.reload} />
+        <ErrorState
+          title="Не удалось загрузить вакансии"
+          message={latest.message}
+          onRetry={latest.reload}
+          code={latest.code}
+        />
       ) : latest.data.length === 0 ? (
         <EmptyState title="Вакансий пока нет">
           <p>Загляните позже: компании публикуют их каждый день.</p>

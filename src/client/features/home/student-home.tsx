@@ -34,7 +34,12 @@ export function StudentHomeScreen({ banner }: { banner?: ReactNode } = {}): JSX.
       {home.status === 'loading' ? (
         <ListSkeleton count={3} label="Загружаем главную…" />
       ) : home.status === 'error' ? (
-        <ErrorState title="Не удалось загрузить главную" message={home.message} onRetry={home.reload} />
+        <ErrorState
+          title="Не удалось загрузить главную"
+          message={home.message}
+          onRetry={home.reload}
+          code={home.code}
+        />
       ) : (
         <>
           <RepliesSection replies={home.data.replies} />

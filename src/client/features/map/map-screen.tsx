@@ -51,7 +51,12 @@ export function MapScreen(): JSX.Element {
         <p className="muted">Где находятся компании и сколько у них открытых вакансий.</p>
       </header>
       {places.status === 'error' ? (
-        <ErrorState title="Не удалось загрузить компании" message={places.message} onRetry={places.reload} />
+        <ErrorState
+          title="Не удалось загрузить компании"
+          message={places.message}
+          onRetry={places.reload}
+          code={places.code}
+        />
       ) : (
         <div className="map-layout">
           <MapView className="map-view--page" ariaLabel="Карта компаний" markers={markers} />

@@ -20,7 +20,12 @@ export function OutboxHealthSection(): JSX.Element {
       <h2 id="outbox-health-title">Исходящие сообщения</h2>
       {health.status === 'loading' ? <ListSkeleton count={1} label="Проверяем очередь сообщений…" /> : null}
       {health.status === 'error' ? (
-        <ErrorState title="Не удалось проверить очередь" message={health.message} onRetry={health.reload} />
+        <ErrorState
+          title="Не удалось проверить очередь"
+          message={health.message}
+          onRetry={health.reload}
+          code={health.code}
+        />
       ) : null}
       {health.status === 'ready' ? <HealthView health={health.data} onChanged={health.reload} /> : null}
     </section>

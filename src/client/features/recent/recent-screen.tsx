@@ -56,6 +56,7 @@ function RecentList(): JSX.Element {
           title="Не удалось загрузить новые вакансии"
           message={state.message}
           onRetry={state.reload}
+          code={state.code}
         />
       ) : null}
       {state.status === 'ready' && state.data.items.length === 0 ? (

@@ -52,7 +52,9 @@ function StudentEditor(): JSX.Element {
         <h1 id="student-edit-title">Профиль</h1>
       </header>
       {loaded.status === 'loading' ? <ListSkeleton /> : null}
-      {loaded.status === 'error' ? <ErrorState message={loaded.message} onRetry={loaded.reload} /> : null}
+      {loaded.status === 'error' ? (
+        <ErrorState message={loaded.message} onRetry={loaded.reload} code={loaded.code} />
+      ) : null}
       {profile && loaded.status === 'ready' ? (
         <>
           <AccountStatusBanner

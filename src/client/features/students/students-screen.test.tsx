@@ -7,9 +7,12 @@ import {
   type StudentDetail,
   type StudentListItem,
 } from '../../../shared/contract/student-list.contract';
+import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification.contract';
 import { studentMessages } from '../../../shared/student-messages';
+import { verificationMessages } from '../../../shared/verification-messages';
 import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
+import { REVIEW_WAIT } from '../../ui/states';
 
 afterEach(cleanup);
 
@@ -105,6 +108,24 @@ describe('/students/', () => {
       routes: [...routes, stub(endpoints.student.studentList, fail(403, studentMessages.companyNotApproved))],
     });
     expect(await screen.findByText(studentMessages.companyNotApproved)).toBeTruthy();
+  });
+
+  it('a company waiting for review is told what happens next, with no useless «Повторить»', async () => {
+    renderApp({
+      path: '/students/',
+      ...AS_COMPANY,
+      routes: [
+        ...routes,
+        stub(endpoints.student.studentList, {
+          status: 403,
+          message: verificationMessages.companyPending,
+          code: STATUS_REFUSAL_CODES.pending,
+        }),
+      ],
+    });
+    const wait = await screen.findByRole('status', { name: REVIEW_WAIT.pendingTitle });
+    expect(within(wait).getByText(REVIEW_WAIT.pendingNext)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
   });
 
   it('explains to guests and students who may see students, without asking the server', async () => {

@@ -17,8 +17,8 @@ import { skillsRequest, studentsRequest } from './students-api';
 
 /**
  * /students/: approved students for companies (and admins). Guests and students get a short
- * explanation instead of a list that could only fail; a company awaiting review sees the server's
- * «Доступно после проверки…» in the error state.
+ * explanation instead of a list that could only fail; a company awaiting review gets the server's
+ * 403 with `account-pending`, which the list shows as the review's next steps (ui/states.tsx).
  */
 export function StudentsScreen(): JSX.Element {
   usePageTitle('Студенты');

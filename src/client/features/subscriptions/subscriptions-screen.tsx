@@ -94,7 +94,9 @@ function MySubscriptions(): JSX.Element {
         </p>
       </header>
       {loaded.status === 'loading' ? <ListSkeleton /> : null}
-      {loaded.status === 'error' ? <ErrorState message={loaded.message} onRetry={loaded.reload} /> : null}
+      {loaded.status === 'error' ? (
+        <ErrorState message={loaded.message} onRetry={loaded.reload} code={loaded.code} />
+      ) : null}
       {loaded.status === 'ready' && items.length === 0 ? (
         <EmptyState title="Подписок пока нет">
           <p>

@@ -83,7 +83,7 @@ function VacancyEditor({ role }: { role: BoardRole }): JSX.Element {
     return (
       <section className="board" aria-labelledby="vacancy-edit-title">
         <h1 id="vacancy-edit-title">{heading}</h1>
-        <ErrorState message={loaded.message} onRetry={loaded.reload} />
+        <ErrorState message={loaded.message} onRetry={loaded.reload} code={loaded.code} />
       </section>
     );
   }

@@ -62,7 +62,12 @@ export function VacancyScreen({ renderAction }: VacancyScreenProps = {}): JSX.El
   if (vacancy.status === 'error') {
     if (vacancy.httpStatus === 404) return <VacancyNotFound />;
     return (
-      <ErrorState title="Не удалось открыть вакансию" message={vacancy.message} onRetry={vacancy.reload} />
+      <ErrorState
+        title="Не удалось открыть вакансию"
+        message={vacancy.message}
+        onRetry={vacancy.reload}
+        code={vacancy.code}
+      />
     );
   }
   return <VacancyDetails vacancy={vacancy.data} action={renderAction?.(vacancy.data)} />;

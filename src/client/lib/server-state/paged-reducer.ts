@@ -19,6 +19,8 @@ export interface PagedState<T> {
   hasMore: boolean;
   status: PagedStatus;
   error: string | null;
+  /** The failure's `code` (a 403 because of the account's status: `account-pending`), or null. */
+  errorCode: string | null;
   /** Index of the first item of the last appended page (where focus goes), or null. */
   appendedFrom: number | null;
 }
@@ -27,7 +29,7 @@ type PagedAction<T> =
   | { type: 'reset'; key: string }
   | { type: 'more'; key: string }
   | { type: 'loaded'; key: string; page: number; data: Page<T> }
-  | { type: 'failed'; key: string; page: number; message: string };
+  | { type: 'failed'; key: string; page: number; message: string; code?: string | undefined };
 
 export function initialPagedState<T>(key: string): PagedState<T> {
   return {
@@ -38,6 +40,7 @@ export function initialPagedState<T>(key: string): PagedState<T> {
     hasMore: false,
     status: 'loading',
     error: null,
+    errorCode: null,
     appendedFrom: null,
   };
 }
@@ -62,7 +65,7 @@ export function pagedReducer<T extends { id: number | string }>(
     case 'more':
       if (state.status !== 'ready' && state.status !== 'error-more') return state;
       if (!state.hasMore) return state;
-      return { ...state, status: 'loading-more', error: null };
+      return { ...state, status: 'loading-more', error: null, errorCode: null };
     case 'loaded': {
       if (action.page === 1) {
         return {
@@ -73,6 +76,7 @@ export function pagedReducer<T extends { id: number | string }>(
           hasMore: action.data.hasMore,
           status: 'ready',
           error: null,
+          errorCode: null,
           appendedFrom: null,
         };
       }
@@ -87,12 +91,14 @@ export function pagedReducer<T extends { id: number | string }>(
         hasMore: action.data.hasMore && action.data.items.length > 0,
         status: 'ready',
         error: null,
+        errorCode: null,
         appendedFrom: added.length > 0 ? state.items.length : null,
       };
     }
     case 'failed':
-      if (action.page === 1) return { ...state, status: 'error', error: action.message };
+      if (action.page === 1)
+        return { ...state, status: 'error', error: action.message, errorCode: action.code ?? null };
       if (action.page !== state.page + 1) return state;
-      return { ...state, status: 'error-more', error: action.message };
+      return { ...state, status: 'error-more', error: action.message, errorCode: action.code ?? null };
   }
 }

@@ -4,7 +4,9 @@ import { latestRequest } from './latest-request';
 import { initialPagedState, type PagedState, pagedReducer } from './paged-reducer';
 
 /** What a page fetch answers: HttpResult<Page<T>> fits. */
-type PageResult<T> = { ok: true; data: Page<T> } | { ok: false; reason?: string; message: string };
+type PageResult<T> =
+  | { ok: true; data: Page<T> }
+  | { ok: false; reason?: string; message: string; code?: string | undefined };
 
 export type FetchPage<T> = (page: number, signal: AbortSignal) => Promise<PageResult<T>>;
 
@@ -44,7 +46,7 @@ export function usePagedList<T extends { id: number | string }>(
         (signal) => fetchRef.current(page, signal),
         (result) => {
           if (result.ok) dispatch({ type: 'loaded', key: forKey, page, data: result.data });
-          else dispatch({ type: 'failed', key: forKey, page, message: result.message });
+          else dispatch({ type: 'failed', key: forKey, page, message: result.message, code: result.code });
         },
       ),
     [request],

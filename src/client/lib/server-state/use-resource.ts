@@ -4,10 +4,13 @@ import { latestRequest } from './latest-request';
 export type Resource<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
-  | { status: 'error'; message: string; httpStatus: number };
+  /** `code`: the refusal's code (`account-pending` for an account under review), or null. */
+  | { status: 'error'; message: string; httpStatus: number; code: string | null };
 
 /** What a load answers: HttpResult<T> fits. */
-export type LoadResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+export type LoadResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; code?: string | undefined };
 
 /**
  * One thing loaded for a screen (a vacancy, the tag list), reloaded when `key` changes; `reload`
@@ -36,7 +39,12 @@ export function useResource<T>(
       setState(
         result.ok
           ? { status: 'ready', data: result.data }
-          : { status: 'error', message: result.message, httpStatus: result.status },
+          : {
+              status: 'error',
+              message: result.message,
+              httpStatus: result.status,
+              code: result.code ?? null,
+            },
       ),
     );
     return request.abort;

@@ -62,7 +62,12 @@ export function BoardListView<T extends { id: number }>(props: BoardListViewProp
       {list.status === 'loading' ? (
         <ListSkeleton label={props.loadingLabel} />
       ) : list.status === 'error' ? (
-        <ErrorState title={props.errorTitle} message={list.error ?? ''} onRetry={list.retry} />
+        <ErrorState
+          title={props.errorTitle}
+          message={list.error ?? ''}
+          onRetry={list.retry}
+          code={list.errorCode}
+        />
       ) : list.items.length === 0 ? (
         <EmptyState title={props.emptyTitle}>{props.emptyAction}</EmptyState>
       ) : (

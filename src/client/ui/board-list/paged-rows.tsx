@@ -31,7 +31,9 @@ export function PagedRows<T>({
 }): JSX.Element {
   if (list.status === 'loading') return <ListSkeleton label={loadingLabel} />;
   if (list.status === 'error') {
-    return <ErrorState title={errorTitle} message={list.error ?? ''} onRetry={list.retry} />;
+    return (
+      <ErrorState title={errorTitle} message={list.error ?? ''} onRetry={list.retry} code={list.errorCode} />
+    );
   }
   if (list.items.length === 0) return <>{empty}</>;
   return (

@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STATUS_REFUSAL_CODES } from '../../../../shared/contract/verification.contract';
+import { verificationMessages } from '../../../../shared/verification-messages';
 import {
   AS_ADMIN,
   AS_COMPANY,
@@ -14,6 +16,7 @@ import {
 } from '../../../app/testing/application-board-fixtures';
 import { stub } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';
+import { REVIEW_WAIT } from '../../../ui/states';
 
 afterEach(cleanup);
 
@@ -205,5 +208,23 @@ describe('/board/applications/', () => {
         { timeout: 5000 },
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('/board/applications/ for a company waiting for review', () => {
+  it('says what happens next instead of an error box with «Повторить»', async () => {
+    const refusal = {
+      status: 403,
+      message: verificationMessages.companyPending,
+      code: STATUS_REFUSAL_CODES.pending,
+    };
+    renderApp({
+      path: '/board/applications/',
+      ...AS_COMPANY,
+      routes: [stub(GET_ITEMS, refusal), stub(SUMMARY, refusal)],
+    });
+    const wait = await screen.findByRole('status', { name: REVIEW_WAIT.pendingTitle }, { timeout: 5000 });
+    expect(within(wait).getByText(REVIEW_WAIT.pendingNext)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
   });
 });

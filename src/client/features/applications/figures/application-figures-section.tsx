@@ -25,7 +25,12 @@ export function ApplicationFiguresSection(): JSX.Element {
       <PeriodForm applied={period} onApply={setPeriod} />
       {figures.status === 'loading' ? <ListSkeleton count={2} label="Считаем отклики…" /> : null}
       {figures.status === 'error' ? (
-        <ErrorState title="Не удалось посчитать отклики" message={figures.message} onRetry={figures.reload} />
+        <ErrorState
+          title="Не удалось посчитать отклики"
+          message={figures.message}
+          onRetry={figures.reload}
+          code={figures.code}
+        />
       ) : null}
       {figures.status === 'ready' ? <FiguresView figures={figures.data} period={period} /> : null}
     </section>
