@@ -52,17 +52,22 @@ function CompanyEditor(): JSX.Element {
       {loaded.status === 'error' ? <ErrorState message={loaded.message} onRetry={loaded.reload} /> : null}
       {account ? (
         <>
-          <AccountStatusBanner
-            kind="company"
-            status={account.status}
-            reason={account.statusReason}
-            onRequested={reload}
-          />
-          <IdentityChangeNotice account={account} />
           <CompanyAccountForm
             key={account.identityChange?.requestedAt ?? 'none'}
             account={account}
             onSaved={setSaved}
+            banner={(draft) => (
+              <>
+                <AccountStatusBanner
+                  kind="company"
+                  status={account.status}
+                  reason={account.statusReason}
+                  draft={draft}
+                  onRequested={reload}
+                />
+                <IdentityChangeNotice account={account} />
+              </>
+            )}
           />
           <PasswordChangeForm kind="company" usePasswordChange={usePasswordChange} />
         </>
