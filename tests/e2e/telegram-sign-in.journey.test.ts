@@ -193,7 +193,7 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('signing in inside a simulated Te
     // Inside Telegram the email sign-in carries initData: it links the account and turns auto sign-in on.
     await expect
       .poll(() => postedBodies(page, '/api/login/'), LOAD)
-      .toEqual([{ email: LEAVES.email, password: PASSWORD, kind: 'student', initData }]);
+      .toEqual([{ email: LEAVES.email, password: PASSWORD, initData }]);
     await page.waitForURL(`${url}/`, LOAD);
     await expectMenuName(page, fullName(LEAVES));
 

@@ -65,7 +65,7 @@ describeOnDatabases('hostile brute force: parallel bursts check no more guesses 
     const [counter] = await database.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `login:account:student:${board.student.email}`));
+      .where(eq(rateLimits.key, `login:account:user:${board.student.email}`));
     expect(counter?.count).toBe(wrongChecked());
   });
 

@@ -18,8 +18,16 @@ interface OwnDetailsOptions<V extends { phone: string }, I, O> extends FormOptio
   onSaved(saved: O): void;
 }
 
+/** The form's unsaved edits, for an action that must not go out without them (a review request). */
+export interface OwnDetailsDraft {
+  readonly dirty: boolean;
+  /** Saves as «Сохранить» does; true once saved, false when refused (the form shows why). */
+  save(): Promise<boolean>;
+}
+
 interface OwnDetailsForm<V, I> {
   form: Form<V, I>;
+  draft: OwnDetailsDraft;
   /** What `ui/form/save-form.tsx` takes. */
   frame: {
     formRef: RefObject<HTMLFormElement | null>;
@@ -56,22 +64,37 @@ export function useOwnDetailsForm<V extends { phone: string }, I, O>({
   );
   const phoneRef = usePhoneMask(hearPhone);
 
+  const sending = (after?: () => void) => ({
+    call: save,
+    done(saved: O) {
+      form.markSaved();
+      platform.toast('success', savedText(saved));
+      onSaved(saved);
+      after?.();
+    },
+    alert: 'message' as const,
+  });
+
   return {
     form,
+    draft: {
+      dirty: form.dirty,
+      async save() {
+        let saved = false;
+        await form.send(
+          sending(() => {
+            saved = true;
+          }),
+        );
+        return saved;
+      },
+    },
     frame: {
       formRef: form.formRef,
       alert: form.alert,
       pending: form.pending,
       dirty: form.dirty,
-      onSubmit: form.onSubmit({
-        call: save,
-        done(saved) {
-          form.markSaved();
-          platform.toast('success', savedText(saved));
-          onSaved(saved);
-        },
-        alert: 'message',
-      }),
+      onSubmit: form.onSubmit(sending()),
     },
     phone: {
       defaultValue: form.values.phone,

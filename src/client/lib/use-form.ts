@@ -53,7 +53,7 @@ export interface FormOptions<V, I> {
   same?(a: V, b: V): boolean;
 }
 
-interface SendOptions<I, O> {
+export interface SendOptions<I, O> {
   /** Sends the valid input. */
   call(input: I): Promise<Answer<O>>;
   /** After a success, while the form still says it is sending (a session stored, a navigation). */

@@ -11,12 +11,15 @@ const TEXT = {
       'Профиль на проверке у карьерного центра. Пока он не подтверждён, компании его не видят, а избранное недоступно.',
     denied: 'Карьерный центр не подтвердил профиль: компании его не видят, а избранное недоступно.',
     fix: 'Исправьте профиль, сохраните его и запросите повторную проверку.',
+    unsaved: 'Исправьте ошибки в профиле и нажмите кнопку снова: без сохранения проверку не запросить.',
   },
   company: {
     pending:
       'Компания на проверке у карьерного центра. Пока она не подтверждена, студенты не видят ни её профиль, ни вакансии.',
     denied: 'Карьерный центр не подтвердил компанию: студенты не видят ни её профиль, ни вакансии.',
     fix: 'Исправьте данные компании и профиль, сохраните их и запросите повторную проверку.',
+    unsaved:
+      'Исправьте ошибки в данных компании и нажмите кнопку снова: без сохранения проверку не запросить.',
   },
 } as const;
 
@@ -24,6 +27,11 @@ interface AccountStatusBannerProps {
   kind: 'student' | 'company';
   status: AccountStatus;
   reason: string | null;
+  /**
+   * The form's unsaved edits (lib/own-details-form.ts): the request saves them first, so the
+   * career centre reviews what the user sees, not the old data (issue 24, item 4).
+   */
+  draft?: { readonly dirty: boolean; save(): Promise<boolean> };
   /** After a successful request: the screen reloads what it shows (the status is now pending). */
   onRequested(): void;
 }
@@ -36,6 +44,7 @@ export function AccountStatusBanner({
   kind,
   status,
   reason,
+  draft,
   onRequested,
 }: AccountStatusBannerProps): JSX.Element | null {
   const { http, platform } = useServices();
@@ -47,6 +56,11 @@ export function AccountStatusBanner({
   async function request(): Promise<void> {
     setPending(true);
     setFailure(null);
+    if (draft?.dirty && !(await draft.save())) {
+      setPending(false);
+      setFailure(text.unsaved);
+      return;
+    }
     const result = await requestReview(http);
     setPending(false);
     if (!result.ok) {
@@ -64,8 +78,11 @@ export function AccountStatusBanner({
       {status === 'denied' ? (
         <>
           <p>{text.fix}</p>
+          {draft?.dirty ? (
+            <p>Изменения ещё не сохранены: кнопка сохранит их и отправит на проверку.</p>
+          ) : null}
           <Button variant="secondary" pending={pending} onClick={() => void request()}>
-            Запросить повторную проверку
+            {draft?.dirty ? 'Сохранить и запросить повторную проверку' : 'Запросить повторную проверку'}
           </Button>
           {failure ? <p className="status-banner__error">{failure}</p> : null}
         </>

@@ -6,9 +6,10 @@ import { cookiePair, createTestApp } from '../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { SESSION_GLOBAL } from '../../shared/constants';
 import { messages } from '../../shared/messages';
+import { hashPassword } from '../auth/passwords';
 import { SESSION_LIFETIMES } from '../auth/sessions';
 import type { DatabaseHandle } from '../db/client';
-import { rateLimits, sessions } from '../db/schema';
+import { companies, rateLimits, sessions } from '../db/schema';
 import { LOGIN_LIMITS } from '../domain/auth/sign-in';
 
 describeOnDatabases('sign-in, sessions and logout', (target) => {
@@ -85,12 +86,67 @@ describeOnDatabases('sign-in, sessions and logout', (target) => {
   it('refuses a wrong password and an unknown email with the same 401 message', async () => {
     const wrong = await login('student@example.ru', 'student', 'wrong password');
     const unknown = await login('nobody@example.ru', 'student');
-    const wrongKind = await login('student@example.ru', 'company');
-    for (const response of [wrong, unknown, wrongKind]) {
+    const wrongOnOtherTab = await login('student@example.ru', 'company', 'wrong password');
+    const unknownNoKind = await t.api('POST', '/api/login/', {
+      json: { email: 'nobody@example.ru', password: TEST_PASSWORD },
+    });
+    for (const response of [wrong, unknown, wrongOnOtherTab, unknownNoKind]) {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ success: false, message: messages.loginInvalid });
       expect(response.headers.get('set-cookie')).toBeNull();
     }
+  });
+
+  it('finds the account by its email whatever tab was chosen (issue 24, item 1; docs/decisions/050)', async () => {
+    const asStudentTab = await login('HR@company.ru', 'student');
+    const noKind = await t.api('POST', '/api/login/', {
+      json: { email: 'hr@company.ru', password: TEST_PASSWORD },
+    });
+    const studentOnCompanyTab = await login('student@example.ru', 'company');
+    for (const [response, kind] of [
+      [asStudentTab, 'company'],
+      [noKind, 'company'],
+      [studentOnCompanyTab, 'student'],
+    ] as const) {
+      expect(response.status).toBe(200);
+      expect((response.body.data as { kind: string }).kind).toBe(kind);
+    }
+    // The admin sign-in stays apart: /login/ never signs an admin in, /login/admin/ only admins.
+    expect((await login('admin@example.ru', 'student')).status).toBe(401);
+    expect((await login('hr@company.ru', 'admin')).status).toBe(401);
+  });
+
+  it('an email held by a student and a company: the chosen kind first, each by its own password', async () => {
+    const otherPassword = 'другой пароль компании';
+    await database.db.insert(companies).values({
+      email: 'student@example.ru',
+      passwordHash: await hashPassword(otherPassword),
+      name: 'ООО «Двойник»',
+      status: 'approved',
+    });
+    try {
+      const kindOf = async (kind: string | undefined, password: string) => {
+        const response = await t.api('POST', '/api/login/', {
+          json: { email: 'student@example.ru', password, ...(kind ? { kind } : {}) },
+        });
+        return response.status === 200 ? (response.body.data as { kind: string }).kind : response.status;
+      };
+      expect(await kindOf('student', TEST_PASSWORD)).toBe('student');
+      expect(await kindOf('company', TEST_PASSWORD)).toBe('student');
+      expect(await kindOf('company', otherPassword)).toBe('company');
+      expect(await kindOf(undefined, otherPassword)).toBe('company');
+      expect(await kindOf(undefined, 'neither password')).toBe(401);
+    } finally {
+      await database.db.delete(companies).where(eq(companies.name, 'ООО «Двойник»'));
+    }
+  });
+
+  it('counts failed sign-ins per email whichever tab they came from', async () => {
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount.limit; attempt += 1) {
+      const kind = attempt % 2 === 0 ? 'student' : 'company';
+      expect((await login('hr@company.ru', kind, `guess ${attempt}`)).status).toBe(401);
+    }
+    expect((await login('hr@company.ru', 'company')).status).toBe(429);
   });
 
   it('answers invalid input with 400 and Russian field errors', async () => {

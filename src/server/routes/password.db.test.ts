@@ -9,7 +9,7 @@ import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { messages } from '../../shared/messages';
 import { hashPassword } from '../auth/passwords';
 import type { DatabaseHandle } from '../db/client';
-import { passwordResets, rateLimits, sessions, students } from '../db/schema';
+import { companies, passwordResets, rateLimits, sessions, students } from '../db/schema';
 import { RESET_LIMITS, RESET_TOKEN_LIFETIME_MS } from '../domain/password/request-password-reset';
 import { createSmtpMailer } from '../mail/smtp-mailer';
 
@@ -113,14 +113,65 @@ describeOnDatabases('password recovery over real SMTP', (target) => {
     expect((await login(TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('answers an unknown email (or the wrong kind) exactly as a known one and sends nothing', async () => {
+  it('mails the account that holds the email, whichever tab asked (issue 24, item 1)', async () => {
+    for (const json of [{ email: 'hr@company.ru', kind: 'student' }, { email: 'HR@company.ru' }]) {
+      const arriving = inbox.next();
+      const response = await t.api('POST', '/api/sendMail/', { json });
+      expect(response.body).toEqual(SENT);
+      const mail = await arriving;
+      expect(mail.to).toEqual(['hr@company.ru']);
+      expect(mail.texts.join('\n')).toContain(
+        `http://localhost/recovery/company/#token=${tokenFromMail(mail)}`,
+      );
+    }
+    const rows = await database.db.select().from(passwordResets);
+    expect(rows.map((row) => [row.accountKind, row.accountId])).toEqual([
+      ['company', seeded.company.id],
+      ['company', seeded.company.id],
+    ]);
+  });
+
+  it('mails each account of an email held by a student and a company, naming it', async () => {
+    const [twin] = await database.db
+      .insert(companies)
+      .values({
+        email: 'student@example.ru',
+        passwordHash: originalHash,
+        name: 'ООО «Двойник»',
+        status: 'approved',
+      })
+      .returning();
+    try {
+      const first = inbox.next();
+      expect((await sendMail('student@example.ru', 'company')).body).toEqual(SENT);
+      await first;
+      await expect.poll(() => inbox.received.length).toBe(2);
+      const texts = inbox.received.map((mail) => mail.texts.join('\n'));
+      expect(texts[0]).toContain('аккаунта компании (ООО «Двойник»)');
+      expect(texts[0]).toContain('/recovery/company/#token=');
+      expect(texts[1]).toContain('аккаунта студента (Иван Студентов)');
+      expect(texts[1]).toContain('/recovery/student/#token=');
+      const [companyLetter] = inbox.received;
+      if (!companyLetter) throw new Error('no letter');
+      expect((await changePass(tokenFromMail(companyLetter))).status).toBe(200);
+      const signedIn = await t.api('POST', '/api/login/', {
+        json: { email: 'student@example.ru', password: NEW_PASSWORD },
+      });
+      expect((signedIn.body.data as { kind: string }).kind).toBe('company');
+    } finally {
+      await database.db.delete(passwordResets);
+      if (twin) await database.db.delete(companies).where(eq(companies.id, twin.id));
+    }
+  });
+
+  it('answers an unknown email exactly as a known one and sends nothing', async () => {
     const known = await requestToken();
     expect(known.token).not.toBe('');
     const expected = await sendMail('student@example.ru');
     await inbox.next();
     for (const [email, kind] of [
       ['nobody@example.ru', 'student'],
-      ['student@example.ru', 'company'],
+      ['nobody@example.ru', 'company'],
     ] as const) {
       const response = await sendMail(email, kind);
       expect(response.status).toBe(expected.status);

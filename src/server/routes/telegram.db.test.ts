@@ -182,6 +182,29 @@ describeOnDatabases('Telegram sign-in: /api/tg-login/, linking and logout', (tar
     expect((await tgLogin({ initData: initData() })).body.data?.kind).toBe('company');
   });
 
+  it('links the account the email belongs to, whatever tab (or none) the Mini App sent (docs/decisions/050)', async () => {
+    for (const kind of ['student', undefined]) {
+      await database.db.update(companies).set({ telegramUserId: null });
+      const login = await t.api('POST', '/api/login/', {
+        json: {
+          email: 'hr@company.ru',
+          password: TEST_PASSWORD,
+          initData: initData(),
+          ...(kind ? { kind } : {}),
+        },
+      });
+      expect(login.status).toBe(200);
+      expect((login.body.data as { kind: string }).kind).toBe('company');
+      const [company] = await database.db
+        .select()
+        .from(companies)
+        .where(eq(companies.email, 'hr@company.ru'));
+      expect(company?.telegramUserId).toBe(tgUser.id);
+      expect(await linkedStudent()).toBeNull();
+      expect((await tgLogin({ initData: initData() })).body.data?.kind).toBe('company');
+    }
+  });
+
   it('answers 503 when the server has no bot', async () => {
     const off = createTestApp(database);
     const response = await off.api('POST', '/api/tg-login/', { json: { initData: initData() } });

@@ -35,11 +35,15 @@ export const NewPasswordSchema = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, `Пароль не длиннее ${PASSWORD_MAX_LENGTH} символов.`),
 );
 
-/** POST /api/login/ */
+/**
+ * POST /api/login/. `kind` is optional (docs/decisions/050): without it, or with 'student' or
+ * 'company', the account is found by its email among students and companies, the given kind
+ * first; 'admin' is the admins' sign-in (/login/admin/) and finds admins only.
+ */
 export const LoginRequestSchema = v.object({
   email: EmailSchema,
   password: LoginPasswordSchema,
-  kind: AccountKindSchema,
+  kind: v.optional(AccountKindSchema),
   initData: OptionalInitDataSchema,
 });
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;

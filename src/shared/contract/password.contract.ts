@@ -17,8 +17,11 @@ export const RECOVERY_KINDS = ['student', 'company'] as const;
 const RecoveryKindSchema = v.picklist(RECOVERY_KINDS, 'Выберите тип аккаунта.');
 export type RecoveryKind = v.InferOutput<typeof RecoveryKindSchema>;
 
-/** POST /api/sendMail/ */
-export const SendMailRequestSchema = v.object({ email: EmailSchema, kind: RecoveryKindSchema });
+/**
+ * POST /api/sendMail/. Every student or company account that holds the email gets a letter
+ * (docs/decisions/050); `kind`, which older clients still send, only orders them.
+ */
+export const SendMailRequestSchema = v.object({ email: EmailSchema, kind: v.optional(RecoveryKindSchema) });
 export type SendMailRequest = v.InferOutput<typeof SendMailRequestSchema>;
 
 /** A reset token as the link carries it (base64url of 32 bytes); longer input is not a token. */

@@ -31,19 +31,19 @@ describe('/login/', () => {
     expect(fake.requests).toEqual([]);
   });
 
-  it('signs a company in: sends the choice, stores {token, kind} and follows ?next=', async () => {
+  it('signs a company in with email and password alone: no kind to choose, the server finds it (docs/decisions/050)', async () => {
     const { fake, platform, store } = renderApp({
       path: '/login/?next=/favourites/',
       routes: [stub(endpoints.auth.login, OK)],
     });
-    fireEvent.click(await screen.findByLabelText('Я компания'));
     await fill('HR@Firm.ru', 'секрет123');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByLabelText('Я студент')).toBeNull();
     submit();
     await waitFor(() => expect(platform.navigations).toEqual(['/favourites/']));
     expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({
       email: 'hr@firm.ru',
       password: 'секрет123',
-      kind: 'company',
     });
     expect(JSON.parse(platform.store.get('auth') ?? '')).toEqual({ token: 'h5', kind: 'company' });
     expect(store.get(authAtom)).toEqual({ token: 'h5', kind: 'company' });

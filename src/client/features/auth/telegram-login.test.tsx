@@ -38,7 +38,6 @@ describe('/login/ inside Telegram', () => {
     expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({
       email: 'anna@example.ru',
       password: 'секрет123',
-      kind: 'student',
       initData: INIT_DATA,
     });
     expect(platform.store.get('telegram_session')).toBe('"b-5"');

@@ -1,11 +1,11 @@
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import {
   type CompanyAccount,
   CompanyAccountInputSchema,
 } from '../../../shared/contract/company-account.contract';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { maskedPhone } from '../../lib/mask';
-import { useOwnDetailsForm } from '../../lib/own-details-form';
+import { type OwnDetailsDraft, useOwnDetailsForm } from '../../lib/own-details-form';
 import { useServices } from '../../lib/services';
 import { verdictOf } from '../../lib/use-form';
 import { PhoneField } from '../../ui/form/phone-field';
@@ -39,12 +39,14 @@ const check = (values: AccountValues) => verdictOf(CompanyAccountInputSchema, va
 interface CompanyAccountFormProps {
   account: CompanyAccount;
   onSaved(account: CompanyAccount): void;
+  /** Drawn above the form with its unsaved edits: the review request saves them first. */
+  banner?(draft: OwnDetailsDraft): ReactNode;
 }
 
 /** The company's account: its verified identity and phone (the public face is «Профиль компании»). */
-export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps): JSX.Element {
+export function CompanyAccountForm({ account, onSaved, banner }: CompanyAccountFormProps): JSX.Element {
   const { http } = useServices();
-  const { form, frame, phone } = useOwnDetailsForm({
+  const { form, frame, phone, draft } = useOwnDetailsForm({
     initial: valuesOf(account),
     check,
     save: (body) => saveCompanyAccount(http, body),
@@ -57,18 +59,21 @@ export function CompanyAccountForm({ account, onSaved }: CompanyAccountFormProps
   const verified = account.status === 'approved';
 
   return (
-    <SaveForm label="Данные компании" {...frame}>
-      {TEXT_FIELDS.map(({ key, label }) => (
-        <TextField
-          key={key}
-          label={label}
-          name={key}
-          inputMode={key === 'inn' ? 'numeric' : undefined}
-          hint={verified ? REVIEW_HINT : undefined}
-          {...form.field(key)}
-        />
-      ))}
-      <PhoneField {...phone} />
-    </SaveForm>
+    <>
+      {banner?.(draft)}
+      <SaveForm label="Данные компании" {...frame}>
+        {TEXT_FIELDS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            label={label}
+            name={key}
+            inputMode={key === 'inn' ? 'numeric' : undefined}
+            hint={verified ? REVIEW_HINT : undefined}
+            {...form.field(key)}
+          />
+        ))}
+        <PhoneField {...phone} />
+      </SaveForm>
+    </>
   );
 }

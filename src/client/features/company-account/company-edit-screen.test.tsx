@@ -105,6 +105,27 @@ it('tells a denied company why, and sends it back for review on request', async 
   expect(requestsTo(fake.requests, 'POST', '/api/account/review-request/')).toHaveLength(1);
 });
 
+it('saves a denied company’s unsaved edits before it asks for review (issue 24, item 4)', async () => {
+  const denied = { ...ACCOUNT, status: 'denied' as const, statusReason: 'ИНН не найден в ЕГРЮЛ' };
+  const { fake } = open(
+    [
+      stub(endpoints.profile.companyAccountSave, { data: { ...denied, contactPerson: 'Пётр' } }),
+      stub(endpoints.verification.reviewRequest, { data: { status: 'pending' } }),
+    ],
+    denied,
+  );
+  const form = await screen.findByRole('form', { name: 'Данные компании' });
+  fireEvent.change(within(form).getByLabelText('Контактное лицо'), { target: { value: 'Пётр' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Сохранить и запросить повторную проверку' }));
+  await waitFor(() =>
+    expect(requestsTo(fake.requests, 'POST', '/api/account/review-request/')).toHaveLength(1),
+  );
+  const order = fake.requests.map((request) => request.url.pathname);
+  expect(order.indexOf('/api/company/me/')).toBeGreaterThan(-1);
+  expect(order.indexOf('/api/account/review-request/')).toBeGreaterThan(order.indexOf('/api/company/me/'));
+  expect(lastBody(fake.requests, 'PUT', '/api/company/me/')).toMatchObject({ contactPerson: 'Пётр' });
+});
+
 it('shows the password change refusal', async () => {
   const { fake } = open([
     stub(

@@ -54,17 +54,22 @@ function CompanyEditor(): JSX.Element {
       ) : null}
       {account ? (
         <>
-          <AccountStatusBanner
-            kind="company"
-            status={account.status}
-            reason={account.statusReason}
-            onRequested={reload}
-          />
-          <IdentityChangeNotice account={account} />
           <CompanyAccountForm
             key={account.identityChange?.requestedAt ?? 'none'}
             account={account}
             onSaved={setSaved}
+            banner={(draft) => (
+              <>
+                <AccountStatusBanner
+                  kind="company"
+                  status={account.status}
+                  reason={account.statusReason}
+                  draft={draft}
+                  onRequested={reload}
+                />
+                <IdentityChangeNotice account={account} />
+              </>
+            )}
           />
           <PasswordChangeForm kind="company" usePasswordChange={usePasswordChange} />
         </>

@@ -213,15 +213,30 @@ describe('/board/company/profile/', () => {
     );
   });
 
-  it('tells a denied company why and offers another review', async () => {
-    await open([
+  it('tells a denied company why, and saves unsaved edits before it asks for review (issue 24, item 4)', async () => {
+    const { fake } = await open([
       stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail({ status: 'denied' }) }),
       stub(endpoints.profile.companyAccount, {
         data: { ...ACCOUNT, status: 'denied', statusReason: 'Нет сайта компании' },
       }),
+      stub(endpoints.company.companyProfileUpdate, { id: 7 }, { data: companyDetail({ status: 'denied' }) }),
+      stub(endpoints.verification.reviewRequest, { data: { status: 'pending' } }),
     ]);
     expect(await screen.findByText('Причина: Нет сайта компании')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Запросить повторную проверку' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Сайт'), { target: { value: 'https://romashka-new.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить и запросить повторную проверку' }));
+    await waitFor(() =>
+      expect(fake.requests.map((request) => request.url.pathname)).toContain('/api/account/review-request/'),
+    );
+    const order = fake.requests.map((request) => `${request.method} ${request.url.pathname}`);
+    expect(order.indexOf('PUT /api/company/7/')).toBeGreaterThan(-1);
+    expect(order.indexOf('POST /api/account/review-request/')).toBeGreaterThan(
+      order.indexOf('PUT /api/company/7/'),
+    );
+    expect(lastBody(fake.requests, 'PUT', '/api/company/7/')).toMatchObject({
+      website: 'https://romashka-new.ru',
+    });
   });
 
   it('is for companies only', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { accountStatusLabels } from '../../../shared/dictionaries';
 import { paths } from '../../../shared/paths';
 import { BoardGate } from '../../lib/board-access';
+import type { OwnDetailsDraft } from '../../lib/own-details-form';
 import { usePageTitle } from '../../lib/page-title';
 import { fetchCompanyAccount } from '../../lib/profile-api';
 import { useResource } from '../../lib/server-state';
@@ -48,6 +49,17 @@ function CompanyProfileLoader({ companyId }: { companyId: number }): JSX.Element
     company.reload();
     account.reload();
   };
+  // Above the form, with its unsaved edits: the review request saves them first.
+  const banner = (draft?: OwnDetailsDraft) =>
+    account.status === 'ready' ? (
+      <AccountStatusBanner
+        kind="company"
+        status={account.data.status}
+        reason={account.data.statusReason}
+        draft={draft}
+        onRequested={reload}
+      />
+    ) : null;
 
   const publicPath = `${paths.company}${companyId}/`;
   return (
@@ -76,14 +88,7 @@ function CompanyProfileLoader({ companyId }: { companyId: number }): JSX.Element
       <p className="board__subtitle">
         Это видят студенты на странице компании. Название, ИНН и контактное лицо меняются в «Данных компании».
       </p>
-      {account.status === 'ready' ? (
-        <AccountStatusBanner
-          kind="company"
-          status={account.data.status}
-          reason={account.data.statusReason}
-          onRequested={reload}
-        />
-      ) : null}
+      {account.status === 'ready' && company.status !== 'ready' ? banner() : null}
       {company.status === 'loading' ? <PageLoader /> : null}
       {company.status === 'error' ? (
         <ErrorState
@@ -94,7 +99,7 @@ function CompanyProfileLoader({ companyId }: { companyId: number }): JSX.Element
         />
       ) : null}
       {company.status === 'ready' ? (
-        <CompanyProfileForm companyId={companyId} initial={valuesFromCompany(company.data)} />
+        <CompanyProfileForm companyId={companyId} initial={valuesFromCompany(company.data)} banner={banner} />
       ) : null}
     </section>
   );

@@ -8,7 +8,7 @@ import { renderApp } from '../../app/testing/render-app';
 afterEach(cleanup);
 
 describe('/recovery/<kind>/ without a token: the email form', () => {
-  it('sends the email with the kind of the address and shows the neutral confirmation', async () => {
+  it('sends the email alone, whatever kind the address names, and shows the neutral confirmation', async () => {
     const { fake } = renderApp({
       path: '/recovery/company/',
       routes: [stub(endpoints.password.resetMail, { data: null })],
@@ -16,7 +16,7 @@ describe('/recovery/<kind>/ without a token: the email form', () => {
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: ' HR@Company.ru ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
     expect((await screen.findByRole('status')).textContent).toContain(messages.resetMailSent);
-    expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({ email: 'hr@company.ru', kind: 'company' });
+    expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({ email: 'hr@company.ru' });
   });
 
   it('checks the email before sending', async () => {
@@ -105,11 +105,16 @@ describe('/recovery/<kind>/#token=…: the new password', () => {
 });
 
 describe('«Забыли пароль?» on /login/', () => {
-  it('leads to the recovery of the chosen kind', async () => {
-    renderApp({ path: '/login/' });
-    const link = (await screen.findByRole('link', { name: 'Забыли пароль?' })) as HTMLAnchorElement;
-    expect(link.getAttribute('href')).toBe('/recovery/student/');
-    fireEvent.click(screen.getByLabelText('Я компания'));
-    await waitFor(() => expect(link.getAttribute('href')).toBe('/recovery/company/'));
+  it('leads to one recovery form that asks only the email, for a student or a company', async () => {
+    const { fake } = renderApp({
+      path: '/login/',
+      routes: [stub(endpoints.password.resetMail, { data: null })],
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'Забыли пароль?' }));
+    expect((await screen.findByText(/студента или компании/)).textContent).toContain('email');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'hr@company.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    expect((await screen.findByRole('status')).textContent).toContain(messages.resetMailSent);
+    expect(JSON.parse(fake.requests[0]?.body ?? '')).toEqual({ email: 'hr@company.ru' });
   });
 });

@@ -1,6 +1,5 @@
 import { type JSX, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { RecoveryKind } from '../../../shared/contract/password.contract';
 import { paths } from '../../../shared/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { NewPasswordForm } from './new-password-form';
@@ -20,10 +19,11 @@ function wipeHash(): void {
   }
 }
 
-const WHO: Record<RecoveryKind, string> = { student: 'для студентов', company: 'для компаний' };
-
-/** /recovery/student/ and /recovery/company/: the email form, or the new password from the link. */
-function RecoveryScreen({ kind }: { kind: RecoveryKind }): JSX.Element {
+/**
+ * /recovery/student/ and /recovery/company/: the same email form (the server finds the account,
+ * docs/decisions/050), or the new password from the link, whose path names the account's kind.
+ */
+function RecoveryScreen(): JSX.Element {
   usePageTitle('Восстановление пароля');
   const [token, setToken] = useState(readTokenFromHash);
   useEffect(() => {
@@ -44,9 +44,10 @@ function RecoveryScreen({ kind }: { kind: RecoveryKind }): JSX.Element {
       {token === '' ? (
         <>
           <p className="muted">
-            Вход {WHO[kind]}. Укажите email аккаунта — пришлём ссылку, по которой можно задать новый пароль.
+            Укажите email, с которым входите, — студента или компании. Пришлём ссылку, по которой можно задать
+            новый пароль.
           </p>
-          <RequestForm kind={kind} />
+          <RequestForm />
         </>
       ) : (
         <>
@@ -66,9 +67,9 @@ function RecoveryScreen({ kind }: { kind: RecoveryKind }): JSX.Element {
 }
 
 export function RecoveryStudentScreen(): JSX.Element {
-  return <RecoveryScreen kind="student" />;
+  return <RecoveryScreen />;
 }
 
 export function RecoveryCompanyScreen(): JSX.Element {
-  return <RecoveryScreen kind="company" />;
+  return <RecoveryScreen />;
 }

@@ -1,5 +1,5 @@
 import { type JSX, useState } from 'react';
-import { type RecoveryKind, SendMailRequestSchema } from '../../../shared/contract/password.contract';
+import { SendMailRequestSchema } from '../../../shared/contract/password.contract';
 import { messages } from '../../../shared/messages';
 import { useServices } from '../../lib/services';
 import { useForm, verdictOf } from '../../lib/use-form';
@@ -9,14 +9,15 @@ import { FormAlert } from '../../ui/form-alert';
 import { sendMailRequest } from './recovery-api';
 
 /**
- * Step one: the email. The confirmation is the same whatever the server found, because the
+ * Step one: the email, nothing else: the server mails whichever student or company account holds
+ * it (docs/decisions/050). The confirmation is the same whatever the server found, because the
  * server's answer is the same too (it must not reveal which emails have accounts).
  */
-export function RequestForm({ kind }: { kind: RecoveryKind }): JSX.Element {
+export function RequestForm(): JSX.Element {
   const { http } = useServices();
   const form = useForm({
     initial: { email: '' },
-    check: (values: { email: string }) => verdictOf(SendMailRequestSchema, { ...values, kind }),
+    check: (values: { email: string }) => verdictOf(SendMailRequestSchema, values),
   });
   const { pending } = form;
   const [sent, setSent] = useState(false);

@@ -206,3 +206,37 @@ it('tells the student who sees their contacts: companies applied to, or all once
   const opened = await screen.findByRole('region', { name: 'Кто видит ваши контакты' }, { timeout: 5000 });
   expect(within(opened).getByText(CONTACTS_OPEN_NOTE)).toBeTruthy();
 });
+
+it('saves the edits first when a denied student asks for review, then asks (issue 24, item 4)', async () => {
+  const { fake, platform } = open([
+    stub(endpoints.profile.studentProfileSave, { data: { ...PROFILE, university: 'МГУ им. Ломоносова' } }),
+    stub(endpoints.verification.reviewRequest, { data: { status: 'pending' } }),
+  ]);
+  const form = await screen.findByRole('form', { name: 'Профиль' });
+  fireEvent.change(within(form).getByLabelText('Вуз'), { target: { value: 'МГУ им. Ломоносова' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Сохранить и запросить повторную проверку' }));
+  await waitFor(() =>
+    expect(requestsTo(fake.requests, 'POST', '/api/account/review-request/')).toHaveLength(1),
+  );
+  const order = fake.requests.map((request) => request.url.pathname);
+  expect(order.indexOf('/api/account/review-request/')).toBeGreaterThan(order.indexOf('/api/student/me/'));
+  expect(order).toContain('/api/student/me/');
+  expect(lastBody(fake.requests, 'PUT', '/api/student/me/')).toMatchObject({
+    university: 'МГУ им. Ломоносова',
+  });
+  await waitFor(() =>
+    expect(platform.toasts).toContainEqual({
+      kind: 'success',
+      message: verificationMessages.reviewRequested,
+    }),
+  );
+});
+
+it('asks for nothing while the edits cannot be saved, and says why', async () => {
+  const { fake } = open();
+  const form = await screen.findByRole('form', { name: 'Профиль' });
+  fireEvent.change(within(form).getByLabelText('Имя'), { target: { value: '' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Сохранить и запросить повторную проверку' }));
+  expect(await screen.findByText(/Исправьте ошибки в профиле/)).toBeTruthy();
+  expect(requestsTo(fake.requests, 'POST', '/api/account/review-request/')).toHaveLength(0);
+});

@@ -57,16 +57,23 @@ function StudentEditor(): JSX.Element {
       ) : null}
       {profile && loaded.status === 'ready' ? (
         <>
-          <AccountStatusBanner
-            kind="student"
-            status={profile.status}
-            reason={profile.statusReason}
-            onRequested={() => {
-              setSaved(null);
-              loaded.reload();
-            }}
+          <StudentProfileForm
+            profile={profile}
+            tags={loaded.data.tags}
+            onSaved={setSaved}
+            banner={(draft) => (
+              <AccountStatusBanner
+                kind="student"
+                status={profile.status}
+                reason={profile.statusReason}
+                draft={draft}
+                onRequested={() => {
+                  setSaved(null);
+                  loaded.reload();
+                }}
+              />
+            )}
           />
-          <StudentProfileForm profile={profile} tags={loaded.data.tags} onSaved={setSaved} />
           <ContactsVisibility open={profile.contactsOpenToCompanies ?? false} />
           <PasswordChangeForm kind="student" usePasswordChange={usePasswordChange} />
           <TelegramLinkSection />

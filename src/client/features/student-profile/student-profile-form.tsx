@@ -1,11 +1,11 @@
-import type { JSX } from 'react';
+import type { JSX, ReactNode } from 'react';
 import {
   SKILLS_MAX,
   type StudentProfile,
   StudentProfileInputSchema,
 } from '../../../shared/contract/student.contract';
 import { verificationMessages } from '../../../shared/verification-messages';
-import { useOwnDetailsForm } from '../../lib/own-details-form';
+import { type OwnDetailsDraft, useOwnDetailsForm } from '../../lib/own-details-form';
 import { useServices } from '../../lib/services';
 import { verdictOf } from '../../lib/use-form';
 import { FileUploadField } from '../../ui/form/file-upload-field';
@@ -36,13 +36,15 @@ interface StudentProfileFormProps {
   profile: StudentProfile;
   tags: readonly { id: number; name: string }[];
   onSaved(profile: StudentProfile): void;
+  /** Drawn above the form with its unsaved edits: the review request saves them first. */
+  banner?(draft: OwnDetailsDraft): ReactNode;
 }
 
 const check = (values: StudentFormValues) => verdictOf(StudentProfileInputSchema, inputOf(values));
 
-export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFormProps): JSX.Element {
+export function StudentProfileForm({ profile, tags, onSaved, banner }: StudentProfileFormProps): JSX.Element {
   const { http } = useServices();
-  const { form, frame, phone } = useOwnDetailsForm({
+  const { form, frame, phone, draft } = useOwnDetailsForm({
     initial: valuesOf(profile),
     check,
     save: (body) => saveStudentProfile(http, body),
@@ -65,54 +67,57 @@ export function StudentProfileForm({ profile, tags, onSaved }: StudentProfileFor
   }
 
   return (
-    <SaveForm label="Профиль" {...frame}>
-      {TEXT_FIELDS.map(({ key, label, inputMode }) => (
-        <TextField
-          key={key}
-          label={label}
-          name={key}
-          inputMode={inputMode}
-          hint={profile.status === 'approved' && IDENTITY_KEYS.has(key) ? REVIEW_HINT : undefined}
-          {...form.field(key)}
-        />
-      ))}
-      <PhoneField {...phone} />
-      <TextAreaField label="О себе" maxLength={3000} {...form.field('about')} />
-      <fieldset className="tag-picker">
-        <legend className="field__label">Навыки</legend>
-        <p className="field__hint" aria-live="polite">
-          Выбрано {values.skillIds.length} из {SKILLS_MAX}
-        </p>
-        {tags.map((tag) => (
-          <ToggleChip
-            key={tag.id}
-            pressed={values.skillIds.includes(tag.id)}
-            onToggle={() => toggleSkill(tag.id)}
-          >
-            {tag.name}
-          </ToggleChip>
+    <>
+      {banner?.(draft)}
+      <SaveForm label="Профиль" {...frame}>
+        {TEXT_FIELDS.map(({ key, label, inputMode }) => (
+          <TextField
+            key={key}
+            label={label}
+            name={key}
+            inputMode={inputMode}
+            hint={profile.status === 'approved' && IDENTITY_KEYS.has(key) ? REVIEW_HINT : undefined}
+            {...form.field(key)}
+          />
         ))}
-        {form.errorOf('skillIds') ? <p className="field__error">{form.errorOf('skillIds')}</p> : null}
-      </fieldset>
-      {profile.status === 'approved' ? <p className="field__hint">Новое фото {REVIEW_HINT_TAIL}</p> : null}
-      <FileUploadField
-        label="Фото"
-        kind="photo"
-        accept="image/jpeg,image/png,image/webp"
-        preview="image"
-        current={values.photo}
-        error={form.errorOf('photoFileId')}
-        onChange={(file) => set('photo', file, 'photoFileId')}
-      />
-      <FileUploadField
-        label="Резюме (PDF)"
-        kind="resume"
-        accept="application/pdf"
-        preview="link"
-        current={values.resume}
-        error={form.errorOf('resumeFileId')}
-        onChange={(file) => set('resume', file, 'resumeFileId')}
-      />
-    </SaveForm>
+        <PhoneField {...phone} />
+        <TextAreaField label="О себе" maxLength={3000} {...form.field('about')} />
+        <fieldset className="tag-picker">
+          <legend className="field__label">Навыки</legend>
+          <p className="field__hint" aria-live="polite">
+            Выбрано {values.skillIds.length} из {SKILLS_MAX}
+          </p>
+          {tags.map((tag) => (
+            <ToggleChip
+              key={tag.id}
+              pressed={values.skillIds.includes(tag.id)}
+              onToggle={() => toggleSkill(tag.id)}
+            >
+              {tag.name}
+            </ToggleChip>
+          ))}
+          {form.errorOf('skillIds') ? <p className="field__error">{form.errorOf('skillIds')}</p> : null}
+        </fieldset>
+        {profile.status === 'approved' ? <p className="field__hint">Новое фото {REVIEW_HINT_TAIL}</p> : null}
+        <FileUploadField
+          label="Фото"
+          kind="photo"
+          accept="image/jpeg,image/png,image/webp"
+          preview="image"
+          current={values.photo}
+          error={form.errorOf('photoFileId')}
+          onChange={(file) => set('photo', file, 'photoFileId')}
+        />
+        <FileUploadField
+          label="Резюме (PDF)"
+          kind="resume"
+          accept="application/pdf"
+          preview="link"
+          current={values.resume}
+          error={form.errorOf('resumeFileId')}
+          onChange={(file) => set('resume', file, 'resumeFileId')}
+        />
+      </SaveForm>
+    </>
   );
 }

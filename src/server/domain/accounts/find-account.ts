@@ -3,7 +3,28 @@ import type { AccountKind, SessionAccount } from '../../../shared/contract/auth.
 import type { Executor } from '../../db/client';
 import { admins, companies, students } from '../../db/schema';
 
-type AccountWithSecret = SessionAccount & { passwordHash: string };
+export type AccountWithSecret = SessionAccount & { passwordHash: string };
+
+/** The kinds that share /login/ and the recovery form (docs/decisions/050). */
+type UserKind = Exclude<AccountKind, 'admin'>;
+
+/**
+ * The student and the company accounts that hold an email, the preferred kind first. An email
+ * is unique per kind only (src/server/db/schema/accounts.ts), so both may exist.
+ */
+export async function findUserAccountsByEmail(
+  db: Executor,
+  email: string,
+  preferred: UserKind = 'student',
+): Promise<AccountWithSecret[]> {
+  const order: UserKind[] = preferred === 'company' ? ['company', 'student'] : ['student', 'company'];
+  const found: AccountWithSecret[] = [];
+  for (const kind of order) {
+    const account = await findAccountByEmail(db, kind, email);
+    if (account) found.push(account);
+  }
+  return found;
+}
 
 /** An account of the given kind by (normalised) email, with its password hash. */
 export async function findAccountByEmail(

@@ -2,7 +2,11 @@ import type { LoginRequest, SessionData } from '../../../shared/contract/auth.co
 import { verifyPassword } from '../../auth/passwords';
 import { type RateLimitRule, takeAttempt } from '../../auth/rate-limit';
 import { createSession, markTelegramSession } from '../../auth/sessions';
-import { findAccountByEmail } from '../accounts/find-account';
+import {
+  type AccountWithSecret,
+  findAccountByEmail,
+  findUserAccountsByEmail,
+} from '../accounts/find-account';
 import type { DomainDeps } from '../deps';
 import { linkAndTell, type NewLink } from '../telegram-link/link-notice';
 import { markSessionPending } from '../two-factor/pending';
@@ -41,19 +45,19 @@ export async function signIn(
   const now = deps.now();
   // Counted before the password is checked (docs/decisions/013): a parallel burst cannot get
   // more guesses checked than the limit; a success gives its unit back.
+  // Per email, not per tab: switching «Я студент» and «Я компания» gives no extra guesses.
   const attempt = await takeAttempt(
     deps.db,
     [
-      [`login:account:${input.kind}:${input.email}`, LOGIN_LIMITS.perAccount],
+      [`login:account:${input.kind === 'admin' ? 'admin' : 'user'}:${input.email}`, LOGIN_LIMITS.perAccount],
       [`login:address:${input.address}`, LOGIN_LIMITS.perAddress],
     ],
     now,
   );
   if (!attempt.ok) return { ok: false, reason: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
 
-  const account = await findAccountByEmail(deps.db, input.kind, input.email);
-  const valid = await verifyPassword(account?.passwordHash ?? null, input.password);
-  if (!account || !valid) return { ok: false, reason: 'invalid' };
+  const account = await checkPassword(deps, input);
+  if (!account) return { ok: false, reason: 'invalid' };
 
   await attempt.release();
   const secondFactorPending = account.kind === 'admin';
@@ -75,4 +79,30 @@ export async function signIn(
     expiresAt: created.expiresAt,
     secondFactorPending,
   };
+}
+
+/**
+ * The account whose password this is. /login/admin/ (kind 'admin') looks at admins only; /login/
+ * finds the student or company account by its email whatever tab was chosen (docs/decisions/050).
+ * One argon2 verification whether or not the email is known (src/server/auth/passwords.ts); an
+ * email held by both a student and a company verifies both at once, so the wall time stays that
+ * of one, and the chosen kind wins when the password fits both.
+ */
+async function checkPassword(
+  deps: DomainDeps,
+  input: Pick<LoginRequest, 'email' | 'password' | 'kind'>,
+): Promise<AccountWithSecret | null> {
+  if (input.kind === 'admin') {
+    const admin = await findAccountByEmail(deps.db, 'admin', input.email);
+    return (await verifyPassword(admin?.passwordHash ?? null, input.password)) ? admin : null;
+  }
+  const candidates = await findUserAccountsByEmail(deps.db, input.email, input.kind);
+  if (candidates.length === 0) {
+    await verifyPassword(null, input.password);
+    return null;
+  }
+  const verdicts = await Promise.all(
+    candidates.map((candidate) => verifyPassword(candidate.passwordHash, input.password)),
+  );
+  return candidates.find((_, index) => verdicts[index]) ?? null;
 }

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/paths';
 import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { passwordResets } from '../../db/schema';
-import { findAccountByEmail } from '../accounts/find-account';
+import { findUserAccountsByEmail } from '../accounts/find-account';
 import type { DomainDeps } from '../deps';
 import { enqueueMail } from '../outbox/enqueue';
 import { resetMail } from './reset-mail';
@@ -41,7 +41,7 @@ export async function requestPasswordReset(
 ): Promise<RequestResetResult> {
   const now = deps.now();
   const checks = [
-    [`reset:email:${input.kind}:${input.email}`, RESET_LIMITS.perEmail],
+    [`reset:email:${input.email}`, RESET_LIMITS.perEmail],
     [`reset:address:${input.address}`, RESET_LIMITS.perAddress],
   ] as const;
   for (const [key, rule] of checks) {
@@ -63,35 +63,45 @@ async function deliver(
   tokenHash: string,
   now: Date,
 ): Promise<void> {
-  const account = await findAccountByEmail(deps.db, input.kind, input.email);
-  if (!account) return;
-  const path = input.kind === 'student' ? paths.recoveryStudent : paths.recoveryCompany;
-  const link = `${input.linkBase}${path}#token=${token}`;
+  // Every account that holds the email gets its letter, whatever tab asked (docs/decisions/050):
+  // a company's HR person who asked as a student still gets one, and a person with a student and
+  // a company account under one email gets one for each, each naming its account.
+  const accounts = await findUserAccountsByEmail(deps.db, input.email, input.kind);
   await deps.db.transaction(async (tx) => {
-    // One live link per account: an earlier, unused one dies with the new request.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.accountKind, account.kind),
-          eq(passwordResets.accountId, account.id),
-          isNull(passwordResets.usedAt),
-        ),
+    for (const [index, account] of accounts.entries()) {
+      const own = index === 0 ? { token, tokenHash } : freshToken();
+      const path = account.kind === 'student' ? paths.recoveryStudent : paths.recoveryCompany;
+      const link = `${input.linkBase}${path}#token=${own.token}`;
+      // One live link per account: an earlier, unused one dies with the new request.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(passwordResets.accountKind, account.kind),
+            eq(passwordResets.accountId, account.id),
+            isNull(passwordResets.usedAt),
+          ),
+        );
+      await tx.insert(passwordResets).values({
+        accountKind: account.kind,
+        accountId: account.id,
+        tokenHash: own.tokenHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+      });
+      // The letter exists exactly when the token does (docs/decisions/022-durable-outbox.md).
+      await enqueueMail(
+        deps,
+        tx,
+        'password-reset',
+        resetMail(account, link, RESET_TOKEN_LIFETIME_MS / 60_000),
       );
-    await tx.insert(passwordResets).values({
-      accountKind: account.kind,
-      accountId: account.id,
-      tokenHash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
-    });
-    // The letter exists exactly when the token does (docs/decisions/022-durable-outbox.md).
-    await enqueueMail(
-      deps,
-      tx,
-      'password-reset',
-      resetMail(account.email, link, RESET_TOKEN_LIFETIME_MS / 60_000),
-    );
+    }
   });
+}
+
+function freshToken(): { token: string; tokenHash: string } {
+  const token = randomToken(32);
+  return { token, tokenHash: hashToken(token) };
 }
