@@ -55,8 +55,8 @@ export const IdParamsSchema = v.object({ id: IdParamSchema });
  * The days a period filter may name: what the board can hold, and what PostgreSQL and the Moscow
  * time arithmetic take (`0000-01-01` or `2024-02-30` once reached the database and answered 500).
  */
-export const DAY_MIN = '2000-01-01';
-export const DAY_MAX = '2100-12-31';
+const DAY_MIN = '2000-01-01';
+const DAY_MAX = '2100-12-31';
 const DAY_RANGE_MESSAGE = `Укажите дату между ${DAY_MIN.split('-').reverse().join('.')} и ${DAY_MAX.split('-').reverse().join('.')}.`;
 
 /** `2026-12-05`, a day the calendar has (not `2026-02-30`). */
