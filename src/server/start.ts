@@ -25,7 +25,7 @@ async function main() {
   if (cluster.isPrimary) {
     const tightened = tightenTrees([env.dataDir, ...(env.backup.dir ? [env.backup.dir] : [])]);
     if (tightened.changed > 0 || tightened.failed > 0 || tightened.truncated)
-      logger.warn('data files made private', tightened);
+      logger.info('data files made private', tightened);
   }
 
   if (cluster.isPrimary && count > 1) {
