@@ -16,9 +16,10 @@ import {
   startFakeBotApi,
   TEST_BOT_TOKEN,
 } from '../tests/helpers/fake-bot-api';
+import { METRICS_TEST_TOKEN as METRICS_TOKEN } from '../tests/helpers/prometheus-scrape';
 import { type DatabaseTarget, describeOnDatabases } from '../tests/helpers/test-database';
 import { botModeFor } from './server-bot';
-import { webhookPath, webhookSecretToken } from './webhook';
+import { WEBHOOK_BASE_PATH, webhookPath, webhookSecretToken } from './webhook';
 
 const STUDENT_TG = 601;
 
@@ -40,6 +41,7 @@ describeOnDatabases('the server runs the bot', (target: DatabaseTarget) => {
   let fake: FakeBotApi;
   let server: RunningServer | undefined;
   let cleanups: (() => Promise<void>)[] = [];
+  let logs: string[] = [];
 
   beforeAll(async () => {
     fake = await startFakeBotApi();
@@ -68,8 +70,9 @@ describeOnDatabases('the server runs the bot', (target: DatabaseTarget) => {
       BOT_API_ROOT: fake.apiRoot,
       ...extra,
     });
+    logs = [];
     server = await startServer(env, {
-      logger: createLogger('silent'),
+      logger: createLogger('debug', (line) => logs.push(line)),
       shell: async () => '<!doctype html><title>t</title>',
       staticDir: null,
       announce: () => {},
@@ -118,7 +121,7 @@ describeOnDatabases('the server runs the bot', (target: DatabaseTarget) => {
 
   it('over https: the webhook is registered with its secret and mounted on the server', async () => {
     const publicUrl = 'https://board.example.ru';
-    const running = await start({ PUBLIC_URL: publicUrl });
+    const running = await start({ PUBLIC_URL: publicUrl, METRICS_TOKEN });
     const path = webhookPath(TEST_BOT_TOKEN);
     const secret = webhookSecretToken(TEST_BOT_TOKEN);
     await vi.waitFor(() => expect(fake.callsOf('setWebhook')).toHaveLength(1));
@@ -140,5 +143,16 @@ describeOnDatabases('the server runs the bot', (target: DatabaseTarget) => {
     const [sent] = fake.callsOf('sendMessage');
     expect(JSON.stringify(sent?.payload.reply_markup)).toContain(`${publicUrl}/vacancy/42/`);
     expect(fake.callsOf('getUpdates')).toHaveLength(0);
+
+    // The path's secret segment is named by no metric and no log line: the route's pattern is.
+    const secretSegment = path.slice(WEBHOOK_BASE_PATH.length);
+    const scrape = await fetch(`${running.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const metrics = await scrape.text();
+    expect(metrics).toContain(`route="${WEBHOOK_BASE_PATH}:secret"`);
+    expect(metrics).not.toContain(secretSegment);
+    expect(logs.join('\n')).toContain(`${WEBHOOK_BASE_PATH}:secret`);
+    expect(logs.join('\n')).not.toContain(secretSegment);
   }, 90_000);
 });

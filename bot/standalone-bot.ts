@@ -7,6 +7,7 @@ import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { EnvError, loadEnv } from '../src/server/env';
 import { createLogger, errorFields } from '../src/server/logger';
+import { keepFilesPrivate } from '../src/server/private-files';
 import { settleWithin, stopOnSignals } from '../src/server/shutdown';
 import { ALLOWED_UPDATES, createBot, setupBot } from './bot';
 import { isHttpsUrl } from './mini-app-button';
@@ -20,6 +21,7 @@ class BotStartError extends Error {
 
 async function main() {
   const env = loadEnv();
+  keepFilesPrivate();
   if (!env.botToken) {
     throw new EnvError('BOT_TOKEN не задан: получите токен бота у @BotFather и передайте его в BOT_TOKEN.');
   }

@@ -85,8 +85,9 @@ export function createApiApp(
   api.use(loadSession(deps, cookie));
   api.use(async (c, next) => {
     await next();
-    // Personal answers must not be stored by shared caches unless a route says otherwise.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-cache');
+    // Personal answers are stored by no cache, the browser's own included (a shared computer keeps
+    // no one's contacts after sign-out), unless a route says otherwise (the public lists' ETag).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
   });
   const telegram = options.telegram;
   const notice = { deps, logger, linkBase };

@@ -7,6 +7,7 @@ import { isAppPath } from '../shared/paths';
 import { createApiApp } from './api-app';
 import type { AppOptions } from './app-options';
 import { resolveSession } from './auth/sessions';
+import { constantTimeEqual } from './auth/tokens';
 import { createPublicListCache, PUBLIC_LIST_CACHE_ENTRIES } from './cache/public-list-cache';
 import type { DomainDeps } from './domain/deps';
 import { findPending } from './domain/two-factor/pending';
@@ -37,16 +38,23 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
   // First, so the durations include the other middleware (docs/decisions/037-metrics.md).
+  const webhook = options.botWebhook;
+  // The webhook's last segment is a secret (bot/webhook.ts): it is mounted under a pattern, so
+  // /metrics labels it and the log names it by that pattern, never by the secret itself.
+  const webhookRoute = webhook ? webhook.path.replace(/[^/]+$/, ':secret') : null;
   if (options.metrics) app.use(httpMetrics(options.metrics.source.httpDuration));
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, webhookRoute ? [webhookRoute.replace(/:secret$/, '')] : []));
   app.use(securityHeaders());
   // Scripts, styles, the shell and JSON go out gzipped when the client accepts it.
   app.use(compressResponses());
 
   if (options.metrics) app.route('/', metricsRoutes(options.metrics.source, options.metrics.token));
 
-  const webhook = options.botWebhook;
-  if (webhook) app.post(webhook.path, (c) => webhook.handle(c.req.raw));
+  if (webhook && webhookRoute) {
+    app.post(webhookRoute, (c) =>
+      constantTimeEqual(c.req.path, webhook.path) ? webhook.handle(c.req.raw) : c.notFound(),
+    );
+  }
 
   app.get('/healthz', async (c) => {
     await deps.db.execute('select 1');

@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from './env';
 import { createStaticShell, publicConfigFrom } from './http/shell';
 import { createLogger, errorFields } from './logger';
 import { type RunningServer, startServer } from './main';
+import { keepFilesPrivate, tightenTrees } from './private-files';
 import { stopOnSignals } from './shutdown';
 
 /**
@@ -18,6 +19,14 @@ async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
   const count = processCount(env);
+  // Data, uploads, mail, backups and the control socket: the server's user's alone, also what an
+  // older release left readable (src/server/private-files.ts). Forked servers inherit the umask.
+  keepFilesPrivate();
+  if (cluster.isPrimary) {
+    const tightened = tightenTrees([env.dataDir, ...(env.backup.dir ? [env.backup.dir] : [])]);
+    if (tightened.changed > 0 || tightened.failed > 0 || tightened.truncated)
+      logger.info('data files made private', tightened);
+  }
 
   if (cluster.isPrimary && count > 1) {
     const url = await runPrimary(count, logger);

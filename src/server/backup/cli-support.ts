@@ -2,6 +2,7 @@ import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { EnvError } from '../env';
+import { keepFilesPrivate } from '../private-files';
 import { BackupFormatError } from './format';
 import { RestoreRefusedError } from './restore-backup';
 
@@ -101,6 +102,8 @@ export function runIfEntry(moduleUrl: string, main: () => Promise<number>): void
     return;
   }
   if (entryUrl !== moduleUrl) return;
+  // Backups, restored uploads and a moved database are the server's user's alone (private-files.ts).
+  keepFilesPrivate();
   main().then(
     (code) => {
       process.exitCode = code;

@@ -159,7 +159,7 @@ describeOnDatabases('public list cache across instances', (target) => {
 
   it('keeps admin answers out of the shared cache', async () => {
     const admin = await a.api('GET', '/api/company/getItems?status=pending', { cookie: cookies.admin });
-    expect(admin.headers.get('cache-control')).toBe('private, no-cache');
+    expect(admin.headers.get('cache-control')).toBe('private, no-store');
     expect(admin.headers.get('etag')).toBeNull();
     const own = await a.api('GET', '/api/vacancy/getItems?scope=own', { cookie: cookies.owner });
     expect(own.headers.get('etag')).toBeNull();

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { tightenTrees } from '../private-files';
 import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import { type PgliteThread, startPgliteThread } from './pglite-thread';
 import { timePoolQueries } from './pool-timing';
@@ -90,8 +91,11 @@ async function openPglite(dataDir: string | null, loadDataDir?: Uint8Array): Pro
     lock = await lockDataDir(dataDir);
     try {
       const pgdata = join(resolve(dataDir), 'pgdata');
-      mkdirSync(pgdata, { recursive: true });
+      mkdirSync(pgdata, { recursive: true, mode: 0o700 });
       thread = await startPgliteThread({ dataDir: pgdata }, timing);
+      // PGlite writes its files with modes of its own (0666 and 0644, whatever the umask): once
+      // it has started, none is left to group or other (src/server/private-files.ts).
+      tightenTrees([dataDir]);
     } catch (error) {
       lock.release();
       throw error;

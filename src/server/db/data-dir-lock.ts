@@ -61,7 +61,7 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
   const heartbeatMs = options.heartbeatMs ?? LOCK_HEARTBEAT_MS;
   const staleMs = options.staleMs ?? LOCK_STALE_MS;
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, 'server.lock');
   const record: LockRecord = {
     token: randomBytes(16).toString('hex'),

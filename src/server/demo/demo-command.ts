@@ -2,6 +2,7 @@ import { openDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { EnvError, loadEnv } from '../env';
 import { errorFields } from '../logger';
+import { keepFilesPrivate } from '../private-files';
 import { ArgsError, parseDemoArgs } from './args';
 import { DEMO_ADMIN, seedDemo } from './seed-demo';
 
@@ -12,6 +13,7 @@ import { DEMO_ADMIN, seedDemo } from './seed-demo';
 async function main() {
   const args = parseDemoArgs(process.argv.slice(2));
   const env = loadEnv();
+  keepFilesPrivate();
   const database = await openDatabase(
     env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: env.dataDir },
   );

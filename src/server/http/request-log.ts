@@ -1,13 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import { randomToken } from '../auth/tokens';
 import type { Logger } from '../logger';
 import type { AppEnv } from './context';
 
 /**
  * One structured line per request. Only the path is logged, never the query string: it may hold
- * initData (logout's query parameter, docs/product.md#api-calls) or other secrets.
+ * initData (logout's query parameter, docs/product.md#api-calls) or other secrets. A path under
+ * one of `patternOnly` holds a secret itself (the bot's webhook): its route's pattern is logged.
  */
-export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+export function requestLog(logger: Logger, patternOnly: readonly string[] = []): MiddlewareHandler<AppEnv> {
   // A random prefix per instance and a counter: unique across instances, no randomness per request.
   const instance = randomToken(6);
   let sequence = 0;
@@ -22,7 +24,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const fields = {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: patternOnly.some((prefix) => c.req.path.startsWith(prefix)) ? routePath(c) : c.req.path,
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };

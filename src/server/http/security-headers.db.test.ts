@@ -35,7 +35,7 @@ describeOnDatabases('security headers', (target) => {
     }
   });
 
-  it('API answers, files and errors: HSTS for a year and a CSP that runs and frames nothing', async () => {
+  it('API answers, files and errors: HSTS for a year and a CSP that runs, frames, bases and posts nothing', async () => {
     const answers: [string, Response][] = [
       ['ping', await t.app.request('/api/ping/', { headers: XHR })],
       ['list', await t.app.request('/api/vacancy/getItems/', { headers: XHR })],
@@ -51,6 +51,8 @@ describeOnDatabases('security headers', (target) => {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, name).toContain("default-src 'none'");
       expect(csp, name).toContain("frame-ancestors 'none'");
+      expect(csp, name).toContain("base-uri 'none'");
+      expect(csp, name).toContain("form-action 'none'");
       expect(response.headers.get('x-content-type-options'), name).toBe('nosniff');
     }
   });

@@ -28,10 +28,11 @@ const COMMON: readonly [string, string][] = [
 ];
 
 /**
- * Answers that are no page (API JSON, files, scripts, images) run nothing and may be framed by no
- * one; pages set their own policy (pageCsp) before this runs.
+ * Answers that are no page (API JSON, files, scripts, images) run nothing, may be framed by no one,
+ * and neither set a base address nor send a form (`base-uri` and `form-action` do not fall back to
+ * `default-src`); pages set their own policy (pageCsp) before this runs.
  */
-const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

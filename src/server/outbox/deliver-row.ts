@@ -24,6 +24,8 @@ export async function deliverRow(
   messageIdDomain: string,
 ): Promise<DeliveryOutcome> {
   const payload = row.payload;
+  // A sent row's body is gone (outbox-rows.ts, markSent): such a row is never due again.
+  if ('redacted' in payload) return { kind: 'failed', code: 'redacted' };
   try {
     if (payload.channel === 'telegram') {
       // No bot configured (any more): the row can never go; say so instead of retrying forever.

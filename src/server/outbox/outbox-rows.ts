@@ -41,10 +41,23 @@ export async function claimDueRows(db: Executor, limit: number, leaseMs: number)
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/** What a sent row keeps of its payload (OutboxPayload, src/server/db/schema/outbox.ts). */
+const redacted = sql`jsonb_build_object('channel', ${outbox.channel}::text, 'redacted', true)`;
+
+/**
+ * Closes a row as sent and forgets what it said: the recipient and the body (a reset link, an
+ * undo link, a person's reply) leave the row, so the days it is kept for the health figures and
+ * every backup made meanwhile hold none of it (issue 24). Only the channel and topic stay.
+ */
 export async function markSent(db: Executor, id: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({
+      sentAt: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      payload: redacted,
+    })
     .where(eq(outbox.id, id));
 }
 
@@ -90,10 +103,15 @@ export async function clearStaleLeases(db: Executor): Promise<number> {
 }
 
 /**
- * Retention: sent rows older than `days` go (their bodies may hold recovery or undo links);
+ * Retention: sent rows older than `days` go (their bodies are already gone, markSent), and a
+ * younger sent row that still holds one (sent before markSent emptied them) is emptied now;
  * failed ones stay for the admins' health view until retried or cleaned by hand.
  */
 export async function deleteSentRows(db: Executor, days: number): Promise<number> {
+  await db
+    .update(outbox)
+    .set({ payload: redacted })
+    .where(and(isNotNull(outbox.sentAt), sql`${outbox.payload} ->> 'redacted' is null`));
   const rows = await db
     .delete(outbox)
     .where(and(isNotNull(outbox.sentAt), lt(outbox.sentAt, sql`now() - (${days}::int * interval '1 day')`)))

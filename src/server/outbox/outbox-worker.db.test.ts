@@ -90,6 +90,37 @@ describeOnDatabases('the outbox worker', (target) => {
     expect(sent?.attempts).toBe(2);
   });
 
+  it('a sent row keeps no recipient and no body (a reset link, a reply); a failed one keeps them to retry', async () => {
+    const link = 'http://localhost/recovery/student/#token=secret-reset-token';
+    await database.db.transaction((tx) =>
+      enqueueMail(deps(), tx, 'password-reset', { to: 'student@example.ru', subject: 'Сброс', text: link }),
+    );
+    await queueTelegram(103, 'личный ответ');
+    await drainOutbox(deps());
+    const sent = await rows();
+    expect(sent.map((row) => [row.topic, row.sentAt instanceof Date])).toEqual([
+      ['password-reset', true],
+      ['feedback-reply', true],
+    ]);
+    const kept = JSON.stringify(sent.map((row) => row.payload));
+    for (const secret of ['secret-reset-token', 'student@example.ru', 'личный ответ', '103']) {
+      expect(kept).not.toContain(secret);
+    }
+    // A row sent before bodies were emptied loses its body at the next prune.
+    await database.db.insert(outbox).values({
+      channel: 'mail',
+      topic: 'password-reset',
+      payload: { channel: 'mail', message: { to: 'old@example.ru', subject: 'Сброс', text: link } },
+      sentAt: new Date(),
+    });
+    expect(await deleteSentRows(database.db, 7)).toBe(0);
+    expect(JSON.stringify((await rows()).map((row) => row.payload))).not.toMatch(/secret-reset-token|old@/);
+    inbox.refuse(550);
+    await queueMail('Не ушло');
+    await drainOutbox(deps());
+    expect(JSON.stringify((await rows()).at(-1)?.payload)).toContain('Текст: Не ушло');
+  });
+
   it('a 5xx answer fails the row at once; so does the last attempt', async () => {
     await queueMail('Никогда');
     inbox.refuse(550);

@@ -106,7 +106,7 @@ export async function describePublicPage(
     if (!result?.ok) return { status: 404, route: 'vacancy', head: null, initialData: null };
     const vacancy = result.value;
     if (guest && options.views && !ROBOT_AGENT.test(request.guest.userAgent)) {
-      options.views.record(vacancy.id, { kind: 'guest', ...request.guest });
+      options.views.record(vacancy.id, { kind: 'guest', address: request.guest.address });
     }
     const title = `${vacancy.title} — ${vacancy.company.name}`;
     return {

@@ -15,7 +15,7 @@ describeOnDatabases('GET /api/home/ (a company) and vacancy views', (target) => 
   };
   const figuresOf = async (vacancyId: number, role: 'owner' | 'other' = 'owner') =>
     (await home(role)).vacancies.items.find((item) => item.id === vacancyId);
-  /** Opens a vacancy's page as a guest with this browser, or as a signed-in role. */
+  /** Opens a vacancy's page as a guest (from the test's one address) with this browser, or as a signed-in role. */
   const open = async (vacancyId: number, as: { agent: string } | { role: 'student' | 'owner' | 'admin' }) => {
     const response =
       'agent' in as
@@ -74,7 +74,7 @@ describeOnDatabases('GET /api/home/ (a company) and vacancy views', (target) => 
   });
 
   describe('a vacancy view counts once per viewer per day', () => {
-    it('guests by browser and students by account; the company’s and admins’ opens are not views', async () => {
+    it('guests by address (another User-Agent is no new viewer) and students by account; the company’s and admins’ opens are not views', async () => {
       const { analyst } = suite.vacancies;
       expect(await open(analyst, { agent: 'Browser-A' })).toBe(200);
       expect(await open(analyst, { agent: 'Browser-A' })).toBe(200);
@@ -88,14 +88,16 @@ describeOnDatabases('GET /api/home/ (a company) and vacancy views', (target) => 
       // Nothing is written while the page answers: the views wait for the flush.
       expect(await suite.database.db.select().from(vacancyViewsDaily)).toEqual([]);
       await suite.t.vacancyViews.flush();
-      expect((await figuresOf(analyst))?.views).toBe(3);
+      // Browser-A and Browser-B came from one address: one guest (issue 24: a changed User-Agent
+      // once inflated the count), and the student.
+      expect((await figuresOf(analyst))?.views).toBe(2);
 
       // The next day the same viewers count again.
       suite.t.clock.advance(DAY);
       await open(analyst, { agent: 'Browser-A' });
       await open(analyst, { role: 'student' });
       await suite.t.vacancyViews.flush();
-      expect((await figuresOf(analyst))?.views).toBe(5);
+      expect((await figuresOf(analyst))?.views).toBe(4);
     });
 
     it('keeps no address: guests are salted hashes, and only today’s salt is kept', async () => {

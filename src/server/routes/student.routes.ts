@@ -20,7 +20,7 @@ import { ok } from '../http/envelope';
 /**
  * The students catalogue: /api/student/getItems and /api/student/:id/ for approved companies and
  * admins (guests 401, students 403, pending or denied companies 403 with a reason); approve and
- * deny for admins. Answers are personal (contacts), so they keep the API's private no-cache.
+ * deny for admins. Answers are personal (contacts), so they keep the API's `private, no-store`.
  */
 export function studentRoutes({ deps }: { deps: DomainDeps }) {
   // Contacts: admins all; a company its applicants and the students the career centre opened.

@@ -30,7 +30,7 @@ describeOnDatabases('GET /api/vacancy/getItems for the boards (scope=own, scope=
     expect(own.status).toBe(200);
     // Drafts (no date yet) first, then the newest.
     expect(idsOf(own.data)).toEqual(named('draft', 'archived', 'intern', 'analyst'));
-    expect(own.headers.get('cache-control')).toBe('private, no-cache');
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(idsOf((await list('?scope=own&status=draft', 'owner')).data)).toEqual(named('draft'));
     expect(idsOf((await list('?scope=own', 'pending')).data)).toEqual(named('pending'));
   });

@@ -106,11 +106,7 @@ export function vacancyRoutes({
             id,
             session
               ? { kind: 'student', id: session.accountId }
-              : {
-                  kind: 'guest',
-                  address: clientAddress(c, trustProxy),
-                  userAgent: c.req.header('user-agent') ?? '',
-                },
+              : { kind: 'guest', address: clientAddress(c, trustProxy) },
           );
         }
         return ok(c, result.value);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isHttpsUrl } from './apply-elsewhere.contract';
-import { LimitParamSchema, PageParamSchema, pageSchema } from './query';
+import { isCalendarDay, LimitParamSchema, PageParamSchema, pageSchema } from './query';
 import { multiLine } from './text';
 
 /**
@@ -17,13 +17,6 @@ export const ANNOUNCEMENTS_CURRENT_MAX = 3;
 
 const LINK_MESSAGE = 'Укажите адрес, начинающийся с https://, например https://career.example.ru/fair';
 const DAY_MESSAGE = 'Укажите дату в формате ГГГГ-ММ-ДД.';
-
-/** `2026-12-05`, a day the calendar has (not `2026-02-30`). */
-function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-}
 
 /** POST /api/announcement/: the text, an optional https link, an optional last day (Moscow, inclusive). */
 export const AnnouncementCreateInputSchema = v.object({

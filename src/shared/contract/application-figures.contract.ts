@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DayParamSchema } from './query';
 
 /**
  * The career centre's outcome figures (issue 12, admins only): applications per vacancy, how
@@ -12,14 +13,6 @@ export const ANSWER_WITHIN_HOURS = 72;
 
 /** The JSON answer lists at most this many vacancies (most applications first); the CSV has all. */
 export const FIGURES_VACANCIES_MAX = 50;
-
-const DayParamSchema = v.optional(
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД.'),
-    v.isoDate('Неверная дата.'),
-  ),
-);
 
 const periodEntries = { from: DayParamSchema, to: DayParamSchema };
 

@@ -7,6 +7,7 @@ import {
 } from './application-limits.contract';
 import { ExternalCountSchema } from './apply-elsewhere.contract';
 import {
+  DayParamSchema,
   enumListParam,
   idInRange,
   LimitParamSchema,
@@ -161,14 +162,6 @@ export type ApplicationNote = v.InferOutput<typeof ApplicationNoteSchema>;
 const APPLICATION_SORTS = ['newest', 'oldest', 'updated'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
-const DateParamSchema = v.optional(
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД.'),
-    v.isoDate('Неверная дата.'),
-  ),
-);
-
 /**
  * GET /api/application/getItems — the student's own; a company's to its vacancies; admins all.
  * `text` searches the student's name and the vacancy's title; `from`/`to` bound the day applied
@@ -180,8 +173,8 @@ export const ApplicationListQuerySchema = v.object({
   companyId: optionalId,
   status: enumListParam(APPLICATION_STATUSES, 'Неизвестный статус отклика.'),
   text: SearchTextParamSchema,
-  from: DateParamSchema,
-  to: DateParamSchema,
+  from: DayParamSchema,
+  to: DayParamSchema,
   sort: v.optional(v.picklist(APPLICATION_SORTS, 'Неизвестная сортировка.'), 'newest'),
   page: PageParamSchema,
   limit: LimitParamSchema,

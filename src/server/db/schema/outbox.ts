@@ -3,10 +3,15 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 import type { MailMessage } from '../../mail/mailer';
 import type { Notification } from '../../notify/notifier';
 
-/** What one outbox row carries: one Telegram message to one chat, or one mail. */
+/**
+ * What one outbox row carries: one Telegram message to one chat, or one mail. Once sent, only
+ * `{ channel, redacted: true }` stays (src/server/outbox/outbox-rows.ts, markSent): a body may hold
+ * a password-reset or undo link, and sent rows are kept for days and copied into every backup.
+ */
 export type OutboxPayload =
   | { channel: 'telegram'; chatId: number; notification: Notification }
-  | { channel: 'mail'; message: MailMessage };
+  | { channel: 'mail'; message: MailMessage }
+  | { channel: 'telegram' | 'mail'; redacted: true };
 
 /**
  * Everything that leaves the server (docs/design.md#lessons-from-measuring): written in the transaction of

@@ -31,7 +31,7 @@ describeOnDatabases('daily digests at the subscription’s Moscow time', (target
   const mails = async () =>
     (await suite.database.db.select().from(outbox).orderBy(outbox.id))
       .map((row) => row.payload as OutboxPayload)
-      .flatMap((payload) => (payload.channel === 'mail' ? [payload.message] : []));
+      .flatMap((payload) => ('message' in payload ? [payload.message] : []));
   const publishMatching = async (count: number, title: string) => {
     const { db } = suite.database;
     for (let index = 0; index < count; index += 1) {

@@ -14,6 +14,23 @@ export type VacancyCursor =
   | { kind: 'rank'; offset: number };
 
 const INTEGER = /^-?\d{1,20}$/;
+const ID_MAX = 2_147_483_647;
+/**
+ * What a key may hold: the microseconds of a publication between 2000 and 2100, or a salary (an
+ * `integer`, -1 for none). A key past these is no cursor the server wrote, and once reached
+ * PostgreSQL as an out-of-range `bigint`, timestamp or `integer` (a 500 instead of a 400).
+ */
+const KEY_RANGE = {
+  newest: { min: Date.UTC(2000, 0, 1) * 1000, max: Date.UTC(2101, 0, 1) * 1000 },
+  salary: { min: -1, max: ID_MAX },
+} as const;
+
+function keyInRange(order: 'newest' | 'salary', key: string): boolean {
+  if (order === 'newest' && key === 'null') return true;
+  if (!INTEGER.test(key)) return false;
+  const value = Number(key);
+  return Number.isSafeInteger(value) && value >= KEY_RANGE[order].min && value <= KEY_RANGE[order].max;
+}
 
 export function encodeCursor(cursor: VacancyCursor): string {
   const parts =
@@ -36,12 +53,6 @@ export function decodeCursor(text: string, sort: VacancySort): VacancyCursor | n
   // Relevance continues newest-first after its ranked candidates.
   if (order === 'salary' ? sort !== 'salary' : sort === 'salary') return null;
   const id = Number(second);
-  if (
-    !(INTEGER.test(first) || (order === 'newest' && first === 'null')) ||
-    !Number.isSafeInteger(id) ||
-    id < 0 ||
-    id > 2_147_483_647
-  )
-    return null;
+  if (!keyInRange(order, first) || !Number.isSafeInteger(id) || id < 0 || id > ID_MAX) return null;
   return { kind: 'key', order, key: first, id };
 }

@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { viewSalts } from '../../db/schema';
 
-/** Who opened a vacancy: a student by id, or a guest by address and browser (never stored as such). */
-export type ViewerTraits =
-  | { kind: 'student'; id: number }
-  | { kind: 'guest'; address: string; userAgent: string };
+/**
+ * Who opened a vacancy: a student by id, or a guest by address (never stored as such). Not by the
+ * browser's User-Agent: the caller chooses it, and a new one per request made a new viewer each
+ * (issue 24); people behind one address count once a day (docs/decisions/025).
+ */
+export type ViewerTraits = { kind: 'student'; id: number } | { kind: 'guest'; address: string };
 
 /** The UTC day of `now`, as the `date` column keeps it. */
 export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
@@ -31,11 +33,9 @@ export async function saltOfDay(db: Executor, day: string): Promise<string> {
   return salt;
 }
 
-/** `s:<id>` for a student; `g:` + a salted SHA-256 of the guest's address and browser. */
+/** `s:<id>` for a student; `g:` + a salted SHA-256 of the guest's address. */
 export function viewerKey(viewer: ViewerTraits, salt: string): string {
   if (viewer.kind === 'student') return `s:${viewer.id}`;
-  const digest = createHash('sha256')
-    .update(`${salt}\n${viewer.address}\n${viewer.userAgent}`)
-    .digest('base64url');
+  const digest = createHash('sha256').update(`${salt}\n${viewer.address}`).digest('base64url');
   return `g:${digest.slice(0, 22)}`;
 }

@@ -29,7 +29,7 @@ describeOnDatabases('the vacancy view recorder', (target) => {
     for (let id = 1; id <= VIEW_BUFFER_MAX + 5; id += 1) recorder.record(vacancyId, { kind: 'student', id });
     recorder.record(vacancyId, { kind: 'student', id: 1 });
     // A vacancy that does not exist is skipped, not a failed batch.
-    recorder.record(2_000_000_000, { kind: 'guest', address: '203.0.113.7', userAgent: 'Test' });
+    recorder.record(2_000_000_000, { kind: 'guest', address: '203.0.113.7' });
     expect(await database.db.select().from(vacancyViewsDaily)).toEqual([]);
     await recorder.flush();
     expect(await database.db.$count(vacancyViewsDaily)).toBe(VIEW_BUFFER_MAX);
@@ -38,7 +38,7 @@ describeOnDatabases('the vacancy view recorder', (target) => {
 
   it('a failed write is logged by name and never thrown', async () => {
     const recorder = createVacancyViewRecorder({ db: database.db, now: clock.now, logger, delayMs: 60_000 });
-    recorder.record(vacancyId, { kind: 'guest', address: '203.0.113.7', userAgent: 'Test' });
+    recorder.record(vacancyId, { kind: 'guest', address: '203.0.113.7' });
     // The table gone for a moment: the insert fails for real.
     await database.db.execute(sql`alter table vacancy_views_daily rename to vacancy_views_daily_away`);
     try {
