@@ -73,7 +73,8 @@ describeOnDatabases('the daily digest of new applications', (target) => {
       if (mailer) s.t.deps.mailer = mailer;
     }
     expect(s.mail).toEqual([]);
-    const [waiting] = await s.database.db.select().from(outbox);
+    // The company's bot notices of the applications are in the outbox too: find the digest.
+    const [waiting] = await s.database.db.select().from(outbox).where(eq(outbox.topic, 'application-digest'));
     expect(waiting).toMatchObject({ topic: 'application-digest', sentAt: null, lastError: 'Error' });
     // Its retry comes due: the same letter goes, and the next hour queues nothing new.
     await s.database.db.update(outbox).set({ nextAttemptAt: new Date(0) });
