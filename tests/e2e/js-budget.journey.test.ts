@@ -16,16 +16,21 @@ import { openMiniApp } from './helpers/telegram-host';
  * with React 19 + react-dom, the screen's own chunks the rest; Swiper and the heart load when
  * used) with about 3 % headroom. React 19 + react-dom alone are 68.6 KB of it; the goal is 90 KB.
  * Lower it when the page gets lighter; raise it only on purpose, with the new measurement here.
+ * Raised on purpose to 111 KB on 2026-11-27 (issue 24's first fixes): 110.8 KB measured, after the
+ * account-under-review state and the period-day checks were moved out of the first screen; the rest
+ * is small pieces of the shell (the scroll fix, one buzz per refusal, quoted names). The server
+ * rendering of the public pages (issue 27) is to bring it under 90 KB.
  */
-const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 110 * 1024;
+const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 111 * 1024;
 
 /**
  * The same page opened as a Mini App inside Telegram (a Telegram user with no account, a simulated
  * phone client): the bundle plus the Telegram platform chunk (@tma.js/sdk) and the sign-in. Set on
  * 2026-11-24 from the measured 132.2 KB (the Telegram platform 19.7 KB of it) with about 3 %
- * headroom; the goal is 110 KB.
+ * headroom; the goal is 110 KB. Raised on purpose to 137 KB on 2026-11-27: 136.9 KB measured,
+ * for the same pieces as the website's budget above.
  */
-const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 136 * 1024;
+const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 137 * 1024;
 
 /**
  * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured
@@ -35,9 +40,10 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 136 * 1024;
  * list endpoint with the list's own schema, which `/` now shares with /vacancies/ (98.7 KB measured;
  * the guest's next page then finds those chunks cached). The student's and the company's homes are
  * chunks of their own that a guest never downloads. Raise it only on purpose, with the new
- * measurement here.
+ * measurement here. Raised on purpose to 101 KB on 2026-11-27: 100.7 KB measured, for the same
+ * pieces as the vacancies' budget above.
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 100 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 101 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

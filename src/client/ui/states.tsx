@@ -1,4 +1,4 @@
-import { type JSX, type ReactNode, useId } from 'react';
+import { type JSX, lazy, type ReactNode, Suspense } from 'react';
 import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification.contract';
 import { Button } from './button';
 
@@ -13,18 +13,12 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 /**
- * What an account waiting for the career centre's review (or refused by it) reads where a screen's
- * data is not yet theirs (docs/decisions/015): the server's 403
- * says why with its `code`, and this says what happens next and who to ask.
+ * An account under review or refused is no error to retry (ui/review-wait-state.tsx): its own chunk,
+ * since most first screens never meet one (tests/e2e/js-budget.journey.test.ts).
  */
-export const REVIEW_WAIT = {
-  pendingTitle: 'Ждём проверки карьерного центра',
-  pendingNext:
-    'Карьерный центр проверяет каждый новый аккаунт вручную. О решении мы напишем на почту, а если Telegram привязан — и в боте; после одобрения здесь всё откроется само. Вопросы — по кнопке «Обратная связь» внизу страницы.',
-  deniedTitle: 'Карьерный центр не подтвердил аккаунт',
-  deniedNext:
-    'Исправьте данные в профиле и нажмите там «Запросить повторную проверку». Вопросы — по кнопке «Обратная связь» внизу страницы.',
-} as const;
+const ReviewWaitState = lazy(async () => ({
+  default: (await import('./review-wait-state')).ReviewWaitState,
+}));
 
 /** A failed load with the server's (or the client's) Russian reason and a way to try again. */
 export function ErrorState({
@@ -40,7 +34,11 @@ export function ErrorState({
   code?: string | null | undefined;
 }): JSX.Element {
   if (code === STATUS_REFUSAL_CODES.pending || code === STATUS_REFUSAL_CODES.denied)
-    return <ReviewWaitState denied={code === STATUS_REFUSAL_CODES.denied} message={message} />;
+    return (
+      <Suspense fallback={null}>
+        <ReviewWaitState denied={code === STATUS_REFUSAL_CODES.denied} message={message} />
+      </Suspense>
+    );
   return (
     <div className="error-state" role="alert">
       <p className="error-state__title">{title}</p>
@@ -50,22 +48,6 @@ export function ErrorState({
           Повторить
         </Button>
       ) : null}
-    </div>
-  );
-}
-
-/** An account under review (or refused): why, from the server, and what happens next. */
-function ReviewWaitState({ denied, message }: { denied: boolean; message: string }): JSX.Element {
-  const titleId = useId();
-  return (
-    <div className="empty-state" role="status" aria-labelledby={titleId}>
-      <p className="empty-state__title" id={titleId}>
-        {denied ? REVIEW_WAIT.deniedTitle : REVIEW_WAIT.pendingTitle}
-      </p>
-      <div className="empty-state__body">
-        <p>{message}</p>
-        <p>{denied ? REVIEW_WAIT.deniedNext : REVIEW_WAIT.pendingNext}</p>
-      </div>
     </div>
   );
 }

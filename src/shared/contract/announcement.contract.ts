@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isHttpsUrl } from './apply-elsewhere.contract';
-import { isCalendarDay, LimitParamSchema, PageParamSchema, pageSchema } from './query';
+import { isCalendarDay } from './day-param';
+import { LimitParamSchema, PageParamSchema, pageSchema } from './query';
 import { multiLine } from './text';
 
 /**

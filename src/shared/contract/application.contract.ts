@@ -6,8 +6,8 @@ import {
   APPLICATION_NOTE_MAX,
 } from './application-limits.contract';
 import { ExternalCountSchema } from './apply-elsewhere.contract';
+import { DayParamSchema } from './day-param';
 import {
-  DayParamSchema,
   enumListParam,
   idInRange,
   LimitParamSchema,

@@ -6,7 +6,7 @@ import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification.cont
 import { verificationMessages } from '../../../shared/verification-messages';
 import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
-import { REVIEW_WAIT } from '../../ui/states';
+import { REVIEW_WAIT } from '../../ui/review-wait-state';
 
 afterEach(cleanup);
 

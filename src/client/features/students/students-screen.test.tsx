@@ -12,7 +12,7 @@ import { studentMessages } from '../../../shared/student-messages';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
-import { REVIEW_WAIT } from '../../ui/states';
+import { REVIEW_WAIT } from '../../ui/review-wait-state';
 
 afterEach(cleanup);
 

@@ -16,7 +16,7 @@ import {
 } from '../../../app/testing/application-board-fixtures';
 import { stub } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';
-import { REVIEW_WAIT } from '../../../ui/states';
+import { REVIEW_WAIT } from '../../../ui/review-wait-state';
 
 afterEach(cleanup);
 
