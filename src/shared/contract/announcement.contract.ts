@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isHttpsUrl } from './apply-elsewhere.contract';
-import { isCalendarDay } from './day-param';
+import { isCalendarDay } from './period-day.contract';
 import { LimitParamSchema, PageParamSchema, pageSchema } from './query';
 import { multiLine } from './text';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DayParamSchema } from './day-param';
+import { DayParamSchema } from './period-day.contract';
 
 /**
  * The career centre's outcome figures (issue 12, admins only): applications per vacancy, how

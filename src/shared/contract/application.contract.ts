@@ -6,7 +6,7 @@ import {
   APPLICATION_NOTE_MAX,
 } from './application-limits.contract';
 import { ExternalCountSchema } from './apply-elsewhere.contract';
-import { DayParamSchema } from './day-param';
+import { DayParamSchema } from './period-day.contract';
 import {
   enumListParam,
   idInRange,
