@@ -1,76 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { Api } from 'grammy';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/server/db/client';
-import { admins, companies, outbox, students, telegramUsers } from '../src/server/db/schema';
-import { verifyCompany } from '../src/server/domain/companies/verify-company';
+import { expect, it } from 'vitest';
+import { admins, outbox } from '../src/server/db/schema';
 import { enqueueNotification } from '../src/server/domain/outbox/enqueue';
-import { reviewStudent } from '../src/server/domain/students/review-student';
-import type { Notification, NotificationTarget, Notifier } from '../src/server/notify/notifier';
+import type { Notification, NotificationTarget } from '../src/server/notify/notifier';
 import { drainOutbox } from '../src/server/outbox/drain-outbox';
 import { parseStartParam, pathForStartTarget } from '../src/shared/start-param';
-import { seedAccounts } from '../tests/helpers/accounts';
+import { inlineButtons } from '../tests/helpers/fake-bot-api';
 import {
-  type FakeBotApi,
-  inlineButtons,
-  startFakeBotApi,
-  TEST_BOT_TOKEN,
-} from '../tests/helpers/fake-bot-api';
+  NOTIFIER_PUBLIC_URL,
+  NOTIFIER_TG,
+  notifierNow,
+  useNotifierWorld,
+} from '../tests/helpers/notifier-world';
 import { describeOnDatabases } from '../tests/helpers/test-database';
-import { createTelegramNotifier } from './telegram-notifier';
 
-const PUBLIC_URL = 'https://board.example.ru';
-const ADMIN_TG = 501;
-const STUDENT_TG = 601;
-const COMPANY_TG = 701;
-const now = () => new Date('2026-11-21T10:00:00Z');
+const PUBLIC_URL = NOTIFIER_PUBLIC_URL;
+const { admin: ADMIN_TG, student: STUDENT_TG, company: COMPANY_TG } = NOTIFIER_TG;
+const now = notifierNow;
 
 describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
-  let database: DatabaseHandle;
-  let fake: FakeBotApi;
-  let ids: { student: number; company: number };
-
-  beforeAll(async () => {
-    [database, fake] = await Promise.all([target.open(), startFakeBotApi()]);
-    const seeded = await seedAccounts(database.db);
-    ids = { student: seeded.student.id, company: seeded.company.id };
-    await database.db.update(admins).set({ telegramUserId: ADMIN_TG }).where(eq(admins.id, seeded.admin.id));
-    await database.db
-      .update(students)
-      .set({ telegramUserId: STUDENT_TG })
-      .where(eq(students.id, ids.student));
-    await database.db
-      .update(companies)
-      .set({ telegramUserId: COMPANY_TG })
-      .where(eq(companies.id, ids.company));
-  });
-  afterAll(async () => {
-    await fake?.close();
-    await database?.close();
-  });
-  beforeEach(async () => {
-    fake.reset();
-    await database.db.delete(telegramUsers);
-    await database.db.delete(outbox);
-  });
-
-  const notifierWith = (overrides: { publicUrl?: string; apiRoot?: string } = {}): Notifier =>
-    createTelegramNotifier({
-      api: new Api(TEST_BOT_TOKEN, { apiRoot: overrides.apiRoot ?? fake.apiRoot }),
-      publicUrl: 'publicUrl' in overrides ? overrides.publicUrl : PUBLIC_URL,
-      botUsername: 'career_board_bot',
-      miniAppName: 'board',
-    });
-  const student = (): NotificationTarget => ({ account: { kind: 'student', id: ids.student } });
-  const company = (): NotificationTarget => ({ account: { kind: 'company', id: ids.company } });
-  const deliver = async (to: NotificationTarget, notification: Notification, notifier = notifierWith()) => {
-    await database.db.transaction((tx) => enqueueNotification({ notifier }, tx, to, notification));
-    await drainOutbox({ db: database.db, notifier, now });
-    return fake.callsOf('sendMessage');
-  };
+  const world = useNotifierWorld(target);
+  const { notifierWith, student, company, deliver } = world;
 
   it('an admin’s sign-in question goes to that admin with the two answer buttons (docs/decisions/016)', async () => {
-    const [admin] = await database.db
+    const [admin] = await world.database.db
       .select({ id: admins.id })
       .from(admins)
       .where(eq(admins.telegramUserId, ADMIN_TG));
@@ -88,13 +41,13 @@ describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
 
   it('queues without waiting: nothing is sent until the worker runs', async () => {
     const notifier = notifierWith();
-    await database.db.transaction((tx) =>
+    await world.database.db.transaction((tx) =>
       enqueueNotification({ notifier }, tx, student(), { type: 'account-approved', kind: 'student' }),
     );
-    expect(fake.calls).toHaveLength(0);
-    expect(await drainOutbox({ db: database.db, notifier, now })).toBe(1);
-    expect(fake.callsOf('sendMessage')).toHaveLength(1);
-    const [row] = await database.db.select().from(outbox);
+    expect(world.fake.calls).toHaveLength(0);
+    expect(await drainOutbox({ db: world.database.db, notifier, now })).toBe(1);
+    expect(world.fake.callsOf('sendMessage')).toHaveLength(1);
+    const [row] = await world.database.db.select().from(outbox);
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
@@ -108,7 +61,7 @@ describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
     expect(inlineButtons(approved)).toEqual([
       { text: 'Смотреть вакансии', web_app: { url: `${PUBLIC_URL}/vacancies/` } },
     ]);
-    fake.reset();
+    world.fake.reset();
     const [denied] = await deliver(company(), {
       type: 'account-denied',
       kind: 'company',
@@ -121,7 +74,7 @@ describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
     expect(inlineButtons(denied)[0]).toMatchObject({
       web_app: { url: `${PUBLIC_URL}/board/company/profile/` },
     });
-    fake.reset();
+    world.fake.reset();
     const [identity] = await deliver(company(), {
       type: 'account-denied',
       kind: 'company',
@@ -161,7 +114,7 @@ describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
     expect(inlineButtons(moved)).toEqual([
       { text: 'Открыть отклик', web_app: { url: `${PUBLIC_URL}/applications/?id=11` } },
     ]);
-    fake.reset();
+    world.fake.reset();
     const [fresh] = await deliver(company(), {
       type: 'application-new',
       applicationId: 12,
@@ -187,7 +140,7 @@ describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
     expect(inlineButtons(feedback)[0]).toMatchObject({
       web_app: { url: `${PUBLIC_URL}/board/feedbacks/?id=9` },
     });
-    fake.reset();
+    world.fake.reset();
     const [pendingStudent] = await deliver(admins, {
       type: 'registration-pending',
       kind: 'student',
@@ -198,7 +151,7 @@ describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
     expect(inlineButtons(pendingStudent)).toEqual([
       { text: 'Открыть анкету', web_app: { url: `${PUBLIC_URL}/board/students/?id=3` } },
     ]);
-    fake.reset();
+    world.fake.reset();
     const [pendingCompany] = await deliver(admins, {
       type: 'registration-pending',
       kind: 'company',
@@ -222,7 +175,7 @@ describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
   it('without https every button’s link lands on the screen its label names, not on the home', async () => {
     const notifier = notifierWith({ publicUrl: 'http://localhost:3000' });
     const link = async (to: NotificationTarget, notification: Notification) => {
-      fake.reset();
+      world.fake.reset();
       const [sent] = await deliver(to, notification, notifier);
       const [button] = inlineButtons(sent);
       const start = parseStartParam(new URL(String(button?.url)).searchParams.get('startapp'));
@@ -249,53 +202,5 @@ describeOnDatabases('the Telegram notifier, through the outbox', (target) => {
         { type: 'registration-pending', kind: 'company', accountId: 4, name: 'ООО «Ромашка»' },
       ),
     ).toEqual({ text: 'Открыть список компаний', path: '/board/companies/?id=4' });
-  });
-
-  it('a user who blocked the bot is marked on the 403, the row closed as blocked, and skipped afterwards', async () => {
-    fake.blockChat(STUDENT_TG);
-    const notifier = notifierWith();
-    expect(await deliver(student(), { type: 'account-approved', kind: 'student' }, notifier)).toHaveLength(1);
-    const [row] = await database.db.select().from(telegramUsers).where(eq(telegramUsers.id, STUDENT_TG));
-    expect(row?.botBlockedAt).toBeInstanceOf(Date);
-    const [queued] = await database.db.select().from(outbox);
-    expect(queued).toMatchObject({ lastError: 'blocked', sentAt: null });
-    expect(queued?.failedAt).toBeInstanceOf(Date);
-    fake.reset();
-    expect(await deliver(student(), { type: 'account-approved', kind: 'student' }, notifier)).toHaveLength(0);
-  });
-
-  it('a failed send waits for a retry, its error kept as a code without the text or the token', async () => {
-    fake.failSends(true);
-    const notifier = notifierWith();
-    await deliver(student(), { type: 'feedback-reply', feedbackId: 5, reply: 'секретный ответ' }, notifier);
-    const [row] = await database.db.select().from(outbox);
-    expect(row).toMatchObject({ lastError: 'telegram-500', attempts: 1, sentAt: null, failedAt: null });
-    expect(row?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
-    // Not a block: the user is not marked.
-    expect(await database.db.select().from(telegramUsers)).toHaveLength(0);
-  });
-
-  it('approving and denying succeed while Telegram fails or is unreachable', async () => {
-    fake.failSends(true);
-    const failing = notifierWith();
-    const deps = { db: database.db, now, notifier: failing };
-    const approved = await reviewStudent(deps, ids.student, { status: 'approved' });
-    expect(approved).toMatchObject({ ok: true });
-    const denied = await verifyCompany(deps, { id: ids.company, decision: 'denied', reason: 'Нет ИНН' });
-    expect(denied).toMatchObject({ ok: true });
-    await drainOutbox(deps);
-    expect(fake.callsOf('sendMessage').map((call) => call.payload.chat_id)).toEqual([STUDENT_TG, COMPANY_TG]);
-
-    // Nothing listens on port 1: a network error instead of an answer.
-    await database.db.delete(outbox);
-    const unreachable = notifierWith({ apiRoot: 'http://127.0.0.1:1' });
-    const unreachableDeps = { db: database.db, now, notifier: unreachable };
-    const again = await verifyCompany(unreachableDeps, { id: ids.company, decision: 'approved' });
-    expect(again).toMatchObject({ ok: true });
-    await drainOutbox(unreachableDeps);
-    const [queued] = await database.db.select().from(outbox);
-    expect(queued?.lastError).toMatch(/^network-/);
-    const [row] = await database.db.select().from(companies).where(eq(companies.id, ids.company));
-    expect(row?.status).toBe('approved');
   });
 });

@@ -8,7 +8,7 @@ import type { Message, Update, UserFromGetMe } from 'grammy/types';
  * records are exactly what Telegram would receive.
  */
 
-type BotApiCall = { token: string; method: string; payload: Record<string, unknown> };
+export type BotApiCall = { token: string; method: string; payload: Record<string, unknown> };
 
 export const FAKE_BOT_INFO: UserFromGetMe = {
   id: 7_000_000_001,
