@@ -19,7 +19,7 @@ export const notifierNow = () => new Date('2026-11-21T10:00:00Z');
  * The Telegram notifier's suites (bot/telegram-notifier*.db.test.ts): an admin, a student and a company
  * linked to Telegram, a fake Bot API, and an outbox emptied before each test.
  */
-export type NotifierWorld = {
+type NotifierWorld = {
   database: DatabaseHandle;
   fake: FakeBotApi;
   ids: { student: number; company: number };
