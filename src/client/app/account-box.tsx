@@ -1,15 +1,30 @@
 import { type JSX, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../shared/paths';
 import { accountAtom, authAtom } from '../lib/app-state';
+import { useNext, withNext } from '../lib/next-path';
 import { useServices } from '../lib/services';
 import { useAtomValue, useStore } from '../lib/store';
 import { Button } from '../ui/button';
 import { kindTitles } from '../ui/kind-labels';
 
+/** The flows that sign a guest in: on them, «Войти» keeps where the flow itself leads back to. */
+const SIGN_IN_FLOWS = [paths.login, paths.registration, '/recovery/', paths.setup];
+
+/** Where «Войти» brings a guest back to: the screen they are on (a vacancy, a filtered list), not the home. */
+function useReturnPath(): string | null {
+  const [location] = useLocation();
+  const search = useSearch();
+  const flowNext = useNext();
+  if (SIGN_IN_FLOWS.some((flow) => location.startsWith(flow))) return flowNext;
+  if (location === paths.home) return null;
+  return search === '' ? location : `${location}?${search}`;
+}
+
 /** Who is signed in, and the way out; for a guest, the way in. */
 export function AccountBox({ compact = false }: { compact?: boolean }): JSX.Element {
   const auth = useAtomValue(authAtom);
+  const returnPath = useReturnPath();
   const account = useAtomValue(accountAtom);
   const { platform, http } = useServices();
   const store = useStore();
@@ -18,7 +33,7 @@ export function AccountBox({ compact = false }: { compact?: boolean }): JSX.Elem
   if (auth === null) {
     return (
       <div className="account-box">
-        <Link href={paths.login} className="button button--secondary">
+        <Link href={withNext(paths.login, returnPath)} className="button button--secondary">
           Войти
         </Link>
       </div>

@@ -153,6 +153,14 @@ describe('burger menu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('«Войти» in the header brings a guest back to the screen they were on', async () => {
+    renderApp({ path: '/companies/?q=abc' });
+    const header = await screen.findByRole('banner');
+    expect(within(header).getAllByRole('link', { name: 'Войти' })[0]?.getAttribute('href')).toBe(
+      `/login/?next=${encodeURIComponent('/companies/?q=abc')}`,
+    );
+  });
+
   it('marks the current page', async () => {
     renderApp({ path: '/registration/' });
     const nav = await screen.findByRole('navigation', { name: 'Основное меню' });

@@ -9,6 +9,7 @@ import { type ComponentType, type JSX, lazy, Suspense, useState } from 'react';
 import { paths } from '../../shared/paths';
 import type { VacanciesScreenProps } from '../features/vacancies/vacancies-screen';
 import { authAtom } from '../lib/app-state';
+import { withNext } from '../lib/next-path';
 import { usePlatform } from '../lib/services';
 import { useAtomValue } from '../lib/store';
 import { loadChunk } from './chunk-loader';
@@ -33,7 +34,7 @@ function VacanciesWithSubscribe(): JSX.Element {
   const here = () => location.pathname + location.search;
   const onSubscribe =
     auth === null
-      ? () => platform.navigation.navigate(`${paths.login}?next=${encodeURIComponent(here())}`)
+      ? () => platform.navigation.navigate(withNext(paths.login, here()))
       : auth.kind === 'student'
         ? () => setSearch(location.search)
         : undefined;

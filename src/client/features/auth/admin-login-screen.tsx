@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { SessionData } from '../../../shared/contract/auth.contract';
 import { paths } from '../../../shared/paths';
 import { setBearerToken } from '../../lib/http';
+import { useNext } from '../../lib/next-path';
 import { usePageTitle } from '../../lib/page-title';
 import { useServices } from '../../lib/services';
 import { useAtomValue, useStore } from '../../lib/store';
@@ -10,7 +11,6 @@ import { telegramSecondFactorAtom } from '../../lib/telegram-session';
 import type { PendingAdmin } from './auth-api';
 import { completeLogin } from './complete-login';
 import { LoginForm } from './login-form';
-import { useNext } from './use-next';
 
 /** The step after the password; the app puts the second-factor feature here (app/admin-sign-in.tsx). */
 type SecondFactorSlot = (

@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import { Link } from 'wouter';
 import { LoginRequestSchema } from '../../../shared/contract/auth.contract';
 import { paths } from '../../../shared/paths';
+import { withNext } from '../../lib/next-path';
 import { useServices } from '../../lib/services';
 import { useStore } from '../../lib/store';
 import { useForm, verdictOf } from '../../lib/use-form';
@@ -72,7 +73,7 @@ export function LoginForm({ audience, next, onSecondFactor }: LoginFormProps): J
       </SubmitButton>
       {audience === 'user' ? (
         // The registration form asks whether it is a student or a company.
-        <Link href={paths.registration} className="quiet-link">
+        <Link href={withNext(paths.registration, next)} className="quiet-link">
           Зарегистрироваться
         </Link>
       ) : null}

@@ -1,10 +1,10 @@
 import type { JSX } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths';
+import { useNext } from '../../lib/next-path';
 import { usePageTitle } from '../../lib/page-title';
 import { LoginForm } from './login-form';
 import { TelegramOptions } from './telegram-options';
-import { useNext } from './use-next';
 
 /** /login/: students and companies (docs/product.md#roles). */
 export function LoginScreen(): JSX.Element {

@@ -1,12 +1,12 @@
 import { type JSX, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../shared/paths';
+import { safeNext, withNext } from '../../lib/next-path';
 import { useServices } from '../../lib/services';
 import { useAtomValue, useStore } from '../../lib/store';
 import { telegramSignInAtom } from '../../lib/telegram-session';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
-import { safeNext } from './complete-login';
 import { signInWithTelegram } from './telegram-sign-in';
 
 /**
@@ -73,7 +73,7 @@ export function TelegramOptions({ next }: { next: string | null }): JSX.Element 
             Этот Telegram ещё не привязан к аккаунту. Войдите по email ниже — и Telegram привяжется, или
             зарегистрируйтесь: имя подставим из Telegram.
           </p>
-          <Link href={paths.registration} className="button button--secondary button--block">
+          <Link href={withNext(paths.registration, next)} className="button button--secondary button--block">
             Зарегистрироваться
           </Link>
         </>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { FeedbackItem } from '../../../shared/contract/feedback.contract';
 import { paths } from '../../../shared/paths';
 import { feedbackDialogOpenAtom, feedbackSentCountAtom } from '../../lib/feedback-request';
+import { withNext } from '../../lib/next-path';
 import { usePageTitle } from '../../lib/page-title';
 import { usePagedList } from '../../lib/server-state';
 import { useServices } from '../../lib/services';
@@ -98,7 +99,7 @@ export function GuestFeedbackNote(): JSX.Element {
         придёт на указанную почту.
       </p>
       <div className="board-empty__actions">
-        <Link href={`${paths.login}?next=${encodeURIComponent(location)}`} className="button button--primary">
+        <Link href={withNext(paths.login, location)} className="button button--primary">
           Войти
         </Link>
         <WriteButton label="Написать без входа" />

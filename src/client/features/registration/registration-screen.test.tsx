@@ -113,4 +113,40 @@ describe('/registration/', () => {
       kind: 'company',
     });
   });
+
+  it('registering from a shared vacancy leads back to it (and the sign-in link keeps it too)', async () => {
+    const { platform } = renderApp({
+      path: '/registration/?next=%2Fvacancy%2F7%2F',
+      routes: [
+        stub(endpoints.registration.availability, { data: { available: true } }),
+        stub(endpoints.registration.register, { data: SESSION }),
+      ],
+    });
+    await screen.findByLabelText('Email');
+    // The form's «Войти» and the header's both keep the vacancy.
+    const signIn = screen.getAllByRole('link', { name: 'Войти' }).map((link) => link.getAttribute('href'));
+    expect(signIn).toEqual(['/login/?next=%2Fvacancy%2F7%2F', '/login/?next=%2Fvacancy%2F7%2F']);
+    type('Email', 'masha@example.ru');
+    type('Фамилия', 'Новикова');
+    type('Имя', 'Мария');
+    typeMasked('Мобильный телефон', '9123456789');
+    type('Вуз', 'МГУ');
+    type('Курс', '2');
+    type('Год выпуска', String(YEAR + 2));
+    type('Пароль', 'синий трактор едет в поле');
+    fireEvent.click(screen.getByLabelText('Я даю согласие на обработку персональных данных'));
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Пропустить' }));
+    const notice = await screen.findByRole('dialog', { name: 'Заявка отправлена' });
+    expect(notice.querySelector('button')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Вернуться к вакансии' }));
+    expect(platform.navigations).toEqual(['/vacancy/7/']);
+  });
+
+  it('a next that leaves the site is ignored: the notice leads home', async () => {
+    renderApp({ path: '/registration/?next=%2F%2Fevil.example%2F' });
+    await screen.findByLabelText('Email');
+    const signIn = screen.getAllByRole('link', { name: 'Войти' }).map((link) => link.getAttribute('href'));
+    expect(signIn).toEqual(['/login/', '/login/']);
+  });
 });

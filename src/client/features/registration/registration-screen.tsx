@@ -1,6 +1,7 @@
 import { type JSX, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../../shared/paths';
+import { useNext, withNext } from '../../lib/next-path';
 import { usePageTitle } from '../../lib/page-title';
 import { usePlatform } from '../../lib/services';
 import { Button } from '../../ui/button';
@@ -34,6 +35,11 @@ const KIND_OPTIONS: readonly SegmentOption<RegistrationKind>[] = [
   { value: 'company', label: 'Компания' },
 ];
 
+/** The way back to where registration began: a vacancy by its name, any other screen as «Продолжить». */
+function returnLabel(next: string): string {
+  return next.startsWith(paths.vacancy) ? 'Вернуться к вакансии' : 'Продолжить';
+}
+
 /** /registration/ (students) and /registration/?kind=company: form → photo (students) → the notice. */
 export function RegistrationScreen(): JSX.Element {
   usePageTitle('Регистрация');
@@ -42,6 +48,9 @@ export function RegistrationScreen(): JSX.Element {
     new URLSearchParams(useSearch()).get('kind') === 'company' ? 'company' : 'student';
   const [kind, setKind] = useState<RegistrationKind>(initial);
   const [step, setStep] = useState<Step>('form');
+  // Registering from a shared vacancy (or any screen that asked for an account) leads back there.
+  const next = useNext();
+  const leave = () => platform.navigation.navigate(next ?? paths.home);
 
   return (
     <section className="screen screen--narrow" aria-labelledby="registration-title">
@@ -61,7 +70,7 @@ export function RegistrationScreen(): JSX.Element {
             onRegistered={() => setStep(kind === 'student' ? 'photo' : 'done')}
           />
           <p className="muted">
-            Уже есть аккаунт? <Link href={paths.login}>Войти</Link>
+            Уже есть аккаунт? <Link href={withNext(paths.login, next)}>Войти</Link>
           </p>
         </>
       ) : null}
@@ -73,8 +82,19 @@ export function RegistrationScreen(): JSX.Element {
       {step === 'done' ? (
         <ModalDialog
           title="Заявка отправлена"
-          onClose={() => platform.navigation.navigate(paths.home)}
-          footer={<Button onClick={() => platform.navigation.navigate(paths.home)}>На главную</Button>}
+          onClose={leave}
+          footer={
+            next === null ? (
+              <Button onClick={leave}>На главную</Button>
+            ) : (
+              <>
+                <Button variant="secondary" onClick={() => platform.navigation.navigate(paths.home)}>
+                  На главную
+                </Button>
+                <Button onClick={leave}>{returnLabel(next)}</Button>
+              </>
+            )
+          }
         >
           <p>
             Карьерный центр проверит профиль — обычно это занимает один-два рабочих дня. Мы пришлём письмо,

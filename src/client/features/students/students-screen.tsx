@@ -4,6 +4,7 @@ import { COURSE_MAX, type StudentListItem } from '../../../shared/contract/stude
 import { paths } from '../../../shared/paths';
 import { studentMessages } from '../../../shared/student-messages';
 import { authAtom } from '../../lib/app-state';
+import { withNext } from '../../lib/next-path';
 import { usePageTitle } from '../../lib/page-title';
 import { usePagedList, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
@@ -34,10 +35,7 @@ function WhoMaySee({ signedIn }: { signedIn: boolean }): JSX.Element {
       <p className="muted">{studentMessages.whoMaySee}</p>
       <div className="board-empty__actions">
         {signedIn ? null : (
-          <Link
-            href={`${paths.login}?next=${encodeURIComponent(paths.students)}`}
-            className="button button--primary"
-          >
+          <Link href={withNext(paths.login, paths.students)} className="button button--primary">
             Войти как компания
           </Link>
         )}

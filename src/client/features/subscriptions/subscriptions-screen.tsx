@@ -9,6 +9,7 @@ import { SUBSCRIPTIONS_MAX, type SubscriptionItem } from '../../../shared/contra
 import type { TelegramLinkStatus } from '../../../shared/contract/telegram.contract';
 import { paths } from '../../../shared/paths';
 import { authAtom } from '../../lib/app-state';
+import { withNext } from '../../lib/next-path';
 import { usePageTitle } from '../../lib/page-title';
 import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
@@ -37,10 +38,7 @@ function NotForYou({ signedIn }: { signedIn: boolean }): JSX.Element {
       </p>
       <div className="board-empty__actions">
         {signedIn ? null : (
-          <Link
-            href={`${paths.login}?next=${encodeURIComponent(location)}`}
-            className="button button--primary"
-          >
+          <Link href={withNext(paths.login, location)} className="button button--primary">
             Войти
           </Link>
         )}

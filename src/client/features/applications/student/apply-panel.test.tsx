@@ -43,11 +43,15 @@ function panel(): HTMLElement {
 }
 
 describe('«Откликнуться» on the vacancy page', () => {
-  it('sends a guest to sign in and back to the vacancy', async () => {
+  it('sends a guest to sign in or register and back to the vacancy', async () => {
     const app = renderApp({ path: '/vacancy/5/', routes: VACANCY });
     const button = await screen.findByRole('button', { name: 'Откликнуться' }, LAZY);
     expect(within(panel()).getByRole('link', { name: 'войдите как студент' }).getAttribute('href')).toBe(
       `/login/?next=${encodeURIComponent('/vacancy/5/')}`,
+    );
+    // Registering from a shared vacancy comes back to it too (issue 24, item 24).
+    expect(within(panel()).getByRole('link', { name: 'Зарегистрируйтесь' }).getAttribute('href')).toBe(
+      `/registration/?next=${encodeURIComponent('/vacancy/5/')}`,
     );
     fireEvent.click(button);
     expect(app.platform.navigations.at(-1)).toBe('/login/?next=%2Fvacancy%2F5%2F');

@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import type { VacancyDetail } from '../../../../shared/contract/vacancy.contract';
 import { paths } from '../../../../shared/paths';
 import { authAtom } from '../../../lib/app-state';
+import { withNext } from '../../../lib/next-path';
 import { usePlatform } from '../../../lib/services';
 import { useAtomValue } from '../../../lib/store';
 import { Button } from '../../../ui/button';
@@ -50,14 +51,15 @@ function ApplyAction({
 
 function GuestApply({ vacancyId }: { vacancyId: number }): JSX.Element {
   const platform = usePlatform();
-  // After signing in, the login screen brings the student back here (features/auth/use-next.ts).
-  const login = `${paths.login}?next=${encodeURIComponent(`${paths.vacancy}${vacancyId}/`)}`;
+  // After signing in or registering, the student comes back here (lib/next-path.ts).
+  const here = `${paths.vacancy}${vacancyId}/`;
+  const login = withNext(paths.login, here);
   return (
     <section className="apply-panel apply-panel--action" aria-label="Отклик">
       <ApplyAction onAction={() => platform.navigation.navigate(login)} />
       <p className="apply-panel__hint">
         Чтобы откликнуться, <Link href={login}>войдите как студент</Link>. Нет аккаунта?{' '}
-        <Link href={paths.registration}>Зарегистрируйтесь</Link>.
+        <Link href={withNext(paths.registration, here)}>Зарегистрируйтесь</Link>.
       </p>
     </section>
   );

@@ -8,6 +8,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 import { paths } from '../../../../shared/paths';
 import { authAtom } from '../../../lib/app-state';
+import { withNext } from '../../../lib/next-path';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePagedList } from '../../../lib/server-state';
 import { useHttp } from '../../../lib/services';
@@ -41,7 +42,7 @@ function NotForYou({ signedIn, company }: { signedIn: boolean; company: boolean 
       </p>
       <div className="board-empty__actions">
         {signedIn ? null : (
-          <Link href={`${paths.login}?next=${encodeURIComponent(back)}`} className="button button--primary">
+          <Link href={withNext(paths.login, back)} className="button button--primary">
             Войти
           </Link>
         )}
