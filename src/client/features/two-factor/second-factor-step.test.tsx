@@ -106,8 +106,8 @@ describe('/login/admin/: the second factor after the password', () => {
     await waitFor(() => expect(platform.navigations).toEqual(['/']));
   });
 
-  it('says so when the admin answered «Это не я»', async () => {
-    renderApp({
+  it('says so when the admin answered «Это не я», and the refusal buzzes once', async () => {
+    const { platform } = renderApp({
       path: '/login/admin/',
       routes: [
         stub(endpoints.auth.login, {
@@ -124,5 +124,6 @@ describe('/login/admin/: the second factor after the password', () => {
     expect(await screen.findByLabelText('Резервный код')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить в Telegram' }));
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain('Вход отклонён');
+    expect(platform.haptics).toEqual(['error']);
   });
 });

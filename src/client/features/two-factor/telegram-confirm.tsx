@@ -3,6 +3,7 @@ import type { SecondFactorPassed } from '../../../shared/contract/two-factor.con
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { usePromptError } from '../../ui/use-prompt-error';
 import { askTelegram, pollTelegram } from './two-factor-api';
 
 /** How often the page asks whether the admin answered in Telegram. */
@@ -15,7 +16,9 @@ const TELEGRAM_POLL_MS = 2000;
 export function TelegramConfirm({ onPassed }: { onPassed(session: SecondFactorPassed): void }): JSX.Element {
   const { http } = useServices();
   const [state, setState] = useState<'idle' | 'asking' | 'waiting'>('idle');
-  const [alert, setAlert] = useState<string | null>(null);
+  // A refusal buzzes once inside Telegram, as a refused form does (docs/telegram-pitfalls.md).
+  const alert = usePromptError();
+  const { refuse } = alert;
   const passedRef = useRef(onPassed);
   passedRef.current = onPassed;
 
@@ -30,7 +33,7 @@ export function TelegramConfirm({ onPassed }: { onPassed(session: SecondFactorPa
           stopped = true;
           clearInterval(timer);
           setState('idle');
-          setAlert(result.message);
+          refuse(result.message);
           return;
         }
         if ('state' in result.data) return;
@@ -43,22 +46,22 @@ export function TelegramConfirm({ onPassed }: { onPassed(session: SecondFactorPa
       stopped = true;
       clearInterval(timer);
     };
-  }, [state, http]);
+  }, [state, http, refuse]);
 
   async function ask(): Promise<void> {
     setState('asking');
-    setAlert(null);
+    alert.clear();
     const result = await askTelegram(http);
     if (result.ok) setState('waiting');
     else {
       setState('idle');
-      setAlert(result.message);
+      alert.refuse(result.message);
     }
   }
 
   return (
     <div className="form">
-      <FormAlert message={alert} />
+      <FormAlert message={alert.error ?? null} />
       {state === 'waiting' ? (
         <p role="status">
           Мы отправили запрос в Telegram. Нажмите там «Подтвердить вход» — эта страница продолжит сама.

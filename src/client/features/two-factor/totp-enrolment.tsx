@@ -3,6 +3,7 @@ import type { SecondFactorPassed, TotpEnrolment } from '../../../shared/contract
 import { useServices } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
+import { usePromptError } from '../../ui/use-prompt-error';
 import { CodeForm } from './code-form';
 import { confirmTotp, startTotp } from './two-factor-api';
 
@@ -20,22 +21,23 @@ export function TotpEnrolmentStep({
 }): JSX.Element {
   const { http } = useServices();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
+  // A refusal buzzes once inside Telegram, as a refused form does (docs/telegram-pitfalls.md).
+  const alert = usePromptError();
   const [pending, setPending] = useState(false);
 
   async function start(): Promise<void> {
     setPending(true);
-    setAlert(null);
+    alert.clear();
     const result = await startTotp(http);
     setPending(false);
     if (result.ok) setEnrolment(result.data);
-    else setAlert(result.message);
+    else alert.refuse(result.message);
   }
 
   if (!enrolment) {
     return (
       <div className="form">
-        <FormAlert message={alert} />
+        <FormAlert message={alert.error ?? null} />
         <p>
           Администратору нужен второй фактор. Установите приложение-аутентификатор (Яндекс Ключ, Google
           Authenticator, Aegis или другое) и добавьте в него ключ.
