@@ -25,12 +25,15 @@ function useReturnPath(): string | null {
 export function AccountBox({ compact = false }: { compact?: boolean }): JSX.Element {
   const auth = useAtomValue(authAtom);
   const returnPath = useReturnPath();
+  const onSignInPage = useLocation()[0].startsWith(paths.login);
   const account = useAtomValue(accountAtom);
   const { platform, http } = useServices();
   const store = useStore();
   const [pending, setPending] = useState(false);
 
   if (auth === null) {
+    // On the sign-in page itself a second «Войти» would lead to where the guest already is.
+    if (onSignInPage) return <div className="account-box" />;
     return (
       <div className="account-box">
         <Link href={withNext(paths.login, returnPath)} className="button button--secondary">

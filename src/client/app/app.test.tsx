@@ -161,6 +161,13 @@ describe('burger menu', () => {
     );
   });
 
+  it('the sign-in page has no second «Войти» in the header', async () => {
+    renderApp({ path: '/login/?next=%2Fvacancies%2F' });
+    const header = await screen.findByRole('banner');
+    await screen.findByRole('heading', { name: 'Вход' });
+    expect(within(header).queryByRole('link', { name: 'Войти' })).toBeNull();
+  });
+
   it('marks the current page', async () => {
     renderApp({ path: '/registration/' });
     const nav = await screen.findByRole('navigation', { name: 'Основное меню' });
