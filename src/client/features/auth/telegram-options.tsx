@@ -78,7 +78,7 @@ export function TelegramOptions({ next }: { next: string | null }): JSX.Element 
           </Link>
         </>
       )}
-      <p className="muted" aria-hidden="true">
+      <p className="muted or-divider" aria-hidden="true">
         или
       </p>
     </section>
