@@ -37,6 +37,24 @@ describe('readStartState', () => {
     });
     expect([...platform.store.keys()]).toEqual([]);
   });
+
+  it('keeps a favourites map only of `vacancy:<id>` / `student:<id>` → true', async () => {
+    for (const stored of [
+      '{"vacancy:4":"yes"}',
+      '{"company:2":true}',
+      '{"vacancy:0":true}',
+      '{"vacancy:x":true}',
+    ]) {
+      const platform = createFakePlatform({ storage: { favourites: stored } });
+      expect((await readStartState(platform.storage)).favourites, stored).toBeNull();
+      expect(platform.store.has('favourites'), stored).toBe(false);
+    }
+    const platform = createFakePlatform({ storage: { favourites: '{"vacancy:4":true,"student:12":true}' } });
+    expect((await readStartState(platform.storage)).favourites).toEqual({
+      'vacancy:4': true,
+      'student:12': true,
+    });
+  });
 });
 
 describe('boot', () => {

@@ -1,6 +1,6 @@
 /**
- * What each role sees in the side and burger menus. One table per role; later issues add their
- * screens here. Only screens that exist are listed (the admin login is linked from /login/,
+ * What each role sees in the side and burger menus. One table per role; a new screen that people
+ * reach from the menu is added here (CONTRIBUTING.md, «A new screen»). Only screens that exist are listed (the admin login is linked from /login/,
  * and /setup/ is never linked).
  */
 import type { AccountKind } from '../../shared/contract/auth.contract';
@@ -48,6 +48,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     { label: 'Данные компании', href: paths.boardCompanyEdit },
     { label: 'Мои обращения', href: paths.boardFeedbacks },
     { label: 'Студенты', href: paths.students },
+    { label: 'Избранное', href: paths.favourites },
     vacancies,
     companies,
   ],

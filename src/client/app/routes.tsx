@@ -1,6 +1,7 @@
 /**
  * The routes table: every screen is a lazily loaded chunk (docs/product.md#screens-and-paths), named by a
- * chunk id that the chunk registry and the error screen report. Later issues add their rows here.
+ * chunk id that the chunk registry and the error screen report. A new screen adds its row here or in
+ * routes-board.tsx / routes-public.tsx (CONTRIBUTING.md, «A new screen»).
  */
 import type { JSX } from 'react';
 import { Route, Switch } from 'wouter';

@@ -10,16 +10,20 @@ import { atom } from './store';
 export { StoredAuthSchema };
 
 /**
- * The `favourites` record (docs/product.md#stored-data: "a map of items"). Its item shape belongs to the
- * favourites issue; until then any object of entries is kept as it is.
+ * The `favourites` record (docs/product.md#stored-data: "a map of items"): `vacancy:<id>` and
+ * `student:<id>` → true, as lib/favourites.ts writes it. A record with any other entry is treated as
+ * absent (lib/stored.ts) and the next refresh rebuilds it from the server.
  */
-export const FavouritesSchema = v.record(v.string(), v.unknown());
+export const FavouritesSchema = v.record(
+  v.pipe(v.string(), v.regex(/^(?:vacancy|student):[1-9]\d{0,9}$/)),
+  v.literal(true),
+);
 export type Favourites = v.InferOutput<typeof FavouritesSchema>;
 
 /**
  * The `recent_vacancies` cache (docs/product.md#stored-data): a timestamp plus the list. Only the timestamp
- * is needed at start (the 1-hour check, docs/product.md#start-up-and-logout); the rest is kept for the
- * vacancies issue.
+ * is needed at start (the 1-hour check, docs/product.md#start-up-and-logout); the rest is the answer
+ * features/recent/startup-refresh.ts stored with it, read by `recentCount`.
  */
 export const RecentVacanciesCacheSchema = v.looseObject({ timestamp: v.number() });
 export type RecentVacanciesCache = v.InferOutput<typeof RecentVacanciesCacheSchema>;

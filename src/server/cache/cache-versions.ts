@@ -7,8 +7,9 @@ import { cacheVersions } from '../db/schema';
  * - a vacancy that is or was published: vacancies (the lists), companies (openVacancies),
  *   dictionaries (vacancyCount);
  * - a company profile: companies, vacancies (company logo in the items);
- * - a tag or vacancy type: dictionaries, vacancies (names in the items, removed tags).
- * A later issue that approves or denies companies must bump all three.
+ * - a tag or vacancy type: dictionaries, vacancies (names in the items, removed tags);
+ * - a company approved, denied or sent back to review: all three (domain/companies/verify-company.ts,
+ *   domain/verification/request-review.ts), since its status decides whether its vacancies show.
  */
 export const CACHE_AREAS = ['vacancies', 'companies', 'dictionaries'] as const;
 export type CacheArea = (typeof CACHE_AREAS)[number];

@@ -94,6 +94,36 @@ describeOnDatabases('public list cache across instances', (target) => {
     expect(tagged?.tags).toEqual([{ id: board.tags.sql.id, name: 'PostgreSQL' }]);
   });
 
+  it('a company denied or approved on one instance leaves or joins every cached list on the other', async () => {
+    const companyNames = async (app: typeof a) =>
+      ((await app.api('GET', '/api/company/getItems')).body.data as Page<CompanyListItem>).items.map(
+        (company) => company.name,
+      );
+    const sqlCount = async (app: typeof a) =>
+      ((await app.api('GET', '/api/tag/getItems')).body.data as Page<DictionaryItem>).items.find(
+        (tag) => tag.id === board.tags.sql.id,
+      )?.vacancyCount;
+    const before = { titles: await titles(b), count: await sqlCount(b) };
+    expect(before.titles).toContain('Первая');
+    expect(await companyNames(b)).toContain('ООО «Ромашка»');
+    const deny = await a.api('POST', '/api/company/deny/', {
+      cookie: cookies.admin,
+      json: { id: board.owner.id, reason: 'Проверка документов' },
+    });
+    expect(deny.status).toBe(200);
+    expect(await titles(b)).not.toContain('Первая');
+    expect(await companyNames(b)).not.toContain('ООО «Ромашка»');
+    expect(await sqlCount(b)).toBe((before.count ?? 0) - 1);
+    const approve = await a.api('POST', '/api/company/approve/', {
+      cookie: cookies.admin,
+      json: { id: board.owner.id },
+    });
+    expect(approve.status).toBe(200);
+    expect(await titles(b)).toEqual(before.titles);
+    expect(await companyNames(b)).toContain('ООО «Ромашка»');
+    expect(await sqlCount(b)).toBe(before.count);
+  });
+
   it('serves from memory until the version moves: an unannounced write stays unseen', async () => {
     expect(await titles(a)).toEqual(['Первая']);
     // Written around the product (no version bump): the cache rightly does not notice…

@@ -142,6 +142,35 @@ describeOnDatabases('reading applications: getItems, summary, view and note', (t
     expect((await s.call('pending', 'GET', '/api/application/summary')).status).toBe(403);
   });
 
+  it('narrows the status counts by the board’s filters, as the list is narrowed; byVacancy stays whole', async () => {
+    const { a, b } = await seedThree();
+    await s.database.db.update(applications).set({ status: 'invited' }).where(eq(applications.id, b.id));
+    const summary = async (role: Parameters<typeof s.call>[0], query: string) => {
+      const response = await s.call(role, 'GET', `/api/application/summary${query}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.data as ApplicationSummary;
+    };
+    const byVacancy = await summary('owner', `?vacancyId=${s.vacancies.analyst}`);
+    expect(byVacancy.byStatus).toMatchObject({ new: 1, invited: 0 });
+    // Each tab counts what the list shows under the same filter.
+    expect(ids(await list('owner', `?vacancyId=${s.vacancies.analyst}&status=new`))).toEqual([a.id]);
+    expect(ids(await list('owner', `?vacancyId=${s.vacancies.analyst}&status=invited`))).toEqual([]);
+    expect(byVacancy.byVacancy).toHaveLength(2);
+    expect((await summary('owner', `?vacancyId=${s.vacancies.intern}`)).byStatus).toMatchObject({
+      new: 0,
+      invited: 1,
+    });
+    // Another company's vacancy counts nothing for this one.
+    expect((await summary('owner', `?vacancyId=${s.vacancies.java}`)).byStatus.new).toBe(0);
+    const searched = await summary('admin', '?text=' + encodeURIComponent('стаж'));
+    const listed = await list('admin', '?text=' + encodeURIComponent('стаж'));
+    expect(Object.values(searched.byStatus).reduce((sum, n) => sum + n, 0)).toBe(listed.total);
+    const other = await summary('admin', `?companyId=${s.board.other.id}`);
+    expect(Object.values(other.byStatus).reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect((await s.call('owner', 'GET', '/api/application/summary?vacancyId=abc')).status).toBe(400);
+    expect((await s.call('admin', 'GET', '/api/application/summary?from=2026-13-40')).status).toBe(400);
+  });
+
   it('moves «new» to «viewed» on the company’s first open only; an admin’s open changes nothing', async () => {
     const { a } = await seedThree();
     const byAdmin = await s.call('admin', 'POST', '/api/application/view/', { id: a.id });

@@ -40,7 +40,7 @@ export function applicationRoutes({ deps }: { deps: DomainDeps }) {
       return result.ok ? ok(c, result.value) : failFromDomain(c, result);
     })
     .on(applicationSummary, async (c, session) => {
-      const result = await readApplicationSummary(deps, viewer(session));
+      const result = await readApplicationSummary(deps, viewer(session), c.req.valid('query'));
       if (!result.ok) return failFromDomain(c, result);
       // The scope check above has passed (a company not approved got its refusal).
       const external = await externalClickCounts(deps, viewer(session));

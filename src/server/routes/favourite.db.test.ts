@@ -71,7 +71,14 @@ describeOnDatabases('/api/favourite/…', (target) => {
       expect(on.body.data).toEqual({ favourite: true });
       expect(await idsOf(as('owner'), 'student')).toEqual({ ids: [suite.board.student.id] });
       const page = await list(as('owner'), '?targetKind=student');
-      expect(page.data.items).toEqual([{ id: suite.board.student.id, name: 'Иван Студентов' }]);
+      // The students list's own card (contacts by its rule), not a bare name.
+      const catalogue = await suite.t.api('GET', `/api/student/getItems?id=${suite.board.student.id}`, {
+        cookie: as('owner'),
+      });
+      expect(catalogue.status).toBe(200);
+      const [card] = (catalogue.body as { data: { items: unknown[] } }).data.items;
+      expect(page.data.items).toEqual([card]);
+      expect(page.data.items[0]).toMatchObject({ id: suite.board.student.id, name: 'Иван Студентов' });
       expect((await switchAs(as('owner'), 'student', suite.board.student.id)).body.data).toEqual({
         favourite: false,
       });

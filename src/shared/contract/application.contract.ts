@@ -247,6 +247,20 @@ export type ApplicationChangeResult = v.InferOutput<typeof ApplicationChangeResu
  * GET /api/application/summary — counts in the caller's scope (a company: its vacancies; an
  * admin: all): per status for the tabs, and per vacancy (total, new) for «Мои вакансии».
  */
+/**
+ * GET /api/application/summary's query: the board's filters other than the status tab, so each
+ * tab counts what it lists (domain/applications/application-filters.ts). They narrow `byStatus`
+ * only: `byVacancy` and `external` always cover the whole scope («Мои вакансии»).
+ */
+export const ApplicationSummaryQuerySchema = v.object({
+  vacancyId: optionalId,
+  companyId: optionalId,
+  text: SearchTextParamSchema,
+  from: DayParamSchema,
+  to: DayParamSchema,
+});
+export type ApplicationSummaryQuery = v.InferOutput<typeof ApplicationSummaryQuerySchema>;
+
 export const ApplicationSummarySchema = v.object({
   byStatus: v.record(v.picklist(APPLICATION_STATUSES), v.number()),
   byVacancy: v.array(v.object({ vacancyId: v.number(), total: v.number(), new: v.number() })),

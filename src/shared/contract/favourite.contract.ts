@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LimitParamSchema, PageParamSchema, pageSchema } from './query';
+import { StudentPageSchema } from './student-list.contract';
 import { VacancyListItemSchema } from './vacancy.contract';
 
 /** What may be favourited: students keep vacancies, companies keep students. */
@@ -36,10 +37,11 @@ export type FavouriteListQuery = v.InferOutput<typeof FavouriteListQuerySchema>;
 
 export const FavouriteVacancyPageSchema = pageSchema(VacancyListItemSchema);
 
-/** A favourite student, minimal until the students list defines its card (issue 4, item 6). */
-const FavouriteStudentItemSchema = v.object({ id: v.number(), name: v.string() });
-export type FavouriteStudentItem = v.InferOutput<typeof FavouriteStudentItemSchema>;
-export const FavouriteStudentPageSchema = pageSchema(FavouriteStudentItemSchema);
+/**
+ * A company's favourite students: the students list's own item (contract/student-list.contract.ts),
+ * so /favourites/ draws the same card as /students/, contacts visible by the same rule.
+ */
+export const FavouriteStudentPageSchema = StudentPageSchema;
 
 /** GET /api/favourite/ids: every id the caller keeps of one kind (bounded), for the client map. */
 export const FavouriteIdsQuerySchema = v.object({ targetKind: TargetKindSchema });

@@ -4,14 +4,15 @@ import { paths } from '../../../shared/paths';
 import { FavouriteButton } from '../../lib/favourite-button';
 import { usePagedList } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
-import { Avatar } from '../../ui/avatar';
 import { CardList } from '../../ui/load-more';
 import { EmptyState } from '../../ui/states';
+import { StudentCard } from '../../ui/student-card';
 import { favouriteStudentsRequest } from './favourites-api';
 
 /**
- * A company's favourite students, newest first. As with vacancies, a heart switched off here keeps
- * the row until the next visit, so a slip can be undone in place.
+ * A company's favourite students, newest first, on the students list's own card (ui/student-card.tsx:
+ * the name opens the student's page). As with vacancies, a heart switched off here keeps the card
+ * until the next visit, so a slip can be undone in place.
  */
 export function FavouriteStudents(): JSX.Element {
   const http = useHttp();
@@ -19,7 +20,7 @@ export function FavouriteStudents(): JSX.Element {
     favouriteStudentsRequest(http, page, signal),
   );
   return (
-    <div className="favourites-page">
+    <div className="favourites-page students-page">
       <header className="page-header">
         <h1>Избранное</h1>
         <p className="muted">Студенты, которых вы отметили сердечком.</p>
@@ -32,13 +33,7 @@ export function FavouriteStudents(): JSX.Element {
         errorTitle="Не удалось загрузить избранное"
         forms={['студента', 'студентов', 'студентов']}
         renderItem={(student) => (
-          <article className="company-card" aria-label={student.name}>
-            <Avatar name={student.name} src={null} size={44} />
-            <div className="company-card__body">
-              <h2 className="company-card__title">{student.name}</h2>
-            </div>
-            <FavouriteButton kind="student" id={student.id} />
-          </article>
+          <StudentCard student={student} action={<FavouriteButton kind="student" id={student.id} />} />
         )}
         empty={
           <EmptyState title="В избранном пока пусто — отмечайте студентов сердечком">

@@ -2,11 +2,11 @@
 
 import { favouriteItems } from '../../../shared/contract/endpoints/favourite.endpoints';
 import {
-  type FavouriteStudentItem,
   FavouriteStudentPageSchema,
   FavouriteVacancyPageSchema,
 } from '../../../shared/contract/favourite.contract';
 import type { Page } from '../../../shared/contract/query';
+import type { StudentListItem } from '../../../shared/contract/student-list.contract';
 import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
@@ -24,12 +24,12 @@ export function favouriteVacanciesRequest(
   );
 }
 
-/** A company's favourite students (items stay minimal: docs/decisions/006). */
+/** A company's favourite students, as the students list's items (ui/student-card.tsx draws them). */
 export function favouriteStudentsRequest(
   http: HttpClient,
   page: number,
   signal?: AbortSignal,
-): Promise<HttpResult<Page<FavouriteStudentItem>>> {
+): Promise<HttpResult<Page<StudentListItem>>> {
   return http.api(
     favouriteItems,
     { query: { targetKind: 'student', page, limit: FAVOURITES_PAGE_SIZE } },

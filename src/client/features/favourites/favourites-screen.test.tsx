@@ -1,10 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { messages } from '../../../shared/messages';
+import { menuFor } from '../../app/menu-config';
 import { page, vacancyDetail, vacancyItem } from '../../app/testing/board-fixtures';
 import { fail, held, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
+import { studentListItem } from '../../app/testing/student-list-fixtures';
 import { favouritesAtom } from '../../lib/app-state';
 
 afterEach(cleanup);
@@ -132,20 +134,50 @@ describe('the heart', () => {
 });
 
 describe('/favourites/ for a company', () => {
-  it('lists the company’s favourite students with hearts', async () => {
+  const COMPANY = { token: 't', kind: 'company' } as const;
+
+  it('draws the students list’s card, linking to the student’s page, with the heart on', async () => {
     renderApp({
       path: '/favourites/',
-      auth: { token: 't', kind: 'company' },
+      auth: COMPANY,
       routes: [
         stub(endpoints.favourite.favouriteIds, { data: { ids: [4] } }),
         stub(endpoints.favourite.favouriteItems, {
-          data: { items: [{ id: 4, name: 'Анна Ёлкина' }], total: 1, page: 1, hasMore: false },
+          data: page([studentListItem({ id: 4, name: 'Анна Ёлкина', contacts: null })], 1),
         }),
       ],
     });
     const card = await screen.findByRole('article', { name: 'Анна Ёлкина' });
-    await waitFor(() =>
-      expect(card.querySelector('button')?.getAttribute('aria-label')).toBe('Убрать из избранного'),
+    expect(within(card).getByRole('link', { name: 'Анна Ёлкина' }).getAttribute('href')).toBe(
+      '/students/?id=4',
     );
+    expect(within(card).getByText('МГУ · ВМК · 3 курс · выпуск 2028')).toBeTruthy();
+    expect(within(card).getByText('Python')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Подробнее' })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(card).getByRole('button', { name: 'Убрать из избранного' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+  });
+
+  it('shows a skeleton while loading, and an empty list says how to fill it', async () => {
+    const pending = held(endpoints.favourite.favouriteItems);
+    renderApp({
+      path: '/favourites/',
+      auth: COMPANY,
+      routes: [
+        stub(endpoints.favourite.favouriteIds, { data: { ids: [] } }),
+        stub(endpoints.favourite.favouriteItems, pending.answer),
+      ],
+    });
+    expect((await screen.findByText('Загрузка избранного…')).closest('[aria-busy="true"]')).toBeTruthy();
+    pending.release({ data: page([], 0) });
+    expect(await screen.findByText('В избранном пока пусто — отмечайте студентов сердечком')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Все студенты' }).getAttribute('href')).toBe('/students/');
+  });
+
+  it('is in the company’s menu', () => {
+    expect(menuFor('company').map((entry) => entry.href)).toContain('/favourites/');
   });
 });

@@ -1,9 +1,9 @@
-/** The calls of /students/: the catalogue, one student's card and the skills for the chips. */
+/** The calls of /students/: the catalogue (or one student's page) and the skills for the chips. */
 import { DICTIONARY_LIMIT_MAX, type DictionaryItem } from '../../../shared/contract/dictionary-item.contract';
 import { tagEndpoints } from '../../../shared/contract/endpoints/dictionary.endpoints';
-import { studentCard, studentList } from '../../../shared/contract/endpoints/student.endpoints';
+import { studentList } from '../../../shared/contract/endpoints/student.endpoints';
 import type { Page } from '../../../shared/contract/query';
-import type { StudentDetail, StudentListItem } from '../../../shared/contract/student-list.contract';
+import type { StudentListItem } from '../../../shared/contract/student-list.contract';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
 const STUDENTS_PAGE_SIZE = 20;
@@ -12,6 +12,8 @@ interface StudentFilters {
   text: string;
   tags: readonly number[];
   course: number | null;
+  /** One student's own page (`/students/?id=N`). */
+  id?: number;
 }
 
 export function studentsRequest(
@@ -27,16 +29,13 @@ export function studentsRequest(
         text: filters.text,
         tags: filters.tags.join(','),
         course: filters.course ?? undefined,
+        ...(filters.id === undefined ? {} : { id: filters.id }),
         page,
         limit: STUDENTS_PAGE_SIZE,
       },
     },
     signal ? { signal } : {},
   );
-}
-
-export function studentRequest(http: HttpClient, id: number): Promise<HttpResult<StudentDetail>> {
-  return http.api(studentCard, { params: { id } });
 }
 
 export function skillsRequest(http: HttpClient): Promise<HttpResult<Page<DictionaryItem>>> {

@@ -12,28 +12,14 @@ import { studentMessages } from '../../../shared/student-messages';
 import { verificationMessages } from '../../../shared/verification-messages';
 import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
+import { studentListItem } from '../../app/testing/student-list-fixtures';
 import { REVIEW_WAIT } from '../../ui/review-wait-state';
 
 afterEach(cleanup);
 
 const AS_COMPANY = { auth: { token: 'c1', kind: 'company' } } as const;
 
-function student(overrides: Partial<StudentListItem> = {}): StudentListItem {
-  return {
-    id: 3,
-    name: 'Анна Ёлкина',
-    photoUrl: null,
-    university: 'МГУ',
-    faculty: 'ВМК',
-    course: 3,
-    graduationYear: 2028,
-    skills: [{ id: 1, name: 'Python' }],
-    about: 'Люблю базы данных.',
-    status: 'approved',
-    contacts: { email: 'anna@example.ru', phone: '+7 900 000-00-01' },
-    ...overrides,
-  };
-}
+const student = studentListItem;
 
 const page = (items: StudentListItem[], hasMore = false, total = items.length) => ({
   data: { items, total, page: 1, hasMore },
@@ -99,6 +85,30 @@ describe('/students/', () => {
     expect(link.getAttribute('download')).toBe('Резюме Анна Ёлкина.pdf');
     expect(within(card).getByText('Люблю базы данных. И ещё много всего.')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Свернуть' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('the name opens the student’s own page: that student alone, the card open, a way back', async () => {
+    const detail: StudentDetail = { ...student(), about: 'Вся анкета.', resume: null, statusReason: null };
+    const { fake } = renderApp({
+      path: '/students/?id=3',
+      ...AS_COMPANY,
+      routes: [...routes, stub(endpoints.student.studentCard, { id: 3 }, { data: detail })],
+    });
+    const card = await screen.findByRole('article', { name: 'Анна Ёлкина' });
+    expect(await within(card).findByText('Вся анкета.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Анна Ёлкина' }).getAttribute('href')).toBe(
+      '/students/?id=3',
+    );
+    const asked = fake.requests.find((request) => request.url.pathname === '/api/student/getItems');
+    expect(asked?.url.searchParams.get('id')).toBe('3');
+    expect(screen.getByRole('link', { name: '← Все студенты' }).getAttribute('href')).toBe('/students/');
+    cleanup();
+    renderApp({
+      path: '/students/?id=9',
+      ...AS_COMPANY,
+      routes: [...routes, stub(endpoints.student.studentList, page([]))],
+    });
+    expect(await screen.findByText('Студент не найден')).toBeTruthy();
   });
 
   it('tells a company awaiting review why it sees no one', async () => {

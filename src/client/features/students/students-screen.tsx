@@ -4,16 +4,18 @@ import { COURSE_MAX, type StudentListItem } from '../../../shared/contract/stude
 import { paths } from '../../../shared/paths';
 import { studentMessages } from '../../../shared/student-messages';
 import { authAtom } from '../../lib/app-state';
+import { FavouriteButton } from '../../lib/favourite-button';
 import { withNext } from '../../lib/next-path';
 import { usePageTitle } from '../../lib/page-title';
 import { usePagedList, useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
+import { useFocusId } from '../../ui/board-list/use-focus-id';
 import { CardList } from '../../ui/load-more';
 import { SearchField } from '../../ui/search-field';
 import { EmptyState } from '../../ui/states';
+import { StudentCard } from '../../ui/student-card';
 import { ToggleChip } from '../../ui/tag-chips';
-import { StudentCard } from './student-card';
 import { skillsRequest, studentsRequest } from './students-api';
 
 /**
@@ -24,8 +26,48 @@ import { skillsRequest, studentsRequest } from './students-api';
 export function StudentsScreen(): JSX.Element {
   usePageTitle('Студенты');
   const auth = useAtomValue(authAtom);
+  const focusId = useFocusId();
   if (auth?.kind !== 'company' && auth?.kind !== 'admin') return <WhoMaySee signedIn={auth !== null} />;
-  return <StudentCatalogue />;
+  return focusId === null ? <StudentCatalogue /> : <OneStudent id={focusId} />;
+}
+
+const heartOf = (student: StudentListItem) => <FavouriteButton kind="student" id={student.id} />;
+
+/**
+ * `/students/?id=N`: one student's page (ui/student-card.tsx links here from /students/ and from a
+ * company's /favourites/), the card open; a student the company may not see is «not found».
+ */
+function OneStudent({ id }: { id: number }): JSX.Element {
+  const http = useHttp();
+  const list = usePagedList<StudentListItem>(`student-${id}`, (page, signal) =>
+    studentsRequest(http, { text: '', tags: [], course: null, id }, page, signal),
+  );
+  return (
+    <div className="companies-page students-page">
+      <header className="page-header">
+        <Link href={paths.students} className="back-link">
+          ← Все студенты
+        </Link>
+      </header>
+      <CardList
+        list={list}
+        label="Студент"
+        loadingLabel="Загрузка анкеты…"
+        skeletonCount={1}
+        errorTitle="Не удалось загрузить анкету"
+        forms={['студента', 'студентов', 'студентов']}
+        renderItem={(student) => <StudentCard student={student} action={heartOf(student)} open />}
+        empty={
+          <EmptyState title="Студент не найден">
+            <p>Анкета скрыта или удалена. Остальные студенты — в общем списке.</p>
+            <Link href={paths.students} className="button button--secondary">
+              Все студенты
+            </Link>
+          </EmptyState>
+        }
+      />
+    </div>
+  );
 }
 
 function WhoMaySee({ signedIn }: { signedIn: boolean }): JSX.Element {
@@ -108,7 +150,7 @@ function StudentCatalogue(): JSX.Element {
         loadingLabel="Загрузка студентов…"
         errorTitle="Не удалось загрузить студентов"
         forms={['студента', 'студентов', 'студентов']}
-        renderItem={(student) => <StudentCard student={student} />}
+        renderItem={(student) => <StudentCard student={student} action={heartOf(student)} />}
         empty={
           <EmptyState title={filtered ? 'Никого не нашлось' : 'Пока здесь нет студентов'}>
             <p>

@@ -11,8 +11,8 @@ import {
 import { timestamps } from './columns';
 
 /**
- * One PostgreSQL schema for PGlite and PostgreSQL alike (docs/design.md#data-model). Later issues extend the
- * account tables; keep SQL to PostgreSQL 15 features (CI's server).
+ * One PostgreSQL schema for PGlite and PostgreSQL alike (docs/design.md#data-model): keep SQL to
+ * PostgreSQL 15 features (CI's server); a change to these tables is a migration (CONTRIBUTING.md, «A new table»).
  */
 
 export const accountKind = pgEnum('account_kind', ['student', 'company', 'admin']);

@@ -3,20 +3,22 @@ import {
   FAVOURITE_IDS_MAX,
   type FavouriteIds,
   type FavouriteListQuery,
-  type FavouriteStudentItem,
   type FavouriteTarget,
 } from '../../../shared/contract/favourite.contract';
 import type { Page } from '../../../shared/contract/query';
+import type { StudentListItem } from '../../../shared/contract/student-list.contract';
 import type { VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import { companies, favourites, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, success } from '../result';
+import { visibleContacts } from '../students/student-contacts';
+import { loadSkills, selectStudentRows, toStudentItem } from '../students/student-rows';
 import { selectCountedListRows } from '../vacancies/counted-list-rows';
 import { loadTags, toListItem } from '../vacancies/vacancy-rows';
 import { visibleToStudents } from '../vacancies/vacancy-visibility';
 import { type FavouriteOwner, ownRows, wrongKind } from './favourite-rules';
 
-type FavouritePage = Page<VacancyListItem> | Page<FavouriteStudentItem>;
+type FavouritePage = Page<VacancyListItem> | Page<StudentListItem>;
 
 /** Newest favourite first; the id breaks ties of one instant so pages never swap rows. */
 const newestFirst = [desc(favourites.createdAt), desc(favourites.id)];
@@ -74,12 +76,15 @@ async function favouriteVacancies(
   };
 }
 
-/** Minimal until the students list defines its item (issue 4, item 6): approved students only. */
+/**
+ * A company's favourite students as the students list draws them (domain/students/student-rows.ts):
+ * approved students only, contacts by the same rule as the catalogue (student-contacts.ts).
+ */
 async function favouriteStudents(
   deps: DomainDeps,
   owner: FavouriteOwner,
   query: FavouriteListQuery,
-): Promise<Page<FavouriteStudentItem>> {
+): Promise<Page<StudentListItem>> {
   const offset = (query.page - 1) * query.limit;
   const own = and(ownRows(owner, 'student'), eq(favourites.targetId, students.id));
   const approved = eq(students.status, 'approved');
@@ -89,18 +94,21 @@ async function favouriteStudents(
       .from(favourites)
       .innerJoin(students, own)
       .where(approved),
-    deps.db
-      .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
-      .from(favourites)
-      .innerJoin(students, own)
+    selectStudentRows(deps.db)
+      .innerJoin(favourites, own)
       .where(approved)
       .orderBy(...newestFirst)
       .limit(query.limit)
       .offset(offset),
   ]);
   const total = counted?.total ?? 0;
+  const ids = rows.map((row) => row.id);
+  const [skills, contacts] = await Promise.all([
+    loadSkills(deps.db, ids),
+    visibleContacts(deps.db, { kind: 'company', id: owner.id }, ids),
+  ]);
   return {
-    items: rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`.trim() })),
+    items: rows.map((row) => toStudentItem(row, skills.get(row.id) ?? [], 'company', contacts.has(row.id))),
     total,
     page: query.page,
     hasMore: offset + rows.length < total,

@@ -6,6 +6,7 @@ import {
   ApplicationListQuerySchema,
   ApplicationNoteSchema,
   ApplicationPageSchema,
+  ApplicationSummaryQuerySchema,
   ApplicationSummarySchema,
   ApplicationWithdrawSchema,
 } from '../application.contract';
@@ -42,8 +43,9 @@ export const applicationItems = endpoint({
 export const applicationSummary = endpoint({
   method: 'GET',
   path: '/application/summary',
-  summary: 'Счётчики откликов по статусам и вакансиям, переходы на внешние ссылки',
+  summary: 'Счётчики откликов по статусам (с фильтрами доски) и вакансиям, переходы на внешние ссылки',
   access: BOARD_READERS,
+  query: ApplicationSummaryQuerySchema,
   response: ApplicationSummarySchema,
 });
 

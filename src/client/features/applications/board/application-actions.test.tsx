@@ -65,7 +65,7 @@ describe('moves on the applicant’s card', () => {
   });
 
   it('rejects with a template the company edits', async () => {
-    const { fake } = renderApp({
+    const { fake, platform } = renderApp({
       path: '/board/applications/',
       ...AS_COMPANY,
       routes: [
@@ -91,7 +91,64 @@ describe('moves on the applicant’s card', () => {
         message: `${template.text} Удачи!`,
       }),
     );
+    expect(platform.confirms.map((asked) => asked.title)).toEqual(['Отказать студенту?']);
+    expect(platform.confirms[0]?.message).toContain('Отменить отказ будет нельзя.');
     expect(await within(card).findByText('Студенту отказано: статус больше не меняется.')).toBeTruthy();
+  });
+
+  it('a refusal is final, so it is confirmed first; «Вернуться» sends nothing and keeps the message', async () => {
+    const { fake, platform } = renderApp({
+      path: '/board/applications/',
+      ...AS_COMPANY,
+      confirmAnswer: false,
+      routes: [stub(GET_ITEMS, { data: page([viewed()]) }), stub(SUMMARY, { data: summary() })],
+    });
+    const card = await openCard();
+    fireEvent.click(within(card).getByRole('button', { name: 'Отказать' }));
+    const form = within(card).getByRole('form', { name: 'Отказ: отклик №11' });
+    fireEvent.change(within(form).getByLabelText(/^Причина отказа/), { target: { value: 'Уже нашли.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Отказать' }));
+    await waitFor(() => expect(platform.confirms).toHaveLength(1));
+    expect(platform.confirms[0]?.message).toContain('Иван Петров');
+    expect(fake.requests.some((request) => request.url.pathname === '/api/application/changeStatus')).toBe(
+      false,
+    );
+    expect((within(form).getByLabelText(/^Причина отказа/) as HTMLTextAreaElement).value).toBe('Уже нашли.');
+  });
+
+  it('a bulk refusal is confirmed after its message; declined, nothing is sent', async () => {
+    const { fake, platform } = renderApp({
+      path: '/board/applications/',
+      ...AS_COMPANY,
+      confirmAnswer: false,
+      routes: [
+        stub(GET_ITEMS, {
+          data: page([
+            viewed(),
+            viewed({
+              id: 12,
+              student: { ...applicationItem().student, firstName: 'Анна', lastName: 'Смирнова' },
+            }),
+          ]),
+        }),
+        stub(SUMMARY, { data: summary() }),
+      ],
+    });
+    await row('Анна Смирнова');
+    fireEvent.click(screen.getByLabelText('Выбрать все показанные'));
+    fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Отказать выбранным' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отказать 2 откликам?' });
+    const template = REJECTION_TEMPLATES[0];
+    if (!template) throw new Error('no template');
+    fireEvent.click(within(dialog).getByRole('button', { name: template.title }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отказать' }));
+    await waitFor(() =>
+      expect(platform.confirms.map((asked) => asked.title)).toEqual(['Отказать 2 студентам?']),
+    );
+    expect(fake.requests.some((request) => request.url.pathname === '/api/application/changeStatus')).toBe(
+      false,
+    );
+    expect(screen.getByRole('toolbar')).toBeTruthy();
   });
 
   it('shows the server’s refusal in Russian and a skipped move’s reason', async () => {
@@ -225,6 +282,7 @@ describe('bulk refusal', () => {
         message: template.text,
       }),
     );
+    expect(platform.confirms.map((asked) => asked.title)).toEqual(['Отказать 2 студентам?']);
     await waitFor(() => expect(platform.toasts.at(-1)?.kind).toBe('warning'));
     const toast = platform.toasts.at(-1)?.message ?? '';
     expect(toast).toContain('Готово: 1 запись.');

@@ -167,19 +167,27 @@ describe('/board/applications/', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('?vacancyId=N names the vacancy and can be cleared', async () => {
+  it('?vacancyId=N names the vacancy and can be cleared; the tab counts follow it and the search', async () => {
     const { fake } = renderApp({
       path: '/board/applications/?vacancyId=3',
       ...AS_COMPANY,
       routes: [stub(GET_ITEMS, { data: page([applicationItem()]) }), stub(SUMMARY, { data: summary() })],
     });
+    const summaryCalls = () =>
+      fake.requests.filter((request) => request.url.pathname === '/api/application/summary');
     await row('Иван Петров');
     expect(listCalls(fake.requests).at(-1)?.url.searchParams.get('vacancyId')).toBe('3');
+    expect(summaryCalls().at(-1)?.url.searchParams.get('vacancyId')).toBe('3');
     expect(screen.getByText(/Отклики на вакансию «Стажёр-аналитик»/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Поиск по откликам' }), {
+      target: { value: 'Иван' },
+    });
+    await waitFor(() => expect(summaryCalls().at(-1)?.url.searchParams.get('text')).toBe('Иван'));
     fireEvent.click(screen.getByRole('link', { name: 'Все вакансии' }));
     await waitFor(() =>
       expect(listCalls(fake.requests).at(-1)?.url.searchParams.has('vacancyId')).toBe(false),
     );
+    await waitFor(() => expect(summaryCalls().at(-1)?.url.searchParams.has('vacancyId')).toBe(false));
   });
 
   it('shows the empty and error states', async () => {

@@ -52,15 +52,25 @@ function ApplicationsBoard({ role }: { role: BoardRole }): JSX.Element {
   useEffect(() => {
     if (params.id !== null) setOpenId(params.id);
   }, [params.id]);
-  // Every move changes the counts: the tabs reload after each.
-  const [changes, setChanges] = useState(0);
-  const summary = useResource(`summary-${changes}`, () => fetchApplicationSummary(http));
   const reject = useRejectPrompt();
 
   const validPeriod = !isReversed(period);
   const from = role === 'admin' && validPeriod ? period.from : '';
   const to = role === 'admin' && validPeriod ? period.to : '';
   const companyId = role === 'admin' ? params.companyId : null;
+  // The tabs count what they list: the same filters but the status. Every move changes the
+  // counts too: they reload after each.
+  const [changes, setChanges] = useState(0);
+  const narrowing = {
+    ...(params.vacancyId === null ? {} : { vacancyId: params.vacancyId }),
+    ...(companyId === null ? {} : { companyId }),
+    ...(text === '' ? {} : { text }),
+    ...(from === '' ? {} : { from }),
+    ...(to === '' ? {} : { to }),
+  };
+  const summary = useResource(`summary-${changes}-${JSON.stringify(narrowing)}`, () =>
+    fetchApplicationSummary(http, narrowing),
+  );
   const key = [shownTab, text, sort, params.id, params.vacancyId, companyId, from, to].join('|');
   const list = useBoardList<ApplicationItem>(key, (page, signal) =>
     fetchApplications(

@@ -6,7 +6,7 @@ import {
   type ChosenApplicationStatus,
   canCompanyMove,
 } from '../../../../shared/contract/application.contract';
-import { quoted } from '../../../../shared/format';
+import { pluralRu, quoted } from '../../../../shared/format';
 import type { BoardRole } from '../../../lib/board-access';
 import type { BoardList } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
@@ -14,6 +14,8 @@ import type { BulkAction, BulkOutcome } from '../../../ui/board-list/bulk-bar';
 import { changeApplicationStatus, saveApplicationNote, viewApplication } from '../applications-api';
 
 export type ApplicationTab = ApplicationStatus | 'all';
+
+const STUDENTS: readonly [string, string, string] = ['студенту', 'студентам', 'студентам'];
 
 const MOVE_TOASTS: Record<ChosenApplicationStatus, string> = {
   invited: 'Приглашение отправлено студенту.',
@@ -55,12 +57,28 @@ export function useApplicationActions({ list, role, tab, openId, onChanged, askR
     if (items.length > 0) onChanged();
   };
 
+  /**
+   * A refusal is final (application.contract.ts, canCompanyMove): the company confirms it first,
+   * naming who gets it; «Вернуться» keeps the typed message in the card.
+   */
+  const confirmRejection = (count: number, who: string) =>
+    platform.confirm({
+      title: count === 1 ? 'Отказать студенту?' : `Отказать ${pluralRu(count, STUDENTS)}?`,
+      message: `${who} получит сообщение об отказе. Отменить отказ будет нельзя.`,
+      confirmText: 'Отказать',
+      cancelText: 'Вернуться',
+    });
+
   /** Resolves true when the move went through, so the form can close. */
   const move = async (
     item: ApplicationItem,
     to: ChosenApplicationStatus,
     message: string,
   ): Promise<boolean> => {
+    if (to === 'rejected') {
+      const name = `${item.student.firstName} ${item.student.lastName}`;
+      if (!(await confirmRejection(1, `${name} (вакансия ${quoted(item.vacancy.title)})`))) return false;
+    }
     setBusyId(item.id);
     setMoveError(undefined);
     const body = message === '' ? { ids: [item.id], status: to } : { ids: [item.id], status: to, message };
@@ -140,7 +158,11 @@ export function useApplicationActions({ list, role, tab, openId, onChanged, askR
       label: 'Отказать выбранным',
       destructive: true,
       applies: (item) => canCompanyMove(item.status, 'rejected'),
-      prompt: (items) => askRejection(items.length),
+      prompt: async (items) => {
+        const message = await askRejection(items.length);
+        if (message === null) return null;
+        return (await confirmRejection(items.length, 'Каждый из них')) ? message : null;
+      },
       run: bulkReject,
     },
   ];

@@ -1,16 +1,20 @@
-import { type JSX, useState } from 'react';
+import { type JSX, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import {
   CONTACTS_HIDDEN_TEXT,
   type StudentDetail,
   type StudentListItem,
-} from '../../../shared/contract/student-list.contract';
-import { distinctLabels } from '../../../shared/format';
-import { FavouriteButton } from '../../lib/favourite-button';
-import { useHttp } from '../../lib/services';
-import { Avatar } from '../../ui/avatar';
-import { PhoneLink } from '../../ui/phone-link';
-import { TagList } from '../../ui/tag-chips';
-import { studentRequest } from './students-api';
+} from '../../shared/contract/student-list.contract';
+import { distinctLabels } from '../../shared/format';
+import { paths } from '../../shared/paths';
+import { useHttp } from '../lib/services';
+import { Avatar } from './avatar';
+import { PhoneLink } from './phone-link';
+import { studentDetailRequest } from './student-api';
+import { TagList } from './tag-chips';
+
+/** A student's own page: the catalogue showing that student alone, the card open. */
+const studentPath = (id: number): string => `${paths.students}?id=${id}`;
 
 /** «МГУ · ВМК · 3 курс · выпуск 2028», leaving out what the student has not filled in. */
 function studyLine(student: StudentListItem): string {
@@ -29,34 +33,48 @@ type Details =
   | { state: 'error'; message: string };
 
 /**
- * A student in the catalogue. «Подробнее» expands the card in place with the full «О себе» and
- * the résumé, loaded on demand: the list stays light and a company keeps its place in it.
+ * A student as companies see one, on /students/ and on a company's /favourites/. The name links to
+ * the student's own page (`studentPath`); «Подробнее» expands the card in place with the full
+ * «О себе» and the résumé, loaded on demand, so a list stays light and keeps its place. `action`
+ * is the heart (lib/favourite-button.tsx, which ui/ may not import); `open` starts it expanded.
  */
-export function StudentCard({ student }: { student: StudentListItem }): JSX.Element {
+export function StudentCard({
+  student,
+  action,
+  open = false,
+}: {
+  student: StudentListItem;
+  action?: ReactNode;
+  open?: boolean;
+}): JSX.Element {
   const http = useHttp();
   const [details, setDetails] = useState<Details>({ state: 'closed' });
   const titleId = `student-${student.id}-name`;
   const panelId = `student-${student.id}-details`;
   const expanded = details.state !== 'closed';
 
-  const toggle = async () => {
-    if (expanded) {
-      setDetails({ state: 'closed' });
-      return;
-    }
+  const load = async () => {
     setDetails({ state: 'loading' });
-    const result = await studentRequest(http, student.id);
+    const result = await studentDetailRequest(http, student.id);
     setDetails(
       result.ok ? { state: 'open', detail: result.data } : { state: 'error', message: result.message },
     );
   };
+  const toggle = () => (expanded ? setDetails({ state: 'closed' }) : void load());
+  const opened = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, on the first mount only.
+  useEffect(() => {
+    if (!open || opened.current) return;
+    opened.current = true;
+    void load();
+  }, [open]);
 
   return (
     <article className="company-card student-card" aria-labelledby={titleId}>
       <Avatar name={student.name} src={student.photoUrl} size={56} />
       <div className="company-card__body">
         <h2 className="company-card__title" id={titleId}>
-          {student.name}
+          <Link href={studentPath(student.id)}>{student.name}</Link>
         </h2>
         {studyLine(student) ? <p className="company-card__meta muted">{studyLine(student)}</p> : null}
         <TagList tags={student.skills} label={`Навыки: ${student.name}`} />
@@ -87,12 +105,12 @@ export function StudentCard({ student }: { student: StudentListItem }): JSX.Elem
           className="button button--secondary button--small"
           aria-expanded={expanded}
           aria-controls={panelId}
-          onClick={() => void toggle()}
+          onClick={toggle}
         >
           {expanded ? 'Свернуть' : 'Подробнее'}
         </button>
       </div>
-      <FavouriteButton kind="student" id={student.id} />
+      {action}
     </article>
   );
 }
