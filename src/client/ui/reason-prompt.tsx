@@ -1,6 +1,7 @@
 import { type FormEvent, type JSX, type ReactNode, useRef, useState } from 'react';
 import { ModalDialog } from './modal-dialog';
 import { TextAreaField } from './text-area-field';
+import { useUnsavedChanges } from './unsaved-changes';
 import { usePromptError } from './use-prompt-error';
 
 interface ReasonRequest {
@@ -62,6 +63,8 @@ function ReasonDialog({
   const { error, refuse, clear: clearError } = usePromptError();
   const finished = useRef(false);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  // A typed reason is unsaved text: Escape or Back asks before it is thrown away (issue 24, item 9).
+  useUnsavedChanges(reason.trim() !== (request.initial ?? '').trim());
   const done = (value: string | null) => {
     // Escape and a fast double click must not resolve twice.
     if (finished.current) return;
