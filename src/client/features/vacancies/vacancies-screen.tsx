@@ -1,9 +1,10 @@
-import { type JSX, useMemo, useRef, useState } from 'react';
+import { type JSX, useMemo, useState } from 'react';
 import { type VacancyFacets, VacancyPageSchema } from '../../../shared/contract/vacancy.contract';
 import { VACANCY_SORTS, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import { initialDataKeys } from '../../../shared/initial-data';
 import { FavouriteButton } from '../../lib/favourite-button';
+import { useEntryState } from '../../lib/history-entry';
 import { useInitialData } from '../../lib/initial-data';
 import { usePageTitle } from '../../lib/page-title';
 import { usePagedList } from '../../lib/server-state';
@@ -51,21 +52,28 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
   // The unfiltered first page may come inlined in the page (docs/decisions/027).
   const initial = useInitialData(key === '' ? initialDataKeys.vacancies : null, VacancyPageSchema);
   // The chips' counts come with the list's first page; the last ones stay until the next arrive.
-  const [facets, setFacets] = useState<VacancyFacets | null>(initial?.facets ?? null);
-  const [capped, setCapped] = useState(initial?.totalCapped === true);
+  // Kept for the history entry with the list's pages (lib/history-entry.ts, docs/decisions/054).
+  const [facets, setFacets] = useEntryState<VacancyFacets | null>(
+    'vacancy-facets',
+    () => initial?.facets ?? null,
+  );
+  const [capped, setCapped] = useEntryState('vacancy-capped', () => initial?.totalCapped === true);
   // Each page's `next` (keyset, docs/decisions/029) by the query and the page it leads to: deep
   // pages then cost the server what the first does. Without one the page number is sent.
-  const cursors = useRef(new Map<string, string>(initial?.next ? [[cursorKey(key, 2), initial.next]] : []));
+  const [cursors] = useEntryState(
+    'vacancy-cursors',
+    () => new Map<string, string>(initial?.next ? [[cursorKey(key, 2), initial.next]] : []),
+  );
   const list = usePagedList(
     key,
     async (page, signal) => {
-      const after = page > 1 ? cursors.current.get(cursorKey(key, page)) : undefined;
-      if (page === 1) cursors.current.clear();
+      const after = page > 1 ? cursors.get(cursorKey(key, page)) : undefined;
+      if (page === 1) cursors.clear();
       const result = await vacanciesRequest(http, filters, page, signal, after);
       if (result.ok && !signal.aborted) {
         if (result.data.facets) setFacets(result.data.facets);
         setCapped(result.data.totalCapped === true);
-        if (result.data.next) cursors.current.set(cursorKey(key, page + 1), result.data.next);
+        if (result.data.next) cursors.set(cursorKey(key, page + 1), result.data.next);
       }
       return result;
     },
