@@ -79,3 +79,12 @@ export function useUnsavedChanges(dirty: boolean, options: { keptOnClose?: boole
     };
   }, [dirty, platform]);
 }
+
+/**
+ * `useUnsavedChanges` as an element, for a component that renders its own overlay: put inside the
+ * overlay, it marks that overlay (a hook in the component itself sits outside its scope).
+ */
+export function UnsavedChanges({ dirty }: { dirty: boolean }): null {
+  useUnsavedChanges(dirty);
+  return null;
+}

@@ -3,7 +3,7 @@ import { usePlatform } from '../lib/services';
 import { dismissOverlay, LEAVE_UNSAVED, pushOverlay } from '../platform/overlay-stack';
 
 /** What the forms inside an overlay tell it: how many of them hold unsaved text. */
-export interface OverlayHold {
+interface OverlayHold {
   unsaved: number;
 }
 
