@@ -11,6 +11,7 @@ import { usePagedList } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { SearchField } from '../../ui/search-field';
+import { SkipToResults } from '../../ui/skip-to-results';
 import { EmptyState } from '../../ui/states';
 import { VacancyList } from '../../ui/vacancy-list';
 import { TagSlider, TypeSlider } from './chip-sliders';
@@ -38,6 +39,9 @@ export interface VacanciesScreenProps {
 }
 
 /** /vacancies/: search, the type and tag sliders, filters and a load-more list. */
+/** Where «К результатам» lands: just before the first card. */
+const RESULTS_ID = 'vacancy-results';
+
 /** The cursor store's key: the query and the page the cursor leads to. */
 const cursorKey = (query: string, page: number) => `${query}\u0000${page}`;
 
@@ -96,6 +100,7 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
           value={filters.text}
           onSearch={search}
         />
+        <SkipToResults targetId={RESULTS_ID} />
         {onSubscribe && (
           <Button variant="secondary" onClick={onSubscribe}>
             Подписаться на новые вакансии
@@ -152,26 +157,28 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
               </label>
             </div>
           </div>
-          <VacancyList
-            list={list}
-            label="Результаты поиска"
-            totalCapped={capped}
-            actionFor={(vacancy) => <FavouriteButton kind="vacancy" id={vacancy.id} />}
-            empty={
-              hasAnyFilter(filters) ? (
-                <EmptyState title="По вашему запросу ничего не нашлось">
-                  <p>Попробуйте другие слова, уберите часть фильтров или поищите по всем вакансиям.</p>
-                  <Button variant="secondary" onClick={() => change(EMPTY_FILTERS)}>
-                    Сбросить поиск и фильтры
-                  </Button>
-                </EmptyState>
-              ) : (
-                <EmptyState title="Пока нет открытых вакансий">
-                  <p>Компании публикуют новые вакансии каждую неделю — загляните позже.</p>
-                </EmptyState>
-              )
-            }
-          />
+          <div id={RESULTS_ID} className="results-target" tabIndex={-1}>
+            <VacancyList
+              list={list}
+              label="Результаты поиска"
+              totalCapped={capped}
+              actionFor={(vacancy) => <FavouriteButton kind="vacancy" id={vacancy.id} />}
+              empty={
+                hasAnyFilter(filters) ? (
+                  <EmptyState title="По вашему запросу ничего не нашлось">
+                    <p>Попробуйте другие слова, уберите часть фильтров или поищите по всем вакансиям.</p>
+                    <Button variant="secondary" onClick={() => change(EMPTY_FILTERS)}>
+                      Сбросить поиск и фильтры
+                    </Button>
+                  </EmptyState>
+                ) : (
+                  <EmptyState title="Пока нет открытых вакансий">
+                    <p>Компании публикуют новые вакансии каждую неделю — загляните позже.</p>
+                  </EmptyState>
+                )
+              }
+            />
+          </div>
         </section>
       </div>
     </div>
