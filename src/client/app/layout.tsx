@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
 import { FeedbackButton } from '../features/feedback/feedback-button';
 import { authAtom } from '../lib/app-state';
+import { keepScrollPerEntry } from '../lib/scroll-memory';
 import { usePlatform } from '../lib/services';
 import { useAtomValue } from '../lib/store';
 import { telegramSignInAtom } from '../lib/telegram-session';
@@ -28,13 +29,15 @@ const TelegramLaunchNotice = lazy(async () => ({
  * start reading the new screen rather than staying on the link they pressed. A screen opened by a
  * link starts at its top: focus alone would scroll only as far as the main area's top edge, which
  * leaves the screen's title under the sticky header. Back and forward (Telegram's BackButton too)
- * leave the scroll to the browser, which puts the page back where it was.
+ * put the page back where the reader left it (lib/scroll-memory.ts; the lists keep their loaded
+ * pages per history entry, docs/decisions/054-lists-kept-per-history-entry.md).
  */
 function useLocationEffects(): string {
   const [location] = useLocation();
   const platform = usePlatform();
   const first = useRef(true);
   const traversed = useRef(false);
+  useEffect(keepScrollPerEntry, []);
   useEffect(() => {
     // Registered before the next navigation: the browser's popstate comes before the new location's render.
     const onTraverse = () => {

@@ -1,12 +1,13 @@
 import { type JSX, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useBackClosable } from './use-back-closable';
+import { OverlayScope, useBackClosable } from './use-back-closable';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (WAI-ARIA APG): role=dialog with aria-modal, focus moves in and is trapped by
- * Tab/Shift+Tab, Escape (and Telegram's BackButton) closes, and focus returns to what opened it.
+ * Tab/Shift+Tab, Escape (and Telegram's BackButton) closes — asking first while a form inside holds
+ * unsaved text (ui/unsaved-changes.ts) — and focus returns to what opened it.
  * Not <dialog>.showModal(): happy-dom and older Telegram webviews do not implement it fully.
  */
 export function ModalDialog({
@@ -22,7 +23,7 @@ export function ModalDialog({
 }): JSX.Element {
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
-  useBackClosable(true, onClose);
+  const { hold, dismiss } = useBackClosable(true, onClose);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -34,7 +35,7 @@ export function ModalDialog({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      dismiss();
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;
@@ -65,8 +66,10 @@ export function ModalDialog({
         <h2 className="modal__title" id={`${id}-title`}>
           {title}
         </h2>
-        <div className="modal__body">{children}</div>
-        {footer ? <div className="modal__footer">{footer}</div> : null}
+        <OverlayScope value={hold}>
+          <div className="modal__body">{children}</div>
+          {footer ? <div className="modal__footer">{footer}</div> : null}
+        </OverlayScope>
       </div>
     </div>
   );

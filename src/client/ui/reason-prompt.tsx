@@ -1,6 +1,7 @@
 import { type FormEvent, type JSX, type ReactNode, useRef, useState } from 'react';
 import { ModalDialog } from './modal-dialog';
 import { TextAreaField } from './text-area-field';
+import { UnsavedChanges } from './unsaved-changes';
 import { usePromptError } from './use-prompt-error';
 
 interface ReasonRequest {
@@ -78,6 +79,8 @@ function ReasonDialog({
   };
   return (
     <ModalDialog title={request.title} onClose={() => done(null)}>
+      {/* A typed reason is unsaved text: Escape or Back asks before it is thrown away (issue 24, item 9). */}
+      <UnsavedChanges dirty={reason.trim() !== (request.initial ?? '').trim()} />
       <form className="reason-dialog" onSubmit={submit} noValidate>
         {request.templates?.((text) => {
           setReason(text);

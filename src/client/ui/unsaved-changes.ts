@@ -1,14 +1,16 @@
 /**
  * Warns before unsaved changes are lost: the platform's closing confirmation (Telegram's "close
- * anyway?", the browser's beforeunload prompt) while the form is dirty, and the platform's
+ * anyway?", the browser's beforeunload prompt) while the form is dirty, the platform's
  * confirmation when an in-app link is followed — a single-page app's links never fire
- * beforeunload, and Telegram's confirmation covers only closing the Mini App.
+ * beforeunload, and Telegram's confirmation covers only closing the Mini App — and, for a form
+ * drawn inside an overlay (the applicant's card, a dialog), the same question before Back or
+ * Escape closes that overlay (ui/use-back-closable.ts, issue 24, item 9).
  */
 import { useEffect } from 'react';
 import { usePlatform } from '../lib/services';
+import { LEAVE_UNSAVED } from '../platform/overlay-stack';
 import type { Platform } from '../platform/platform';
-
-export const UNSAVED_MESSAGE = 'Изменения не сохранены. Уйти со страницы?';
+import { useEnclosingOverlay } from './use-back-closable';
 
 /** How many mounted forms are dirty, per platform: confirmation stays on until the last is clean. */
 const dirtyForms = new WeakMap<Platform, number>();
@@ -40,8 +42,22 @@ function leavingLink(event: MouseEvent): URL | null {
   return url;
 }
 
-export function useUnsavedChanges(dirty: boolean): void {
+/**
+ * `keptOnClose`: the text outlives its overlay (the page keeps it as a draft: feedback, the apply
+ * dialog's letter), so closing the overlay loses nothing and asks nothing; leaving the page still
+ * asks.
+ */
+export function useUnsavedChanges(dirty: boolean, options: { keptOnClose?: boolean } = {}): void {
   const platform = usePlatform();
+  const enclosing = useEnclosingOverlay();
+  const overlay = options.keptOnClose ? null : enclosing;
+  useEffect(() => {
+    if (!dirty || !overlay) return;
+    overlay.unsaved += 1;
+    return () => {
+      overlay.unsaved -= 1;
+    };
+  }, [dirty, overlay]);
   useEffect(() => {
     if (!dirty) return;
     const release = holdClosingConfirmation(platform);
@@ -51,16 +67,9 @@ export function useUnsavedChanges(dirty: boolean): void {
       // Stop the router's own handler, then go there ourselves if the user agrees.
       event.preventDefault();
       event.stopPropagation();
-      void platform
-        .confirm({
-          title: 'Уйти без сохранения?',
-          message: UNSAVED_MESSAGE,
-          confirmText: 'Уйти',
-          cancelText: 'Остаться',
-        })
-        .then((yes) => {
-          if (yes) platform.navigation.navigate(`${url.pathname}${url.search}${url.hash}`);
-        });
+      void platform.confirm(LEAVE_UNSAVED).then((yes) => {
+        if (yes) platform.navigation.navigate(`${url.pathname}${url.search}${url.hash}`);
+      });
     };
     // Capture phase: runs before wouter's <Link> handler on the anchor itself.
     document.addEventListener('click', onClick, true);
@@ -69,4 +78,13 @@ export function useUnsavedChanges(dirty: boolean): void {
       document.removeEventListener('click', onClick, true);
     };
   }, [dirty, platform]);
+}
+
+/**
+ * `useUnsavedChanges` as an element, for a component that renders its own overlay: put inside the
+ * overlay, it marks that overlay (a hook in the component itself sits outside its scope).
+ */
+export function UnsavedChanges({ dirty }: { dirty: boolean }): null {
+  useUnsavedChanges(dirty);
+  return null;
 }

@@ -5,6 +5,7 @@ import { useHttp, usePlatform, useServices } from '../../lib/services';
 import { useForm, type Verdict } from '../../lib/use-form';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/text-area-field';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { approveCompany, denyCompany } from './company-review-api';
 
 export const DENY_REASON_MAX = 500;
@@ -86,6 +87,8 @@ function DenyForm({
 }): JSX.Element {
   const { http, platform } = useServices();
   const form = useForm({ initial: { reason: '' }, check: checkReason });
+  // A typed reason is not thrown away by Back or a link without a question (issue 24, item 9).
+  useUnsavedChanges(form.dirty && !form.pending);
   const submit = form.onSubmit({
     async call(reason) {
       const result = await denyCompany(http, company.id, reason);

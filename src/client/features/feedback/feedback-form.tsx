@@ -64,7 +64,7 @@ export function FeedbackForm({
   useEffect(() => onDraftChange(values), [values, onDraftChange]);
   // Inside Telegram «Отправить» is the MainButton; closing the Mini App asks while text is typed.
   const primary = usePrimarySubmit(form.formRef, { text: 'Отправить', loading: pending });
-  useUnsavedChanges(values.text.trim() !== '' && !pending);
+  useUnsavedChanges(values.text.trim() !== '' && !pending, { keptOnClose: true });
   const submit = form.onSubmit({
     call: (body) => sendFeedbackRequest(http, body),
     done() {

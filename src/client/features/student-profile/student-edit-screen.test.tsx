@@ -240,3 +240,38 @@ it('asks for nothing while the edits cannot be saved, and says why', async () =>
   expect(await screen.findByText(/Исправьте ошибки в профиле/)).toBeTruthy();
   expect(requestsTo(fake.requests, 'POST', '/api/account/review-request/')).toHaveLength(0);
 });
+
+it('picks skills from wrapped chips with «Найти тег», the vacancy editor’s picker (issue 24, item 10)', async () => {
+  const many = Array.from({ length: 30 }, (_, index) =>
+    dictionaryItem({
+      id: index + 1,
+      name: index === 0 ? 'Python' : `Навык ${index + 1}`,
+      position: index + 1,
+    }),
+  );
+  open([stub(endpoints.dictionary.tagEndpoints.list, { data: page(many) })]);
+  const form = await screen.findByRole('form', { name: 'Профиль' });
+  const skills = within(form).getByRole('group', { name: 'Навыки' });
+  const chips = () => skills.querySelector('.tag-picker__chips')?.children.length;
+  // Folded: the first 16 and «Показать все»; unfolded, every skill.
+  expect(chips()).toBe(16);
+  const more = within(skills).getByRole('button', { name: 'Показать все (30)' });
+  expect(more.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(more);
+  expect(chips()).toBe(30);
+  expect(within(skills).getByRole('button', { name: 'Свернуть' }).getAttribute('aria-expanded')).toBe('true');
+  const search = within(skills).getByRole('searchbox', { name: 'Найти тег' });
+  fireEvent.change(search, { target: { value: 'навык 2' } });
+  // The chosen skill stays in view while the student searches; the rest are the matches.
+  const shown = within(skills)
+    .getAllByRole('button', { pressed: undefined })
+    .filter((chip) => chip.hasAttribute('aria-pressed'))
+    .map((chip) => chip.textContent);
+  expect(shown).toEqual([
+    'Python',
+    'Навык 2',
+    ...Array.from({ length: 10 }, (_, index) => `Навык ${20 + index}`),
+  ]);
+  expect(within(skills).getByRole('button', { name: 'Python' }).getAttribute('aria-pressed')).toBe('true');
+  expect(within(skills).getByText('Показано 12 из 30')).toBeTruthy();
+});

@@ -11,7 +11,7 @@ import { verdictOf } from '../../lib/use-form';
 import { FileUploadField } from '../../ui/form/file-upload-field';
 import { PhoneField } from '../../ui/form/phone-field';
 import { SaveForm } from '../../ui/form/save-form';
-import { ToggleChip } from '../../ui/tag-chips';
+import { TagPicker } from '../../ui/form/tag-picker';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { saveStudentProfile } from './student-profile-api';
@@ -56,16 +56,6 @@ export function StudentProfileForm({ profile, tags, onSaved, banner }: StudentPr
   });
   const { values, set } = form;
 
-  function toggleSkill(id: number): void {
-    const chosen = values.skillIds;
-    if (chosen.includes(id))
-      set(
-        'skillIds',
-        chosen.filter((one) => one !== id),
-      );
-    else if (chosen.length < SKILLS_MAX) set('skillIds', [...chosen, id]);
-  }
-
   return (
     <>
       {banner?.(draft)}
@@ -82,22 +72,15 @@ export function StudentProfileForm({ profile, tags, onSaved, banner }: StudentPr
         ))}
         <PhoneField {...phone} />
         <TextAreaField label="О себе" maxLength={3000} {...form.field('about')} />
-        <fieldset className="tag-picker">
-          <legend className="field__label">Навыки</legend>
-          <p className="field__hint" aria-live="polite">
-            Выбрано {values.skillIds.length} из {SKILLS_MAX}
-          </p>
-          {tags.map((tag) => (
-            <ToggleChip
-              key={tag.id}
-              pressed={values.skillIds.includes(tag.id)}
-              onToggle={() => toggleSkill(tag.id)}
-            >
-              {tag.name}
-            </ToggleChip>
-          ))}
-          {form.errorOf('skillIds') ? <p className="field__error">{form.errorOf('skillIds')}</p> : null}
-        </fieldset>
+        <TagPicker
+          legend="Навыки"
+          max={SKILLS_MAX}
+          many="навыков"
+          tags={tags}
+          selected={values.skillIds}
+          onChange={(ids) => set('skillIds', ids)}
+          error={form.errorOf('skillIds')}
+        />
         {profile.status === 'approved' ? <p className="field__hint">Новое фото {REVIEW_HINT_TAIL}</p> : null}
         <FileUploadField
           label="Фото"

@@ -8,6 +8,7 @@ import { CheckboxField } from '../../ui/form/checkbox-field';
 import { PhoneLink } from '../../ui/phone-link';
 import { TagList } from '../../ui/tag-chips';
 import { TextAreaField } from '../../ui/text-area-field';
+import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { usePromptError } from '../../ui/use-prompt-error';
 
 interface StudentReviewRowProps {
@@ -115,6 +116,8 @@ function DenyForm({
   const formId = useId();
   const [reason, setReason] = useState('');
   const { error, refuse, clear: clearError } = usePromptError();
+  // A typed reason is not thrown away by Back or a link without a question (issue 24, item 9).
+  useUnsavedChanges(reason.trim() !== '' && !busy);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();

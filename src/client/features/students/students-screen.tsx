@@ -13,6 +13,7 @@ import { useAtomValue } from '../../lib/store';
 import { useFocusId } from '../../ui/board-list/use-focus-id';
 import { CardList } from '../../ui/load-more';
 import { SearchField } from '../../ui/search-field';
+import { SkipToResults } from '../../ui/skip-to-results';
 import { EmptyState } from '../../ui/states';
 import { StudentCard } from '../../ui/student-card';
 import { ToggleChip } from '../../ui/tag-chips';
@@ -114,6 +115,7 @@ function StudentCatalogue(): JSX.Element {
           value={text}
           onSearch={setText}
         />
+        <SkipToResults targetId="student-results" />
         {skills.status === 'ready' && skills.data.items.length > 0 ? (
           <fieldset className="chip-row">
             <legend className="visually-hidden">Навыки</legend>
@@ -144,23 +146,25 @@ function StudentCatalogue(): JSX.Element {
           </select>
         </label>
       </header>
-      <CardList
-        list={list}
-        label="Студенты"
-        loadingLabel="Загрузка студентов…"
-        errorTitle="Не удалось загрузить студентов"
-        forms={['студента', 'студентов', 'студентов']}
-        renderItem={(student) => <StudentCard student={student} action={heartOf(student)} />}
-        empty={
-          <EmptyState title={filtered ? 'Никого не нашлось' : 'Пока здесь нет студентов'}>
-            <p>
-              {filtered
-                ? 'Ослабьте фильтры или поищите по-другому.'
-                : 'Студенты появятся после проверки анкет.'}
-            </p>
-          </EmptyState>
-        }
-      />
+      <div id="student-results" className="results-target" tabIndex={-1}>
+        <CardList
+          list={list}
+          label="Студенты"
+          loadingLabel="Загрузка студентов…"
+          errorTitle="Не удалось загрузить студентов"
+          forms={['студента', 'студентов', 'студентов']}
+          renderItem={(student) => <StudentCard student={student} action={heartOf(student)} />}
+          empty={
+            <EmptyState title={filtered ? 'Никого не нашлось' : 'Пока здесь нет студентов'}>
+              <p>
+                {filtered
+                  ? 'Ослабьте фильтры или поищите по-другому.'
+                  : 'Студенты появятся после проверки анкет.'}
+              </p>
+            </EmptyState>
+          }
+        />
+      </div>
     </div>
   );
 }

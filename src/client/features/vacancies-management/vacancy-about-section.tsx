@@ -1,8 +1,9 @@
 import type { JSX } from 'react';
+import { VACANCY_TAGS_MAX } from '../../../shared/contract/vacancy.contract';
+import { TagPicker } from '../../ui/form/tag-picker';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
 import { SelectField } from './select-field';
-import { TagPicker } from './tag-picker';
 import type { VacancyFieldsProps } from './vacancy-fields';
 
 interface AboutSectionProps extends VacancyFieldsProps {
@@ -52,6 +53,9 @@ export function VacancyAboutSection({
         error={errorOf('vacancyTypeId')}
       />
       <TagPicker
+        legend="Теги"
+        max={VACANCY_TAGS_MAX}
+        many="тегов"
         tags={tags}
         selected={values.tagIds}
         onChange={(ids) => set('tagIds', ids)}

@@ -44,6 +44,21 @@ const listRequests = (app: ReturnType<typeof renderApp>) =>
   app.fake.requests.filter((request) => request.url.pathname === '/api/vacancy/getItems');
 
 describe('/vacancies/', () => {
+  it('«К результатам» after the search box takes focus past the filters to the list (issue 24, item 11)', async () => {
+    render('/vacancies/', { data: page([vacancyItem(1), vacancyItem(2)], 2) });
+    await screen.findByRole('list', { name: 'Результаты поиска' });
+    const search = screen.getByRole('searchbox', { name: 'Поиск вакансий' });
+    const skip = screen.getByRole('link', { name: 'К результатам' });
+    // Next after the search box in the reading order, before the chips and the filters.
+    expect(search.compareDocumentPosition(skip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const firstChip = screen.getByRole('group', { name: 'Типы вакансий' });
+    expect(skip.compareDocumentPosition(firstChip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(skip);
+    const target = document.activeElement;
+    expect(target?.id).toBe('vacancy-results');
+    expect(target?.contains(screen.getByRole('list', { name: 'Результаты поиска' }))).toBe(true);
+  });
+
   it('says how many were found, in Russian', () => {
     expect(foundText(1)).toBe('Найдена 1 вакансия');
     expect(foundText(21)).toBe('Найдена 21 вакансия');

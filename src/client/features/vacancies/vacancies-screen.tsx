@@ -1,15 +1,17 @@
-import { type JSX, useMemo, useRef, useState } from 'react';
+import { type JSX, useMemo, useState } from 'react';
 import { type VacancyFacets, VacancyPageSchema } from '../../../shared/contract/vacancy.contract';
 import { VACANCY_SORTS, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import { initialDataKeys } from '../../../shared/initial-data';
 import { FavouriteButton } from '../../lib/favourite-button';
+import { useEntryState } from '../../lib/history-entry';
 import { useInitialData } from '../../lib/initial-data';
 import { usePageTitle } from '../../lib/page-title';
 import { usePagedList } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { SearchField } from '../../ui/search-field';
+import { SkipToResults } from '../../ui/skip-to-results';
 import { EmptyState } from '../../ui/states';
 import { VacancyList } from '../../ui/vacancy-list';
 import { TagSlider, TypeSlider } from './chip-sliders';
@@ -37,6 +39,9 @@ export interface VacanciesScreenProps {
 }
 
 /** /vacancies/: search, the type and tag sliders, filters and a load-more list. */
+/** Where «К результатам» lands: just before the first card. */
+const RESULTS_ID = 'vacancy-results';
+
 /** The cursor store's key: the query and the page the cursor leads to. */
 const cursorKey = (query: string, page: number) => `${query}\u0000${page}`;
 
@@ -51,21 +56,28 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
   // The unfiltered first page may come inlined in the page (docs/decisions/027).
   const initial = useInitialData(key === '' ? initialDataKeys.vacancies : null, VacancyPageSchema);
   // The chips' counts come with the list's first page; the last ones stay until the next arrive.
-  const [facets, setFacets] = useState<VacancyFacets | null>(initial?.facets ?? null);
-  const [capped, setCapped] = useState(initial?.totalCapped === true);
+  // Kept for the history entry with the list's pages (lib/history-entry.ts, docs/decisions/054).
+  const [facets, setFacets] = useEntryState<VacancyFacets | null>(
+    'vacancy-facets',
+    () => initial?.facets ?? null,
+  );
+  const [capped, setCapped] = useEntryState('vacancy-capped', () => initial?.totalCapped === true);
   // Each page's `next` (keyset, docs/decisions/029) by the query and the page it leads to: deep
   // pages then cost the server what the first does. Without one the page number is sent.
-  const cursors = useRef(new Map<string, string>(initial?.next ? [[cursorKey(key, 2), initial.next]] : []));
+  const [cursors] = useEntryState(
+    'vacancy-cursors',
+    () => new Map<string, string>(initial?.next ? [[cursorKey(key, 2), initial.next]] : []),
+  );
   const list = usePagedList(
     key,
     async (page, signal) => {
-      const after = page > 1 ? cursors.current.get(cursorKey(key, page)) : undefined;
-      if (page === 1) cursors.current.clear();
+      const after = page > 1 ? cursors.get(cursorKey(key, page)) : undefined;
+      if (page === 1) cursors.clear();
       const result = await vacanciesRequest(http, filters, page, signal, after);
       if (result.ok && !signal.aborted) {
         if (result.data.facets) setFacets(result.data.facets);
         setCapped(result.data.totalCapped === true);
-        if (result.data.next) cursors.current.set(cursorKey(key, page + 1), result.data.next);
+        if (result.data.next) cursors.set(cursorKey(key, page + 1), result.data.next);
       }
       return result;
     },
@@ -88,6 +100,7 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
           value={filters.text}
           onSearch={search}
         />
+        <SkipToResults targetId={RESULTS_ID} />
         {onSubscribe && (
           <Button variant="secondary" onClick={onSubscribe}>
             Подписаться на новые вакансии
@@ -144,26 +157,28 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
               </label>
             </div>
           </div>
-          <VacancyList
-            list={list}
-            label="Результаты поиска"
-            totalCapped={capped}
-            actionFor={(vacancy) => <FavouriteButton kind="vacancy" id={vacancy.id} />}
-            empty={
-              hasAnyFilter(filters) ? (
-                <EmptyState title="По вашему запросу ничего не нашлось">
-                  <p>Попробуйте другие слова, уберите часть фильтров или поищите по всем вакансиям.</p>
-                  <Button variant="secondary" onClick={() => change(EMPTY_FILTERS)}>
-                    Сбросить поиск и фильтры
-                  </Button>
-                </EmptyState>
-              ) : (
-                <EmptyState title="Пока нет открытых вакансий">
-                  <p>Компании публикуют новые вакансии каждую неделю — загляните позже.</p>
-                </EmptyState>
-              )
-            }
-          />
+          <div id={RESULTS_ID} className="results-target" tabIndex={-1}>
+            <VacancyList
+              list={list}
+              label="Результаты поиска"
+              totalCapped={capped}
+              actionFor={(vacancy) => <FavouriteButton kind="vacancy" id={vacancy.id} />}
+              empty={
+                hasAnyFilter(filters) ? (
+                  <EmptyState title="По вашему запросу ничего не нашлось">
+                    <p>Попробуйте другие слова, уберите часть фильтров или поищите по всем вакансиям.</p>
+                    <Button variant="secondary" onClick={() => change(EMPTY_FILTERS)}>
+                      Сбросить поиск и фильтры
+                    </Button>
+                  </EmptyState>
+                ) : (
+                  <EmptyState title="Пока нет открытых вакансий">
+                    <p>Компании публикуют новые вакансии каждую неделю — загляните позже.</p>
+                  </EmptyState>
+                )
+              }
+            />
+          </div>
         </section>
       </div>
     </div>

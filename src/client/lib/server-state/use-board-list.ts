@@ -3,7 +3,8 @@
  * deleted vacancy changes in place, keeping the pages already loaded, and the changes are
  * forgotten when the query (the key) changes and the server speaks again.
  */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useEntryState } from '../history-entry';
 import { type FetchPage, type PagedList, usePagedList } from './use-paged-list';
 
 /** Changes made here since the server's answer, by row id. */
@@ -32,16 +33,21 @@ export interface BoardList<T> extends Omit<PagedList<T>, 'items'> {
 
 export function useBoardList<T extends { id: number }>(key: string, fetchPage: FetchPage<T>): BoardList<T> {
   const list = usePagedList<T>(key, fetchPage);
-  const [state, setState] = useState<{ key: string; changes: RowChanges<T> }>(() => ({
-    key,
-    changes: noChanges(),
-  }));
+  // Kept for the history entry with the pages (lib/history-entry.ts): back on the board, an
+  // archived row stays archived rather than the server's older answer coming back.
+  const [state, setState] = useEntryState<{ key: string; changes: RowChanges<T> }>(
+    `board-changes:${key}`,
+    () => ({
+      key,
+      changes: noChanges(),
+    }),
+  );
   const changes = state.key === key ? state.changes : noChanges<T>();
   // Every change starts from this key's changes: those of an older query are dropped, not merged.
   const change = useCallback(
     (next: (current: RowChanges<T>) => RowChanges<T>) =>
       setState((previous) => ({ key, changes: next(previous.key === key ? previous.changes : noChanges()) })),
-    [key],
+    [key, setState],
   );
   const remove = useCallback(
     (id: number) => change((current) => ({ ...current, removed: new Set(current.removed).add(id) })),

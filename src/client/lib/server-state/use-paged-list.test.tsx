@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from '../../../shared/contract/query';
 import { type FetchPage, usePagedList } from './use-paged-list';
 
@@ -22,7 +22,37 @@ function fakeSource() {
   return { calls, make };
 }
 
+// Each test is a new history entry: a list's pages are kept per entry (lib/history-entry.ts).
+beforeEach(() => window.history.pushState(null, '', '/'));
+
 describe('usePagedList', () => {
+  it('comes back on its history entry with every page it had loaded, asking for none (issue 24, item 8)', async () => {
+    const source = fakeSource();
+    const first = renderHook(() => usePagedList('kept', source.make('kept')));
+    await waitFor(() => expect(first.result.current.status).toBe('ready'));
+    act(() => first.result.current.loadMore());
+    await waitFor(() => expect(first.result.current.page).toBe(2));
+    act(() => first.result.current.loadMore());
+    await waitFor(() => expect(first.result.current.page).toBe(3));
+    first.unmount();
+    expect(source.calls).toHaveLength(3);
+
+    // Back on the same entry (a card was opened, then Back): all three pages, no request.
+    const again = renderHook(() => usePagedList('kept', source.make('kept')));
+    expect(again.result.current.status).toBe('ready');
+    expect(again.result.current.items.map((item) => item.id)).toEqual([11, 12, 21, 22, 31, 32]);
+    expect(again.result.current.appendedFrom).toBeNull();
+    expect(source.calls).toHaveLength(3);
+    again.unmount();
+
+    // Another entry (a new visit to the list) starts from the server's first page.
+    window.history.pushState(null, '', '/vacancies/');
+    const fresh = renderHook(() => usePagedList('kept', source.make('kept')));
+    expect(fresh.result.current.status).toBe('loading');
+    await waitFor(() => expect(fresh.result.current.items).toHaveLength(2));
+    fresh.unmount();
+  });
+
   it('appends pages and resets to page 1 when the key changes', async () => {
     const source = fakeSource();
     const { result, rerender } = renderHook(({ key }) => usePagedList(key, source.make(key)), {

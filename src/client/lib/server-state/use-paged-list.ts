@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Page } from '../../../shared/contract/query';
+import { recall, remember } from '../history-entry';
 import { latestRequest } from './latest-request';
 import { initialPagedState, type PagedState, pagedReducer } from './paged-reducer';
 
@@ -7,6 +8,9 @@ import { initialPagedState, type PagedState, pagedReducer } from './paged-reduce
 type PageResult<T> =
   | { ok: true; data: Page<T> }
   | { ok: false; reason?: string; message: string; code?: string | undefined };
+
+/** Where a list's pages are kept for the history entry: by its key (lib/history-entry.ts). */
+const slotOf = (key: string) => `paged-list:${key}`;
 
 export type FetchPage<T> = (page: number, signal: AbortSignal) => Promise<PageResult<T>>;
 
@@ -23,17 +27,27 @@ export interface PagedList<T> extends PagedState<T> {
  * `fetchPage` may change identity on every render (it is read through a ref).
  * `initial`: the first key's page 1, already known (the page's inlined data,
  * lib/initial-data.ts): the list starts ready with it and asks only for the pages after it.
+ *
+ * The loaded pages are kept for the history entry (lib/history-entry.ts): back on this entry
+ * (Back from a card the list opened), the list starts with every page it had, asks for none, and
+ * the layout puts the scroll back (docs/decisions/054-lists-kept-per-history-entry.md).
  */
 export function usePagedList<T extends { id: number | string }>(
   key: string,
   fetchPage: FetchPage<T>,
   initial: Page<T> | null = null,
 ): PagedList<T> {
-  const [state, dispatch] = useReducer(pagedReducer<T>, key, (first) =>
-    initial === null
+  const [state, dispatch] = useReducer(pagedReducer<T>, key, (first) => {
+    const kept = recall<PagedState<T>>(slotOf(first));
+    // Focus stays where the layout puts it: nothing was just appended.
+    if (kept?.key === first && kept.status === 'ready') return { ...kept, appendedFrom: null };
+    return initial === null
       ? initialPagedState<T>(first)
-      : pagedReducer(initialPagedState<T>(first), { type: 'loaded', key: first, page: 1, data: initial }),
-  );
+      : pagedReducer(initialPagedState<T>(first), { type: 'loaded', key: first, page: 1, data: initial });
+  });
+  useEffect(() => {
+    if (state.status === 'ready') remember(slotOf(state.key), state);
+  }, [state]);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   const stateRef = useRef(state);

@@ -9,7 +9,7 @@
 import { backButton, hapticFeedback, popup, retrieveRawInitData } from '@tma.js/sdk';
 import { navigate } from 'wouter/use-browser-location';
 import { createLocalStorage } from '../local-storage';
-import { closeTopOverlay, onOverlaysChange, openOverlayCount } from '../overlay-stack';
+import { closeTopOverlay, LEAVE_UNSAVED, onOverlaysChange, openOverlayCount } from '../overlay-stack';
 import type { ConfirmOptions, HapticKind, Platform, PlatformStorage } from '../platform';
 import { showToast } from '../toast';
 import { bootTelegramSdk } from './telegram-boot';
@@ -34,14 +34,6 @@ const DEFAULT_CONFIRM_TEXT = 'Подтвердить';
 const BACK_FALLBACK_MS = 400;
 
 const ROOT_PATH = '/';
-
-/** Asked when the BackButton would leave a form with unsaved changes. */
-const LEAVE_UNSAVED: ConfirmOptions = {
-  title: 'Уйти без сохранения?',
-  message: 'Изменения не сохранены. Уйти со страницы?',
-  confirmText: 'Уйти',
-  cancelText: 'Остаться',
-};
 
 interface TelegramPlatformOptions {
   /** Replaces the Telegram-backed storage (tests). */
@@ -161,14 +153,15 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
 
   // The BackButton does nothing by itself; the template's pattern is history back
   // (docs/telegram-pitfalls.md#design-conventions). An open sheet or dialog is closed first: Back means "away
-  // from what is on top".
+  // from what is on top". One that holds unsaved text asks before it closes (platform/overlay-stack.ts).
+  const askLeave = () => nativeConfirm(LEAVE_UNSAVED);
   function onBackPressed(): void {
-    if (closeTopOverlay()) return;
+    if (closeTopOverlay(askLeave)) return;
     if (!guardingUnsaved) {
       goBack();
       return;
     }
-    void nativeConfirm(LEAVE_UNSAVED).then((leave) => {
+    void askLeave().then((leave) => {
       if (leave) goBack();
     });
   }

@@ -6,7 +6,7 @@ import {
   COMPANY_TRANSITIONS,
 } from '../../../../shared/contract/application.contract';
 import type { BoardRole } from '../../../lib/board-access';
-import { useBackClosable } from '../../../ui/use-back-closable';
+import { OverlayScope, useBackClosable } from '../../../ui/use-back-closable';
 import { ApplicantProfile } from './applicant-profile';
 import { ApplicationMoveForm } from './application-move-form';
 import { ApplicationNoteForm } from './application-note-form';
@@ -31,7 +31,8 @@ interface ApplicationCardProps {
 
 /**
  * The applicant's card, opened inside the row (a phone keeps the list's place; a notification's
- * `?id=N` opens it). Focus moves to its heading; Telegram's BackButton closes it like an overlay.
+ * `?id=N` opens it). Focus moves to its heading; Telegram's BackButton closes it like an overlay,
+ * asking first while the message of a move or the note holds unsaved text.
  */
 export function ApplicationCard({ item, role, actions, onClose }: ApplicationCardProps): JSX.Element {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -39,7 +40,8 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
   const busy = actions.busyId === item.id;
   const name = `${item.student.firstName} ${item.student.lastName}`;
   const titleId = `application-${item.id}-card`;
-  useBackClosable(true, onClose);
+  // Back with a typed invitation or refusal asks before it closes the card (issue 24, item 9).
+  const { hold } = useBackClosable(true, onClose);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -55,73 +57,75 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
   };
 
   return (
-    <section className="application-card" id={`application-${item.id}-details`} aria-labelledby={titleId}>
-      <h3 className="application-card__title" id={titleId} ref={headingRef} tabIndex={-1}>
-        Отклик №{item.id}: {name}
-      </h3>
-      <ApplicantProfile item={item} />
-      <section className="application-card__section" aria-labelledby={`${titleId}-letter`}>
-        <h4 id={`${titleId}-letter`} className="application-card__subtitle">
-          Сопроводительное письмо
-        </h4>
-        {item.letter ? (
-          <p className="application-card__text">{item.letter}</p>
+    <OverlayScope value={hold}>
+      <section className="application-card" id={`application-${item.id}-details`} aria-labelledby={titleId}>
+        <h3 className="application-card__title" id={titleId} ref={headingRef} tabIndex={-1}>
+          Отклик №{item.id}: {name}
+        </h3>
+        <ApplicantProfile item={item} />
+        <section className="application-card__section" aria-labelledby={`${titleId}-letter`}>
+          <h4 id={`${titleId}-letter`} className="application-card__subtitle">
+            Сопроводительное письмо
+          </h4>
+          {item.letter ? (
+            <p className="application-card__text">{item.letter}</p>
+          ) : (
+            <p className="muted">Студент откликнулся без письма.</p>
+          )}
+        </section>
+        <ApplicationHistory item={item} />
+        {role === 'company' ? (
+          <ApplicationNoteForm
+            applicationId={item.id}
+            note={item.note}
+            busy={busy}
+            serverError={actions.noteError}
+            onSave={(note) => actions.saveNote(item, note)}
+          />
+        ) : item.note ? (
+          <section className="application-card__section" aria-labelledby={`${titleId}-note`}>
+            <h4 id={`${titleId}-note`} className="application-card__subtitle">
+              Заметка компании
+            </h4>
+            <p className="application-card__text">{item.note}</p>
+          </section>
+        ) : null}
+        {writing !== null ? (
+          <ApplicationMoveForm
+            applicationId={item.id}
+            to={writing}
+            busy={busy}
+            serverError={actions.moveError}
+            onCancel={() => setWriting(null)}
+            onSubmit={(message) =>
+              void actions.move(item, writing, message).then((done) => {
+                if (done) setWriting(null);
+              })
+            }
+          />
         ) : (
-          <p className="muted">Студент откликнулся без письма.</p>
+          <div className="board-row__actions application-card__actions">
+            {moves.length === 0 ? (
+              <p className="muted">{FINAL_TEXT[item.status] ?? ''}</p>
+            ) : (
+              moves.map((to) => (
+                <button
+                  key={to}
+                  type="button"
+                  className={`button button--small ${to === 'rejected' ? 'button--secondary button--danger' : to === 'hired' || to === 'invited' ? 'button--primary' : 'button--secondary'}`}
+                  disabled={busy}
+                  onClick={() => start(to)}
+                >
+                  {moveLabel(item.status, to)}
+                </button>
+              ))
+            )}
+            <button type="button" className="button button--ghost button--small" onClick={onClose}>
+              Свернуть
+            </button>
+          </div>
         )}
       </section>
-      <ApplicationHistory item={item} />
-      {role === 'company' ? (
-        <ApplicationNoteForm
-          applicationId={item.id}
-          note={item.note}
-          busy={busy}
-          serverError={actions.noteError}
-          onSave={(note) => actions.saveNote(item, note)}
-        />
-      ) : item.note ? (
-        <section className="application-card__section" aria-labelledby={`${titleId}-note`}>
-          <h4 id={`${titleId}-note`} className="application-card__subtitle">
-            Заметка компании
-          </h4>
-          <p className="application-card__text">{item.note}</p>
-        </section>
-      ) : null}
-      {writing !== null ? (
-        <ApplicationMoveForm
-          applicationId={item.id}
-          to={writing}
-          busy={busy}
-          serverError={actions.moveError}
-          onCancel={() => setWriting(null)}
-          onSubmit={(message) =>
-            void actions.move(item, writing, message).then((done) => {
-              if (done) setWriting(null);
-            })
-          }
-        />
-      ) : (
-        <div className="board-row__actions application-card__actions">
-          {moves.length === 0 ? (
-            <p className="muted">{FINAL_TEXT[item.status] ?? ''}</p>
-          ) : (
-            moves.map((to) => (
-              <button
-                key={to}
-                type="button"
-                className={`button button--small ${to === 'rejected' ? 'button--secondary button--danger' : to === 'hired' || to === 'invited' ? 'button--primary' : 'button--secondary'}`}
-                disabled={busy}
-                onClick={() => start(to)}
-              >
-                {moveLabel(item.status, to)}
-              </button>
-            ))
-          )}
-          <button type="button" className="button button--ghost button--small" onClick={onClose}>
-            Свернуть
-          </button>
-        </div>
-      )}
-    </section>
+    </OverlayScope>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, type JSX, useState } from 'react';
 import { APPLICATION_NOTE_MAX } from '../../../../shared/contract/application.contract';
 import { Button } from '../../../ui/button';
 import { TextAreaField } from '../../../ui/text-area-field';
+import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { usePromptError } from '../../../ui/use-prompt-error';
 
 interface ApplicationNoteFormProps {
@@ -20,6 +21,8 @@ export function ApplicationNoteForm(props: ApplicationNoteFormProps): JSX.Elemen
   const [note, setNote] = useState(props.note ?? '');
   const { error, refuse, clear: clearError } = usePromptError();
   const saved = (props.note ?? '') === note.trim();
+  // An edited note is unsaved text: Back closing the card asks first (issue 24, item 9).
+  useUnsavedChanges(!saved && !props.busy);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.busy) return;

@@ -62,7 +62,7 @@ export function ApplyDialog({
   // The letter is the page's: it survives closing the dialog.
   useEffect(() => onLetterChange(written), [written, onLetterChange]);
   const primary = usePrimarySubmit(form.formRef, { text: 'Отправить отклик', loading: pending });
-  useUnsavedChanges(written.trim() !== '' && !pending);
+  useUnsavedChanges(written.trim() !== '' && !pending, { keptOnClose: true });
   const submit = form.onSubmit({
     call: (request) => createApplication(http, request),
     done(item) {
