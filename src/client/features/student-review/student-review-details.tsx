@@ -69,7 +69,7 @@ type Whole =
   | { state: 'open'; detail: StudentDetail }
   | { state: 'error'; message: string };
 
-/** «Вся анкета»: the full «О себе», graduation year and the last denial's reason, in place. */
+/** «Вся анкета»: the rest of «О себе», the graduation year and the last denial's reason, in place. */
 function WholeProfile({ student }: { student: StudentListItem }): JSX.Element {
   const http = useHttp();
   const [whole, setWhole] = useState<Whole>({ state: 'closed' });
@@ -97,34 +97,34 @@ function WholeProfile({ student }: { student: StudentListItem }): JSX.Element {
       <div id={panelId} hidden={!open} className="review-details__whole">
         {whole.state === 'loading' ? <p role="status">Загружаем анкету…</p> : null}
         {whole.state === 'error' ? <p role="alert">{whole.message}</p> : null}
-        {whole.state === 'open' ? <WholeFacts detail={whole.detail} /> : null}
+        {whole.state === 'open' ? <WholeFacts detail={whole.detail} excerpt={student.about} /> : null}
       </div>
     </>
   );
 }
 
-function WholeFacts({ detail }: { detail: StudentDetail }): JSX.Element {
+/** What the row does not show already: the graduation year, the last denial, the rest of «О себе». */
+function WholeFacts({ detail, excerpt }: { detail: StudentDetail; excerpt: string }): JSX.Element {
   const facts: [string, string][] = [
-    ['Вуз', detail.university ?? ''],
-    ['Факультет', detail.faculty ?? ''],
-    ['Курс', detail.course ? String(detail.course) : ''],
     ['Год выпуска', detail.graduationYear ? String(detail.graduationYear) : ''],
-    ['Email', detail.contacts?.email ?? ''],
     ['Прошлый отказ', detail.statusReason ?? ''],
   ];
+  const shown = facts.filter(([, value]) => value !== '');
+  const longer = detail.about !== excerpt ? detail.about : '';
+  if (shown.length === 0 && longer === '') return <p className="muted">Больше в анкете ничего нет.</p>;
   return (
     <>
-      <dl className="facts">
-        {facts
-          .filter(([, value]) => value !== '')
-          .map(([term, value]) => (
+      {shown.length > 0 ? (
+        <dl className="facts">
+          {shown.map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </div>
           ))}
-      </dl>
-      <p className="plain-text">{detail.about || '«О себе» не заполнено.'}</p>
+        </dl>
+      ) : null}
+      {longer ? <p className="plain-text">{longer}</p> : null}
     </>
   );
 }
