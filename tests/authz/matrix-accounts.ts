@@ -61,8 +61,8 @@ async function studentProfile(world: World, id: number) {
     phone: '+79120000000',
     // Who the student is stays as it was: a new name, university or faculty would send the world's
     // approved student back to review (docs/decisions/051) and change later rows' answers.
-    university: current?.university ?? 'МГУ',
-    faculty: current?.faculty ?? 'ВМК',
+    university: current?.university ?? '',
+    faculty: current?.faculty ?? '',
     course: 3,
     graduationYear: 2028,
     about: 'Учусь.',
