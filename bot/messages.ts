@@ -44,7 +44,7 @@ export function notificationText(notification: Notification): string {
       if (notification.about === 'identity')
         return 'Карьерный центр подтвердил новые данные компании: теперь студенты видят их.';
       return notification.kind === 'student'
-        ? 'Ваш профиль студента одобрен: теперь вы можете откликаться на вакансии. Компании видят вашу анкету, а вам доступно избранное.'
+        ? 'Ваш профиль студента одобрен: теперь вы можете откликаться на вакансии. Компании видят вашу анкету.'
         : 'Профиль компании одобрен. Теперь ваши опубликованные вакансии видны студентам, а вам доступны анкеты студентов.';
     case 'account-denied':
       if (notification.about === 'identity')
@@ -76,8 +76,10 @@ export function notificationText(notification: Notification): string {
       if (notification.again === 'review') return `Просят проверить снова: ${who} ${name}.`;
       if (notification.again === 'identity')
         return notification.kind === 'student'
-          ? `Студент ${name} изменил имя или фото: профиль снова ждёт проверки.`
+          ? `Студент ${name} изменил имя, вуз или факультет: профиль снова ждёт проверки.`
           : `Компания ${name} изменила название, ИНН или контактное лицо: изменение ждёт проверки.`;
+      if (notification.again === 'photo')
+        return `Студент ${name} сменил фото. Профиль остаётся подтверждённым: посмотрите фото и отметьте «Фото в порядке» или отклоните профиль с причиной.`;
       return `Новая регистрация ждёт проверки: ${who} ${name}.`;
     }
     case 'application-status':

@@ -16,9 +16,11 @@ export const verificationMessages = {
   reviewNotNeeded: 'Профиль уже подтверждён: повторная проверка не нужна.',
   reviewOnlyAccounts: 'Повторную проверку запрашивают студенты и компании.',
 
-  // A verified student's name or photo.
+  // A verified student's name or studies; a new photo (docs/decisions/051).
   studentSentToReview:
-    'Профиль сохранён и снова на проверке: вы изменили имя или фото. До подтверждения компании его не видят.',
+    'Профиль сохранён и снова на проверке: вы изменили имя, вуз или факультет. До подтверждения компании его не видят, а откликаться нельзя.',
+  studentPhotoToCheck:
+    'Профиль сохранён. Новое фото карьерный центр посмотрит позже, а откликаться можно как обычно.',
 
   // A verified company's name, INN or contact person.
   identitySentToReview:

@@ -59,8 +59,10 @@ async function studentProfile(world: World, id: number) {
     firstName: current?.firstName ?? 'Иван',
     lastName: current?.lastName ?? 'Студентов',
     phone: '+79120000000',
-    university: 'МГУ',
-    faculty: 'ВМК',
+    // Who the student is stays as it was: a new name, university or faculty would send the world's
+    // approved student back to review (docs/decisions/051) and change later rows' answers.
+    university: current?.university ?? '',
+    faculty: current?.faculty ?? '',
     course: 3,
     graduationYear: 2028,
     about: 'Учусь.',

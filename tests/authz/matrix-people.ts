@@ -112,11 +112,12 @@ export const PEOPLE_ROWS: Row[] = [
     json: { id: await w.make.student('pending'), reason: 'Фото не по правилам' },
   })),
 
-  // Favourites (favourite.routes.ts; decision 006): approved students keep vacancies, approved companies students.
+  // Favourites (favourite.routes.ts; decisions 006 and 051): students of any status keep vacancies,
+  // approved companies students.
   row(
     'POST',
     '/api/favourite/switch',
-    [401, 403, 200, 403, 403, 403, 403, 403],
+    [401, 200, 200, 200, 403, 403, 403, 403],
     (w) => ({
       path: '/api/favourite/switch',
       json: { targetKind: 'vacancy', targetId: w.ids.vacPublishedA },

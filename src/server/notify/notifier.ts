@@ -29,14 +29,15 @@ export type Notification =
   /**
    * To admins: a registration awaits approval; `again`: a denied account asked for another review,
    * or a verified account changed what was verified (a company's name, INN or contact person; a
-   * student's name or photo) (decision 015).
+   * student's name, university or faculty) (decision 015); `photo`: an approved student put up a
+   * new photo, to be looked at while they stay approved (docs/decisions/051).
    */
   | {
       type: 'registration-pending';
       kind: 'student' | 'company';
       accountId: number;
       name: string;
-      again?: 'review' | 'identity';
+      again?: 'review' | 'identity' | 'photo';
     }
   /**
    * To the student: the company (or an admin, or archiving) moved their application; every move

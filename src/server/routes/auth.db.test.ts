@@ -169,6 +169,10 @@ describeOnDatabases('sign-in, sessions and logout', (target) => {
     const session = await t.api('GET', '/api/session/', { cookie });
     expect(session.status).toBe(200);
     expect(session.body.data).toEqual(response.body.data);
+    // Screens say what waits for approval from the session's status (docs/decisions/051).
+    expect((session.body.data as { account: { status?: string } }).account.status).toEqual(
+      expect.stringMatching(/^(pending|approved|denied)$/),
+    );
     const bearer = await t.api('GET', '/api/session/', {
       headers: { authorization: `Bearer ${cookie.split('=')[1]}` },
     });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { insertVacancy, type Role } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
@@ -52,6 +53,29 @@ describeOnDatabases('/api/company/getItems and /api/company/:id/', (target) => {
     expect(names((await list('?status=pending', 'admin')).data)).toEqual(['Бета']);
     expect(names((await list('?status=denied,pending', 'admin')).data)).toEqual(['Бета', 'Денай']);
     expect((await list('', 'admin')).data.total).toBe(9);
+  });
+
+  it('gives admins what they decide by (INN, contact person, email, phone), never anyone else', async () => {
+    const { db } = suite.database;
+    await db
+      .update(companies)
+      .set({ inn: '7707083893', contactPerson: 'Ирина Петрова', phone: '+79161234567' })
+      .where(eq(companies.id, suite.board.pending.id));
+    const [pending] = (await list(`?id=${suite.board.pending.id}`, 'admin')).data.items;
+    expect(pending?.review).toEqual({
+      email: expect.stringContaining('@'),
+      inn: '7707083893',
+      contactPerson: 'Ирина Петрова',
+      phone: '+79161234567',
+      website: null,
+    });
+    for (const role of ['guest', 'student', 'owner', 'pending'] as const) {
+      const { data } = await list('', role);
+      expect(
+        data.items.some((item) => 'review' in item),
+        role,
+      ).toBe(false);
+    }
   });
 
   it('opens one company by id for the admin’s notification, never beyond what the caller may see', async () => {

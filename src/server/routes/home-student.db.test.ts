@@ -4,7 +4,7 @@ import { useApplicationSuite } from '../../../tests/helpers/application-suite';
 import { subscriptionWithMatches } from '../../../tests/helpers/home-fixtures';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { StudentHome } from '../../shared/contract/home.contract';
-import { studentTags, subscriptionMatches, subscriptions, vacancyTags } from '../db/schema';
+import { students, studentTags, subscriptionMatches, subscriptions, vacancyTags } from '../db/schema';
 
 describeOnDatabases('GET /api/home/ and POST /api/home/seen/ (a student)', (target) => {
   const suite = useApplicationSuite(target);
@@ -53,10 +53,21 @@ describeOnDatabases('GET /api/home/ and POST /api/home/seen/ (a student)', (targ
   it('an empty home: no replies, no matches, and no suggestions without skills', async () => {
     expect(await home()).toEqual({
       kind: 'student',
+      review: { status: 'approved', reason: null },
       replies: { total: 0, items: [] },
       matches: { total: 0, items: [] },
       suggestions: null,
     });
+  });
+
+  it('tells a pending or denied student their review, with the reason (the home banner)', async () => {
+    const { db } = suite.database;
+    const id = suite.board.student.id;
+    await db.update(students).set({ status: 'pending' }).where(eq(students.id, id));
+    expect((await home()).review).toEqual({ status: 'pending', reason: null });
+    await db.update(students).set({ status: 'denied', statusReason: 'Нет фото' }).where(eq(students.id, id));
+    expect((await home()).review).toEqual({ status: 'denied', reason: 'Нет фото' });
+    await db.update(students).set({ status: 'approved', statusReason: null }).where(eq(students.id, id));
   });
 
   describe('«Требует вашего ответа»', () => {

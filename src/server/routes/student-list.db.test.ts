@@ -156,6 +156,20 @@ describeOnDatabases('GET /api/student/getItems and /api/student/:id/', (target) 
     expect(denied.body.data).toMatchObject({ status: 'denied', statusReason: 'Нет студенческого' });
   });
 
+  it('gives admins the résumé and the changes since the last decision; companies neither', async () => {
+    const [admin] = (
+      (await suite.t.api('GET', `/api/student/getItems?id=${ids.anna}`, { cookie: suite.cookies.admin })).body
+        .data as Page<StudentListItem>
+    ).items;
+    expect(admin).toMatchObject({ resumeUrl: null, changes: { fields: [], reviewedAt: null } });
+    const company = (
+      (await suite.t.api('GET', `/api/student/getItems?id=${ids.anna}`, { cookie: suite.cookies.owner })).body
+        .data as Page<StudentListItem>
+    ).items[0];
+    expect(company?.name).toBe('Анна Ёлкина');
+    expect(company && ('resumeUrl' in company || 'changes' in company)).toBe(false);
+  });
+
   it('opens one student by id (the admin’s «Открыть анкету»), never beyond what the caller may see', async () => {
     expect(await names(suite.cookies.admin, `?id=${ids.pending}`)).toEqual(['Павел Ждущий']);
     expect(await names(suite.cookies.admin, `?id=${ids.denied}&status=pending,approved,denied`)).toEqual([

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ACCOUNT_STATUSES, type AccountStatus } from '../dictionaries';
 import { OptionalInitDataSchema } from './init-data.contract';
 import { singleLine } from './text';
 
@@ -54,6 +55,12 @@ const SessionAccountSchema = v.object({
   kind: AccountKindSchema,
   email: v.string(),
   name: v.string(),
+  /**
+   * Students and companies: the review status when the session was read, so screens can say what
+   * waits for approval before the user meets a refusal (docs/decisions/051). The server still
+   * decides every request by the current status.
+   */
+  status: v.optional(v.picklist(ACCOUNT_STATUSES as unknown as readonly [AccountStatus, ...AccountStatus[]])),
 });
 export type SessionAccount = v.InferOutput<typeof SessionAccountSchema>;
 

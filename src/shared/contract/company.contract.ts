@@ -37,6 +37,16 @@ const CompanyListItemSchema = v.object({
   lng: v.nullable(v.number()),
   openVacancies: v.number(),
   status: v.picklist(tuple(ACCOUNT_STATUSES)),
+  /** Admins only: what the career centre checks before approving (the list of /board/companies/). */
+  review: v.optional(
+    v.object({
+      email: v.string(),
+      inn: v.nullable(v.string()),
+      contactPerson: v.nullable(v.string()),
+      phone: v.nullable(v.string()),
+      website: v.nullable(v.string()),
+    }),
+  ),
 });
 export type CompanyListItem = v.InferOutput<typeof CompanyListItemSchema>;
 

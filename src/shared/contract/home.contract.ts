@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ACCOUNT_STATUSES, type AccountStatus } from '../dictionaries';
 import { APPLICATION_STATUSES } from './application.contract';
 import { idInRange } from './query';
 import { SalarySchema } from './vacancy.contract';
@@ -47,6 +48,11 @@ export type HomeSuggestion = v.InferOutput<typeof HomeSuggestionSchema>;
 
 export const StudentHomeSchema = v.object({
   kind: v.literal('student'),
+  /** The student's review: a pending or denied student's home says what waits and why. */
+  review: v.object({
+    status: v.picklist(ACCOUNT_STATUSES as unknown as readonly [AccountStatus, ...AccountStatus[]]),
+    reason: v.nullable(v.string()),
+  }),
   replies: v.object({ total: v.number(), items: v.array(HomeReplySchema) }),
   /** New vacancies of the student's saved searches, not yet seen. */
   matches: v.object({ total: v.number(), items: v.array(HomeVacancySchema) }),

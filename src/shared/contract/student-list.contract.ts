@@ -38,6 +38,46 @@ export const StudentListQuerySchema = v.object({
 });
 export type StudentListQuery = v.InferOutput<typeof StudentListQuerySchema>;
 
+/**
+ * The parts of a student's profile whose changes the admin's card lists (docs/decisions/051).
+ * `IDENTITY_FIELDS` send an approved student back to review; a new photo does not, but waits for
+ * the admin's look; the rest are the student's to keep current.
+ */
+export const STUDENT_CHANGE_FIELDS = [
+  'name',
+  'university',
+  'faculty',
+  'photo',
+  'course',
+  'graduationYear',
+  'about',
+  'resume',
+  'skills',
+  'phone',
+] as const;
+export type StudentChangeField = (typeof STUDENT_CHANGE_FIELDS)[number];
+
+export const STUDENT_IDENTITY_FIELDS: readonly StudentChangeField[] = ['name', 'university', 'faculty'];
+
+export const studentChangeLabels: Record<StudentChangeField, string> = {
+  name: 'имя',
+  university: 'вуз',
+  faculty: 'факультет',
+  photo: 'фото',
+  course: 'курс',
+  graduationYear: 'год выпуска',
+  about: '«О себе»',
+  resume: 'резюме',
+  skills: 'навыки',
+  phone: 'телефон',
+};
+
+/** Admins only: what changed since the last decision, and when that decision was. */
+const StudentChangesSchema = v.object({
+  fields: v.array(v.picklist(STUDENT_CHANGE_FIELDS)),
+  reviewedAt: v.nullable(v.string()),
+});
+
 const StudentContactsSchema = v.object({ email: v.string(), phone: v.nullable(v.string()) });
 
 const StudentListItemSchema = v.object({
@@ -59,6 +99,10 @@ const StudentListItemSchema = v.object({
   contacts: v.nullable(StudentContactsSchema),
   /** Admins only: whether the career centre opened the contacts to every company. */
   contactsOpenToCompanies: v.optional(v.boolean()),
+  /** Admins only: the résumé, to decide without opening the profile elsewhere. */
+  resumeUrl: v.optional(v.nullable(v.string())),
+  /** Admins only: the fields changed since the last decision (docs/decisions/051). */
+  changes: v.optional(StudentChangesSchema),
 });
 export type StudentListItem = v.InferOutput<typeof StudentListItemSchema>;
 

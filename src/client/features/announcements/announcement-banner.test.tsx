@@ -15,6 +15,7 @@ const AS_STUDENT = {
 } as const;
 const STUDENT_HOME: StudentHome = {
   kind: 'student',
+  review: { status: 'approved', reason: null },
   replies: { total: 0, items: [] },
   matches: { total: 0, items: [] },
   suggestions: [],

@@ -29,6 +29,42 @@ function company(overrides: Partial<CompanyListItem>): CompanyListItem {
 }
 
 describe('/board/companies/', () => {
+  it('shows what the admin decides by: INN, contact person, email, phone, site and description', async () => {
+    renderApp({
+      path: '/board/companies/',
+      ...AS_ADMIN,
+      routes: [
+        stub(endpoints.company.companyList, {
+          data: page([
+            company({
+              summary: 'Делаем кассы для малого бизнеса.',
+              review: {
+                email: 'hr@romashka.ru',
+                inn: '7707083893',
+                contactPerson: 'Ирина Петрова',
+                phone: '+79161234567',
+                website: 'https://romashka.ru',
+              },
+            }),
+          ]),
+        }),
+      ],
+    });
+    const row = await screen.findByRole('listitem', { name: 'ООО Ромашка' }, SLOW);
+    const facts = within(row.querySelector('dl') as HTMLElement);
+    expect(facts.getByText('ИНН')).toBeTruthy();
+    expect(facts.getByText('7707083893')).toBeTruthy();
+    expect(facts.getByText('Ирина Петрова')).toBeTruthy();
+    expect(facts.getByRole('link', { name: 'hr@romashka.ru' }).getAttribute('href')).toBe(
+      'mailto:hr@romashka.ru',
+    );
+    expect(facts.getByRole('link', { name: '+7 (916) 123-45-67' }).getAttribute('href')).toBe(
+      'tel:+79161234567',
+    );
+    expect(facts.getByRole('link', { name: 'https://romashka.ru' })).toBeTruthy();
+    expect(within(row).getByText('Делаем кассы для малого бизнеса.')).toBeTruthy();
+  });
+
   it('?id=N (the bot’s notification of a new company) opens that company whatever its status', async () => {
     const { fake } = renderApp({
       path: '/board/companies/?id=9',

@@ -19,6 +19,7 @@ import {
   fetchBoardCompanies,
   fetchCompanyPendingCount,
 } from './company-review-api';
+import { CompanyReviewFacts } from './company-review-facts';
 import { IdentityChangesReview } from './identity-changes-review';
 import { DENY_REASON_MAX, VerifyActions } from './verify-actions';
 
@@ -107,6 +108,7 @@ function CompanyRow({
           </span>
           {company.address ? <span>{company.address}</span> : null}
         </p>
+        <CompanyReviewFacts company={company} />
       </div>
       <div className="board-row__actions">
         <VerifyActions company={company} onDecided={onDecided} />

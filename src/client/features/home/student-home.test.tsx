@@ -21,6 +21,7 @@ const vacancy = (id: number, title: string): HomeVacancy => ({
 
 const FULL: StudentHome = {
   kind: 'student',
+  review: { status: 'approved', reason: null },
   replies: {
     total: 2,
     items: [
@@ -108,6 +109,7 @@ describe('/ for a student', () => {
       account: ANNA,
       routes: homeRoute({
         kind: 'student',
+        review: { status: 'approved', reason: null },
         replies: { total: 0, items: [] },
         matches: { total: 0, items: [] },
         suggestions: null,
@@ -117,6 +119,36 @@ describe('/ for a student', () => {
     expect(screen.getByText(/Новых вакансий по подпискам нет/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'профиль' }).getAttribute('href')).toBe('/board/student/edit/');
     expect(screen.getByText(/С прошлого визита новых вакансий нет/)).toBeTruthy();
+  });
+
+  it('a pending student gets a calm banner with what works now and what waits; no error', async () => {
+    renderApp({
+      auth: STUDENT,
+      account: { ...ANNA, status: 'pending' },
+      routes: homeRoute({ ...FULL, review: { status: 'pending', reason: null } }),
+    });
+    const banner = await screen.findByRole('region', { name: 'Профиль на проверке у карьерного центра' });
+    expect(within(banner).getByText(/Откликаться на вакансии можно будет после подтверждения/)).toBeTruthy();
+    expect(within(banner).getByText(/письма по подпискам начнут приходить после подтверждения/)).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Проверить профиль' }).getAttribute('href')).toBe(
+      '/board/student/edit/',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a denied student reads the reason and the way back; an approved one sees no banner', async () => {
+    renderApp({
+      auth: STUDENT,
+      account: ANNA,
+      routes: homeRoute({ ...FULL, review: { status: 'denied', reason: 'Загрузите фото лица.' } }),
+    });
+    const banner = await screen.findByRole('region', { name: 'Карьерный центр не подтвердил профиль' });
+    expect(within(banner).getByText('Причина: Загрузите фото лица.')).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Исправить профиль' })).toBeTruthy();
+    cleanup();
+    renderApp({ auth: STUDENT, account: ANNA, routes: homeRoute(FULL) });
+    await screen.findByRole('list', { name: 'Новые вакансии по подпискам' });
+    expect(screen.queryByRole('region', { name: /Профиль на проверке|не подтвердил/ })).toBeNull();
   });
 
   it('shows the error with a retry when the home fails to load', async () => {

@@ -16,6 +16,7 @@ import { ErrorState, ListSkeleton } from '../../ui/states';
 import { fetchStudentHome } from './home-api';
 import { MatchesSection } from './matches-section';
 import { RepliesSection } from './replies-section';
+import { ReviewBanner } from './review-banner';
 import { SuggestionsSection } from './suggestions-section';
 
 /** `banner`: the career centre's notices, which the app layer puts under the greeting (app/home-by-role.tsx). */
@@ -42,6 +43,7 @@ export function StudentHomeScreen({ banner }: { banner?: ReactNode } = {}): JSX.
         />
       ) : (
         <>
+          <ReviewBanner review={home.data.review} />
           <RepliesSection replies={home.data.replies} />
           <MatchesSection matches={home.data.matches} />
           <SuggestionsSection suggestions={home.data.suggestions} />

@@ -49,9 +49,13 @@ export function StudentProfileForm({ profile, tags, onSaved, banner }: StudentPr
     check,
     save: (body) => saveStudentProfile(http, body),
     savedText: (saved) =>
-      profile.status === 'approved' && saved.status === 'pending'
-        ? verificationMessages.studentSentToReview
-        : 'Профиль сохранён.',
+      profile.status !== 'approved'
+        ? 'Профиль сохранён.'
+        : saved.status === 'pending'
+          ? verificationMessages.studentSentToReview
+          : saved.photoFileId !== null && saved.photoFileId !== profile.photoFileId
+            ? verificationMessages.studentPhotoToCheck
+            : 'Профиль сохранён.',
     onSaved,
   });
   const { values, set } = form;

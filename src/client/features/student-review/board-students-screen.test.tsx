@@ -5,6 +5,7 @@ import type { StudentListItem } from '../../../shared/contract/student-list.cont
 import { AS_ADMIN, AS_COMPANY } from '../../app/testing/board-api-fixtures';
 import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
+import { PHOTO_SEEN } from './board-students-screen';
 
 afterEach(cleanup);
 
@@ -33,6 +34,83 @@ const list = (items: StudentListItem[], total = items.length) => ({
 });
 
 describe('/board/students/', () => {
+  it('shows «О себе», the résumé, the changes since the last decision and the whole profile', async () => {
+    renderApp({
+      path: '/board/students/',
+      ...AS_ADMIN,
+      routes: [
+        stub(
+          endpoints.student.studentList,
+          list([
+            student({
+              about: 'Пишу на Python, ищу стажировку.',
+              resumeUrl: '/files/abc/',
+              changes: { fields: ['university', 'about'], reviewedAt: '2026-11-12T09:00:00.000Z' },
+            }),
+          ]),
+        ),
+        stub(
+          endpoints.student.studentCard,
+          { id: 5 },
+          {
+            data: {
+              ...student({ about: 'Пишу на Python, ищу стажировку.' }),
+              about: 'Пишу на Python, ищу стажировку. Полный текст анкеты.',
+              resume: { url: '/files/abc/' },
+              statusReason: 'Нет фото',
+            },
+          },
+        ),
+      ],
+    });
+    const row = await screen.findByRole('listitem', { name: 'Павел Ждущий' }, SLOW);
+    expect(within(row).getByText('Пишу на Python, ищу стажировку.')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Резюме: Павел Ждущий' }).getAttribute('href')).toBe(
+      '/files/abc/',
+    );
+    expect(
+      within(row).getByText('Изменено после решения карьерного центра 12 ноября 2026: вуз, «О себе»'),
+    ).toBeTruthy();
+    const whole = within(row).getByRole('button', { name: 'Вся анкета: Павел Ждущий' });
+    expect(whole.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(whole);
+    expect(await within(row).findByText(/Полный текст анкеты/)).toBeTruthy();
+    expect(within(row).getByText('Нет фото')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Свернуть анкету' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('an approved student’s new photo: shown large, «Фото в порядке» clears it without a letter', async () => {
+    const { fake, platform } = renderApp({
+      path: '/board/students/?id=5',
+      ...AS_ADMIN,
+      routes: [
+        stub(
+          endpoints.student.studentList,
+          list([
+            student({
+              status: 'approved',
+              photoUrl: '/files/photo/',
+              changes: { fields: ['photo'], reviewedAt: null },
+            }),
+          ]),
+        ),
+        stub(endpoints.student.studentApprove, { data: { id: 5, status: 'approved', mailed: false } }),
+      ],
+    });
+    const row = await screen.findByRole('listitem', { name: 'Павел Ждущий' }, SLOW);
+    expect(within(row).getByRole('img', { name: 'Новое фото: Павел Ждущий' })).toBeTruthy();
+    expect(within(row).getByText('Изменено после регистрации: фото')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Подтвердить: Павел Ждущий' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Фото в порядке: Павел Ждущий' }));
+    await waitFor(() => expect(platform.toasts.at(-1)?.message).toBe(PHOTO_SEEN));
+    const approve = fake.requests.find((request) => request.url.pathname === '/api/student/approve/');
+    expect(JSON.parse(approve?.body ?? '{}')).toEqual({ id: 5 });
+    expect(within(row).queryByRole('button', { name: 'Фото в порядке: Павел Ждущий' })).toBeNull();
+    expect(within(row).queryByRole('img', { name: 'Новое фото: Павел Ждущий' })).toBeNull();
+  });
+
   it('starts with students awaiting review, counts them and approves after confirmation', async () => {
     const { fake, platform } = renderApp({
       path: '/board/students/',

@@ -36,6 +36,8 @@ const WORDS: AccountReviewWords = {
   denyMax: STATUS_REASON_MAX,
 };
 
+export const PHOTO_SEEN = 'Фото отмечено как просмотренное: студент остаётся подтверждённым.';
+
 export const CONTACTS_OPENED = 'Контакты студента видны всем компаниям.';
 export const CONTACTS_CLOSED =
   'Контакты студента видны только компаниям, на вакансии которых он откликнулся.';
@@ -76,6 +78,16 @@ function StudentBoard(): JSX.Element {
     platform.toast('success', studentMessages.approved);
   };
 
+  // Approving an approved student marks their new photo as seen; no letter goes out.
+  const photoSeen = async (student: StudentListItem) => {
+    setBusyId(student.id);
+    const result = await approveStudent(http, student.id);
+    setBusyId(null);
+    if (!result.ok) return platform.toast('error', result.message);
+    list.patch(student.id, { changes: { fields: [], reviewedAt: new Date().toISOString() } });
+    platform.toast('success', PHOTO_SEEN);
+  };
+
   const openContacts = async (student: StudentListItem, open: boolean) => {
     setBusyId(student.id);
     const result = await setStudentContactsOpen(http, student.id, open);
@@ -110,6 +122,7 @@ function StudentBoard(): JSX.Element {
           selection={rowSelection}
           busy={busyId === student.id}
           onApprove={(item) => void approve(item)}
+          onPhotoSeen={(item) => void photoSeen(item)}
           onDeny={deny}
           onContactsOpen={(item, open) => void openContacts(item, open)}
         />

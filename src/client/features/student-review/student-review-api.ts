@@ -1,12 +1,14 @@
 /** The board's student calls (admins): the list by status, the pending count, approve, deny, contacts. */
 import {
   studentApprove,
+  studentCard,
   studentDeny,
   studentList,
   studentOpenContacts,
 } from '../../../shared/contract/endpoints/student.endpoints';
 import type { Page } from '../../../shared/contract/query';
 import type {
+  StudentDetail,
   StudentListItem,
   StudentOpenContactsResult,
   StudentReview,
@@ -59,4 +61,9 @@ export function setStudentContactsOpen(
   open: boolean,
 ): Promise<HttpResult<StudentOpenContactsResult>> {
   return http.api(studentOpenContacts, { body: { id, open } });
+}
+
+/** The whole profile, for «Вся анкета» on the board: the full «О себе» and the last denial's reason. */
+export function fetchStudentCard(http: HttpClient, id: number): Promise<HttpResult<StudentDetail>> {
+  return http.api(studentCard, { params: { id } });
 }

@@ -10,6 +10,7 @@ import { TagList } from '../../ui/tag-chips';
 import { TextAreaField } from '../../ui/text-area-field';
 import { useUnsavedChanges } from '../../ui/unsaved-changes';
 import { usePromptError } from '../../ui/use-prompt-error';
+import { photoToCheck, StudentReviewDetails } from './student-review-details';
 
 interface StudentReviewRowProps {
   student: StudentListItem;
@@ -17,6 +18,8 @@ interface StudentReviewRowProps {
   selection: RowSelection | null;
   busy: boolean;
   onApprove(student: StudentListItem): void;
+  /** An approved student's new photo was looked at and is fine (docs/decisions/051). */
+  onPhotoSeen(student: StudentListItem): void;
   /** Resolves true when the server took the denial (the form then closes). */
   onDeny(student: StudentListItem, reason: string): Promise<boolean>;
   /** The career centre opens (or closes) the student's contacts to every company. */
@@ -33,6 +36,7 @@ export function StudentReviewRow({
   selection,
   busy,
   onApprove,
+  onPhotoSeen,
   onDeny,
   onContactsOpen,
 }: StudentReviewRowProps): JSX.Element {
@@ -62,6 +66,7 @@ export function StudentReviewRow({
           {student.contacts?.phone ? <PhoneLink phone={student.contacts.phone} /> : null}
         </p>
         <TagList tags={student.skills} label={`Навыки: ${student.name}`} />
+        <StudentReviewDetails student={student} />
         <ContactsOpenToggle student={student} busy={busy} onChange={onContactsOpen} />
         {denying ? (
           <DenyForm
@@ -84,6 +89,17 @@ export function StudentReviewRow({
             onClick={() => onApprove(student)}
           >
             Подтвердить
+          </button>
+        ) : null}
+        {photoToCheck(student) ? (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={busy}
+            aria-label={`Фото в порядке: ${student.name}`}
+            onClick={() => onPhotoSeen(student)}
+          >
+            Фото в порядке
           </button>
         ) : null}
         {student.status !== 'denied' && !denying ? (

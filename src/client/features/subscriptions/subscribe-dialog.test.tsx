@@ -12,7 +12,8 @@ import {
   subscriptionItem,
 } from '../../app/testing/subscription-fixtures';
 import { resetWriteAccessMemory } from '../../lib/write-access';
-import { SUBSCRIBED_TOAST, WRITE_ACCESS_DENIED } from './subscription-texts';
+import { ALERTS_WAIT_TEXT } from './alerts-wait-note';
+import { SUBSCRIBED_TOAST, SUBSCRIBED_WAITING_TOAST, WRITE_ACCESS_DENIED } from './subscription-texts';
 
 afterEach(() => {
   cleanup();
@@ -46,6 +47,25 @@ async function openDialog() {
 }
 
 describe('«Подписаться на новые вакансии» on /vacancies/', () => {
+  it('tells a student awaiting review that alerts start after approval, before and after saving', async () => {
+    const pending = { ...AS_STUDENT, account: { ...AS_STUDENT.account, status: 'pending' as const } };
+    const app = render({ path: '/vacancies/?text=python', ...pending });
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText(ALERTS_WAIT_TEXT.pending, {}, LAZY)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Подписаться' }));
+    expect(await within(dialog).findByRole('link', { name: 'Мои подписки' })).toBeTruthy();
+    expect(within(dialog).getByText(ALERTS_WAIT_TEXT.pending)).toBeTruthy();
+    expect(app.platform.toasts.at(-1)).toEqual({ kind: 'success', message: SUBSCRIBED_WAITING_TOAST });
+  });
+
+  it('says nothing of a wait to an approved student', async () => {
+    const approved = { ...AS_STUDENT, account: { ...AS_STUDENT.account, status: 'approved' as const } };
+    render({ path: '/vacancies/?text=python', ...approved });
+    const dialog = await openDialog();
+    await within(dialog).findByRole('region', { name: 'Фильтры подписки' }, LAZY);
+    expect(within(dialog).queryByText(ALERTS_WAIT_TEXT.pending)).toBeNull();
+  });
+
   it('summarises the filters in Russian and saves them by email, daily at 09:00 by default', async () => {
     const app = render({ path: '/vacancies/?text=python&tags=4&employment=part&sort=newest', ...AS_STUDENT });
     const dialog = await openDialog();

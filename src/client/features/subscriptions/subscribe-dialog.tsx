@@ -21,11 +21,13 @@ import { Button } from '../../ui/button';
 import { FormAlert } from '../../ui/form-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
+import { AlertsWaitNote } from './alerts-wait-note';
 import { checkDelivery, type Delivery, DeliveryFields, defaultChannel } from './delivery-fields';
 import {
   minuteToTime,
   queryFromSearch,
   SUBSCRIBED_TOAST,
+  SUBSCRIBED_WAITING_TOAST,
   summariseQuery,
   WRITE_ACCESS_DENIED,
 } from './subscription-texts';
@@ -67,6 +69,7 @@ function Saved({ onClose }: { onClose(): void }): JSX.Element {
   return (
     <div className="subscribe-done">
       <p>Подписка сохранена. Изменить, приостановить или удалить её можно в разделе «Мои подписки».</p>
+      <AlertsWaitNote />
       <div className="apply-form__actions">
         <Link href={paths.subscriptions} className="button button--secondary">
           Мои подписки
@@ -90,6 +93,8 @@ function SubscribeForm({
 }): JSX.Element {
   const { http, platform } = useServices();
   const account = useAtomValue(accountAtom);
+  // Null (unknown) reads as approved: the note and the toast speak only of a known wait.
+  const approved = (account?.status ?? 'approved') === 'approved';
   const query = useMemo(() => queryFromSearch(search), [search]);
   const initial: Delivery = {
     channel: defaultChannel(loaded.telegram, platform.kind === 'telegram'),
@@ -114,7 +119,7 @@ function SubscribeForm({
       });
     },
     done() {
-      platform.toast('success', SUBSCRIBED_TOAST);
+      platform.toast('success', approved ? SUBSCRIBED_TOAST : SUBSCRIBED_WAITING_TOAST);
       onSaved();
     },
     alert: 'message',
@@ -137,6 +142,7 @@ function SubscribeForm({
           ))}
         </ul>
       </section>
+      <AlertsWaitNote />
       <FormAlert message={form.alert} />
       <DeliveryFields
         value={form.values}

@@ -15,6 +15,8 @@ import { paths } from '../../../shared/paths';
 import type { FilterNames } from './subscriptions-api';
 
 export const SUBSCRIBED_TOAST = 'Подписка сохранена: пришлём новые вакансии с этими фильтрами.';
+export const SUBSCRIBED_WAITING_TOAST =
+  'Подписка сохранена: новые вакансии по ней начнут приходить после подтверждения профиля.';
 export const WRITE_ACCESS_DENIED =
   'Бот не сможет писать вам без разрешения. Разрешите сообщения от бота или выберите уведомления на почту.';
 export const TIME_INVALID = 'Укажите время в формате ЧЧ:ММ, например 09:00.';

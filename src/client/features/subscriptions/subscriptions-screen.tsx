@@ -16,6 +16,7 @@ import { useHttp } from '../../lib/services';
 import { useAtomValue } from '../../lib/store';
 import { fetchTelegramLinkStatus } from '../../lib/telegram-api';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
+import { AlertsWaitNote } from './alerts-wait-note';
 import { SubscriptionRow } from './subscription-row';
 import { type FilterNames, fetchFilterNames, fetchSubscriptions } from './subscriptions-api';
 
@@ -90,6 +91,7 @@ function MySubscriptions(): JSX.Element {
           Новые вакансии по сохранённым фильтрам приходят в Telegram или на почту. Можно сохранить до{' '}
           {SUBSCRIPTIONS_MAX} подписок.
         </p>
+        <AlertsWaitNote />
       </header>
       {loaded.status === 'loading' ? <ListSkeleton /> : null}
       {loaded.status === 'error' ? (

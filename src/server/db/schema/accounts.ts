@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -53,6 +54,14 @@ export const students = pgTable('students', {
    * the student applied to (docs/decisions/009, «Contacts»).
    */
   contactsOpenToCompanies: boolean('contacts_open_to_companies').notNull().default(false),
+  /**
+   * The profile's fields (STUDENT_CHANGE_FIELDS, shared/contract/student-list.contract.ts) changed
+   * since the career centre's last decision, for the admin's card; a decision empties it
+   * (docs/decisions/051).
+   */
+  changedSinceReview: text('changed_since_review').array().notNull().default(sql`'{}'::text[]`),
+  /** When an admin last approved or denied the student; null before the first decision. */
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   ...timestamps,
 });
 

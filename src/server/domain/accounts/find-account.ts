@@ -41,7 +41,14 @@ export async function findAccountByEmail(
   if (kind === 'company') {
     const [row] = await db.select().from(companies).where(eq(companies.email, email));
     return row
-      ? { id: row.id, kind, email: row.email, name: row.name, passwordHash: row.passwordHash }
+      ? {
+          id: row.id,
+          kind,
+          email: row.email,
+          name: row.name,
+          status: row.status,
+          passwordHash: row.passwordHash,
+        }
       : null;
   }
   const [row] = await db.select().from(students).where(eq(students.email, email));
@@ -51,6 +58,7 @@ export async function findAccountByEmail(
         kind,
         email: row.email,
         name: `${row.firstName} ${row.lastName}`.trim(),
+        status: row.status,
         passwordHash: row.passwordHash,
       }
     : null;
@@ -68,8 +76,16 @@ export async function findAccountById(
   }
   if (kind === 'company') {
     const [row] = await db.select().from(companies).where(eq(companies.id, id));
-    return row ? { id: row.id, kind, email: row.email, name: row.name } : null;
+    return row ? { id: row.id, kind, email: row.email, name: row.name, status: row.status } : null;
   }
   const [row] = await db.select().from(students).where(eq(students.id, id));
-  return row ? { id: row.id, kind, email: row.email, name: `${row.firstName} ${row.lastName}`.trim() } : null;
+  return row
+    ? {
+        id: row.id,
+        kind,
+        email: row.email,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        status: row.status,
+      }
+    : null;
 }

@@ -7,10 +7,19 @@ import type { DomainDeps } from '../deps';
 import { likePattern } from '../text/like-pattern';
 import { companyColumns, openVacancyCounts, russianNames, toCompanyListItem } from './company-rows';
 
+/** What admins decide by: the identity the career centre checks and how to reach the company. */
+const reviewColumns = {
+  email: companies.email,
+  inn: companies.inn,
+  contactPerson: companies.contactPerson,
+  phone: companies.phone,
+  website: companies.website,
+};
+
 /**
  * GET /api/company/getItems. Everyone gets approved companies; admins may ask for any statuses
- * (all of them by default). Sorted by name in Russian order in code: companies number in the
- * thousands at most, and the database's collation cannot be relied on (docs/decisions/004).
+ * (all of them by default) and also get each company's email, INN, contact person, phone and
+ * site. Sorted by name in Russian order in code: companies number in the thousands at most, and the database's collation cannot be relied on (docs/decisions/004).
  */
 export async function listCompanies(
   deps: DomainDeps,
@@ -36,13 +45,20 @@ export async function listCompanies(
 
   const rows =
     pageIds.length > 0
-      ? await deps.db.select(companyColumns).from(companies).where(inArray(companies.id, pageIds))
+      ? await deps.db
+          .select({ ...companyColumns, ...reviewColumns })
+          .from(companies)
+          .where(inArray(companies.id, pageIds))
       : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const counts = await openVacancyCounts(deps.db, pageIds, deps.now());
   const items = pageIds.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCompanyListItem(row, counts.get(id) ?? 0)] : [];
+    if (!row) return [];
+    const item = toCompanyListItem(row, counts.get(id) ?? 0);
+    // The shared (cached) answer for everyone else never carries these.
+    const { email, inn, contactPerson, phone, website } = row;
+    return [options.admin ? { ...item, review: { email, inn, contactPerson, phone, website } } : item];
   });
   return { items, total: names.length, page: query.page, hasMore: offset + items.length < names.length };
 }

@@ -36,8 +36,13 @@ export async function switchFavourite(
 ): Promise<DomainResult<FavouriteSwitchResult>> {
   const refused = wrongKind(owner, request.targetKind);
   if (refused) return refused;
-  const notApproved = await refuseUnlessApproved(deps.db, owner);
-  if (notApproved) return notApproved;
+  // A student's favourites are bookmarks of public vacancies: they reveal nothing and wait for no
+  // review, so a student keeps them whatever their status. A company's favourites are students,
+  // whom only an approved company may see (docs/decisions/051).
+  if (owner.kind === 'company') {
+    const notApproved = await refuseUnlessApproved(deps.db, owner);
+    if (notApproved) return notApproved;
+  }
   const own = and(ownRows(owner, request.targetKind), eq(favourites.targetId, request.targetId));
   let checked = false;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {

@@ -6,7 +6,14 @@ import {
   type StudentHome,
 } from '../../../shared/contract/home.contract';
 import type { Executor } from '../../db/client';
-import { applications, companies, subscriptionMatches, subscriptions, vacancies } from '../../db/schema';
+import {
+  applications,
+  companies,
+  students,
+  subscriptionMatches,
+  subscriptions,
+  vacancies,
+} from '../../db/schema';
 import { STUDENT_REPLY_STATUSES } from '../applications/mark-seen-by-student';
 import type { DomainDeps } from '../deps';
 import { visibleToStudents } from '../vacancies/vacancy-visibility';
@@ -73,13 +80,26 @@ async function readMatches(db: Executor, studentId: number, now: Date): Promise<
   return { total: rows[0]?.total ?? 0, items: rows.map(toHomeVacancy) };
 }
 
-/** GET /api/home/ for a student: three sections, three queries (a fourth when no skill matched). */
+/**
+ * GET /api/home/ for a student: the review status (the home's banner while not approved,
+ * docs/decisions/051) and three sections, four queries (a fifth when no skill matched).
+ */
 export async function readStudentHome(deps: DomainDeps, studentId: number): Promise<StudentHome> {
   const now = deps.now();
-  const [replies, matches, suggestions] = await Promise.all([
+  const [replies, matches, suggestions, [review]] = await Promise.all([
     readReplies(deps.db, studentId),
     readMatches(deps.db, studentId, now),
     readSuggestions(deps.db, studentId, now),
+    deps.db
+      .select({ status: students.status, reason: students.statusReason })
+      .from(students)
+      .where(eq(students.id, studentId)),
   ]);
-  return { kind: 'student', replies, matches, suggestions };
+  return {
+    kind: 'student',
+    review: { status: review?.status ?? 'pending', reason: review?.reason ?? null },
+    replies,
+    matches,
+    suggestions,
+  };
 }

@@ -13,6 +13,7 @@ type StudentDecision = { status: 'approved' } | { status: 'denied'; reason: stri
 /**
  * POST /api/student/approve/ and /deny/ (admins; the route checks). The reason is stored in
  * statusReason, where the student's own profile shows it; approving clears an earlier reason.
+ * Either decision empties the list of changes the admin's card shows and dates the decision.
  * The bot message and the letter are queued with the decision (docs/decisions/022-durable-outbox.md);
  * `mailed` says whether a letter was queued at all (no mail transport: the admin tells the
  * student another way).
@@ -24,12 +25,27 @@ export async function reviewStudent(
 ): Promise<DomainResult<StudentReview>> {
   const reason = decision.status === 'denied' ? decision.reason : null;
   const mailed = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: students.status })
+      .from(students)
+      .where(eq(students.id, id))
+      .for('update');
+    if (!before) return null;
     const [row] = await tx
       .update(students)
-      .set({ status: decision.status, statusReason: reason, updatedAt: deps.now() })
+      .set({
+        status: decision.status,
+        statusReason: reason,
+        changedSinceReview: [],
+        reviewedAt: deps.now(),
+        updatedAt: deps.now(),
+      })
       .where(eq(students.id, id))
       .returning({ email: students.email, firstName: students.firstName });
     if (!row) return null;
+    // Approving an approved student marks their later changes (a new photo) as seen: nothing
+    // changes for them, so nothing is sent (docs/decisions/051).
+    if (before.status === 'approved' && decision.status === 'approved') return false;
     await enqueueNotification(
       deps,
       tx,
@@ -50,7 +66,7 @@ function decisionMail(to: string, firstName: string, decision: StudentDecision):
     decision.status === 'approved'
       ? [
           'Карьерный центр проверил и подтвердил ваш профиль на сайте «Карьера».',
-          'Теперь компании видят вашу анкету, а вам доступно избранное.',
+          'Теперь компании видят вашу анкету, а вы можете откликаться на вакансии.',
         ]
       : [
           'Карьерный центр не подтвердил ваш профиль на сайте «Карьера».',

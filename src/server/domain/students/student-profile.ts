@@ -8,7 +8,7 @@ import { files, students, studentTags, tags } from '../../db/schema';
 import type { FileDeps } from '../files/files';
 import { enqueueNotification } from '../outbox/enqueue';
 import { type DomainResult, failure, invalid, success } from '../result';
-import { studentNeedsReview } from '../verification/student-identity';
+import { judgeStudentChange, withChanges } from '../verification/student-identity';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Database | Tx;
@@ -87,15 +87,21 @@ export async function updateStudentProfile(
   input: StudentProfileValues,
 ): Promise<DomainResult<StudentProfile>> {
   const skillIds = [...new Set(input.skillIds)];
-  let reviewAgain = false;
   const result = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select({
-        photoFileId: students.photoFileId,
-        resumeFileId: students.resumeFileId,
         firstName: students.firstName,
         lastName: students.lastName,
+        university: students.university,
+        faculty: students.faculty,
+        course: students.course,
+        graduationYear: students.graduationYear,
+        about: students.about,
+        phone: students.phone,
+        photoFileId: students.photoFileId,
+        resumeFileId: students.resumeFileId,
         status: students.status,
+        changedSinceReview: students.changedSinceReview,
       })
       .from(students)
       .where(eq(students.id, id))
@@ -111,11 +117,25 @@ export async function updateStudentProfile(
     }
     if (Object.keys(errors).length > 0) return invalid(errors);
 
-    reviewAgain = studentNeedsReview(current, input);
+    const currentSkills = await tx
+      .select({ tagId: studentTags.tagId })
+      .from(studentTags)
+      .where(eq(studentTags.studentId, id));
+    const change = judgeStudentChange(
+      current.status,
+      {
+        ...current,
+        university: current.university ?? '',
+        faculty: current.faculty ?? '',
+        skillIds: currentSkills.map((row) => row.tagId),
+      },
+      { ...input, skillIds },
+    );
     await tx
       .update(students)
       .set({
-        ...(reviewAgain ? { status: 'pending' as const, statusReason: null } : {}),
+        ...(change.reviewAgain ? { status: 'pending' as const, statusReason: null } : {}),
+        changedSinceReview: withChanges(current.changedSinceReview, change.changed),
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone,
@@ -133,14 +153,15 @@ export async function updateStudentProfile(
     if (skillIds.length > 0)
       await tx.insert(studentTags).values(skillIds.map((tagId) => ({ studentId: id, tagId })));
 
-    if (reviewAgain) {
+    if (change.reviewAgain || change.photoToCheck) {
       // The admins hear of it in Telegram (docs/decisions/022-durable-outbox.md).
       const name = `${input.firstName} ${input.lastName}`;
+      const again = change.reviewAgain ? ('identity' as const) : ('photo' as const);
       await enqueueNotification(
         deps,
         tx,
         { admins: true },
-        { type: 'registration-pending', kind: 'student', accountId: id, name, again: 'identity' },
+        { type: 'registration-pending', kind: 'student', accountId: id, name, again },
       );
     }
     const replaced = [

@@ -1,7 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fileUrl } from '../../../shared/contract/file.contract';
-import type { StudentListItem } from '../../../shared/contract/student-list.contract';
+import {
+  STUDENT_CHANGE_FIELDS,
+  type StudentChangeField,
+  type StudentListItem,
+} from '../../../shared/contract/student-list.contract';
 import type { Executor } from '../../db/client';
 import { files, students, studentTags, tags } from '../../db/schema';
 import { excerpt } from '../text/excerpt';
@@ -24,6 +28,8 @@ const studentColumns = {
   about: students.about,
   resumeFileId: students.resumeFileId,
   contactsOpenToCompanies: students.contactsOpenToCompanies,
+  changedSinceReview: students.changedSinceReview,
+  reviewedAt: students.reviewedAt,
 };
 
 const photoFile = alias(files, 'photo_file');
@@ -62,6 +68,11 @@ export async function loadSkills(db: Executor, ids: readonly number[]) {
   return bySkill;
 }
 
+/** The stored list in the shared order, unknown names left out (a later release may add some). */
+function knownChanges(stored: readonly string[]): StudentChangeField[] {
+  return STUDENT_CHANGE_FIELDS.filter((field) => stored.includes(field));
+}
+
 /**
  * `contactsVisible`: what student-contacts.ts decided for this viewer (admins always; a company
  * for its applicants and students whose contacts the career centre opened).
@@ -84,6 +95,15 @@ export function toStudentItem(
     about: excerpt(row.about, ABOUT_EXCERPT_MAX),
     status: row.status,
     contacts: contactsVisible ? { email: row.email, phone: row.phone } : null,
-    ...(audience === 'admin' ? { contactsOpenToCompanies: row.contactsOpenToCompanies } : {}),
+    ...(audience === 'admin'
+      ? {
+          contactsOpenToCompanies: row.contactsOpenToCompanies,
+          resumeUrl: row.resumeToken ? fileUrl(row.resumeToken) : null,
+          changes: {
+            fields: knownChanges(row.changedSinceReview),
+            reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+          },
+        }
+      : {}),
   };
 }
