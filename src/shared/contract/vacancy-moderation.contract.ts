@@ -20,7 +20,6 @@ const VacancyIdSchema = v.pipe(
 
 /** POST /api/vacancy/moderation/hide/ and /show/. */
 export const VacancyModerationRequestSchema = v.object({ id: VacancyIdSchema });
-export type VacancyModerationRequest = v.InferOutput<typeof VacancyModerationRequestSchema>;
 
 /** POST /api/vacancy/moderation/return/. */
 export const VacancyReturnRequestSchema = v.object({

@@ -33,7 +33,7 @@ export function ModerationNote({
         </>
       ) : null}
       {hidden ? (
-        <p className={returned ? undefined : 'status-banner__title'}>
+        <p className={returned || compact ? undefined : 'status-banner__title'}>
           Скрыта карьерным центром ({when(hidden.at, hidden.by)}): студенты её не видят, пока карьерный центр
           не покажет её снова.
         </p>

@@ -7,6 +7,7 @@ import { paths } from '../../../shared/paths';
 import type { BoardRole } from '../../lib/board-access';
 import { RowCheckbox, type RowSelection } from '../../ui/board-list/board-list-view';
 import { Button } from '../../ui/button';
+import { ModerationButtons } from './moderation-buttons';
 import { ModerationNote } from './moderation-note';
 import type { ModerationActions } from './use-moderation-actions';
 
@@ -48,7 +49,6 @@ export function VacancyRow({
   const titleId = `vacancy-${item.id}-title`;
   // A returned vacancy was public once (publishedAt kept): its company archives it instead.
   const canDelete = role === 'admin' || (item.status === 'draft' && item.publishedAt === null);
-  const hidden = Boolean(item.moderation?.hidden);
   return (
     <li className="board-row" aria-labelledby={titleId} aria-busy={busy || undefined}>
       <RowCheckbox selection={selection} />
@@ -75,6 +75,7 @@ export function VacancyRow({
           ) : null}
         </p>
         <ModerationNote moderation={item.moderation} compact />
+        {moderation ? <ModerationButtons item={item} busy={busy} actions={moderation} /> : null}
       </div>
       <div className="board-row__actions">
         <Link
@@ -104,39 +105,6 @@ export function VacancyRow({
             onClick={() => onArchive(item, false)}
           >
             Вернуть из архива
-          </Button>
-        ) : null}
-        {moderation && item.status === 'published' ? (
-          <Button
-            variant="ghost"
-            className="button--small"
-            disabled={busy}
-            aria-label={`Вернуть компании на доработку: ${item.title}`}
-            onClick={() => moderation.giveBack(item)}
-          >
-            Вернуть компании
-          </Button>
-        ) : null}
-        {moderation && item.status === 'published' && !hidden ? (
-          <Button
-            variant="ghost"
-            className="button--small button--danger"
-            disabled={busy}
-            aria-label={`Скрыть от студентов: ${item.title}`}
-            onClick={() => moderation.hide(item)}
-          >
-            Скрыть
-          </Button>
-        ) : null}
-        {moderation && hidden ? (
-          <Button
-            variant="ghost"
-            className="button--small"
-            disabled={busy}
-            aria-label={`Показать студентам снова: ${item.title}`}
-            onClick={() => moderation.show(item)}
-          >
-            Показать снова
           </Button>
         ) : null}
         {canDelete ? (
