@@ -74,6 +74,34 @@ describe('bot messages', () => {
     });
   });
 
+  it('tells the company why the career centre returned its vacancy, escaped, and opens it in the editor', () => {
+    const returned = {
+      type: 'vacancy-moderated',
+      action: 'returned',
+      vacancyId: 9,
+      vacancyTitle: 'Аналитик',
+      reason: 'Уберите <b>телефон</b> из названия',
+    } as const;
+    expect(notificationText(returned)).toBe(
+      [
+        'Карьерный центр вернул вакансию «Аналитик» на доработку: пока студенты её не видят.',
+        'Что исправить:<blockquote>Уберите &lt;b&gt;телефон&lt;/b&gt; из названия</blockquote>',
+        'Исправьте вакансию и опубликуйте её снова.',
+      ].join('\n'),
+    );
+    const settings = { publicUrl: undefined, botUsername: 'career_board_bot', miniAppName: 'board' };
+    const button = appButton(settings, screenOfNotification(returned), notificationButtonText(returned));
+    expect(button?.inline_keyboard[0]?.[0]).toEqual({
+      text: 'Исправить вакансию',
+      url: 'https://t.me/career_board_bot/board?startapp=editvacancy_9',
+    });
+    const hidden = { ...returned, action: 'hidden', reason: null } as const;
+    expect(notificationText(hidden)).toContain(
+      'Карьерный центр скрыл вакансию «Аналитик»: студенты её не видят.',
+    );
+    expect(screenOfNotification(hidden).path).toBe('/board/vacancy/edit/9/');
+  });
+
   it('puts a title that carries its own quotes in no second pair', () => {
     const title = 'Стажёр в ООО «Уральские системы „Дельта“»';
     expect(

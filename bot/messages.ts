@@ -89,6 +89,8 @@ export function notificationText(notification: Notification): string {
         `Новый отклик на вакансию ${named(notification.vacancyTitle)}:`,
         `${shown(notification.studentName, NAME_MAX)}. Откройте отклик, чтобы посмотреть анкету и резюме.`,
       ].join('\n');
+    case 'vacancy-moderated':
+      return vacancyModeratedText(notification);
     case 'sign-in-confirmation':
       return SIGN_IN_CONFIRMATION.question;
     case 'subscription-alert':
@@ -115,6 +117,26 @@ function applicationStatusText(notification: Extract<Notification, { type: 'appl
   ];
   if (notification.message) lines.push(`<blockquote>${shown(notification.message, QUOTE_MAX)}</blockquote>`);
   return lines.join('\n');
+}
+
+/** The career centre hid, showed or returned a company's vacancy (docs/decisions/052). */
+function vacancyModeratedText(notification: Extract<Notification, { type: 'vacancy-moderated' }>): string {
+  const name = named(notification.vacancyTitle);
+  switch (notification.action) {
+    case 'hidden':
+      return [
+        `Карьерный центр скрыл вакансию ${name}: студенты её не видят.`,
+        'Если считаете это ошибкой, напишите карьерному центру через обратную связь.',
+      ].join('\n');
+    case 'shown':
+      return `Карьерный центр снова показал вакансию ${name}: студенты видят её в поиске.`;
+    case 'returned':
+      return [
+        `Карьерный центр вернул вакансию ${name} на доработку: пока студенты её не видят.`,
+        `Что исправить:<blockquote>${shown(notification.reason ?? '', QUOTE_MAX)}</blockquote>`,
+        'Исправьте вакансию и опубликуйте её снова.',
+      ].join('\n');
+  }
 }
 
 /** The bot's question for an admin's sign-in (docs/decisions/016) and its answers. */
@@ -154,6 +176,8 @@ export function notificationButtonText(notification: Notification): string {
     case 'application-status':
     case 'application-new':
       return 'Открыть отклик';
+    case 'vacancy-moderated':
+      return notification.action === 'returned' ? 'Исправить вакансию' : 'Открыть вакансию';
     case 'sign-in-confirmation':
       return SIGN_IN_CONFIRMATION.confirm;
     case 'subscription-alert':
@@ -198,6 +222,8 @@ export function startTargetText(target: StartTarget): { text: string; button: st
       };
     case 'companies':
       return { text: 'Компания на проверке откроется по кнопке ниже.', button: 'Открыть список компаний' };
+    case 'editvacancy':
+      return { text: 'Ваша вакансия откроется в редакторе по кнопке ниже.', button: 'Открыть вакансию' };
     case 'screen':
       return target.screen === 'vacancies'
         ? { text: 'Вакансии откроются по кнопке ниже.', button: 'Смотреть вакансии' }

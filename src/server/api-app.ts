@@ -37,6 +37,7 @@ import { tagRoutes } from './routes/tag.routes';
 import { telegramRoutes } from './routes/telegram.routes';
 import { twoFactorRoutes } from './routes/two-factor.routes';
 import { vacancyRoutes } from './routes/vacancy.routes';
+import { vacancyModerationRoutes } from './routes/vacancy-moderation.routes';
 import { vacancyTypeRoutes } from './routes/vacancy-type.routes';
 import { verificationRoutes } from './routes/verification.routes';
 /** JSON bodies beyond this are refused with 413; uploads get their own limit on their own routes. */
@@ -121,6 +122,7 @@ export function createApiApp(
       ...(options.searchRateLimit !== undefined ? { searchRateLimit: options.searchRateLimit } : {}),
     }),
   );
+  declared.push(vacancyModerationRoutes({ deps }));
   declared.push(companyRoutes({ ...board, storage: fileStorage }));
   declared.push(tagRoutes(board));
   declared.push(vacancyTypeRoutes(board));

@@ -68,6 +68,15 @@ export const messages = {
   vacancyNotFound: notFoundMessages.vacancy,
   vacancyNotYours: 'Это вакансия другой компании: изменять её может только она сама.',
   vacancyDeletePublished: 'Опубликованную или архивную вакансию нельзя удалить: перенесите её в архив.',
+  vacancyDeleteReturned:
+    'Эту вакансию студенты уже видели: удалить её нельзя. Исправьте и опубликуйте её снова или перенесите в архив.',
+  // Moderation by the career centre (issue 24, item 19; docs/decisions/052)
+  vacancyHideNotPublished:
+    'Скрыть можно только опубликованную вакансию: черновики и архив студенты и так не видят.',
+  vacancyAlreadyHidden: 'Вакансия уже скрыта. Обновите список.',
+  vacancyNotHidden: 'Вакансия не скрыта: показывать нечего. Обновите список.',
+  vacancyReturnNotPublished:
+    'Вернуть на доработку можно только опубликованную вакансию. Обновите список: её статус мог измениться.',
   vacancyTypeUnknown: 'Такого типа вакансии нет.',
   vacancyTagUnknown: 'Такого тега нет.',
   companyNotFound: notFoundMessages.company,

@@ -90,6 +90,7 @@ describe('start parameters of a saved search’s list (docs/decisions/024)', () 
       ['company_profile', '/board/company/profile/'],
       ['company_data', '/board/company/edit/'],
       ['companies_4', '/board/companies/?id=4'],
+      ['editvacancy_9', '/board/vacancy/edit/9/'],
     ] as const) {
       const target = parseStartParam(param);
       expect(target && pathForStartTarget(target), param).toBe(path);

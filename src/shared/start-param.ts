@@ -28,6 +28,8 @@ export type StartTarget =
   | { kind: 'list'; query: string }
   /** The review board of companies narrowed to one (a registration's notice to admins). */
   | { kind: 'companies'; id: number }
+  /** A company's own vacancy in its editor (the career centre's moderation notice, docs/decisions/052). */
+  | { kind: 'editvacancy'; id: number }
   /** A screen of one's own, named by its parameter (SCREENS): a notice's «Открыть профиль». */
   | { kind: 'screen'; screen: ScreenName };
 
@@ -52,8 +54,9 @@ const ID_KINDS = [
   'application',
   'applicant',
   'companies',
+  'editvacancy',
 ] as const;
-const WITH_ID = /^(vacancy|company|feedback|student|application|applicant|companies)_(\d{1,10})$/;
+const WITH_ID = /^(vacancy|company|feedback|student|application|applicant|companies|editvacancy)_(\d{1,10})$/;
 export const START_PARAM_RE = /^[\w-]{0,512}$/;
 const LIST = /^list_([\w-]{1,505})$/;
 
@@ -165,6 +168,8 @@ export function pathForStartTarget(target: StartTarget): string {
       return target.query ? `${paths.vacancies}?${target.query}` : paths.vacancies;
     case 'companies':
       return `${paths.boardCompanies}?id=${target.id}`;
+    case 'editvacancy':
+      return `${paths.boardVacancyEdit}${target.id}/`;
     case 'screen':
       return SCREENS[target.screen];
   }

@@ -6,6 +6,7 @@ import { BOARD_ROWS } from './matrix-board';
 import { DICTIONARY_ROWS } from './matrix-dictionaries';
 import { FILE_ROWS } from './matrix-files';
 import { HOME_ROWS } from './matrix-home';
+import { MODERATION_ROWS } from './matrix-moderation';
 import { OUTBOX_ROWS } from './matrix-outbox';
 import { PEOPLE_ROWS } from './matrix-people';
 import { SEO_ROWS } from './matrix-seo';
@@ -27,6 +28,7 @@ export const MATRIX: readonly Row[] = [
   ...ACCOUNT_ROWS,
   ...ANNOUNCEMENT_ROWS,
   ...BOARD_ROWS,
+  ...MODERATION_ROWS,
   ...DICTIONARY_ROWS,
   ...PEOPLE_ROWS,
   ...APPLICATION_ROWS,

@@ -44,6 +44,8 @@ const CALLERS: readonly [RegExp, Role][] = [
   ],
   [/^POST \/api\/application\/(withdraw\/)?$/, 'student'],
   [/^POST \/api\/application\/(note\/|changeStatus)$/, 'owner'],
+  // The career centre's moderation (docs/decisions/052) is the admin's; other vacancy writes the company's.
+  [/^POST \/api\/vacancy\/moderation\//, 'admin'],
   [/^(POST|PUT|DELETE) \/api\/vacancy\//, 'owner'],
   [/^\w+ \/api\/company\/(me\/|changePass\/|:id)/, 'owner'],
 ];

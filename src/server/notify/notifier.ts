@@ -66,6 +66,17 @@ export type Notification =
       more: number;
       listQuery: string;
     }
+  /**
+   * To the company: the career centre hid its vacancy, showed it again, or returned it for changes
+   * with `reason` (issue 24, item 19; docs/decisions/052).
+   */
+  | {
+      type: 'vacancy-moderated';
+      action: 'hidden' | 'shown' | 'returned';
+      vacancyId: number;
+      vacancyTitle: string;
+      reason: string | null;
+    }
   /** To one admin: confirm a sign-in with buttons (docs/decisions/016). */
   | { type: 'sign-in-confirmation'; challengeId: string };
 

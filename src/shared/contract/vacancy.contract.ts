@@ -107,8 +107,21 @@ export const StudentFlagsSchema = v.object({
 });
 
 /** Why students do not see a published vacancy (server: domain/vacancies/vacancy-visibility.ts). */
-const HIDDEN_REASONS = ['company-pending', 'company-denied', 'expired'] as const;
+const HIDDEN_REASONS = ['moderation', 'company-pending', 'company-denied', 'expired'] as const;
 export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+
+/**
+ * The career centre's moderation of a vacancy (docs/decisions/052): on the board's lists and the
+ * editor only (its company and admins), never in the public answers. `by` names the admin for
+ * admins; a company reads null: it deals with the career centre, not with a person.
+ */
+const VacancyModerationSchema = v.object({
+  /** Hidden from students until an admin shows it again (ISO 8601). */
+  hidden: v.nullable(v.object({ at: v.string(), by: v.nullable(v.string()) })),
+  /** Returned to the company for changes: a draft until it publishes it again. */
+  returned: v.nullable(v.object({ at: v.string(), by: v.nullable(v.string()), reason: v.string() })),
+});
+export type VacancyModeration = v.InferOutput<typeof VacancyModerationSchema>;
 
 export const VacancyListItemSchema = v.object({
   id: v.number(),
@@ -130,10 +143,12 @@ export const VacancyListItemSchema = v.object({
   /** A short plain-text excerpt of the requirements or description for the card. */
   snippet: v.string(),
   /**
-   * Why a published vacancy is not shown to students (its company is not approved, or its closing
-   * date passed); null otherwise. Public lists never hold such vacancies, so there it is always null.
+   * Why a published vacancy is not shown to students (the career centre hid it, its company is not
+   * approved, or its closing date passed); null otherwise. Public lists never hold such vacancies, so there it is always null.
    */
   hiddenReason: v.nullable(v.picklist(HIDDEN_REASONS)),
+  /** Only on the board (`scope` own or all) and to those who may edit it. */
+  moderation: v.optional(VacancyModerationSchema),
 });
 export type VacancyListItem = v.InferOutput<typeof VacancyListItemSchema>;
 

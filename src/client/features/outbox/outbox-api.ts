@@ -25,6 +25,7 @@ const TOPIC_LABELS: Record<string, string> = {
   'application-status': 'Статус отклика',
   'application-new': 'Новый отклик',
   'application-digest': 'Сводка откликов',
+  'vacancy-moderated': 'Модерация вакансии',
   'sign-in-confirmation': 'Подтверждение входа',
   'password-reset': 'Восстановление пароля',
   'telegram-link-notice': 'Привязка Telegram',

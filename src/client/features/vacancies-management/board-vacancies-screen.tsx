@@ -15,6 +15,7 @@ import { type FilterTab, FilterTabs } from '../../ui/board-list/filter-tabs';
 import { useSelection } from '../../ui/board-list/use-selection';
 import { ExportButton } from '../../ui/export-button';
 import { SearchField } from '../../ui/search-field';
+import { useModerationActions } from './use-moderation-actions';
 import { type StatusTab, useVacancyActions } from './use-vacancy-actions';
 import { fetchBoardVacancies } from './vacancies-management-api';
 import { type ApplicationCounts, VacancyRow } from './vacancy-row';
@@ -67,6 +68,7 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
   const hasApplications = (id: number) =>
     summary.status === 'ready' && summary.data.byVacancy.some((row) => row.vacancyId === id && row.total > 0);
   const actions = useVacancyActions(list, role, tab, hasApplications);
+  const moderation = useModerationActions(list, tab);
   // A company's own status and why, for the banner that offers another review.
   const account = useResource(`company-me-${role}`, () =>
     role === 'company'
@@ -128,9 +130,10 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
             role={role}
             applications={countsOf(item.id)}
             selection={rowSelection}
-            busy={actions.busyId === item.id}
+            busy={actions.busyId === item.id || moderation.busyId === item.id}
             onArchive={actions.archive}
             onDelete={actions.remove}
+            {...(role === 'admin' ? { moderation } : {})}
           />
         )}
         itemName={(item) => item.title}
@@ -146,6 +149,7 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
         bulk={{ selection, actions: actions.bulk, onDone: actions.bulkDone }}
       />
       {actions.dialog}
+      {moderation.dialog}
     </>
   );
 }

@@ -1,6 +1,11 @@
 /** The board's vacancy calls (docs/design.md#api-rules). Typed results; the screens decide what to show. */
 import { vacancyDetail, vacancyList } from '../../../shared/contract/endpoints/vacancy.endpoints';
 import {
+  vacancyHide,
+  vacancyReturn,
+  vacancyShow,
+} from '../../../shared/contract/endpoints/vacancy-moderation.endpoints';
+import {
   vacancyArchive,
   vacancyCreate,
   vacancyDelete,
@@ -73,4 +78,15 @@ export function archiveVacancy(
 
 export function deleteVacancy(http: HttpClient, id: number): Promise<HttpResult<null>> {
   return http.api(vacancyDelete, { params: { id } });
+}
+
+/** The career centre's moderation (admins; docs/decisions/052): hide, show again, return with a reason. */
+export function moderateVacancy(
+  http: HttpClient,
+  id: number,
+  move: 'hide' | 'show' | { reason: string },
+): Promise<HttpResult<VacancyDetail>> {
+  if (move === 'hide') return http.api(vacancyHide, { body: { id } });
+  if (move === 'show') return http.api(vacancyShow, { body: { id } });
+  return http.api(vacancyReturn, { body: { id, reason: move.reason } });
 }

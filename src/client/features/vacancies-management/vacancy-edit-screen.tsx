@@ -13,6 +13,7 @@ import { useIdParam } from '../../lib/use-id-param';
 import { MissingState } from '../../ui/missing-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ErrorState } from '../../ui/states';
+import { ModerationNote } from './moderation-note';
 import { fetchVacancy } from './vacancies-management-api';
 import { VacancyForm } from './vacancy-form';
 import { EMPTY_VACANCY, valuesFromDetail } from './vacancy-form-model';
@@ -103,6 +104,7 @@ function VacancyEditor({ role }: { role: BoardRole }): JSX.Element {
           {detail && role === 'admin' ? <p className="muted">Компания: {detail.company.name}</p> : null}
         </div>
       </header>
+      <ModerationNote moderation={detail?.moderation} />
       <VacancyForm
         key={detail?.id ?? 'new'}
         id={detail?.id ?? null}

@@ -7,6 +7,9 @@ import { paths } from '../../../shared/paths';
 import type { BoardRole } from '../../lib/board-access';
 import { RowCheckbox, type RowSelection } from '../../ui/board-list/board-list-view';
 import { Button } from '../../ui/button';
+import { ModerationButtons } from './moderation-buttons';
+import { ModerationNote } from './moderation-note';
+import type { ModerationActions } from './use-moderation-actions';
 
 /** The vacancy's applications (GET application/summary): all of them and the unread ones. */
 export interface ApplicationCounts {
@@ -25,6 +28,8 @@ interface VacancyRowProps {
   busy: boolean;
   onArchive(item: VacancyListItem, archived: boolean): void;
   onDelete(item: VacancyListItem): void;
+  /** The career centre's moderation (admins only; docs/decisions/052). */
+  moderation?: Pick<ModerationActions, 'hide' | 'show' | 'giveBack'>;
 }
 
 /**
@@ -39,9 +44,11 @@ export function VacancyRow({
   busy,
   onArchive,
   onDelete,
+  moderation,
 }: VacancyRowProps): JSX.Element {
   const titleId = `vacancy-${item.id}-title`;
-  const canDelete = role === 'admin' || item.status === 'draft';
+  // A returned vacancy was public once (publishedAt kept): its company archives it instead.
+  const canDelete = role === 'admin' || (item.status === 'draft' && item.publishedAt === null);
   return (
     <li className="board-row" aria-labelledby={titleId} aria-busy={busy || undefined}>
       <RowCheckbox selection={selection} />
@@ -50,13 +57,15 @@ export function VacancyRow({
           <h2 className="board-row__title" id={titleId}>
             {item.title}
           </h2>
-          <VacancyBadge status={item.status} hiddenReason={item.hiddenReason} />
+          <VacancyBadge item={item} />
         </div>
         <p className="board-row__meta">
           {role === 'admin' ? <span className="board-row__company">{item.company.name}</span> : null}
           <span>{formatSalary(item.salary)}</span>
           <span>
-            {item.publishedAt ? `Опубликована ${formatDateRu(item.publishedAt)}` : 'Ещё не опубликована'}
+            {item.publishedAt && item.status !== 'draft'
+              ? `Опубликована ${formatDateRu(item.publishedAt)}`
+              : 'Ещё не опубликована'}
           </span>
           {applications ? <ApplicationsLink vacancy={item} counts={applications} /> : null}
           {applications?.external ? (
@@ -65,6 +74,8 @@ export function VacancyRow({
             </span>
           ) : null}
         </p>
+        <ModerationNote moderation={item.moderation} compact />
+        {moderation ? <ModerationButtons item={item} busy={busy} actions={moderation} /> : null}
       </div>
       <div className="board-row__actions">
         <Link
@@ -120,23 +131,26 @@ export function VacancyRow({
 }
 
 const HIDDEN_BECAUSE: Record<HiddenReason, string> = {
+  moderation: 'Скрыта карьерным центром',
   'company-pending': 'Не видна студентам: компания ещё на проверке',
   'company-denied': 'Не видна студентам: компания не подтверждена',
   expired: 'Не видна студентам: срок публикации истёк',
 };
 
-/** The vacancy's status as students meet it: the server says when a published one is hidden. */
-function VacancyBadge({
-  status,
-  hiddenReason,
-}: {
-  status: VacancyListItem['status'];
-  hiddenReason: HiddenReason | null;
-}): JSX.Element {
-  if (hiddenReason !== null) {
-    return <span className="status-badge status-badge--hidden">{HIDDEN_BECAUSE[hiddenReason]}</span>;
+/**
+ * The vacancy's status as students meet it: the server says when a published one is hidden, and a
+ * draft the career centre returned says so (docs/decisions/052).
+ */
+function VacancyBadge({ item }: { item: VacancyListItem }): JSX.Element {
+  if (item.hiddenReason !== null) {
+    return <span className="status-badge status-badge--hidden">{HIDDEN_BECAUSE[item.hiddenReason]}</span>;
   }
-  return <span className={`status-badge status-badge--${status}`}>{vacancyStatusLabels[status]}</span>;
+  if (item.status === 'draft' && item.moderation?.returned) {
+    return <span className="status-badge status-badge--hidden">Возвращена на доработку</span>;
+  }
+  return (
+    <span className={`status-badge status-badge--${item.status}`}>{vacancyStatusLabels[item.status]}</span>
+  );
 }
 
 /** «4 отклика, 2 новых», leading to those applications on the applications board. */

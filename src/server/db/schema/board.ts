@@ -13,7 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { EMPLOYMENTS, EXPERIENCES, SCHEDULES, VACANCY_STATUSES } from '../../../shared/dictionaries';
-import { companies, students } from './accounts';
+import { admins, companies, students } from './accounts';
 import { timestamps } from './columns';
 
 /** The projects a company shows in its slider. */
@@ -95,6 +95,19 @@ export const vacancies = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * Moderation (docs/decisions/052): hidden by the career centre — out of every public read
+     * whatever the status, until an admin shows it again; who and when. The company cannot undo it.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => admins.id, { onDelete: 'set null' }),
+    /**
+     * Returned to the company for changes: the vacancy is a draft again and carries the admin's
+     * reason until the company publishes it again (docs/decisions/052).
+     */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnedBy: integer('returned_by').references(() => admins.id, { onDelete: 'set null' }),
+    returnReason: text('return_reason'),
     /** Kept up to date by the database itself: title weighs most, then requirements, then the rest. */
     search: tsvector('search')
       .notNull()

@@ -37,6 +37,7 @@ export async function lockUnsentMatches(
       title: vacancies.title,
       status: vacancies.status,
       expiresAt: vacancies.expiresAt,
+      hiddenAt: vacancies.hiddenAt,
       salaryFrom: vacancies.salaryFrom,
       salaryTo: vacancies.salaryTo,
       salaryCurrency: vacancies.salaryCurrency,

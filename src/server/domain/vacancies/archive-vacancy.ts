@@ -11,7 +11,7 @@ import { type DomainResult, failure, success } from '../result';
 import { queueVacancyMatch } from '../subscription-alerts/queue-vacancy-match';
 import type { Viewer } from '../viewer';
 import { readVacancyDetail } from './get-vacancy';
-import { bumpIfPublic, lockVacancyForWrite } from './vacancy-writes';
+import { bumpIfPublic, lockVacancyForWrite, RETURN_ANSWERED } from './vacancy-writes';
 
 /**
  * POST /api/vacancy/archive/: archive, or restore to published. A restored vacancy keeps its
@@ -37,7 +37,13 @@ export async function archiveVacancy(
           request.archived
             ? { status, archivedAt: now, updatedAt: now }
             : // An archived draft was never public: restoring publishes it now.
-              { status, archivedAt: null, publishedAt: before.publishedAt ?? now, updatedAt: now },
+              {
+                status,
+                archivedAt: null,
+                publishedAt: before.publishedAt ?? now,
+                ...RETURN_ANSWERED,
+                updatedAt: now,
+              },
         )
         .where(eq(vacancies.id, request.id));
       await bumpIfPublic(tx, before.status, status);

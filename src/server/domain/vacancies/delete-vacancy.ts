@@ -21,6 +21,10 @@ export async function deleteVacancy(
     if (viewer?.kind !== 'admin' && locked.vacancy.status !== 'draft') {
       return failure('conflict', messages.vacancyDeletePublished);
     }
+    // A draft students once saw (the career centre returned it) keeps its applications and links.
+    if (viewer?.kind !== 'admin' && locked.vacancy.publishedAt !== null) {
+      return failure('conflict', messages.vacancyDeleteReturned);
+    }
     await tx.delete(vacancies).where(eq(vacancies.id, id));
     await bumpIfPublic(tx, locked.vacancy.status);
     return success(null);

@@ -7,6 +7,7 @@ import { companyResponseBadge } from '../applications/response-badge';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import { canManageCompany, type Viewer } from '../viewer';
+import { moderationOf, moderatorNames } from './vacancy-moderation-view';
 import { loadTags, selectDetailRows, toDetail } from './vacancy-rows';
 import { isVisibleToStudents } from './vacancy-visibility';
 
@@ -23,7 +24,11 @@ export async function readVacancyDetail(
   // Everyone else sees what the public list shows; a hidden vacancy is indistinguishable from none.
   if (!canEdit && !isVisibleToStudents(row, now)) return null;
   const tagsOf = await loadTags(db, [row.id]);
-  return toDetail(row, tagsOf.get(row.id) ?? [], canEdit, now);
+  const detail = toDetail(row, tagsOf.get(row.id) ?? [], canEdit, now);
+  if (!canEdit) return detail;
+  // Its company and admins read what the career centre did (docs/decisions/052).
+  const names = await moderatorNames(db, [row], viewer?.kind === 'admin' ? 'admin' : 'company');
+  return { ...detail, moderation: moderationOf(row, names) };
 }
 
 /** GET /api/vacancy/:id/, with its company's «Отвечает на отклики» (docs/decisions/021). */

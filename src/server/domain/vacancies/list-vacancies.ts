@@ -15,6 +15,7 @@ import {
   type VacancyScope,
   vacancyConditions,
 } from './vacancy-filters';
+import { type ModerationAudience, moderationOf, moderatorNames } from './vacancy-moderation-view';
 import { afterKey, type ListOrder, listOrder } from './vacancy-order';
 import { loadTags, selectListRows, toListItem } from './vacancy-rows';
 import { cappedCount, type ScanRow, scanMatches } from './vacancy-scan';
@@ -75,10 +76,16 @@ export async function listVacancies(
     facets,
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // The board's rows say what the career centre did (docs/decisions/052); the public ones never do.
+  const audience: ModerationAudience | null =
+    scope.kind === 'all' ? 'admin' : scope.kind === 'own' ? 'company' : null;
+  const names = audience ? await moderatorNames(deps.db, rows, audience) : null;
   return {
     items: ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toListItem(row, tagsOf.get(id) ?? [], deps.now())] : [];
+      if (!row) return [];
+      const item = toListItem(row, tagsOf.get(id) ?? [], deps.now());
+      return [names ? { ...item, moderation: moderationOf(row, names) } : item];
     }),
     total: picked.total,
     page: query.page,

@@ -12,6 +12,7 @@ import { readVacancyDetail } from './get-vacancy';
 import {
   bumpIfPublic,
   lockVacancyForWrite,
+  RETURN_ANSWERED,
   referenceErrors,
   replaceVacancyTags,
   vacancyColumns,
@@ -50,8 +51,9 @@ export async function createVacancy(
 }
 
 /**
- * PUT /api/vacancy/:id/: its company or an admin. `publish: true` publishes a draft; it never
- * unpublishes, and an archived vacancy comes back only through the archive call.
+ * PUT /api/vacancy/:id/: its company or an admin. `publish: true` publishes a draft (one the
+ * career centre returned, too); it never unpublishes, and an archived vacancy comes back only
+ * through the archive call. A hidden vacancy stays hidden whatever its company does.
  */
 export async function updateVacancy(
   deps: DomainDeps,
@@ -74,6 +76,8 @@ export async function updateVacancy(
         ...vacancyColumns(input),
         status,
         publishedAt: publishNow ? (before.publishedAt ?? now) : before.publishedAt,
+        // Published again after the career centre returned it: the reason is answered (docs/decisions/052).
+        ...(publishNow ? RETURN_ANSWERED : {}),
         updatedAt: now,
       })
       .where(eq(vacancies.id, id));

@@ -34,6 +34,11 @@ export const listColumns = {
   status: vacancies.status,
   publishedAt: vacancies.publishedAt,
   expiresAt: vacancies.expiresAt,
+  hiddenAt: vacancies.hiddenAt,
+  hiddenBy: vacancies.hiddenBy,
+  returnedAt: vacancies.returnedAt,
+  returnedBy: vacancies.returnedBy,
+  returnReason: vacancies.returnReason,
   companyStatus: companies.status,
   snippetSource: sql<string>`left(coalesce(nullif(${vacancies.requirements}, ''), ${vacancies.description}), ${SNIPPET_MAX * 2})`,
 };

@@ -4,7 +4,7 @@ import { companies, vacancies } from '../../db/schema';
 
 /**
  * THE definition of "visible to students" (docs/decisions/019): published, its company approved,
- * and not past its closing date. Every public read (the list and its facets, a vacancy's page,
+ * not hidden by the career centre (docs/decisions/052) and not past its closing date. Every public read (the list and its facets, a vacancy's page,
  * recent vacancies, favourites, the dictionaries' and companies' counts) and the admin home's
  * «опубликовано» use it, so the figures cannot drift apart. Needs `companies` joined.
  */
@@ -12,11 +12,17 @@ export function visibleToStudents(now: Date): SQL {
   return and(
     eq(vacancies.status, 'published'),
     eq(companies.status, 'approved'),
+    isNull(vacancies.hiddenAt),
     or(isNull(vacancies.expiresAt), gt(vacancies.expiresAt, now)),
   ) as SQL;
 }
 
-type VisibilityRow = { status: string; companyStatus: string; expiresAt: Date | null };
+type VisibilityRow = {
+  status: string;
+  companyStatus: string;
+  expiresAt: Date | null;
+  hiddenAt: Date | null;
+};
 
 /** The same rule for a row already read (a vacancy's detail page). */
 export function isVisibleToStudents(row: VisibilityRow, now: Date): boolean {
@@ -30,6 +36,7 @@ export function isVisibleToStudents(row: VisibilityRow, now: Date): boolean {
  */
 export function hiddenReason(row: VisibilityRow, now: Date): HiddenReason | null {
   if (row.status !== 'published') return null;
+  if (row.hiddenAt !== null) return 'moderation';
   if (row.companyStatus === 'pending') return 'company-pending';
   if (row.companyStatus !== 'approved') return 'company-denied';
   if (row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime()) return 'expired';

@@ -63,11 +63,15 @@ export async function replaceVacancyTags(tx: Executor, vacancyId: number, tagIds
   if (unique.length > 0) await tx.insert(vacancyTags).values(unique.map((tagId) => ({ vacancyId, tagId })));
 }
 
-type LockedVacancy = {
+export type LockedVacancy = {
   id: number;
   companyId: number;
+  title: string;
   status: VacancyStatus;
   publishedAt: Date | null;
+  hiddenAt: Date | null;
+  /** Set while the career centre's return waits for the company (docs/decisions/052). */
+  returnReason: string | null;
 };
 
 /**
@@ -84,9 +88,12 @@ export async function lockVacancyForWrite(
     .select({
       id: vacancies.id,
       companyId: vacancies.companyId,
+      title: vacancies.title,
       status: vacancies.status,
       publishedAt: vacancies.publishedAt,
       expiresAt: vacancies.expiresAt,
+      hiddenAt: vacancies.hiddenAt,
+      returnReason: vacancies.returnReason,
       companyStatus: companies.status,
     })
     .from(vacancies)
@@ -104,6 +111,9 @@ export async function lockVacancyForWrite(
   const { companyStatus: _company, expiresAt: _expires, ...vacancy } = row;
   return { ok: true, vacancy: { ...vacancy, status: row.status as VacancyStatus } };
 }
+
+/** The columns a publication clears: the career centre's return is answered (docs/decisions/052). */
+export const RETURN_ANSWERED = { returnedAt: null, returnedBy: null, returnReason: null } as const;
 
 /**
  * Only writes that touch a published vacancy change what the public sees (lists, counts of

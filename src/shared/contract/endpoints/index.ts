@@ -26,6 +26,7 @@ import * as subscription from './subscription.endpoints';
 import * as telegram from './telegram.endpoints';
 import * as twoFactor from './two-factor.endpoints';
 import * as vacancy from './vacancy.endpoints';
+import * as vacancyModeration from './vacancy-moderation.endpoints';
 import * as vacancyWrite from './vacancy-write.endpoints';
 import * as verification from './verification.endpoints';
 
@@ -55,6 +56,7 @@ export const endpoints = {
   telegram,
   twoFactor,
   vacancy,
+  vacancyModeration,
   vacancyWrite,
   verification,
 };
