@@ -15,7 +15,7 @@ import type { ConfirmOptions, HapticKind, Platform, PlatformStorage } from '../p
 import { showToast } from '../toast';
 import { bootTelegramSdk } from './telegram-boot';
 import { telegramDownload } from './telegram-download';
-import { openOutsideLink, readStartParam } from './telegram-links';
+import { openOutsideLink, readStartParam, routeOutsideLinks } from './telegram-links';
 import { createTelegramMainButton, setTelegramClosingConfirmation } from './telegram-main-button';
 import { createTelegramStorage, forgetCloudCopies, pickRemoteStore } from './telegram-storage';
 import { telegramRequestWriteAccess } from './telegram-write-access';
@@ -199,6 +199,7 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
     });
   }
   const offOverlays = onOverlaysChange(syncBackButton);
+  const offOutsideLinks = routeOutsideLinks();
 
   return {
     kind: 'telegram',
@@ -238,6 +239,7 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
       clearTimeout(backFallback);
       guardingUnsaved = false;
       offOverlays();
+      offOutsideLinks();
       mainButton.dispose();
       guarded('backButton.offClick', () => offBackClick?.());
       offBackClick = null;
