@@ -4,7 +4,7 @@
  * `color-mix(in srgb, a p%, b)`. Used by tests/theme-contrast.test.ts.
  */
 
-export type Rgb = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
 
 /** The custom properties declared directly in the first block opened by `selector {`. */
 export function declarationsOf(css: string, selector: string): Record<string, string> {
