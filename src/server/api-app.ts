@@ -105,7 +105,7 @@ export function createApiApp(
     }),
   );
   declared.push(telegramRoutes({ deps, cookie, telegram, notice, secondFactorByBot: botConfigured }));
-  declared.push(twoFactorRoutes({ deps, cookie, botConfigured }));
+  declared.push(twoFactorRoutes({ deps, cookie, botConfigured, linkBase }));
   declared.push(passwordRoutes({ deps, logger, linkBase, trustProxy: options.trustProxy }));
   declared.push(
     registrationRoutes({ deps, logger, cookie, trustProxy: options.trustProxy, telegram, linkBase }),

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { adminSecondFactors, admins, rateLimits } from '../../src/server/db/schema';
 import { markSessionPending } from '../../src/server/domain/two-factor/pending';
 import { newTotpSecret } from '../../src/server/domain/two-factor/totp';
+import { TEST_PASSWORD } from '../helpers/accounts';
 import { signInitData, TEST_BOT_TOKEN } from '../helpers/telegram-init-data';
 import { createTestApp } from '../helpers/test-app';
 import { describeOnDatabases } from '../helpers/test-database';
@@ -51,6 +52,9 @@ const ADMITTED_MINI_APP: Record<string, number> = {
 
 const ADMIN_TELEGRAM_ID = 777_000_016;
 
+/** The Telegram an admin's sign-in by email inside the Mini App would link once the code is given. */
+const LINK_TELEGRAM_ID = 777_000_055;
+
 const statusOf = (expected: Expect) => (typeof expected === 'number' ? expected : expected.status);
 
 type Caller = { cookie?: string; headers?: Record<string, string> };
@@ -72,6 +76,28 @@ async function pendingBearer(world: World): Promise<Caller> {
   const data = (login.body as { data?: { secondFactor?: string; bearer?: string } }).data;
   if (login.status !== 200 || data?.secondFactor !== 'verify' || !data.bearer)
     throw new Error(`tg-login of the admin: ${login.status} ${login.text}`);
+  return { headers: { authorization: `Bearer ${data.bearer}` } };
+}
+
+/**
+ * The admin's sign-in by email and password inside the Mini App (issue 24, item 2): the pending
+ * session carries the Telegram user it will link; the link waits for the code.
+ */
+async function pendingWithLink(world: World): Promise<Caller> {
+  const [admin] = await world.db
+    .select({ email: admins.email })
+    .from(admins)
+    .where(eq(admins.id, world.ids.admin));
+  const initData = signInitData({
+    user: { id: LINK_TELEGRAM_ID, first_name: 'Анна' },
+    authDate: world.t.clock.now(),
+  });
+  const login = await world.t.api('POST', '/api/login/', {
+    json: { email: admin?.email ?? '', password: TEST_PASSWORD, kind: 'admin', initData },
+  });
+  const data = (login.body as { data?: { secondFactor?: string; bearer?: string } }).data;
+  if (login.status !== 200 || data?.secondFactor !== 'verify' || !data.bearer)
+    throw new Error(`login of the admin inside the Mini App: ${login.status} ${login.text}`);
   return { headers: { authorization: `Bearer ${data.bearer}` } };
 }
 
@@ -170,5 +196,21 @@ describeOnDatabases('authorisation: an admin with the password only (second fact
       'admin in the Mini App before the code',
     );
     expect(failures).toEqual([]);
+  }, 180_000);
+
+  it('signing in by password inside the Mini App links nothing and opens nothing before the code, on every row', async () => {
+    await world.db.update(admins).set({ telegramUserId: null }).where(eq(admins.id, world.ids.admin));
+    const failures = await walkMatrix(
+      world,
+      pendingWithLink,
+      ADMITTED_MINI_APP,
+      'admin signing in by password inside the Mini App',
+    );
+    expect(failures).toEqual([]);
+    const linked = await world.db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(admins.telegramUserId, LINK_TELEGRAM_ID));
+    expect(linked).toEqual([]);
   }, 180_000);
 });

@@ -48,7 +48,6 @@ describe('boot: the recent-vacancies refresh', () => {
     expect(result?.store.get(recentVacanciesAtom)).toEqual({
       timestamp: T0,
       count: 3,
-      items: [],
       since: null,
     });
     expect(JSON.parse(platform.store.get('recent_vacancies') ?? '{}')).toMatchObject({

@@ -16,13 +16,14 @@ describe('readStartState', () => {
       storage: {
         auth: '{"token":"t","kind":"student"}',
         favourites: '{"vacancy:4":true}',
-        recent_vacancies: '{"timestamp":1700000000000,"data":{"count":2}}',
+        // An older cache that kept the list: read for its count alone (docs/decisions/055).
+        recent_vacancies: '{"timestamp":1700000000000,"count":2,"items":[{"id":1}],"since":null}',
       },
     });
     expect(await readStartState(platform.storage)).toEqual({
       auth: { token: 't', kind: 'student' },
       favourites: { 'vacancy:4': true },
-      recentVacancies: { timestamp: 1_700_000_000_000, data: { count: 2 } },
+      recentVacancies: { timestamp: 1_700_000_000_000, count: 2, since: null },
     });
   });
 

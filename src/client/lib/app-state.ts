@@ -21,11 +21,17 @@ export const FavouritesSchema = v.record(
 export type Favourites = v.InferOutput<typeof FavouritesSchema>;
 
 /**
- * The `recent_vacancies` cache (docs/product.md#stored-data): a timestamp plus the list. Only the timestamp
- * is needed at start (the 1-hour check, docs/product.md#start-up-and-logout); the rest is the answer
- * features/recent/startup-refresh.ts stored with it, read by `recentCount`.
+ * The `recent_vacancies` cache (docs/product.md#stored-data): when it was filled (the 1-hour check,
+ * docs/product.md#start-up-and-logout), the «new» count the menu and the home show, and the mark it
+ * counts from. Never the list itself: /vacancies/recent/ fetches it, and 40 cards (39 KB) are over
+ * Telegram CloudStorage's 4096 characters a value (docs/decisions/055). An older cache that still
+ * holds `items` is read for these fields alone and written small at the next refresh.
  */
-export const RecentVacanciesCacheSchema = v.looseObject({ timestamp: v.number() });
+export const RecentVacanciesCacheSchema = v.object({
+  timestamp: v.number(),
+  count: v.optional(v.number()),
+  since: v.optional(v.nullable(v.string())),
+});
 export type RecentVacanciesCache = v.InferOutput<typeof RecentVacanciesCacheSchema>;
 
 /** The «new» count a cache holds, for the menu badge; 0 when it holds none. */

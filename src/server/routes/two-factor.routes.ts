@@ -25,14 +25,20 @@ import { fail, ok } from '../http/envelope';
 import { rateLimited } from '../http/rate-limited';
 import { type CookiePolicy, writeSessionCookie } from '../http/session-cookie';
 
-type TwoFactorRouteOptions = { deps: DomainDeps; cookie: CookiePolicy; botConfigured: boolean };
+type TwoFactorRouteOptions = {
+  deps: DomainDeps;
+  cookie: CookiePolicy;
+  botConfigured: boolean;
+  /** Where the notice of a link made by passing the factor points its undo link. */
+  linkBase: () => string;
+};
 
 /**
  * /api/two-factor/…: the admin's second factor (docs/decisions/016). Enrolment and verification
  * take the pending session only (`second-factor`: 401 for anyone else, a full session too); the
  * reset takes a full admin session.
  */
-export function twoFactorRoutes({ deps, cookie, botConfigured }: TwoFactorRouteOptions) {
+export function twoFactorRoutes({ deps, cookie, botConfigured, linkBase }: TwoFactorRouteOptions) {
   /** Writes the new full session like a sign-in does; inside Telegram also as a bearer. */
   function passed(c: AppContext, result: PassResult): Response {
     if (!result.ok) {
@@ -61,10 +67,10 @@ export function twoFactorRoutes({ deps, cookie, botConfigured }: TwoFactorRouteO
       return result.ok ? ok(c, result.value) : failFromDomain(c, result);
     })
     .on(totpConfirm, async (c, pending) =>
-      passed(c, await confirmTotpEnrolment(deps, pending, c.req.valid('json').code)),
+      passed(c, await confirmTotpEnrolment(deps, pending, c.req.valid('json').code, linkBase())),
     )
     .on(secondFactorVerify, async (c, pending) =>
-      passed(c, await verifySecondFactor(deps, pending, c.req.valid('json').code)),
+      passed(c, await verifySecondFactor(deps, pending, c.req.valid('json').code, linkBase())),
     )
     .on(telegramConfirmationAsk, async (c, pending) => {
       const result = await askTelegram(deps, pending);
@@ -73,7 +79,7 @@ export function twoFactorRoutes({ deps, cookie, botConfigured }: TwoFactorRouteO
     })
     .on(telegramConfirmationPoll, async (c, pending) => {
       c.header('Cache-Control', 'no-store');
-      const poll = await pollTelegram(deps, pending);
+      const poll = await pollTelegram(deps, pending, linkBase());
       if ('state' in poll) {
         if (poll.state === 'declined') return fail(c, 403, twoFactorMessages.telegramDeclined);
         return ok(c, { state: poll.state });

@@ -11,6 +11,7 @@ import { telegramSecondFactorAtom } from '../../lib/telegram-session';
 import type { PendingAdmin } from './auth-api';
 import { completeLogin } from './complete-login';
 import { LoginForm } from './login-form';
+import { TelegramOptions } from './telegram-options';
 
 /** The step after the password; the app puts the second-factor feature here (app/admin-sign-in.tsx). */
 type SecondFactorSlot = (
@@ -48,6 +49,7 @@ export function AdminLoginScreen({ secondFactor }: { secondFactor?: SecondFactor
       ) : (
         <>
           <p className="muted">Для сотрудников карьерного центра.</p>
+          <TelegramOptions next={next} audience="admin" />
           <LoginForm audience="admin" next={next} onSecondFactor={pass} />
         </>
       )}

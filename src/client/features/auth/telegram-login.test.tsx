@@ -79,6 +79,28 @@ describe('/login/ inside Telegram', () => {
   });
 });
 
+describe('/login/admin/ inside Telegram', () => {
+  it('says the Telegram links after the code, offers no registration, and sends initData', async () => {
+    const { fake, store } = renderApp({
+      kind: 'telegram',
+      initData: INIT_DATA,
+      path: '/login/admin/',
+      routes: [
+        stub(endpoints.auth.login, {
+          data: { secondFactor: 'verify', methods: ['totp'], telegramAvailable: false, bearer: 'p-1' },
+        }),
+      ],
+    });
+    store.set(telegramSignInAtom, 'unlinked');
+    const block = await screen.findByRole('region', { name: 'Вход через Telegram' });
+    expect(block.textContent).toContain('подтвердите вход — Telegram привяжется');
+    expect(screen.queryByRole('link', { name: 'Зарегистрироваться' })).toBeNull();
+    await logIn();
+    await waitFor(() => expect(fake.requests.length).toBeGreaterThan(0));
+    expect(JSON.parse(fake.requests[0]?.body ?? '')).toMatchObject({ initData: INIT_DATA });
+  });
+});
+
 describe('/login/ on the website', () => {
   it('sends no initData, keeps no bearer and shows no Telegram block', async () => {
     const { fake, platform, store } = renderApp({

@@ -12,9 +12,16 @@ import { signInWithTelegram } from './telegram-sign-in';
 /**
  * Above the email form inside Telegram, when /api/tg-login/ found no automatic sign-in: after a
  * logout («Войти через Telegram» turns it back on), or for a Telegram user with no account yet
- * (the email login below links one; registration is pre-filled from Telegram).
+ * (the email login below links one; registration is pre-filled from Telegram). An admin's link
+ * is made once the second factor is passed (docs/decisions/016), and admins do not register.
  */
-export function TelegramOptions({ next }: { next: string | null }): JSX.Element | null {
+export function TelegramOptions({
+  next,
+  audience = 'user',
+}: {
+  next: string | null;
+  audience?: 'user' | 'admin';
+}): JSX.Element | null {
   const { platform, http } = useServices();
   const store = useStore();
   const state = useAtomValue(telegramSignInAtom);
@@ -67,6 +74,12 @@ export function TelegramOptions({ next }: { next: string | null }): JSX.Element 
             Войти через Telegram
           </Button>
         </>
+      ) : audience === 'admin' ? (
+        <p className="muted">
+          Этот Telegram ещё не привязан к аккаунту. Войдите по email и паролю ниже и подтвердите вход —
+          Telegram привяжется: дальше приложение будет открываться с одним кодом, а бот — присылать
+          уведомления.
+        </p>
       ) : (
         <>
           <p className="muted">

@@ -33,7 +33,7 @@ function RecentList(): JSX.Element {
       const now = new Date();
       await saveRecentCache(
         { platform, store },
-        { timestamp: now.getTime(), count: 0, items: [], since: now.toISOString() },
+        { timestamp: now.getTime(), count: 0, since: now.toISOString() },
       );
     });
   }, [shown, http, platform, store]);

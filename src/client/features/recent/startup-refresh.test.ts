@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_VACANCIES_TTL_MS } from '../../../shared/constants';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { messages } from '../../../shared/messages';
+import { vacancyItem } from '../../app/testing/board-fixtures';
 import { createFakeFetch, type FakeAnswer, stub } from '../../app/testing/fake-fetch';
 import { createFakePlatform } from '../../app/testing/fake-platform';
 import { recentCount, recentVacanciesAtom } from '../../lib/app-state';
@@ -89,7 +90,7 @@ describe('the start-up refresh (docs/product.md#start-up-and-logout, #constants)
     vi.setSystemTime(T0 + 3_600_000);
     expect(await refreshRecentOnStart({ http, platform, store, auth: STUDENT })).toBe('refreshed');
     expect(recentCalls()).toHaveLength(1);
-    const cache = { timestamp: T0 + 3_600_000, ...DATA };
+    const cache = { timestamp: T0 + 3_600_000, count: DATA.count, since: DATA.since };
     expect(store.get(recentVacanciesAtom)).toEqual(cache);
     expect(JSON.parse(platform.store.get('recent_vacancies') ?? 'null')).toEqual(cache);
   });
@@ -98,7 +99,7 @@ describe('the start-up refresh (docs/product.md#start-up-and-logout, #constants)
     const { http, platform, store, recentCalls } = setup(ok, null);
     expect(await refreshRecentOnStart({ http, platform, store, auth: STUDENT })).toBe('refreshed');
     expect(recentCalls()).toHaveLength(1);
-    expect(store.get(recentVacanciesAtom)).toEqual({ timestamp: T0, ...DATA });
+    expect(store.get(recentVacanciesAtom)).toEqual({ timestamp: T0, count: DATA.count, since: DATA.since });
   });
 
   it.each([
@@ -110,6 +111,18 @@ describe('the start-up refresh (docs/product.md#start-up-and-logout, #constants)
     expect(await refreshRecentOnStart({ http, platform, store, auth })).toBe('not-student');
     expect(recentCalls()).toHaveLength(0);
     expect(platform.store.has('recent_vacancies')).toBe(false);
+  });
+
+  it('stores the count and its mark, never the list: 40 new vacancies fit CloudStorage (4096 characters)', async () => {
+    const items = Array.from({ length: 40 }, (_, index) =>
+      vacancyItem(index + 1, { title: `Стажёр-аналитик данных в отдел ${index + 1}` }),
+    );
+    const { http, platform, store } = setup({ data: { ...DATA, count: 57, items } }, null);
+    expect(await refreshRecentOnStart({ http, platform, store, auth: STUDENT })).toBe('refreshed');
+    const stored = platform.store.get('recent_vacancies') ?? '';
+    expect(stored.length).toBeLessThan(4096);
+    expect(JSON.parse(stored)).toEqual({ timestamp: T0, count: 57, since: DATA.since });
+    expect(recentCount(store.get(recentVacanciesAtom))).toBe(57);
   });
 
   it('a failed refresh says so once and keeps the old cache', async () => {
@@ -132,6 +145,6 @@ describe('the start-up refresh (docs/product.md#start-up-and-logout, #constants)
   it('reads the badge count from the cache', () => {
     expect(recentCount(null)).toBe(0);
     expect(recentCount({ timestamp: 1, count: 4 })).toBe(4);
-    expect(recentCount({ timestamp: 1, count: 'x' })).toBe(0);
+    expect(recentCount({ timestamp: 1, count: -2 })).toBe(0);
   });
 });

@@ -32,11 +32,19 @@ interface RefreshDeps {
   auth: StoredAuth | null;
 }
 
-/** Stores `{ timestamp, ...data }` in platform storage and in recentVacanciesAtom. */
+/**
+ * Stores `{ timestamp, count, since }` in platform storage and in recentVacanciesAtom: only what is
+ * read back, so the value stays a few dozen characters (docs/decisions/055).
+ */
 export async function saveRecentCache(
   deps: Pick<RefreshDeps, 'platform' | 'store'>,
-  cache: RecentVacanciesCache,
+  filled: RecentVacanciesCache,
 ): Promise<void> {
+  const cache: RecentVacanciesCache = {
+    timestamp: filled.timestamp,
+    count: filled.count ?? 0,
+    since: filled.since ?? null,
+  };
   deps.store.set(recentVacanciesAtom, cache);
   try {
     await writeStored(deps.platform.storage, STORAGE_KEYS.recentVacancies, cache);
@@ -51,6 +59,6 @@ export async function refreshRecentOnStart(deps: RefreshDeps): Promise<RefreshOu
   if (!needsRecentRefresh(deps.store.get(recentVacanciesAtom), Date.now())) return 'fresh';
   const data = await fetchRecentVacancies(deps.http, deps.platform);
   if (data === false) return 'failed';
-  await saveRecentCache(deps, { timestamp: Date.now(), ...data });
+  await saveRecentCache(deps, { timestamp: Date.now(), count: data.count, since: data.since });
   return 'refreshed';
 }

@@ -31,6 +31,8 @@ interface SimulatedHostOptions {
   readonly version?: string;
   readonly platform?: string;
   readonly initData?: string;
+  /** What CloudStorage holds at launch (values synced from another device or an older version). */
+  readonly cloudStorage?: Readonly<Record<string, string>>;
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -44,7 +46,7 @@ function text(value: unknown): string {
 export function simulateTelegramHost(options: SimulatedHostOptions = {}): SimulatedHost {
   const events: PostedEvent[] = [];
   const deviceStorage = new Map<string, string>();
-  const cloudStorage = new Map<string, string>();
+  const cloudStorage = new Map<string, string>(Object.entries(options.cloudStorage ?? {}));
 
   const emit = (name: string, payload?: unknown): void => {
     // A real client answers after the call returns, never inside it.

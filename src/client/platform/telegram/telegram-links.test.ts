@@ -47,4 +47,31 @@ describe('Telegram launch parameters and links', () => {
     ]);
     expect(opened).not.toHaveBeenCalled();
   });
+
+  it('links drawn by screens to other sites open through Telegram, links of this site stay', async () => {
+    host = simulateTelegramHost();
+    platform = await createTelegramPlatform({ storageTimeoutMs: 1000 });
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    document.body.innerHTML = `
+      <a id="user" href="https://t.me/anna_student" target="_blank" rel="noopener"><span>@anna_student</span></a>
+      <a id="site" href="https://delta.example.ru/" target="_blank" rel="noopener">delta.example.ru</a>
+      <a id="own" href="/vacancies/">Вакансии</a>`;
+    const click = (id: string) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      const target = document.getElementById(id)?.firstChild ?? document.getElementById(id);
+      target?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click('user')).toBe(true);
+    expect(click('site')).toBe(true);
+    expect(click('own')).toBe(false);
+    expect(host.posted('web_app_open_tg_link')).toEqual([
+      expect.objectContaining({ path_full: '/anna_student' }),
+    ]);
+    expect(host.posted('web_app_open_link')).toEqual([
+      expect.objectContaining({ url: 'https://delta.example.ru/' }),
+    ]);
+    expect(opened).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+  });
 });

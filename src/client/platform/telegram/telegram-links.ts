@@ -47,3 +47,33 @@ export function openOutsideLink(url: string): void {
   }
   openInWindow(url);
 }
+
+/**
+ * Every link to another site, wherever a screen draws it (`<a href="https://…" target="_blank">`:
+ * a company's website, a project, a notice's link, an applicant's @username at t.me), opens
+ * through Telegram's own link methods: inside the Mini App a plain link leaves the app or does
+ * nothing. One listener on the document, so no screen has to remember it. Links of this site
+ * stay with the router. Returns the undo.
+ */
+export function routeOutsideLinks(): VoidFunction {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    // A text node inside the link may be the target: its element then.
+    const node = event.target as (Partial<Element> & { parentElement?: Element | null }) | null;
+    const element = typeof node?.closest === 'function' ? node : (node?.parentElement ?? null);
+    const target = element?.closest?.('a[href]') ?? null;
+    if (!target || target.hasAttribute('download')) return;
+    let url: URL;
+    try {
+      url = new URL(target.getAttribute('href') ?? '', window.location.href);
+    } catch {
+      return;
+    }
+    if (url.origin === window.location.origin) return;
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return;
+    event.preventDefault();
+    openOutsideLink(url.toString());
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}

@@ -183,6 +183,18 @@ describe('createTelegramPlatform', () => {
     expect(host.deviceStorage.has('auth')).toBe(false);
   });
 
+  it('keeps the session on the device from 9.0, and removes a copy an older client left in CloudStorage', async () => {
+    const tg = await start({
+      version: '9.0',
+      cloudStorage: { telegram_session: '"old-bearer"', favourites: '{}' },
+    });
+    await tg.storage.setItem('telegram_session', '"b-9"');
+    expect(host.deviceStorage.get('telegram_session')).toBe('"b-9"');
+    await vi.waitFor(() => expect(host.cloudStorage.has('telegram_session')).toBe(false));
+    // Only the session: nothing else of the user's is touched.
+    expect(host.cloudStorage.get('favourites')).toBe('{}');
+  });
+
   it('uses CloudStorage before 9.0, keeping over-limit values in localStorage (docs/telegram-pitfalls.md, pitfall 9)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const tg = await start({ version: '8.0' });

@@ -8,15 +8,16 @@
  */
 import { backButton, hapticFeedback, popup, retrieveRawInitData } from '@tma.js/sdk';
 import { navigate } from 'wouter/use-browser-location';
+import { STORAGE_KEYS } from '../../../shared/constants';
 import { createLocalStorage } from '../local-storage';
 import { closeTopOverlay, LEAVE_UNSAVED, onOverlaysChange, openOverlayCount } from '../overlay-stack';
 import type { ConfirmOptions, HapticKind, Platform, PlatformStorage } from '../platform';
 import { showToast } from '../toast';
 import { bootTelegramSdk } from './telegram-boot';
 import { telegramDownload } from './telegram-download';
-import { openOutsideLink, readStartParam } from './telegram-links';
+import { openOutsideLink, readStartParam, routeOutsideLinks } from './telegram-links';
 import { createTelegramMainButton, setTelegramClosingConfirmation } from './telegram-main-button';
-import { createTelegramStorage, pickRemoteStore } from './telegram-storage';
+import { createTelegramStorage, forgetCloudCopies, pickRemoteStore } from './telegram-storage';
 import { telegramRequestWriteAccess } from './telegram-write-access';
 
 /** PopupParams limits (core.telegram.org/bots/webapps#popupparams); the SDK rejects longer texts. */
@@ -172,9 +173,12 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
     offBackClick = bound.ok ? bound.data : null;
   });
 
+  const remote = options.storage ? null : pickRemoteStore();
   const storage =
     options.storage ??
-    createTelegramStorage(pickRemoteStore(), createLocalStorage(), { timeoutMs: options.storageTimeoutMs });
+    createTelegramStorage(remote, createLocalStorage(), { timeoutMs: options.storageTimeoutMs });
+  // The session stays on this device: DeviceStorage holds it from Mini Apps 9.0 (docs/decisions/055).
+  forgetCloudCopies(remote, [STORAGE_KEYS.telegramSession]);
 
   let initData = readInitData();
 
@@ -188,6 +192,7 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
     });
   }
   const offOverlays = onOverlaysChange(syncBackButton);
+  const offOutsideLinks = routeOutsideLinks();
 
   return {
     kind: 'telegram',
@@ -227,6 +232,7 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
       clearTimeout(backFallback);
       guardingUnsaved = false;
       offOverlays();
+      offOutsideLinks();
       mainButton.dispose();
       guarded('backButton.offClick', () => offBackClick?.());
       offBackClick = null;

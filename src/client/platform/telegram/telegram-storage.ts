@@ -68,6 +68,25 @@ export function pickRemoteStore(): RemoteStore | null {
   return null;
 }
 
+/**
+ * On a client with DeviceStorage, the copies an older client version left in CloudStorage of the
+ * keys that must stay on one device (the session's bearer): CloudStorage syncs to every device of
+ * the user (docs/decisions/055). Fire and forget: a client that never answers changes nothing.
+ */
+export function forgetCloudCopies(remote: RemoteStore | null, keys: readonly string[]): void {
+  if (remote?.name !== 'DeviceStorage') return;
+  if (!isAvailable(() => cloudStorage.deleteItem.isAvailable())) return;
+  for (const key of keys) {
+    try {
+      cloudStorage.deleteItem(key).catch((error: unknown) => {
+        console.warn(`[platform] Telegram CloudStorage removal of "${key}" failed`, error);
+      });
+    } catch (error) {
+      console.warn(`[platform] Telegram CloudStorage removal of "${key}" failed`, error);
+    }
+  }
+}
+
 /** Runs `run` with a deadline; a synchronous throw becomes a rejection. */
 function withDeadline<T>(run: () => Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {

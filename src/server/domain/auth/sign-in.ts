@@ -8,6 +8,7 @@ import {
   findUserAccountsByEmail,
 } from '../accounts/find-account';
 import type { DomainDeps } from '../deps';
+import { upsertTelegramUser } from '../telegram/telegram-accounts';
 import { linkAndTell, type NewLink } from '../telegram-link/link-notice';
 import { markSessionPending } from '../two-factor/pending';
 
@@ -36,7 +37,8 @@ type SignInResult =
  * POST /api/login/. `link`: the Telegram user of a sign-in inside the Mini App, linked to the
  * account (docs/decisions/013). The session, the link, the session's Telegram mark and the
  * link's notice are one transaction: a failure anywhere leaves no session and no link. An admin's
- * session waits for the second factor instead, and links nothing (docs/decisions/016).
+ * session waits for the second factor instead: it carries the Telegram user's mark, and the link
+ * and its notice are made when the factor is passed (upgradePendingSession, docs/decisions/016).
  */
 export async function signIn(
   deps: DomainDeps,
@@ -64,11 +66,12 @@ export async function signIn(
   const link = input.link;
   const created = await deps.db.transaction(async (tx) => {
     const opened = await createSession(tx, account, now);
-    if (secondFactorPending) await markSessionPending(tx, opened.handle, account.id, now);
-    else if (link) {
-      await linkAndTell(deps, tx, account, link);
-      await markTelegramSession(tx, opened.handle, link.user.id);
-    }
+    if (secondFactorPending) {
+      await markSessionPending(tx, opened.handle, account.id, now);
+      // Names kept for the link made after the factor; the link itself waits for it.
+      if (link) await upsertTelegramUser(tx, link.user, now);
+    } else if (link) await linkAndTell(deps, tx, account, link);
+    if (link) await markTelegramSession(tx, opened.handle, link.user.id);
     return opened;
   });
   const { passwordHash: _secret, ...publicAccount } = account;

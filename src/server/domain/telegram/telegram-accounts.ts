@@ -9,6 +9,7 @@ import { deleteTelegramSessions } from '../../auth/sessions';
 import type { Database, Executor } from '../../db/client';
 import { admins, companies, sessions, students, telegramUsers } from '../../db/schema';
 import type { TelegramUser } from '../../telegram/init-data';
+import { lockTelegramUser } from './telegram-link-lock';
 
 export type AccountRef = { kind: AccountKind; id: number };
 
@@ -129,6 +130,7 @@ export async function linkTelegramUser(
   user: TelegramUser,
   now: Date,
 ): Promise<void> {
+  await lockTelegramUser(tx, user.id);
   for (const table of Object.values(tables)) {
     await tx.update(table).set({ telegramUserId: null }).where(eq(table.telegramUserId, user.id));
   }

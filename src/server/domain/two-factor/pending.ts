@@ -11,6 +11,8 @@ import type { Executor } from '../../db/client';
 import { secondFactorPendingSessions, sessions } from '../../db/schema';
 import { findAccountById } from '../accounts/find-account';
 import type { DomainDeps } from '../deps';
+import { lockTelegramUser } from '../telegram/telegram-link-lock';
+import { linkAfterSecondFactor } from '../telegram-link/link-after-second-factor';
 
 /** Long enough to open an authenticator app or Telegram, short enough that a stolen one is stale. */
 export const PENDING_LIFETIME_MS = 10 * 60_000;
@@ -49,14 +51,21 @@ export type UpgradedSession = { session: SessionData; credential: string; expire
  * Ends the pending session and opens a full one for the same admin, inside the caller's
  * transaction (the one that also spends the proof: a recovery code, a newly confirmed factor).
  * Only the caller that deletes the pending row gets the new session: two racing verifications
- * make one session.
+ * make one session. A pending session marked with a Telegram user links it now
+ * (linkAfterSecondFactor; `linkBase` starts its notice's undo link).
  */
 export async function upgradePendingSession(
   deps: DomainDeps,
   tx: Executor,
   pending: PendingRecord,
+  linkBase: string,
 ): Promise<UpgradedSession | null> {
   const now = deps.now();
+  const [marked] = await tx
+    .select({ telegramUserId: sessions.telegramUserId })
+    .from(sessions)
+    .where(eq(sessions.id, pending.sessionId));
+  if (marked?.telegramUserId != null) await lockTelegramUser(tx, marked.telegramUserId);
   const [gone] = await tx
     .delete(sessions)
     .where(and(eq(sessions.id, pending.sessionId), eq(sessions.accountKind, 'admin')))
@@ -67,6 +76,13 @@ export async function upgradePendingSession(
   // Opened by the Mini App (tg-login): the full session stays the Telegram user's, bounded and
   // ended with the link like any other Telegram session (docs/decisions/013).
   const origin = gone.telegramUserId === null ? {} : { telegramUserId: gone.telegramUserId };
+  if (gone.telegramUserId !== null) {
+    await linkAfterSecondFactor(deps, tx, {
+      adminId: pending.adminId,
+      telegramUserId: gone.telegramUserId,
+      linkBase,
+    });
+  }
   const created = await createSession(tx, { kind: 'admin', id: pending.adminId }, now, origin);
   return {
     session: { kind: 'admin', token: created.handle, account },

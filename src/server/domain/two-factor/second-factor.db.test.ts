@@ -13,6 +13,9 @@ import { issueRecoveryCodes, unusedRecoveryCodes } from './recovery-codes';
 import { confirmTotpEnrolment, verifySecondFactor } from './second-factor';
 import { newTotpSecret, totpCode, totpStep } from './totp';
 
+/** Where a link's notice would point; no pending session here carries a Telegram user. */
+const LINK_BASE = 'http://localhost';
+
 /**
  * Passing the second factor spends a proof (a recovery code) or makes one (a confirmed factor
  * and its recovery codes) in the transaction that opens the full session (docs/decisions/016).
@@ -63,12 +66,12 @@ describeOnDatabases('the second factor commits with the session it opens', (targ
     const code = totpCode(secret, totpStep(deps.now()));
     const gone = await pendingSession();
     await deleteSession(database.db, gone.sessionId);
-    expect(await confirmTotpEnrolment(deps, gone, code)).toEqual(expired);
+    expect(await confirmTotpEnrolment(deps, gone, code, LINK_BASE)).toEqual(expired);
     expect((await factor())?.confirmedAt).toBeNull();
     expect(await unusedRecoveryCodes(database.db, adminId)).toBe(0);
 
     // The same code from a live pending session: confirmed, codes shown, a full session.
-    const passed = await confirmTotpEnrolment(deps, await pendingSession(), code);
+    const passed = await confirmTotpEnrolment(deps, await pendingSession(), code, LINK_BASE);
     expect(passed.ok && passed.recoveryCodes).toHaveLength(10);
     expect((await factor())?.confirmedAt).not.toBeNull();
     expect(await unusedRecoveryCodes(database.db, adminId)).toBe(10);
@@ -86,10 +89,10 @@ describeOnDatabases('the second factor commits with the session it opens', (targ
     if (!code) throw new Error('no recovery code issued');
     const gone = await pendingSession();
     await deleteSession(database.db, gone.sessionId);
-    expect(await verifySecondFactor(deps, gone, code)).toEqual(expired);
+    expect(await verifySecondFactor(deps, gone, code, LINK_BASE)).toEqual(expired);
     expect(await unusedRecoveryCodes(database.db, adminId)).toBe(10);
 
-    const passed = await verifySecondFactor(deps, await pendingSession(), code);
+    const passed = await verifySecondFactor(deps, await pendingSession(), code, LINK_BASE);
     expect(passed.ok).toBe(true);
     expect(await unusedRecoveryCodes(database.db, adminId)).toBe(9);
   });

@@ -64,6 +64,7 @@ export async function confirmTotpEnrolment(
   deps: DomainDeps,
   pending: PendingRecord,
   code: string,
+  linkBase: string,
 ): Promise<PassResult> {
   const now = deps.now();
   const attempt = await countAttempt(deps.db, pending.adminId, now);
@@ -77,7 +78,7 @@ export async function confirmTotpEnrolment(
   if (!row?.totpSecret) return failure('conflict', twoFactorMessages.notEnrolling);
   const step = matchTotp(row.totpSecret, code, now, row.totpLastStep);
   if (step === null) return wrongCode();
-  return finish(deps, pending, async (tx) => {
+  return finish(deps, pending, linkBase, async (tx) => {
     const confirmed = await tx
       .update(adminSecondFactors)
       .set({ confirmedAt: now, totpLastStep: step })
@@ -93,6 +94,7 @@ export async function verifySecondFactor(
   deps: DomainDeps,
   pending: PendingRecord,
   code: string,
+  linkBase: string,
 ): Promise<PassResult> {
   const now = deps.now();
   const attempt = await countAttempt(deps.db, pending.adminId, now);
@@ -104,11 +106,11 @@ export async function verifySecondFactor(
     if (factor.method !== 'totp' || !factor.totpSecret) return wrongCode();
     const step = matchTotp(factor.totpSecret, code, now, factor.totpLastStep);
     if (step === null) return wrongCode();
-    return finish(deps, pending, async (tx) =>
+    return finish(deps, pending, linkBase, async (tx) =>
       (await claimTotpStep(tx, pending.adminId, step)) ? { ok: true } : wrongCode(),
     );
   }
-  return finish(deps, pending, async (tx) =>
+  return finish(deps, pending, linkBase, async (tx) =>
     (await consumeRecoveryCode(tx, pending.adminId, code, now)) ? { ok: true } : wrongCode(),
   );
 }
@@ -129,12 +131,17 @@ class Refused extends Error {
  * unless the admin gets the session (a logout or a racing verification in between ends the
  * pending session; then nothing of the proof stays).
  */
-export async function finish(deps: DomainDeps, pending: PendingRecord, prove?: Proof): Promise<PassResult> {
+export async function finish(
+  deps: DomainDeps,
+  pending: PendingRecord,
+  linkBase: string,
+  prove?: Proof,
+): Promise<PassResult> {
   try {
     const passed = await deps.db.transaction(async (tx) => {
       const proof = prove ? await prove(tx) : { ok: true as const };
       if (!proof.ok) throw new Refused(proof);
-      const upgraded = await upgradePendingSession(deps, tx, pending);
+      const upgraded = await upgradePendingSession(deps, tx, pending, linkBase);
       if (!upgraded) throw new Refused(expired());
       return {
         ok: true as const,

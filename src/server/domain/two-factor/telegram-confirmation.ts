@@ -83,16 +83,20 @@ export async function answerTelegram(
 type TelegramPoll = { state: 'waiting' | 'declined' } | PassResult;
 
 /** The page's poll: waiting, declined (the pending session ends), or the full session. */
-export async function pollTelegram(deps: DomainDeps, pending: PendingRecord): Promise<TelegramPoll> {
+export async function pollTelegram(
+  deps: DomainDeps,
+  pending: PendingRecord,
+  linkBase: string,
+): Promise<TelegramPoll> {
   if (!pending.telegramChallengeId || pending.telegramAnswer === null) return { state: 'waiting' };
   if (pending.telegramAnswer !== 'confirmed') {
     await endPendingSession(deps, pending);
     return { state: 'declined' };
   }
-  if (await confirmedFactor(deps.db, pending.adminId)) return finish(deps, pending);
+  if (await confirmedFactor(deps.db, pending.adminId)) return finish(deps, pending, linkBase);
   const now = deps.now();
   // The first confirmed answer enrols the method; its recovery codes commit with the session.
-  return finish(deps, pending, async (tx) => {
+  return finish(deps, pending, linkBase, async (tx) => {
     const inserted = await tx
       .insert(adminSecondFactors)
       .values({ adminId: pending.adminId, method: 'telegram', createdAt: now, confirmedAt: now })
