@@ -24,6 +24,9 @@ describe('the bot: /help', () => {
     expect(text).toContain('/subscriptions — мои подписки на вакансии');
     expect(text).toContain('/help — что умеет бот');
     expect(text).toContain('Напишите любые слова');
+    // How to ask for several things, with the Russian word people type (issue 24, item 23).
+    expect(text).toContain('«python или java»');
+    expect(text).not.toMatch(/\b(or|and|not)\b/i);
     expect(buttons).toEqual([{ text: 'Открыть биржу', web_app: { url: `${BOT_PUBLIC_URL}/` } }]);
   });
 

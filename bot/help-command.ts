@@ -21,6 +21,7 @@ export const HELP_TEXT = [
   ...BOT_COMMANDS.map((item) => `/${item.command} — ${item.description.toLowerCase()}`),
   '',
   'Напишите любые слова — например, «стажировка python» или «аналитик удалённо», — и я найду подходящие вакансии.',
+  'Несколько вариантов разделите словом «или»: «python или java». Минус перед словом убирает его из поиска: «стажировка -продажи», а слова в кавычках ищутся подряд.',
 ].join('\n');
 
 export function handleHelpCommand(bot: Bot, settings: (ctx: Context) => MiniAppSettings): void {

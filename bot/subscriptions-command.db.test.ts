@@ -61,6 +61,27 @@ describeOnDatabases('the bot: /subscriptions', (target) => {
     ]);
   });
 
+  it('never names a company the career centre has not approved (issue 24, item 30)', async () => {
+    await linkStudent();
+    await subscribe({ text: 'аналитик', company: board.pending.id });
+    await suite.database.db
+      .update(companies)
+      .set({ status: 'denied' })
+      .where(eq(companies.id, board.other.id));
+    try {
+      await subscribe({ company: board.other.id });
+      const { text } = await command();
+      expect(text).not.toContain(board.pending.name);
+      expect(text).not.toContain(board.other.name);
+      expect(text).toContain('«аналитик»');
+    } finally {
+      await suite.database.db
+        .update(companies)
+        .set({ status: 'approved' })
+        .where(eq(companies.id, board.other.id));
+    }
+  });
+
   it('a company’s Telegram is told subscriptions are for students', async () => {
     await suite.database.db
       .update(companies)

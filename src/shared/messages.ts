@@ -100,7 +100,8 @@ export const messages = {
   announcementEndTooFar: 'Не дальше чем на год вперёд: объявление можно продлить новым.',
 
   // Registration and company verification (issue 4, items 1–2)
-  registerDuplicate: 'Этот email уже зарегистрирован.',
+  registerDuplicate:
+    'С этим email зарегистрироваться нельзя. Если адрес ваш, проверьте почту: мы написали, как войти или восстановить пароль.',
   registerRateLimited: 'Слишком много регистраций с этого адреса. Попробуйте снова через {minutes}.',
   availabilityRateLimited: 'Слишком много проверок. Попробуйте снова через {minutes}.',
   searchRateLimited:

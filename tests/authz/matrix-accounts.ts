@@ -166,7 +166,8 @@ export const ACCOUNT_ROWS: Row[] = [
   // Registration (registration.routes.ts): anyone; the photo step is the new student's own upload.
   row('POST', '/api/validation/', all(200), () => ({
     path: '/api/validation/',
-    json: { field: 'email', value: 'free@example.ru', kind: 'student' },
+    // Only an INN is asked about; an email is nobody's to check (issue 24, item 30).
+    json: { field: 'inn', value: '5001007329', kind: 'company' },
   })),
   // A signed-in caller makes no second account (decision 013): 403 `already-signed-in`.
   row('POST', '/api/register/', [201, 403, 403, 403, 403, 403, 403, 403], () => ({

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import type { AlertDeps } from '../../src/server/domain/subscription-alerts/deliver-alert';
-import { deliverInstantAlerts } from '../../src/server/domain/subscription-alerts/deliver-instant';
+import {
+  deliverInstantAlerts,
+  INSTANT_GROUPING,
+} from '../../src/server/domain/subscription-alerts/deliver-instant';
 import {
   findMatchingSubscriptions,
   recordMatches,
@@ -96,7 +99,9 @@ async function measureMix(plan: MatchingPlan, mix: Mix, postgresUrl: string | un
       if (index === 0) {
         // The alerts of the first vacancy, queued in the outbox: the cost per alert.
         const deliverStart = performance.now();
-        alerts = await deliverInstantAlerts(deps);
+        // Once the burst has settled (docs/decisions/056): each subscription's alert is due.
+        const settled = new Date(now.getTime() + INSTANT_GROUPING.settleMs);
+        alerts = await deliverInstantAlerts({ ...deps, now: () => settled });
         deliverMs = performance.now() - deliverStart;
       }
       // The rest are not delivered: the next vacancy's matching must not wait behind them.

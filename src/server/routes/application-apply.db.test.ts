@@ -7,6 +7,7 @@ import type { ApplicationItem } from '../../shared/contract/application.contract
 import { STATUS_REFUSAL_CODES } from '../../shared/contract/verification.contract';
 import { applicationEvents, applications, companies, students, telegramUsers, vacancies } from '../db/schema';
 import { applicationMessages } from '../domain/applications/application-messages';
+import { APPLICATION_QUOTAS } from '../domain/applications/application-quotas';
 
 describeOnDatabases('POST /api/application/ and /api/application/withdraw/', (target) => {
   const s = useApplicationSuite(target);
@@ -121,6 +122,8 @@ describeOnDatabases('POST /api/application/ and /api/application/withdraw/', (ta
     const item = withdrawn.data as ApplicationItem;
     expect(item.status).toBe('withdrawn');
     expect(item.history.at(-1)).toMatchObject({ from: 'new', to: 'withdrawn', by: 'student' });
+    // Again after the wait a withdrawal sets (docs/decisions/056; tests/hostile/quotas.db.test.ts).
+    s.t.clock.advance(APPLICATION_QUOTAS.reapplyAfterMs);
     const second = await s.apply('student', s.vacancies.analyst, 'Снова');
     expect(second.id).not.toBe(first.id);
     expect(second.status).toBe('new');

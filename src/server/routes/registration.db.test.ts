@@ -11,6 +11,8 @@ import { messages } from '../../shared/messages';
 import type { DatabaseHandle } from '../db/client';
 import { companies, rateLimits, students } from '../db/schema';
 import { AVAILABILITY_LIMITS } from '../domain/registration/check-availability';
+import { TAKEN_EMAIL_NOTICES } from '../domain/registration/taken-email-notice';
+import type { MailMessage } from '../mail/mailer';
 
 const student = (overrides: Record<string, unknown> = {}) =>
   studentRegistration({ email: 'New.Student@Example.ru', password: PASSWORD, faculty: 'ВМК', ...overrides });
@@ -30,13 +32,15 @@ const company = (overrides: Record<string, unknown> = {}) => ({
 describeOnDatabases('/api/register/ and /api/validation/', (target) => {
   let database: DatabaseHandle;
   let t: ReturnType<typeof createTestApp>;
+  const mails: MailMessage[] = [];
 
   beforeAll(async () => {
     database = await target.open();
   });
   beforeEach(async () => {
     await database.db.delete(rateLimits);
-    t = createTestApp(database);
+    mails.length = 0;
+    t = createTestApp(database, undefined, { send: async (message) => void mails.push(message) });
   });
   afterAll(async () => {
     await database?.close();
@@ -86,9 +90,29 @@ describeOnDatabases('/api/register/ and /api/validation/', (target) => {
     const [first, second] = await Promise.all([register(student({ email })), register(student({ email }))]);
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const loser = first.status === 409 ? first : second;
-    expect(loser.body.message).toBe('Этот email уже зарегистрирован.');
+    expect(loser.body.message).toBe(messages.registerDuplicate);
     const again = await register(student({ email: 'TWICE@example.ru' }));
     expect(again.status).toBe(409);
+  });
+
+  it('tells the owner of a taken email by mail, a few times a day at most (issue 24, item 30)', async () => {
+    const email = 'owner@example.ru';
+    expect((await register(student({ email }))).status).toBe(201);
+    mails.length = 0;
+    for (let attempt = 0; attempt <= TAKEN_EMAIL_NOTICES.limit; attempt++) {
+      const refused = await register(student({ email: 'Owner@Example.ru', firstName: 'Чужой' }));
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(messages.registerDuplicate);
+    }
+    expect(mails).toHaveLength(TAKEN_EMAIL_NOTICES.limit);
+    expect(mails[0]?.to).toBe(email);
+    expect(mails[0]?.text).toContain('такой аккаунт у вас уже есть');
+    expect(mails[0]?.text).toContain('/login/');
+    // The other kind's table holds no such email: a company registers with it, nobody is told.
+    expect((await register(company({ email, inn: '5001007329' }))).status).toBe(201);
+    expect(mails.filter((mail) => mail.subject === 'Попытка регистрации с вашим адресом')).toHaveLength(
+      TAKEN_EMAIL_NOTICES.limit,
+    );
   });
 
   it('refuses invalid input with Russian field errors', async () => {
@@ -118,28 +142,34 @@ describeOnDatabases('/api/register/ and /api/validation/', (target) => {
     expect(rows).toHaveLength(0);
   });
 
-  it('tells only whether an email or INN is free', async () => {
+  it('tells whether an INN is free, and never anything about an email (issue 24, item 30)', async () => {
     await register(student({ email: 'taken@example.ru' }));
     await register(company({ email: 'taken@co.ru', inn: '7736050003' }));
-    const taken = await available('email', 'Taken@Example.ru');
-    expect(taken.status).toBe(200);
-    expect(taken.body).toEqual({ success: true, data: { available: false } });
-    expect((await available('email', 'free@example.ru')).body.data).toEqual({ available: true });
-    // Per kind: a student's email says nothing of the companies' table.
-    expect((await available('email', 'taken@example.ru', 'company')).body.data).toEqual({ available: true });
+    for (const [value, kind] of [
+      ['Taken@Example.ru', 'student'],
+      ['free@example.ru', 'student'],
+      ['taken@co.ru', 'company'],
+    ] as const) {
+      const asked = await available('email', value, kind);
+      expect(asked.status).toBe(400);
+      expect(asked.body).toMatchObject({ success: false, message: messages.invalidInput });
+      expect((asked.body.errors as Record<string, string>).field).toBe(
+        'Заранее проверяется только ИНН компании.',
+      );
+    }
     expect((await available('inn', '7736050003', 'company')).body.data).toEqual({ available: false });
     expect((await available('inn', '7701023457', 'company')).body.data).toEqual({ available: true });
   });
 
   it('rate-limits availability checks per address', async () => {
     for (let index = 0; index < AVAILABILITY_LIMITS.perAddress.limit; index++) {
-      expect((await available('email', `x${index}@example.ru`)).status).toBe(200);
+      expect((await available('inn', '7701023457', 'company')).status).toBe(200);
     }
-    const limited = await available('email', 'last@example.ru');
+    const limited = await available('inn', '7701023457', 'company');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
     t.clock.advance(AVAILABILITY_LIMITS.perAddress.windowMs + 1);
-    expect((await available('email', 'last@example.ru')).status).toBe(200);
+    expect((await available('inn', '7701023457', 'company')).status).toBe(200);
   });
 
   it("attaches the image step's photo once, only the student's own", async () => {

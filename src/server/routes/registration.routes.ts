@@ -55,6 +55,7 @@ export function registrationRoutes({
         ...body,
         address: clientAddress(c, trustProxy),
         link: telegramUser && { user: telegramUser, linkBase: linkBase() },
+        linkBase: linkBase(),
       });
       if (!result.ok && result.reason === 'rate-limited')
         return rateLimited(c, messages.registerRateLimited, result.retryAfterSeconds);

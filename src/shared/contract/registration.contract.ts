@@ -101,8 +101,13 @@ export const RegisterRequestSchema = v.variant('kind', [
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 
 /** POST /api/validation/: is this email (or a company's INN) free? Answers `{ available }` only. */
+/**
+ * Only a company's INN is asked about before registering: whether an email is registered is
+ * nobody's to learn (issue 24, item 30; docs/decisions/056), and a taken email is said by the
+ * registration itself, with a mail to the address's owner.
+ */
 export const AvailabilityRequestSchema = v.object({
-  field: v.picklist(['email', 'inn'], 'Неизвестное поле.'),
+  field: v.picklist(['inn'], 'Заранее проверяется только ИНН компании.'),
   value: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254)),
   kind: v.picklist(['student', 'company'], 'Выберите тип аккаунта.'),
 });

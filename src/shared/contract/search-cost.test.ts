@@ -23,8 +23,19 @@ describe('what a search may cost', () => {
     expect(parsed.issues?.[0]?.message).toBe(message);
   });
 
-  it('names the branches only to those who used them', () => {
-    const branches = Array.from({ length: SEARCH_BRANCHES_MAX + 1 }, (_, i) => `стажёр${i}`).join(' or ');
-    expect(searchCostError(branches)).toMatch(/^Слишком много вариантов/);
+  it('names the branches only to those who used them, and in Russian whatever they typed', () => {
+    for (const operator of [' or ', ' или ', ' ИЛИ ']) {
+      const branches = Array.from({ length: SEARCH_BRANCHES_MAX + 1 }, (_, i) => `стажёр${i}`).join(operator);
+      const message = searchCostError(branches);
+      expect(message).toMatch(/^Слишком много вариантов.*через «или»/);
+      expect(message).not.toMatch(/\bor\b/i);
+    }
+  });
+
+  it('counts «или» between words as a branch, not inside quotes', () => {
+    const within = Array.from({ length: SEARCH_BRANCHES_MAX }, (_, i) => `стажёр${i}`).join(' или ');
+    expect(searchCostError(within)).toBeNull();
+    expect(searchCostError(`${within} или лишний`)).toMatch(/^Слишком много вариантов/);
+    expect(searchCostError(`"${within} или лишний"`)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What one search text may ask of the database (docs/decisions/029). PostgreSQL parses the box
- * with `websearch_to_tsquery('russian', …)`: words are ANDed, a standalone `or` splits branches,
+ * with `websearch_to_tsquery('russian', …)`: words are ANDed, a standalone «или» (or `or`) splits
+ * branches (the server reads «или» as `or`: `search_text_or`, docs/decisions/056),
  * `-` excludes, quotes make phrases. Every run of letters or digits becomes a lexeme to look up
  * («a-b-c» is three), so terms are counted that way, not by spaces; each branch is one more index
  * lookup and one more set to merge. The Russian configuration drops its stop words (prepositions,
@@ -13,6 +14,8 @@ export const SEARCH_BRANCHES_MAX = 4;
 type SearchCost = { terms: number; branches: number };
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** What splits a search into branches between spaces: the Russian word people type, and the operator. */
+const OR_WORDS = new Set(['или', 'or']);
 
 /** The stop words of PostgreSQL's `russian` text search configuration (its `russian.stop`). */
 const RUSSIAN_STOP_WORDS = new Set(
@@ -31,12 +34,12 @@ const RUSSIAN_STOP_WORDS = new Set(
 function searchCost(text: string): SearchCost {
   let terms = 0;
   let branches = 1;
-  // Inside quotes `or` is a word of the phrase, as websearch_to_tsquery reads it.
+  // Inside quotes «или» and `or` are words of the phrase, as websearch_to_tsquery reads them.
   const parts = text.split('"');
   parts.forEach((part, index) => {
     const quoted = index % 2 === 1;
     for (const token of part.split(/\s+/)) {
-      if (!quoted && token.toLowerCase() === 'or') {
+      if (!quoted && OR_WORDS.has(token.toLowerCase())) {
         branches += 1;
         continue;
       }
@@ -53,9 +56,9 @@ const SEARCH_TERMS_MESSAGE =
   `Слишком длинный запрос: оставьте не больше ${SEARCH_TERMS_MAX} главных слов (предлоги и союзы не считаются) ` +
   'или уточните поиск фильтрами.';
 
-/** Only a text with `or` between its words gets here: the operator is named as its author typed it. */
+/** Said in Russian whatever the author typed: no English operator names in the text. */
 const SEARCH_BRANCHES_MESSAGE =
-  `Слишком много вариантов в запросе: не больше ${SEARCH_BRANCHES_MAX} через «or». ` +
+  `Слишком много вариантов в запросе: не больше ${SEARCH_BRANCHES_MAX} через «или». ` +
   'Уберите лишние варианты или уточните поиск фильтрами.';
 
 /** Null when the text is within the limits; otherwise the Russian refusal. */

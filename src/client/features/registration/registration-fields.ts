@@ -32,13 +32,13 @@ export interface FieldSpec {
   type?: 'text' | 'email' | 'password' | 'tel' | 'number';
   autoComplete?: string;
   mask?: string;
-  /** Asked on blur: is this value free (POST /api/validation/)? */
-  availability?: 'email' | 'inn';
+  /** Asked on blur: is this INN free (POST /api/validation/)? Emails are never asked about. */
+  availability?: 'inn';
   hint?: string;
 }
 
 const common: Record<'email' | 'password' | 'phone', FieldSpec> = {
-  email: { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', availability: 'email' },
+  email: { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
   password: {
     name: 'password',
     label: 'Пароль',

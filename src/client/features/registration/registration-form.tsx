@@ -21,10 +21,7 @@ import {
   validate,
 } from './registration-fields';
 
-const TAKEN: Record<'email' | 'inn', string> = {
-  email: 'Этот email уже зарегистрирован.',
-  inn: 'Компания с этим ИНН уже зарегистрирована.',
-};
+const INN_TAKEN = 'Компания с этим ИНН уже зарегистрирована.';
 
 /** Inside Telegram the names are suggested from the Telegram user; the user may change them. */
 function initialValues(kind: RegistrationKind, platform: Platform): RegistrationValues {
@@ -70,7 +67,7 @@ export function RegistrationForm({
     const value = values[field.name] ?? '';
     if (!kindOfCheck || value === '' || (!form.verdict.ok && form.verdict.errors[field.name])) return;
     const result = await availabilityRequest(http, { field: kindOfCheck, value, kind });
-    if (result.ok && !result.data.available) form.setServerError(field.name, TAKEN[kindOfCheck]);
+    if (result.ok && !result.data.available) form.setServerError(field.name, INN_TAKEN);
   }
 
   const submit = form.onSubmit({

@@ -44,6 +44,11 @@ export const subscriptions = pgTable(
     /** The last daily digest sent, so a restart never sends one twice on the same day. */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     /**
+     * The last «right away» alert sent: the next waits out a quiet gap and carries what came
+     * meanwhile, grouped (docs/decisions/056).
+     */
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    /**
      * The query taken apart for matching one vacancy against every subscription in one SQL
      * (docs/decisions/024). Written by the database itself (the trigger
      * `subscriptions_match_keys` in the migration), so no writer of `query` can leave them stale.

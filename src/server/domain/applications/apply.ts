@@ -10,6 +10,7 @@ import { fullName } from '../students/student-rows';
 import { visibleToStudents } from '../vacancies/vacancy-visibility';
 import { accountStatusOf } from '../verification/status-refusal';
 import { applicationMessages } from './application-messages';
+import { countStudentAction, reapplyRefusal } from './application-quotas';
 import { readApplicationItems } from './application-rows';
 
 /** A second live application for the same pair: the unique index of schema/applications.ts. */
@@ -73,10 +74,14 @@ export async function applyToVacancy(
       ),
     );
   if (live) return liveRefusal(live.status);
+  const again = await reapplyRefusal(deps.db, studentId, vacancy.id, now);
+  if (again) return again;
 
   let id: number;
   try {
-    id = await deps.db.transaction(async (tx) => {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const overLimit = await countStudentAction(tx, studentId, 'applied', now);
+      if (overLimit) return overLimit;
       const [row] = await tx
         .insert(applications)
         .values({
@@ -111,6 +116,8 @@ export async function applyToVacancy(
       );
       return row.id;
     });
+    if (typeof outcome !== 'number') return outcome;
+    id = outcome;
   } catch (error) {
     if (isUniqueViolation(error)) return failure('conflict', applicationMessages.alreadyApplied);
     throw error;

@@ -4,11 +4,13 @@ import { applicationEvents, applications } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import { applicationMessages } from './application-messages';
+import { countStudentAction } from './application-quotas';
 import { readApplicationItems } from './application-rows';
 
 /**
  * POST /api/application/withdraw/ (the student). Only their own (another's is «not found») and
- * only while open; a withdrawn application frees the pair for a new one (docs/decisions/020).
+ * only while open; a withdrawn application frees the pair for a new one (docs/decisions/020), after
+ * a wait and only a few times (application-quotas.ts, docs/decisions/056).
  */
 export async function withdrawApplication(
   deps: DomainDeps,
@@ -24,6 +26,8 @@ export async function withdrawApplication(
       .for('update');
     if (!row) return failure('not-found', applicationMessages.notFound);
     if (!isOpenApplication(row.status)) return failure('conflict', applicationMessages.notOpen);
+    const overLimit = await countStudentAction(tx, studentId, 'withdrawn', now);
+    if (overLimit) return overLimit;
     await tx.update(applications).set({ status: 'withdrawn', updatedAt: now }).where(eq(applications.id, id));
     await tx.insert(applicationEvents).values({
       applicationId: id,

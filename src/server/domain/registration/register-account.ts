@@ -7,6 +7,7 @@ import { companies, students } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { enqueueNotification } from '../outbox/enqueue';
 import { linkAndTell, type NewLink } from '../telegram-link/link-notice';
+import { tellOwnerOfTakenEmail } from './taken-email-notice';
 
 /** Anti-automation: one address may create a handful of accounts an hour, not a thousand. */
 export const REGISTER_LIMITS = {
@@ -21,13 +22,14 @@ type RegisterResult =
 /**
  * POST /api/register/: the account starts pending (the career centre checks it), the consent's
  * time is stored (152-ФЗ asks the operator to prove consent), and it is signed in at once.
- * Duplicates are caught by the email's unique index, so two racing requests cannot both win.
+ * Duplicates are caught by the email's unique index, so two racing requests cannot both win; the
+ * address's owner is told by mail (docs/decisions/056).
  * `link` (inside the Mini App): the new account is linked, and the link's notice queued, in the
  * same transaction (docs/decisions/013).
  */
 export async function registerAccount(
   deps: DomainDeps,
-  input: RegisterRequest & { address: string; link?: NewLink | null },
+  input: RegisterRequest & { address: string; link?: NewLink | null; linkBase: string },
 ): Promise<RegisterResult> {
   const now = deps.now();
   const state = await hitRateLimit(
@@ -67,8 +69,9 @@ export async function registerAccount(
     });
     return result;
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await tellOwnerOfTakenEmail(deps, { kind: input.kind, email: input.email, linkBase: input.linkBase });
+    return { ok: false, reason: 'duplicate' };
   }
 }
 

@@ -33,6 +33,9 @@ const TEXTS = [
   'python -java',
   '"аналитик данных"',
   'java or python',
+  // The Russian OR (docs/decisions/056), and a quoted «или», which stays a word of the phrase.
+  'аналитик ИЛИ дизайнер -java',
+  '"python или java"',
   'для и',
   'маркетинг',
   'разработчик',

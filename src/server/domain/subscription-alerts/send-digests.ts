@@ -1,15 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { subscriptionMatches, subscriptions } from '../../db/schema';
-import { DIGEST_LISTED_MAX } from './alert-content';
-import { type AlertDeps, deliverAlert } from './deliver-alert';
-import { lockUnsentMatches, markMatchesSent, type UnsentMatch } from './unsent-matches';
+import { subscriptions } from '../../db/schema';
+import type { AlertDeps } from './deliver-alert';
+import { deliverGrouped } from './deliver-grouped';
 
 const DAY_MS = 86_400_000;
 /** Moscow keeps UTC+3 all year (no daylight saving since 2014). */
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 const BATCH = 200;
-/** A guard, not a figure: a day's matches for 200 subscriptions are far fewer. */
-const MATCHES_PER_BATCH_MAX = 20_000;
 
 /** The start of `now`'s day in Moscow, as an instant. */
 export function moscowMidnight(now: Date): Date {
@@ -46,43 +43,11 @@ export async function sendDueDigests(deps: AlertDeps): Promise<number> {
         .for('update', { skipLocked: true });
       if (due.length === 0) return { size: 0, sent: 0 };
       const ids = due.map((row) => row.id);
-      const matches = await lockUnsentMatches(
-        tx,
-        inArray(subscriptionMatches.subscriptionId, ids),
-        MATCHES_PER_BATCH_MAX,
-        now,
-      );
-      let sent = 0;
-      for (const group of groupBySubscription(matches)) {
-        const sendable = group.filter((match) => match.sendable);
-        const first = sendable[0];
-        if (!first) continue;
-        const listed = sendable.slice(0, DIGEST_LISTED_MAX).map((match) => match.vacancy);
-        const more = sendable.length - listed.length;
-        if (await deliverAlert(deps, tx, first.recipient, listed, more)) sent += 1;
-      }
-      await markMatchesSent(
-        tx,
-        matches.map((match) => ({
-          subscriptionId: match.recipient.subscriptionId,
-          vacancyId: match.vacancy.id,
-        })),
-        now,
-      );
+      const sent = (await deliverGrouped(deps, tx, ids, now)).length;
       await tx.update(subscriptions).set({ lastDigestAt: now }).where(inArray(subscriptions.id, ids));
       return { size: due.length, sent };
     });
     queued += batch.sent;
     if (batch.size < BATCH) return queued;
   }
-}
-
-function groupBySubscription(matches: readonly UnsentMatch[]): UnsentMatch[][] {
-  const groups = new Map<number, UnsentMatch[]>();
-  for (const match of matches) {
-    const group = groups.get(match.recipient.subscriptionId) ?? [];
-    group.push(match);
-    groups.set(match.recipient.subscriptionId, group);
-  }
-  return [...groups.values()];
 }

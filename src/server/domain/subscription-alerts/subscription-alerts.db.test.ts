@@ -17,6 +17,8 @@ import {
 import type { OutboxPayload } from '../../db/schema/outbox';
 import { runAlertRound } from './alert-loop';
 import type { AlertDeps } from './deliver-alert';
+import { INSTANT_GROUPING } from './deliver-instant';
+import { queueVacancyMatch } from './queue-vacancy-match';
 
 const LINK_BASE = 'https://career.example.ru';
 const STUDENT_TELEGRAM = 77_000_001;
@@ -45,6 +47,13 @@ describeOnDatabases('saved searches: queueing, matching and alerts through the o
     });
     expect(response.status).toBe(201);
     return (response.body.data as { id: number }).id;
+  };
+
+  /** Matches what is queued, then sends once the burst has settled. */
+  const settledRound = async () => {
+    await runAlertRound(alertDeps());
+    suite.t.clock.advance(INSTANT_GROUPING.settleMs);
+    return runAlertRound(alertDeps());
   };
 
   beforeEach(async () => {
@@ -106,7 +115,10 @@ describeOnDatabases('saved searches: queueing, matching and alerts through the o
     const id = await publish({ title: 'Стажёр-аналитик <данных>' });
     expect(await db.select().from(subscriptionMatches)).toEqual([]);
 
-    expect(await runAlertRound(alertDeps())).toEqual({ matches: 1, alerts: 1, digests: 0 });
+    // Matched now, sent once a burst would have settled (docs/decisions/056).
+    expect(await runAlertRound(alertDeps())).toEqual({ matches: 1, alerts: 0, digests: 0 });
+    suite.t.clock.advance(INSTANT_GROUPING.settleMs);
+    expect(await runAlertRound(alertDeps())).toEqual({ matches: 0, alerts: 1, digests: 0 });
     const [mail, ...rest] = await outboxRows();
     expect(rest).toEqual([]);
     if (!mail || !('message' in mail)) throw new Error('expected a mail');
@@ -162,7 +174,7 @@ describeOnDatabases('saved searches: queueing, matching and alerts through the o
     });
     // Not linked yet: the mail carries it.
     await publish({ title: 'Python без Telegram', tagIds: [suite.board.tags.python.id], salaryTo: 60_000 });
-    await runAlertRound(alertDeps());
+    await settledRound();
     expect((await outboxRows()).map((row) => row.channel)).toEqual(['mail']);
 
     await db.delete(outbox);
@@ -174,7 +186,9 @@ describeOnDatabases('saved searches: queueing, matching and alerts through the o
         tagIds: [suite.board.tags.python.id],
         salaryTo: 60_000,
       });
-      await runAlertRound(alertDeps());
+      // The first alert's quiet gap has passed too.
+      suite.t.clock.advance(INSTANT_GROUPING.gapMs);
+      await settledRound();
       expect(await outboxRows()).toEqual([
         {
           channel: 'telegram',
@@ -196,5 +210,45 @@ describeOnDatabases('saved searches: queueing, matching and alerts through the o
       await db.update(students).set({ telegramUserId: null }).where(eq(students.id, student.id));
       await db.delete(telegramUsers).where(inArray(telegramUsers.id, [STUDENT_TELEGRAM]));
     }
+  });
+
+  it('groups a burst into one alert, and what comes within the quiet gap into the next (issue 24, item 28)', async () => {
+    const { db } = suite.database;
+    const search = await insertSubscription(db, {
+      studentId: suite.board.student.id,
+      query: { text: 'пачка' },
+    });
+    const burst = async (titles: string[]) => {
+      for (const title of titles) {
+        const row = await insertVacancy(db, suite.t.clock.now(), { companyId: suite.board.owner.id, title });
+        await queueVacancyMatch(db, row.id, suite.t.clock.now());
+      }
+    };
+    await burst(Array.from({ length: 12 }, (_, i) => `Пачка ${i + 1}`));
+    expect(await runAlertRound(alertDeps())).toEqual({ matches: 12, alerts: 0, digests: 0 });
+    suite.t.clock.advance(INSTANT_GROUPING.settleMs / 2);
+    await burst(['Пачка 13']);
+    suite.t.clock.advance(INSTANT_GROUPING.settleMs / 2);
+    expect(await runAlertRound(alertDeps())).toEqual({ matches: 1, alerts: 1, digests: 0 });
+    const [first, ...rest] = await outboxRows();
+    expect(rest).toEqual([]);
+    if (!first || !('message' in first)) throw new Error('expected a mail');
+    expect(first.message.subject).toBe('Новые вакансии по подписке: 13');
+    expect(first.message.text).toContain('…и ещё 3.');
+
+    // Within the quiet gap a new vacancy waits, then goes out alone.
+    suite.t.clock.advance(INSTANT_GROUPING.settleMs);
+    await burst(['Пачка 14']);
+    suite.t.clock.advance(INSTANT_GROUPING.gapMs - 2 * INSTANT_GROUPING.settleMs);
+    expect((await runAlertRound(alertDeps())).alerts).toBe(0);
+    suite.t.clock.advance(INSTANT_GROUPING.settleMs);
+    expect((await runAlertRound(alertDeps())).alerts).toBe(1);
+    const rows = await outboxRows();
+    expect(rows).toHaveLength(2);
+    const second = rows[1];
+    if (!second || !('message' in second)) throw new Error('expected a mail');
+    expect(second.message.subject).toBe('Новая вакансия по подписке: Пачка 14');
+    const [stored] = await db.select().from(subscriptions).where(eq(subscriptions.id, search.id));
+    expect(stored?.lastAlertAt).toEqual(suite.t.clock.now());
   });
 });

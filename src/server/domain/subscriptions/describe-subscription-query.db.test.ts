@@ -87,6 +87,12 @@ describeOnDatabases('a student’s saved searches in words', (target) => {
       ]),
     );
     expect([...loaded.companies]).toEqual([[board.other.id, 'Альфа']]);
+    // A pending or denied company's name is nobody's to read through a saved search (issue 24, item 30).
+    const hidden = await loadQueryNames(database.db, [
+      { company: board.pending.id },
+      { company: board.other.id },
+    ]);
+    expect([...hidden.companies]).toEqual([[board.other.id, 'Альфа']]);
     const none = await loadQueryNames(database.db, [{ text: 'python' }]);
     expect(none.types.size + none.tags.size + none.companies.size).toBe(0);
   });

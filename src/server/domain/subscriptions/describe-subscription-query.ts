@@ -4,7 +4,7 @@
  * Plain text: the caller escapes it for HTML. Type, tag and company names come from the
  * dictionaries tables (loadQueryNames), the fixed labels from shared/dictionaries.ts.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
   type SubscriptionQuery,
@@ -35,7 +35,7 @@ const numberFormat = new Intl.NumberFormat('ru-RU');
 
 /**
  * The filters in the list's order of chips. A type, tag or company deleted since the search was
- * saved is left out: the list ignores it too.
+ * saved, or a company the public may not see, is left out: the list shows none of its vacancies.
  */
 export function describeSubscriptionQuery(query: SubscriptionQuery, names: QueryNames): string {
   const parts: string[] = [];
@@ -96,7 +96,9 @@ export async function loadQueryNames(
       ? db
           .select({ id: companies.id, name: companies.name })
           .from(companies)
-          .where(inArray(companies.id, [...companyIds]))
+          // Only names the public may read (docs/decisions/015): a student can save a search for
+          // any company id, and a pending or denied company's name is not theirs to learn.
+          .where(and(inArray(companies.id, [...companyIds]), eq(companies.status, 'approved')))
       : [],
   ]);
   const byId = (rows: readonly { id: number; name: string }[]) =>

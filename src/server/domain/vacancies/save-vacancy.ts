@@ -9,6 +9,7 @@ import { type DomainResult, failure, invalid, success } from '../result';
 import { queueVacancyMatch } from '../subscription-alerts/queue-vacancy-match';
 import type { Viewer } from '../viewer';
 import { readVacancyDetail } from './get-vacancy';
+import { lockCompanyForQuota, takeVacancyQuota } from './vacancy-quotas';
 import {
   bumpIfPublic,
   lockVacancyForWrite,
@@ -27,8 +28,11 @@ export async function createVacancy(
   const viewer: Viewer = { kind: 'company', id: companyId };
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    const company = await lockCompanyForQuota(tx, companyId);
     const errors = await referenceErrors(tx, input);
     if (Object.keys(errors).length > 0) return invalid(errors);
+    const refused = await takeVacancyQuota(tx, company, { creating: true, publishing: input.publish }, now);
+    if (refused) return refused;
     const status: VacancyStatus = input.publish ? 'published' : 'draft';
     const [created] = await tx
       .insert(vacancies)
@@ -63,12 +67,20 @@ export async function updateVacancy(
 ): Promise<DomainResult<VacancyDetail>> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
+    // The company's publication quota is taken under its row lock, before the vacancy's (see
+    // vacancy-quotas.ts); the career centre publishing for a company is not limited.
+    const company =
+      viewer?.kind === 'company' && input.publish ? await lockCompanyForQuota(tx, viewer.id) : null;
     const locked = await lockVacancyForWrite(tx, id, viewer, deps.now());
     if (!locked.ok) return locked;
     const before = locked.vacancy;
     const errors = await referenceErrors(tx, input);
     if (Object.keys(errors).length > 0) return invalid(errors);
     const publishNow = input.publish && before.status === 'draft';
+    if (company !== null && publishNow) {
+      const refused = await takeVacancyQuota(tx, company, { creating: false, publishing: true }, now);
+      if (refused) return refused;
+    }
     const status: VacancyStatus = publishNow ? 'published' : before.status;
     await tx
       .update(vacancies)

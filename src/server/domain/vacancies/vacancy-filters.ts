@@ -20,8 +20,12 @@ const flagColumns = {
   forGraduates: vacancies.forGraduates,
 } satisfies Record<StudentFlag, unknown>;
 
-/** The Russian query as PostgreSQL parses a search box: words, "phrases", -excluded, or. */
-export const tsQuery = (text: string) => sql`websearch_to_tsquery('russian', ${text})`;
+/**
+ * The Russian query as PostgreSQL parses a search box: words, "phrases", -excluded, and «или»
+ * between words as OR (`search_text_or`, migration 0025, which the saved searches' trigger reads
+ * the text through too: docs/decisions/056).
+ */
+export const tsQuery = (text: string) => sql`websearch_to_tsquery('russian', search_text_or(${text}))`;
 
 export function searchTextOf(query: VacancyListQuery): string | null {
   return query.text ? query.text : null;

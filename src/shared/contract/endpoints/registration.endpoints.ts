@@ -8,11 +8,11 @@ import {
   RegisterRequestSchema,
 } from '../registration.contract';
 
-/** Anyone may ask; the answer says only whether the value is taken. */
+/** Anyone may ask; the answer says only whether the INN is taken (never an email). */
 export const availability = endpoint({
   method: 'POST',
   path: '/validation/',
-  summary: 'Свободен ли email (или ИНН компании) для регистрации',
+  summary: 'Свободен ли ИНН компании для регистрации',
   access: 'public',
   body: AvailabilityRequestSchema,
   response: AvailabilityAnswerSchema,
