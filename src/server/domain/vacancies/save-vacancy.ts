@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
-import type { VacancyInput } from '../../../shared/contract/vacancy-input.contract';
+import { publishProblems, type VacancyInput } from '../../../shared/contract/vacancy-input.contract';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { vacancies } from '../../db/schema';
@@ -17,7 +17,15 @@ import {
   vacancyColumns,
 } from './vacancy-writes';
 
-/** POST /api/vacancy/: a company's new vacancy, a draft or published at once. */
+/**
+ * Field errors for a vacancy that would be live after this save: what a student needs to decide
+ * (contract/vacancy-input.contract.ts, `publishProblems`), the reference checks besides.
+ */
+function problemsOf(live: boolean, input: VacancyInput, references: Record<string, string>) {
+  return { ...(live ? publishProblems(input) : {}), ...references };
+}
+
+/** POST /api/vacancy/: a company's new vacancy, a draft (partial is fine) or published at once. */
 export async function createVacancy(
   deps: DomainDeps,
   companyId: number,
@@ -26,7 +34,7 @@ export async function createVacancy(
   const viewer: Viewer = { kind: 'company', id: companyId };
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const errors = await referenceErrors(tx, input);
+    const errors = problemsOf(input.publish, input, await referenceErrors(tx, input));
     if (Object.keys(errors).length > 0) return invalid(errors);
     const status: VacancyStatus = input.publish ? 'published' : 'draft';
     const [created] = await tx
@@ -64,10 +72,11 @@ export async function updateVacancy(
     const locked = await lockVacancyForWrite(tx, id, viewer, deps.now());
     if (!locked.ok) return locked;
     const before = locked.vacancy;
-    const errors = await referenceErrors(tx, input);
-    if (Object.keys(errors).length > 0) return invalid(errors);
     const publishNow = input.publish && before.status === 'draft';
     const status: VacancyStatus = publishNow ? 'published' : before.status;
+    // A live vacancy stays complete: an edit may not empty what publishing asked for.
+    const errors = problemsOf(status === 'published', input, await referenceErrors(tx, input));
+    if (Object.keys(errors).length > 0) return invalid(errors);
     await tx
       .update(vacancies)
       .set({

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { VacancyInput } from '../../../shared/contract/vacancy-input.contract';
-import type { VacancyStatus } from '../../../shared/dictionaries';
+import type { Schedule, VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import type { Executor } from '../../db/client';
@@ -68,6 +68,10 @@ type LockedVacancy = {
   companyId: number;
   status: VacancyStatus;
   publishedAt: Date | null;
+  /** What publishing asks for (contract/vacancy-input.contract.ts, `publishProblems`). */
+  description: string;
+  address: string | null;
+  schedule: Schedule;
 };
 
 /**
@@ -88,6 +92,9 @@ export async function lockVacancyForWrite(
       publishedAt: vacancies.publishedAt,
       expiresAt: vacancies.expiresAt,
       companyStatus: companies.status,
+      description: vacancies.description,
+      address: vacancies.address,
+      schedule: vacancies.schedule,
     })
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
@@ -102,7 +109,10 @@ export async function lockVacancyForWrite(
       : failure('not-found', messages.vacancyNotFound);
   }
   const { companyStatus: _company, expiresAt: _expires, ...vacancy } = row;
-  return { ok: true, vacancy: { ...vacancy, status: row.status as VacancyStatus } };
+  return {
+    ok: true,
+    vacancy: { ...vacancy, status: row.status as VacancyStatus, schedule: row.schedule as Schedule },
+  };
 }
 
 /**
