@@ -137,7 +137,11 @@ export function publishProblems(
   input: Pick<VacancyInput, 'description' | 'address' | 'schedule'>,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
-  const description = input.description.trim().length;
+  // Counted as a reader sees it: runs of blanks are one space, invisible format characters nothing.
+  const description = input.description
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim().length;
   if (description < PUBLISH_DESCRIPTION_MIN)
     problems.description =
       description === 0
