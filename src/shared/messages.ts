@@ -66,6 +66,8 @@ export const messages = {
 
   // The board (issue 3)
   vacancyNotFound: notFoundMessages.vacancy,
+  vacancyIncompleteToRestore:
+    'Чтобы вернуть вакансию в поиск, дополните её: откройте редактирование, заполните описание и адрес (или выберите удалённую работу) и сохраните.',
   vacancyNotYours: 'Это вакансия другой компании: изменять её может только она сама.',
   vacancyDeletePublished: 'Опубликованную или архивную вакансию нельзя удалить: перенесите её в архив.',
   vacancyDeleteReturned:

@@ -113,11 +113,14 @@ export async function roleCookies(db: Database, board: Board, now: Date): Promis
 export function vacancyInput(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Стажёр-аналитик',
-    description: 'Работа с данными и отчётами.',
+    // Long enough to publish (PUBLISH_DESCRIPTION_MIN), with a place: what publishing asks for.
+    description:
+      'Работа с данными и отчётами: выгрузки из базы, сводные таблицы, еженедельные обзоры для команды продаж.',
     requirements: 'Знание SQL.',
     employment: 'probation',
     schedule: 'flexible',
     experience: 'noExperience',
+    address: 'Москва, Тверская, 1',
     ...overrides,
   };
 }

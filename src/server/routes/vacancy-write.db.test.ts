@@ -67,6 +67,53 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
     expect((await call('GET', '/api/vacancy/999999/', 'admin')).status).toBe(404);
   });
 
+  it('publishes only what a student can decide on: a description and a place; drafts may stay partial', async () => {
+    const bare = {
+      title: 'Только название',
+      employment: 'full',
+      schedule: 'fullDay',
+      experience: 'noExperience',
+    };
+    const draft = await call('POST', '/api/vacancy/', 'owner', bare);
+    expect(draft.status).toBe(201);
+    expect(detailOf(draft).status).toBe('draft');
+    const refused = await call('POST', '/api/vacancy/', 'owner', { ...bare, publish: true });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['address', 'description']);
+    expect(refused.body.errors).toMatchObject({ description: expect.stringContaining('Опишите вакансию') });
+    const short = await call(
+      'POST',
+      '/api/vacancy/',
+      'owner',
+      vacancyInput({ description: 'Коротко.', publish: true }),
+    );
+    expect(short.body.errors).toEqual({ description: expect.stringContaining('8 из 100 символов') });
+    // Remote work needs no address.
+    const remote = await call(
+      'POST',
+      '/api/vacancy/',
+      'owner',
+      vacancyInput({ address: '', schedule: 'remote', publish: true }),
+    );
+    expect(remote.status).toBe(201);
+    expect(await publicIds()).toEqual([detailOf(remote).id]);
+    // Publishing the bare draft is refused; an edit may not empty a live vacancy either.
+    const id = detailOf(draft).id;
+    expect((await call('PUT', `/api/vacancy/${id}/`, 'owner', { ...bare, publish: true })).status).toBe(400);
+    const emptied = await call('PUT', `/api/vacancy/${detailOf(remote).id}/`, 'admin', {
+      ...vacancyInput({ address: '', schedule: 'remote', publish: true }),
+      description: '',
+    });
+    expect(emptied.status).toBe(400);
+    expect(emptied.body.errors).toEqual({ description: expect.any(String) });
+    // Nor does the archive publish a bare draft on restore.
+    expect((await call('POST', '/api/vacancy/archive/', 'owner', { id, archived: true })).status).toBe(200);
+    const restored = await call('POST', '/api/vacancy/archive/', 'owner', { id, archived: false });
+    expect(restored.status).toBe(409);
+    expect(restored.body.message).toBe(messages.vacancyIncompleteToRestore);
+    expect(await publicIds()).toEqual([detailOf(remote).id]);
+  });
+
   it('creates: only companies; a draft by default, published with publish:true, 201 with the detail', async () => {
     expect((await call('POST', '/api/vacancy/', 'guest', vacancyInput())).status).toBe(401);
     expect((await call('POST', '/api/vacancy/', 'student', vacancyInput())).status).toBe(403);
@@ -231,7 +278,13 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
   });
 
   it('archives and restores: its company or an admin; the restored one keeps its first publication date', async () => {
-    const row = await add({ companyId: suite.board.owner.id, hoursAgo: 48 });
+    const complete = vacancyInput();
+    const row = await add({
+      companyId: suite.board.owner.id,
+      hoursAgo: 48,
+      description: complete.description,
+      address: complete.address,
+    });
     const archive = { id: row.id, archived: true };
     expect((await call('POST', '/api/vacancy/archive/', 'guest', archive)).status).toBe(401);
     expect((await call('POST', '/api/vacancy/archive/', 'student', archive)).status).toBe(403);

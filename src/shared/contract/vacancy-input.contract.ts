@@ -120,6 +120,38 @@ export const VacancyInputSchema = v.pipe(
 );
 export type VacancyInput = v.InferOutput<typeof VacancyInputSchema>;
 
+/** A published vacancy's description is at least this long: what the work is, in a few sentences. */
+export const PUBLISH_DESCRIPTION_MIN = 100;
+
+export const PUBLISH_INCOMPLETE =
+  'Чтобы опубликовать вакансию, заполните поля, отмеченные красным. Черновик можно сохранить и так.';
+
+/**
+ * What a student needs to decide, asked of a vacancy that goes (or stays) live: a description of
+ * the work and where it is — an address or city, or the «Удалённая работа» schedule. Employment,
+ * schedule and experience the schema always asks for. Drafts may stay partial. One rule for the
+ * form (features/vacancies-management) and the server (domain/vacancies/save-vacancy.ts,
+ * archive-vacancy.ts); an empty answer means the vacancy may be published.
+ */
+export function publishProblems(
+  input: Pick<VacancyInput, 'description' | 'address' | 'schedule'>,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  // Counted as a reader sees it: runs of blanks are one space, invisible format characters nothing.
+  const description = input.description
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim().length;
+  if (description < PUBLISH_DESCRIPTION_MIN)
+    problems.description =
+      description === 0
+        ? `Опишите вакансию: чем предстоит заниматься, чему научится студент (не меньше ${PUBLISH_DESCRIPTION_MIN} символов).`
+        : `Описание слишком короткое: ${description} из ${PUBLISH_DESCRIPTION_MIN} символов. Расскажите, чем предстоит заниматься.`;
+  if (input.schedule !== 'remote' && input.address.trim() === '')
+    problems.address = 'Укажите адрес или хотя бы город — или выберите график «Удалённая работа».';
+  return problems;
+}
+
 /** POST /api/vacancy/archive/: archive (or restore to published) a vacancy. */
 export const VacancyArchiveRequestSchema = v.object({
   id: v.pipe(

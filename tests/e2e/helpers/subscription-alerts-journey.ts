@@ -62,7 +62,9 @@ export async function seedAlertStudents(env: Record<string, string>): Promise<vo
 export async function publishVacancy(page: Page, title: string, description: string): Promise<number> {
   const answer = await callApi(page, 'POST', '/api/vacancy/', {
     title,
-    description,
+    // Publishing asks for 100 characters of description and a place (or remote work).
+    description: `${description} Подробности — на собеседовании; наставник поможет войти в работу с первого дня.`,
+    address: 'Москва, Тверская, 1',
     employment: 'probation',
     schedule: 'flexible',
     experience: 'noExperience',

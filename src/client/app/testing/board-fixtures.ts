@@ -29,7 +29,9 @@ export function vacancyItem(id: number, overrides: Partial<VacancyListItem> = {}
 export function vacancyDetail(id: number, overrides: Partial<VacancyDetail> = {}): VacancyDetail {
   return {
     ...vacancyItem(id),
-    description: 'Первый абзац.\n\nВторой абзац <b>без разметки</b>.',
+    // Long enough to publish (PUBLISH_DESCRIPTION_MIN): saving it as published is allowed.
+    description:
+      'Первый абзац.\n\nВторой абзац <b>без разметки</b>.\n\nТретий абзац: наставник, задачи на живых данных и разбор кода.',
     requirements: '- React\n- TypeScript',
     conditions: 'Гибкий график.',
     contacts: { name: 'Анна', email: 'hr@romashka.ru', phone: '+7 (900) 000-00-00' },

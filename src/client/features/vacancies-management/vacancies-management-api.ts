@@ -1,4 +1,7 @@
 /** The board's vacancy calls (docs/design.md#api-rules). Typed results; the screens decide what to show. */
+import type { CompanyDetail } from '../../../shared/contract/company.contract';
+import { currentSession } from '../../../shared/contract/endpoints/auth.endpoints';
+import { companyDetail } from '../../../shared/contract/endpoints/company.endpoints';
 import { vacancyDetail, vacancyList } from '../../../shared/contract/endpoints/vacancy.endpoints';
 import {
   vacancyHide,
@@ -89,4 +92,14 @@ export function moderateVacancy(
   if (move === 'hide') return http.api(vacancyHide, { body: { id } });
   if (move === 'show') return http.api(vacancyShow, { body: { id } });
   return http.api(vacancyReturn, { body: { id, reason: move.reason } });
+}
+
+/**
+ * The signed-in company's own profile (its account id is the company's id), for a new vacancy's
+ * form to start from its address, map point and contacts.
+ */
+export async function fetchOwnCompany(http: HttpClient): Promise<HttpResult<CompanyDetail>> {
+  const session = await http.api(currentSession);
+  if (!session.ok) return session;
+  return http.api(companyDetail, { params: { id: session.data.account.id } });
 }

@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
 import { VACANCY_TAGS_MAX } from '../../../shared/contract/vacancy.contract';
+import { PUBLISH_DESCRIPTION_MIN } from '../../../shared/contract/vacancy-input.contract';
 import { TagPicker } from '../../ui/form/tag-picker';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
@@ -23,7 +24,11 @@ export function VacancyAboutSection({
   tags,
 }: AboutSectionProps): JSX.Element {
   const texts = [
-    { key: 'description', label: 'Описание', hint: 'Чем предстоит заниматься, команда, проект.' },
+    {
+      key: 'description',
+      label: 'Описание',
+      hint: `Чем предстоит заниматься, команда, проект. Для публикации — не меньше ${PUBLISH_DESCRIPTION_MIN} символов.`,
+    },
     { key: 'requirements', label: 'Требования', hint: 'Что нужно знать и уметь.' },
     { key: 'conditions', label: 'Условия', hint: 'График, место, обучение, бонусы.' },
   ] as const;

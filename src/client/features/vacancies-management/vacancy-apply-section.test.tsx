@@ -5,6 +5,7 @@ import { endpoints } from '../../../shared/contract/endpoints';
 import { AS_COMPANY, lastBody, page, requestsTo, vacancyDetail } from '../../app/testing/board-api-fixtures';
 import { stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
+import { OWN_COMPANY, PUBLISHABLE_DESCRIPTION } from '../../app/testing/vacancy-form-fixtures';
 
 afterEach(cleanup);
 
@@ -12,6 +13,7 @@ const LABEL = 'Принимать отклики на сайте компани�
 const ROUTES = [
   stub(endpoints.dictionary.vacancyTypeEndpoints.list, { data: page([]) }),
   stub(endpoints.dictionary.tagEndpoints.list, { data: page([]) }),
+  ...OWN_COMPANY,
 ];
 
 function type(label: string, value: string): void {
@@ -25,6 +27,7 @@ describe('the vacancy form: applying elsewhere', () => {
     const { fake } = renderApp({ path: '/board/vacancy/edit/', ...AS_COMPANY, routes: ROUTES });
     await screen.findByRole('heading', { name: 'Новая вакансия', level: 1 });
     type('Название', 'Стажёр-аналитик');
+    type('Описание', PUBLISHABLE_DESCRIPTION);
     for (const bad of ['http://company.ru/jobs', 'company.ru', 'hr@company']) {
       type(LABEL, bad);
       expect(await screen.findByText(applyElsewhereMessages.invalid)).toBeTruthy();
@@ -43,6 +46,7 @@ describe('the vacancy form: applying elsewhere', () => {
     });
     await screen.findByRole('heading', { name: 'Новая вакансия', level: 1 });
     type('Название', 'Стажёр-аналитик');
+    type('Описание', PUBLISHABLE_DESCRIPTION);
     type(LABEL, ' https://company.ru/jobs/42 ');
     expect(screen.queryByText(applyElsewhereMessages.invalid)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));

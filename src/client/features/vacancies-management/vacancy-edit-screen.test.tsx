@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints';
+import { PUBLISH_INCOMPLETE } from '../../../shared/contract/vacancy-input.contract';
 import {
   AS_ADMIN,
   AS_COMPANY,
@@ -12,6 +13,7 @@ import {
 } from '../../app/testing/board-api-fixtures';
 import { fail, type Stub, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
+import { OWN_COMPANY, PUBLISHABLE_DESCRIPTION } from '../../app/testing/vacancy-form-fixtures';
 
 afterEach(cleanup);
 
@@ -34,7 +36,7 @@ async function openNew(routes: readonly Stub[] = []) {
   const rendered = renderApp({
     path: '/board/vacancy/edit/',
     ...AS_COMPANY,
-    routes: [...DICTIONARIES, ...routes],
+    routes: [...DICTIONARIES, ...OWN_COMPANY, ...routes],
   });
   await screen.findByRole('heading', { name: 'Новая вакансия', level: 1 });
   return rendered;
@@ -72,6 +74,9 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
     const { fake, platform } = await openNew([
       stub(endpoints.vacancyWrite.vacancyCreate, { data: vacancyDetail({ status: 'draft' }) }),
     ]);
+    // The form starts from the company profile: its address and contacts.
+    expect((screen.getByLabelText('Адрес') as HTMLInputElement).value).toBe('Москва, Тверская, 1');
+    expect((screen.getByLabelText('Контактное лицо') as HTMLInputElement).value).toBe('Анна Кадрова');
     type('Название', 'Стажёр-аналитик');
     fireEvent.change(screen.getByLabelText('Тип вакансии'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'SQL' }));
@@ -103,11 +108,11 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
       employment: 'probation',
       schedule: 'fullDay',
       experience: 'noExperience',
-      address: '',
+      address: 'Москва, Тверская, 1',
       lat: 55.75,
       lng: 37.61,
-      contactName: '',
-      contactEmail: '',
+      contactName: 'Анна Кадрова',
+      contactEmail: 'hr@romashka.ru',
       contactPhone: '+79000000000',
       applyElsewhere: '',
       flags: {
@@ -125,11 +130,40 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
       stub(endpoints.vacancyWrite.vacancyCreate, { data: vacancyDetail() }),
     ]);
     type('Название', 'Стажёр-аналитик');
+    type('Описание', PUBLISHABLE_DESCRIPTION);
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     await waitFor(() =>
       expect(platform.toasts).toContainEqual({ kind: 'success', message: 'Вакансия опубликована.' }),
     );
     expect((lastBody(fake.requests, 'POST', '/api/vacancy/') as { publish: boolean }).publish).toBe(true);
+  });
+
+  it('publishes only a complete vacancy: per-field Russian errors, nothing sent; a draft may stay partial', async () => {
+    const { fake } = renderApp({
+      path: '/board/vacancy/edit/',
+      ...AS_COMPANY,
+      // No profile to start from: the address stays empty.
+      routes: [...DICTIONARIES, stub(endpoints.vacancyWrite.vacancyCreate, { data: vacancyDetail() })],
+    });
+    await screen.findByRole('heading', { name: 'Новая вакансия', level: 1 });
+    type('Название', 'Только название');
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(await screen.findByText(/^Опишите вакансию: чем предстоит заниматься/)).toBeTruthy();
+    expect(
+      screen.getByText('Укажите адрес или хотя бы город — или выберите график «Удалённая работа».'),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(PUBLISH_INCOMPLETE);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Описание')));
+    expect(requestsTo(fake.requests, 'POST', '/api/vacancy/')).toEqual([]);
+    // Remote work needs no address; a description of 100 characters or more is enough.
+    type('Описание', PUBLISHABLE_DESCRIPTION);
+    fireEvent.change(screen.getByLabelText('График'), { target: { value: 'remote' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    await waitFor(() => expect(requestsTo(fake.requests, 'POST', '/api/vacancy/')).toHaveLength(1));
+    expect(lastBody(fake.requests, 'POST', '/api/vacancy/')).toMatchObject({
+      schedule: 'remote',
+      publish: true,
+    });
   });
 
   it('shows the server’s field errors at their fields and the rest in the alert', async () => {
@@ -143,6 +177,7 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
       ),
     ]);
     type('Название', 'Стажёр-аналитик');
+    type('Описание', PUBLISHABLE_DESCRIPTION);
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     expect(await screen.findByText('Такая вакансия уже есть.')).toBeTruthy();
     const alert = screen.getByRole('alert');
@@ -188,7 +223,13 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
 
 describe('/board/vacancy/edit/:id/', () => {
   it('loads a published vacancy and saves it as published', async () => {
-    const detail = vacancyDetail({ id: 5, title: 'Бариста', tags: [{ id: 12, name: 'SQL' }] });
+    const detail = vacancyDetail({
+      id: 5,
+      title: 'Бариста',
+      tags: [{ id: 12, name: 'SQL' }],
+      description: PUBLISHABLE_DESCRIPTION,
+      address: 'Москва, Тверская, 1',
+    });
     const { fake, platform } = renderApp({
       path: '/board/vacancy/edit/5/',
       ...AS_COMPANY,

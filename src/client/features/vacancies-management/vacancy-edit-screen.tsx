@@ -14,9 +14,14 @@ import { MissingState } from '../../ui/missing-state';
 import { PageLoader } from '../../ui/page-loader';
 import { ErrorState } from '../../ui/states';
 import { ModerationNote } from './moderation-note';
-import { fetchVacancy } from './vacancies-management-api';
+import { fetchOwnCompany, fetchVacancy } from './vacancies-management-api';
 import { VacancyForm } from './vacancy-form';
-import { EMPTY_VACANCY, valuesFromDetail } from './vacancy-form-model';
+import {
+  EMPTY_VACANCY,
+  type VacancyFormValues,
+  valuesFromCompany,
+  valuesFromDetail,
+} from './vacancy-form-model';
 
 /** /board/vacancy/edit/ (a new vacancy) and /board/vacancy/edit/:id/. */
 export function VacancyEditScreen(): JSX.Element {
@@ -34,6 +39,8 @@ const EDITORS: readonly BoardRole[] = ['company', 'admin'];
 
 interface EditorData {
   detail: VacancyDetail | null;
+  /** A new vacancy's start: the company profile's address, map point and contacts. */
+  fresh: VacancyFormValues;
   types: DictionaryItem[];
   tags: DictionaryItem[];
 }
@@ -46,17 +53,20 @@ async function loadEditor(
 ): Promise<LoadResult<EditorData>> {
   // Admins also see hidden types and tags: a vacancy may already carry one.
   const hidden = role === 'admin';
-  const [detail, types, tags] = await Promise.all([
+  const [detail, types, tags, company] = await Promise.all([
     id === null ? Promise.resolve(null) : fetchVacancy(http, id),
     fetchAllDictionaryItems(http, 'vacancy-type', hidden),
     fetchAllDictionaryItems(http, 'tag', hidden),
+    id === null && role === 'company' ? fetchOwnCompany(http) : Promise.resolve(null),
   ]);
+  // Without the profile the form starts empty: typing the address again beats no form at all.
+  const fresh = company?.ok ? valuesFromCompany(company.data) : EMPTY_VACANCY;
   if (detail !== null && !detail.ok) return detail;
   // The server refuses the save anyway; saying so now spares filling in a form for nothing.
   if (detail !== null && !detail.data.canEdit) return { ok: false, status: 403, message: 'Нет доступа.' };
   if (!types.ok) return types;
   if (!tags.ok) return tags;
-  return { ok: true, data: { detail: detail?.data ?? null, types: types.data, tags: tags.data } };
+  return { ok: true, data: { detail: detail?.data ?? null, fresh, types: types.data, tags: tags.data } };
 }
 
 function VacancyEditor({ role }: { role: BoardRole }): JSX.Element {
@@ -89,7 +99,7 @@ function VacancyEditor({ role }: { role: BoardRole }): JSX.Element {
     );
   }
 
-  const { detail, types, tags } = loaded.data;
+  const { detail, fresh, types, tags } = loaded.data;
   // A hidden tag or type the vacancy already has stays choosable (and visible) in the form.
   const tagOptions = mergeNamed(tags, detail?.tags ?? []);
   const typeOptions = mergeNamed(types, detail?.vacancyType ? [detail.vacancyType] : []);
@@ -109,7 +119,7 @@ function VacancyEditor({ role }: { role: BoardRole }): JSX.Element {
         key={detail?.id ?? 'new'}
         id={detail?.id ?? null}
         status={detail?.status ?? null}
-        initial={detail ? valuesFromDetail(detail) : EMPTY_VACANCY}
+        initial={detail ? valuesFromDetail(detail) : fresh}
         types={typeOptions}
         tags={tagOptions}
       />

@@ -2,6 +2,7 @@
  * The vacancy form's values as the inputs hold them (strings for numbers, '' for «не выбрано»)
  * and their way to the contract: VacancyInputSchema decides what is valid, here and on the server.
  */
+import type { CompanyDetail } from '../../../shared/contract/company.contract';
 import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
 import { type VacancyInput, VacancyInputSchema } from '../../../shared/contract/vacancy-input.contract';
 import type { Currency, Employment, Experience, Schedule, StudentFlag } from '../../../shared/dictionaries';
@@ -61,6 +62,23 @@ export const EMPTY_VACANCY: VacancyFormValues = {
 };
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * A new vacancy starts from what the company profile already holds: its address and map point,
+ * its contact person, email and phone. The company edits them where this vacancy differs.
+ */
+export function valuesFromCompany(company: CompanyDetail): VacancyFormValues {
+  const phone = company.contacts?.phone ?? null;
+  return {
+    ...EMPTY_VACANCY,
+    address: company.address ?? '',
+    lat: numberText(company.lat),
+    lng: numberText(company.lng),
+    contactName: company.contacts?.contactPerson ?? '',
+    contactEmail: company.contacts?.email ?? '',
+    contactPhone: phone ? (formatPhone(phone) ?? phone) : '',
+  };
+}
 
 export function valuesFromDetail(detail: VacancyDetail): VacancyFormValues {
   return {

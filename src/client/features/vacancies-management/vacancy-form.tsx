@@ -1,5 +1,6 @@
 import { type FormEvent, type JSX, useState } from 'react';
 import { Link } from 'wouter';
+import { PUBLISH_INCOMPLETE, publishProblems } from '../../../shared/contract/vacancy-input.contract';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { paths } from '../../../shared/paths';
 import { useServices } from '../../lib/services';
@@ -66,8 +67,17 @@ export function VacancyForm({ id, status, initial, types, tags }: VacancyFormPro
     if (pending !== null) return;
     setAction(chosen);
     const publish = chosen === 'publish' && status !== 'archived';
+    // A vacancy that goes (or stays) live needs what a student decides by; a draft may stay partial.
+    // The contract's rule, which the server applies too: shown under the fields, with the
+    // schema's own errors, and nothing is sent.
+    const missing = chosen === 'publish' ? publishProblems(form.values) : {};
+    for (const [field, message] of Object.entries(missing)) form.setServerError(field, message);
+    const incomplete = Object.keys(missing).length > 0;
     void form.send({
-      call: (input) => saveVacancy(http, id, { ...input, publish }),
+      call: async (input) =>
+        incomplete
+          ? { ok: false, status: 400, message: PUBLISH_INCOMPLETE, errors: missing }
+          : saveVacancy(http, id, { ...input, publish }),
       done() {
         form.markSaved();
         platform.toast('success', successText(status, chosen));

@@ -16,6 +16,7 @@ import {
 } from '../../app/testing/board-api-fixtures';
 import { held, type Stub, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
+import { OWN_COMPANY, PUBLISHABLE_DESCRIPTION } from '../../app/testing/vacancy-form-fixtures';
 
 afterEach(cleanup);
 
@@ -31,7 +32,7 @@ async function openInTelegram(routes: readonly Stub[] = []) {
     path: '/board/vacancy/edit/',
     ...AS_COMPANY,
     mainButton: true,
-    routes: [...DICTIONARIES, ...routes],
+    routes: [...DICTIONARIES, ...OWN_COMPANY, ...routes],
   });
   await screen.findByRole('heading', { name: 'Новая вакансия', level: 1 });
   return rendered;
@@ -70,6 +71,7 @@ describe('the vacancy form inside Telegram', () => {
       stub(endpoints.vacancyWrite.vacancyCreate, saving.answer),
     ]);
     fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Стажёр-аналитик' } });
+    fireEvent.change(screen.getByLabelText('Описание'), { target: { value: PUBLISHABLE_DESCRIPTION } });
     await waitFor(() => expect(platform.closingConfirmation).toEqual([true]));
 
     act(() => platform.mainButton.press());
@@ -92,6 +94,7 @@ describe('the vacancy form inside Telegram', () => {
       stub(endpoints.vacancyWrite.vacancyCreate, { data: vacancyDetail() }),
     ]);
     fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Стажёр-аналитик' } });
+    fireEvent.change(screen.getByLabelText('Описание'), { target: { value: PUBLISHABLE_DESCRIPTION } });
     // What a browser does on Enter (implicit submission): click the form's default button.
     const twin = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
     act(() => twin?.click());

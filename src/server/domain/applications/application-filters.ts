@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const moscowDayStart = (day: string): Date => new Date(`${day}T00:00:00+03:00`);
 
 /** The board's filters other than the page and the sort: what the list and its tab counts share. */
-export type ApplicationFilters = Partial<
+type ApplicationFilters = Partial<
   Pick<ApplicationListQuery, 'id' | 'vacancyId' | 'companyId' | 'status' | 'text' | 'from' | 'to'>
 >;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
-import type { VacancyArchiveRequest } from '../../../shared/contract/vacancy-input.contract';
+import { publishProblems, type VacancyArchiveRequest } from '../../../shared/contract/vacancy-input.contract';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { vacancies } from '../../db/schema';
@@ -30,6 +30,10 @@ export async function archiveVacancy(
     if (!locked.ok) return locked;
     const before = locked.vacancy;
     const status: VacancyStatus = request.archived ? 'archived' : 'published';
+    // Back in the search only complete (an archived draft, or one archived before the rule).
+    const restoring = status === 'published' && before.status !== 'published';
+    if (restoring && Object.keys(publishProblems({ ...before, address: before.address ?? '' })).length > 0)
+      return failure('conflict', messages.vacancyIncompleteToRestore);
     if (status !== before.status) {
       await tx
         .update(vacancies)

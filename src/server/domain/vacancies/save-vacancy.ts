@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
-import type { VacancyInput } from '../../../shared/contract/vacancy-input.contract';
+import { publishProblems, type VacancyInput } from '../../../shared/contract/vacancy-input.contract';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { vacancies } from '../../db/schema';
@@ -19,7 +19,15 @@ import {
   vacancyColumns,
 } from './vacancy-writes';
 
-/** POST /api/vacancy/: a company's new vacancy, a draft or published at once. */
+/**
+ * Field errors for a vacancy that would be live after this save: what a student needs to decide
+ * (contract/vacancy-input.contract.ts, `publishProblems`), the reference checks besides.
+ */
+function problemsOf(live: boolean, input: VacancyInput, references: Record<string, string>) {
+  return { ...(live ? publishProblems(input) : {}), ...references };
+}
+
+/** POST /api/vacancy/: a company's new vacancy, a draft (partial is fine) or published at once. */
 export async function createVacancy(
   deps: DomainDeps,
   companyId: number,
@@ -29,7 +37,7 @@ export async function createVacancy(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const company = await lockCompanyForQuota(tx, companyId);
-    const errors = await referenceErrors(tx, input);
+    const errors = problemsOf(input.publish, input, await referenceErrors(tx, input));
     if (Object.keys(errors).length > 0) return invalid(errors);
     const refused = await takeVacancyQuota(tx, company, { creating: true, publishing: input.publish }, now);
     if (refused) return refused;
@@ -74,14 +82,16 @@ export async function updateVacancy(
     const locked = await lockVacancyForWrite(tx, id, viewer, deps.now());
     if (!locked.ok) return locked;
     const before = locked.vacancy;
-    const errors = await referenceErrors(tx, input);
-    if (Object.keys(errors).length > 0) return invalid(errors);
     const publishNow = input.publish && before.status === 'draft';
+    const status: VacancyStatus = publishNow ? 'published' : before.status;
+    // A live vacancy stays complete: an edit may not empty what publishing asked for. Checked
+    // before the quota, so that a refused save takes none of it.
+    const errors = problemsOf(status === 'published', input, await referenceErrors(tx, input));
+    if (Object.keys(errors).length > 0) return invalid(errors);
     if (company !== null && publishNow) {
       const refused = await takeVacancyQuota(tx, company, { creating: false, publishing: true }, now);
       if (refused) return refused;
     }
-    const status: VacancyStatus = publishNow ? 'published' : before.status;
     await tx
       .update(vacancies)
       .set({

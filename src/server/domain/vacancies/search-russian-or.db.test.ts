@@ -14,7 +14,12 @@ describeOnDatabases('«или» in the search text is OR, in the list and in sav
   beforeAll(async () => {
     const { db } = suite.database;
     const companyId = suite.board.owner.id;
-    for (const title of ['Разработчик Python', 'Разработчик Java', 'Дизайнер интерфейсов', 'Python или Java']) {
+    for (const title of [
+      'Разработчик Python',
+      'Разработчик Java',
+      'Дизайнер интерфейсов',
+      'Python или Java',
+    ]) {
       ids[title] = (await insertVacancy(db, suite.t.clock.now(), { companyId, title })).id;
     }
   });
@@ -22,7 +27,9 @@ describeOnDatabases('«или» in the search text is OR, in the list and in sav
   const listed = async (text: string) => {
     const response = await suite.t.api('GET', `/api/vacancy/getItems?${new URLSearchParams({ text })}`);
     expect(response.status).toBe(200);
-    return ((response.body.data as { items: { title: string }[] }).items ?? []).map((item) => item.title).sort();
+    return ((response.body.data as { items: { title: string }[] }).items ?? [])
+      .map((item) => item.title)
+      .sort();
   };
 
   it('lists what either side finds, in any case of «или»', async () => {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { VacancyInput } from '../../../shared/contract/vacancy-input.contract';
-import type { VacancyStatus } from '../../../shared/dictionaries';
+import type { Schedule, VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import type { Executor } from '../../db/client';
@@ -72,6 +72,10 @@ export type LockedVacancy = {
   hiddenAt: Date | null;
   /** Set while the career centre's return waits for the company (docs/decisions/052). */
   returnReason: string | null;
+  /** What publishing asks for (contract/vacancy-input.contract.ts, `publishProblems`). */
+  description: string;
+  address: string | null;
+  schedule: Schedule;
 };
 
 /**
@@ -95,6 +99,9 @@ export async function lockVacancyForWrite(
       hiddenAt: vacancies.hiddenAt,
       returnReason: vacancies.returnReason,
       companyStatus: companies.status,
+      description: vacancies.description,
+      address: vacancies.address,
+      schedule: vacancies.schedule,
     })
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
@@ -109,7 +116,10 @@ export async function lockVacancyForWrite(
       : failure('not-found', messages.vacancyNotFound);
   }
   const { companyStatus: _company, expiresAt: _expires, ...vacancy } = row;
-  return { ok: true, vacancy: { ...vacancy, status: row.status as VacancyStatus } };
+  return {
+    ok: true,
+    vacancy: { ...vacancy, status: row.status as VacancyStatus, schedule: row.schedule as Schedule },
+  };
 }
 
 /** The columns a publication clears: the career centre's return is answered (docs/decisions/052). */
