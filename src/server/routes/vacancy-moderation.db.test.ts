@@ -125,6 +125,15 @@ describeOnDatabases('vacancy moderation: hide, show again, return with a reason'
     expect(own?.moderation).toEqual({ hidden: { at: now, by: null }, returned: null });
     const [row] = await database.db.select().from(vacancies).where(eq(vacancies.id, id));
     expect(row).toMatchObject({ hiddenBy: board.admin.id, status: 'published' });
+    // «Скрытые» on the board lists it alone; the public list ignores the filter.
+    const other = await insertVacancy(database.db, t.clock.now(), { companyId: board.owner.id });
+    const hiddenOnly = await get<Page<VacancyListItem>>('/api/vacancy/getItems?scope=all&hidden=1', 'admin');
+    expect(hiddenOnly.items.map((item) => item.id)).toEqual([id]);
+    expect(await publicIds()).toEqual([other.id]);
+    expect(
+      (await get<Page<VacancyListItem>>('/api/vacancy/getItems?hidden=1')).items.map((item) => item.id),
+    ).toEqual([other.id]);
+    await database.db.delete(vacancies).where(eq(vacancies.id, other.id));
 
     // The company hears of it by mail (no Telegram linked).
     expect(mail.map((message) => [message.to, message.subject])).toEqual([

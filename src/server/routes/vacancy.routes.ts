@@ -70,8 +70,8 @@ export function vacancyRoutes({
           return fail(c, 400, messages.searchCursorInvalid, { after: messages.searchCursorInvalid });
         }
         if (query.scope === 'public') {
-          // The same answer for everyone: served from the shared cache (statuses are not a public filter).
-          const publicQuery = { ...query, status: undefined };
+          // The same answer for everyone: served from the shared cache (statuses and «hidden» are not public filters).
+          const publicQuery = { ...query, status: undefined, hidden: undefined };
           const key = cacheKeyOf(publicQuery);
           if (searches && !cache.holds('vacancies', key)) {
             const now = deps.now();

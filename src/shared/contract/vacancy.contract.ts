@@ -57,6 +57,8 @@ export const VacancyListFieldsSchema = v.object({
   flags: enumListParam(tuple(STUDENT_FLAGS), 'Неизвестный признак.'),
   company: optionalId,
   status: enumListParam(tuple(VACANCY_STATUSES), 'Неизвестный статус.'),
+  /** The board's «Скрытые»: only vacancies the career centre hid (docs/decisions/052); not a public filter. */
+  hidden: v.optional(v.picklist(['1'], 'Неизвестный фильтр скрытых вакансий.')),
   scope: v.optional(v.picklist(['public', 'own', 'all'], 'Неизвестная выборка.'), 'public'),
   sort: v.optional(v.picklist(tuple(VACANCY_SORTS), 'Неизвестная сортировка.')),
   page: PageParamSchema,

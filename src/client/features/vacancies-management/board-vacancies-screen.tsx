@@ -25,6 +25,7 @@ const TABS: readonly FilterTab<StatusTab>[] = [
   { value: 'published', label: 'Опубликованы' },
   { value: 'draft', label: 'Черновики' },
   { value: 'archived', label: 'В архиве' },
+  { value: 'hidden', label: 'Скрытые' },
 ];
 
 const EMPTY_TEXT: Record<StatusTab, string> = {
@@ -32,6 +33,7 @@ const EMPTY_TEXT: Record<StatusTab, string> = {
   published: 'Опубликованных вакансий нет.',
   draft: 'Черновиков нет.',
   archived: 'В архиве пусто.',
+  hidden: 'Скрытых карьерным центром вакансий нет.',
 };
 
 /** The orders the list API knows; «по соответствию» only means something while searching. */
@@ -56,11 +58,11 @@ function VacancyBoard({ role }: { role: BoardRole }): JSX.Element {
   const sort: VacancySort = chosenSort === 'relevance' && text === '' ? 'newest' : chosenSort;
   const scope = role === 'admin' ? 'all' : 'own';
   // «Все» names every status, so the answer never depends on a server default.
-  const statuses = tab === 'all' ? VACANCY_STATUSES : [tab];
+  const statuses = tab === 'all' || tab === 'hidden' ? VACANCY_STATUSES : [tab];
 
   const key = `${scope}|${tab}|${text}|${sort}`;
   const list = useBoardList<VacancyListItem>(key, (page, signal) =>
-    fetchBoardVacancies(http, { scope, statuses, text, sort, page }, signal),
+    fetchBoardVacancies(http, { scope, statuses, hidden: tab === 'hidden', text, sort, page }, signal),
   );
   const selection = useSelection(key);
   // Each vacancy's applications (issue 12); without them the list still works, only uncounted.

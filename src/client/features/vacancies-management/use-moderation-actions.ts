@@ -39,7 +39,9 @@ export function useModerationActions(list: BoardList<VacancyListItem>, tab: Stat
       return;
     }
     const { status, hiddenReason, moderation } = result.data;
-    if (tab !== 'all' && tab !== status) list.remove(item.id);
+    // A row leaves a tab it no longer fits: a status tab, or «Скрытые» once shown again.
+    const fits = tab === 'all' || (tab === 'hidden' ? Boolean(moderation?.hidden) : tab === status);
+    if (!fits) list.remove(item.id);
     else list.patch(item.id, { status, hiddenReason, ...(moderation ? { moderation } : {}) });
     platform.toast('success', done);
   }

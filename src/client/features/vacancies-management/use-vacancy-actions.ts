@@ -18,8 +18,8 @@ import { runEach } from '../../ui/board-list/run-bulk';
 import { useReasonPrompt } from '../../ui/reason-prompt';
 import { archiveVacancy, deleteVacancy } from './vacancies-management-api';
 
-/** The board's status filter: every status, or one. */
-export type StatusTab = 'all' | VacancyStatus;
+/** The board's status filter: every status, or one; `hidden`: those the career centre hid (docs/decisions/052). */
+export type StatusTab = 'all' | VacancyStatus | 'hidden';
 
 interface VacancyActions {
   busyId: number | null;
@@ -77,7 +77,8 @@ export function useVacancyActions(
 
   /** The row leaves a tab it no longer fits, or shows its new status. */
   function settle(item: VacancyListItem, status: 'archived' | 'published'): void {
-    if (tab !== 'all' && tab !== status) list.remove(item.id);
+    // A hidden vacancy stays hidden, archived or not: «Скрытые» keeps it.
+    if (tab !== 'all' && tab !== 'hidden' && tab !== status) list.remove(item.id);
     else list.patch(item.id, { status, publishedAt: item.publishedAt ?? new Date().toISOString() });
   }
 

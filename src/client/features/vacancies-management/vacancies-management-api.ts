@@ -25,6 +25,8 @@ interface BoardVacancyQuery {
   /** `own` for a company's board, `all` for an admin (the server checks both). */
   scope: 'own' | 'all';
   statuses: readonly VacancyStatus[];
+  /** Only the vacancies the career centre hid (docs/decisions/052). */
+  hidden: boolean;
   text: string;
   /** The server falls back to «newest» when «relevance» comes without search text. */
   sort: VacancySort;
@@ -42,6 +44,7 @@ export function fetchBoardVacancies(
       query: {
         scope: query.scope,
         status: query.statuses.join(','),
+        ...(query.hidden ? { hidden: '1' as const } : {}),
         text: query.text.trim(),
         page: query.page,
         limit: BOARD_PAGE_SIZE,

@@ -145,6 +145,32 @@ describe('/board/vacancies/ — the admin moderates', () => {
     expect(item.queryByRole('button', { name: /Вернуть компании/ })).toBeNull();
   });
 
+  it('lists the hidden ones under «Скрытые»; one shown again leaves the tab', async () => {
+    const hidden = vacancyItem({ ...live, hiddenReason: 'moderation', moderation: hiddenModeration });
+    const { fake } = renderApp({
+      path: '/board/vacancies/',
+      ...AS_ADMIN,
+      routes: [
+        stub(LIST, { data: page([live]) }),
+        stub(MODERATION.vacancyShow, {
+          data: vacancyDetail({
+            id: 1,
+            title: 'Стажёр-аналитик',
+            moderation: { hidden: null, returned: null },
+          }),
+        }),
+      ],
+    });
+    await screen.findByRole('listitem', { name: 'Стажёр-аналитик' });
+    expect(fake.requests[0]?.url.searchParams.get('hidden')).toBeNull();
+    fake.on(LIST, { data: page([hidden]) });
+    fireEvent.click(screen.getByRole('button', { name: 'Скрытые' }));
+    await waitFor(() => expect(fake.requests.at(-1)?.url.searchParams.get('hidden')).toBe('1'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Показать студентам снова: Стажёр-аналитик' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Стажёр-аналитик' })).toBeNull());
+    expect(screen.getByText('Скрытых карьерным центром вакансий нет.')).toBeTruthy();
+  });
+
   it('offers a company none of the moderation buttons', async () => {
     renderApp({ path: '/board/vacancies/', ...AS_COMPANY, routes: [stub(LIST, { data: page([live]) })] });
     const item = within(await screen.findByRole('listitem', { name: 'Стажёр-аналитик' }));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { VacancyListQuery } from '../../../shared/contract/vacancy.contract';
 import type { StudentFlag, VacancySort } from '../../../shared/dictionaries';
 import { vacancies, vacancyTags } from '../../db/schema';
@@ -38,6 +38,7 @@ export function vacancyConditions(query: VacancyListQuery, scope: VacancyScope):
   // Statuses are a board filter: the public scope is published-only whatever the query says.
   if (scope.kind !== 'public' && query.status?.length)
     conditions.push(inArray(vacancies.status, query.status));
+  if (scope.kind !== 'public' && query.hidden === '1') conditions.push(isNotNull(vacancies.hiddenAt));
 
   const text = searchTextOf(query);
   if (text) {
