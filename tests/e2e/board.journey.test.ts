@@ -65,7 +65,9 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('the board in Chromium', (target)
     // Publishing asks for a description and a place (contract/vacancy-input.contract.ts, publishProblems).
     await company.page
       .getByLabel('Описание', { exact: true })
-      .fill('Исследуем протоколы распределения ключей, пишем прототипы на Rust и разбираем статьи вместе с наставником.');
+      .fill(
+        'Исследуем протоколы распределения ключей, пишем прототипы на Rust и разбираем статьи вместе с наставником.',
+      );
     await company.page.getByLabel('График', { exact: true }).selectOption('remote');
     await company.page.getByRole('button', { name: 'Опубликовать' }).click();
     await company.page.waitForURL(`${url}/board/vacancies/`);

@@ -162,8 +162,8 @@ describeOnDatabases('reading applications: getItems, summary, view and note', (t
     });
     // Another company's vacancy counts nothing for this one.
     expect((await summary('owner', `?vacancyId=${s.vacancies.java}`)).byStatus.new).toBe(0);
-    const searched = await summary('admin', '?text=' + encodeURIComponent('стаж'));
-    const listed = await list('admin', '?text=' + encodeURIComponent('стаж'));
+    const searched = await summary('admin', `?text=${encodeURIComponent('стаж')}`);
+    const listed = await list('admin', `?text=${encodeURIComponent('стаж')}`);
     expect(Object.values(searched.byStatus).reduce((sum, n) => sum + n, 0)).toBe(listed.total);
     const other = await summary('admin', `?companyId=${s.board.other.id}`);
     expect(Object.values(other.byStatus).reduce((sum, n) => sum + n, 0)).toBe(1);

@@ -20,7 +20,7 @@ export function ModerationButtons({
   const published = item.status === 'published';
   if (!published && !hidden) return null;
   return (
-    <div className="vacancy-row__moderation" role="group" aria-label={`Модерация: ${item.title}`}>
+    <fieldset className="vacancy-row__moderation" aria-label={`Модерация: ${item.title}`}>
       {published ? (
         <Button
           variant="ghost"
@@ -54,6 +54,6 @@ export function ModerationButtons({
           Показать студентам снова
         </Button>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
