@@ -31,6 +31,20 @@ describe('bot messages', () => {
     ).toContain('по-прежнему видят прежние');
   });
 
+  it('tells the admins of a student’s new identity and, apart, of a new photo to look at (decision 051)', () => {
+    const base = {
+      type: 'registration-pending',
+      kind: 'student',
+      accountId: 4,
+      name: 'Анна Ёлкина',
+    } as const;
+    expect(notificationText({ ...base, again: 'identity' })).toBe(
+      'Студент Анна Ёлкина изменил имя, вуз или факультет: профиль снова ждёт проверки.',
+    );
+    expect(notificationText({ ...base, again: 'photo' })).toContain('Профиль остаётся подтверждённым');
+    expect(notificationText({ ...base, again: 'photo' })).toContain('«Фото в порядке»');
+  });
+
   it('tells the student what the company decided, with its message, and opens «Мои отклики»', () => {
     const invited = {
       type: 'application-status',

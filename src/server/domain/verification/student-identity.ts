@@ -5,7 +5,7 @@ import {
 import type { AccountStatus } from '../../../shared/dictionaries';
 
 /** A student's profile as the rule compares it: empty studies are '' on both sides. */
-export interface StudentSnapshot {
+interface StudentSnapshot {
   firstName: string;
   lastName: string;
   university: string;
@@ -38,7 +38,7 @@ const differs: Record<StudentChangeField, (a: StudentSnapshot, b: StudentSnapsho
   phone: (a, b) => a.phone !== b.phone,
 };
 
-export interface StudentChange {
+interface StudentChange {
   /** The fields this save changes. */
   changed: StudentChangeField[];
   /** An approved student changed who they are (name, university, faculty): back to review. */

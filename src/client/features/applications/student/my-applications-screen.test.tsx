@@ -11,6 +11,7 @@ import {
 import { fail, stub } from '../../../app/testing/fake-fetch';
 import { renderApp } from '../../../app/testing/render-app';
 import { WITHDRAWN_TOAST } from './my-application-row';
+import { APPLY_AFTER_APPROVAL } from './my-applications-screen';
 
 afterEach(cleanup);
 
@@ -187,6 +188,17 @@ describe('/applications/ «Мои отклики»', () => {
     });
     expect(await screen.findByText('Вы ещё не откликались на вакансии.', {}, LAZY)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Найти вакансию' }).getAttribute('href')).toBe('/vacancies/');
+  });
+
+  it('tells a student awaiting review why there are no applications yet', async () => {
+    renderApp({
+      path: '/applications/',
+      auth: AS_STUDENT.auth,
+      account: { ...AS_STUDENT.account, status: 'pending' },
+      routes: [stub(endpoints.application.applicationItems, listOf([]))],
+    });
+    expect(await screen.findByText(APPLY_AFTER_APPROVAL, {}, LAZY)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Найти вакансию' })).toBeTruthy();
   });
 
   it('shows the server’s reason and retries', async () => {

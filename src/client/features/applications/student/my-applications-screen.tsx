@@ -9,6 +9,7 @@ import type { ApplicationItem } from '../../../../shared/contract/application.co
 import { paths } from '../../../../shared/paths';
 import { authAtom } from '../../../lib/app-state';
 import { withNext } from '../../../lib/next-path';
+import { useOwnStatus } from '../../../lib/own-status';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePagedList } from '../../../lib/server-state';
 import { useHttp } from '../../../lib/services';
@@ -19,6 +20,10 @@ import { EmptyState } from '../../../ui/states';
 import { emptyApplicationQuery, fetchApplications } from '../applications-api';
 import { MyApplicationRow } from './my-application-row';
 import { type StatusTab, StatusTabs, TAB_EMPTY, TAB_STATUSES } from './status-tabs';
+
+/** A student the career centre has not approved yet: why the list is empty (docs/decisions/051). */
+export const APPLY_AFTER_APPROVAL =
+  'Откликаться можно после того, как карьерный центр подтвердит ваш профиль. Пока выберите вакансии и добавьте их в избранное — после подтверждения отклик займёт минуту.';
 
 export function MyApplicationsScreen(): JSX.Element {
   usePageTitle('Мои отклики');
@@ -60,6 +65,8 @@ function NotForYou({ signedIn, company }: { signedIn: boolean; company: boolean 
 }
 
 function MyApplications(): JSX.Element {
+  const status = useOwnStatus();
+  const waiting = status === 'pending' || status === 'denied';
   const http = useHttp();
   const focusId = useFocusId();
   // A withdrawal answers the item as it now is; it replaces the loaded one in place.
@@ -91,10 +98,14 @@ function MyApplications(): JSX.Element {
         errorTitle="Не удалось загрузить отклики"
         empty={
           <EmptyState title={focusId !== null ? 'Такого отклика нет среди ваших.' : TAB_EMPTY[tab]}>
-            <p>
-              Найдите подходящую вакансию и нажмите «Откликнуться» — компания получит ваш профиль и резюме, а
-              ответ появится здесь.
-            </p>
+            {waiting ? (
+              <p>{APPLY_AFTER_APPROVAL}</p>
+            ) : (
+              <p>
+                Найдите подходящую вакансию и нажмите «Откликнуться» — компания получит ваш профиль и резюме,
+                а ответ появится здесь.
+              </p>
+            )}
             <Link href={paths.vacancies} className="button button--primary">
               Найти вакансию
             </Link>
