@@ -170,7 +170,7 @@ it('sends a denied student back for review on request and shows the pending stat
   expect(screen.queryByRole('button', { name: 'Запросить повторную проверку' })).toBeNull();
 });
 
-it('tells an approved student that a new name sends the profile back to review', async () => {
+it('tells an approved student that a new name, university or faculty sends the profile back to review, a photo not', async () => {
   const approved = { ...PROFILE, status: 'approved' as const, statusReason: null };
   const { platform } = open([
     stub(endpoints.profile.studentProfile, { data: approved }),
@@ -179,7 +179,9 @@ it('tells an approved student that a new name sends the profile back to review',
     }),
   ]);
   const form = await screen.findByRole('form', { name: 'Профиль' });
-  expect(within(form).getAllByText(/отправит профиль на повторную проверку/).length).toBeGreaterThan(0);
+  // The name, the university and the faculty warn (decision 051); a photo only says when it is looked at.
+  expect(within(form).getAllByText(/отправит профиль на повторную проверку/)).toHaveLength(4);
+  expect(within(form).getByText(/Новое фото компании увидят сразу/)).toBeTruthy();
   fireEvent.change(within(form).getByLabelText('Имя'), { target: { value: 'Пётр' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
   await waitFor(() =>

@@ -27,10 +27,12 @@ const TEXT_FIELDS: readonly { key: TextKey; label: string; inputMode?: 'numeric'
   { key: 'graduationYear', label: 'Год выпуска', inputMode: 'numeric' },
 ];
 
-/** What the career centre checked: changing it sends the profile back to review (decision 015). */
-const IDENTITY_KEYS: ReadonlySet<string> = new Set(['firstName', 'lastName']);
-const REVIEW_HINT_TAIL = 'отправит профиль на повторную проверку: до неё компании его не видят.';
-const REVIEW_HINT = `Изменение ${REVIEW_HINT_TAIL}`;
+/**
+ * What the career centre checked: changing it sends the profile back to review (docs/decisions/051;
+ * the server's list is STUDENT_IDENTITY_FIELDS, where the name stands for both name fields).
+ */
+const IDENTITY_KEYS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'university', 'faculty']);
+const REVIEW_HINT = 'Изменение отправит профиль на повторную проверку: до неё компании его не видят.';
 
 interface StudentProfileFormProps {
   profile: StudentProfile;
@@ -85,7 +87,12 @@ export function StudentProfileForm({ profile, tags, onSaved, banner }: StudentPr
           onChange={(ids) => set('skillIds', ids)}
           error={form.errorOf('skillIds')}
         />
-        {profile.status === 'approved' ? <p className="field__hint">Новое фото {REVIEW_HINT_TAIL}</p> : null}
+        {profile.status === 'approved' ? (
+          // A photo keeps the profile approved: the career centre looks at it afterwards (decision 051).
+          <p className="field__hint">
+            Новое фото компании увидят сразу, карьерный центр посмотрит его позже.
+          </p>
+        ) : null}
         <FileUploadField
           label="Фото"
           kind="photo"
