@@ -19,18 +19,22 @@ import { openMiniApp } from './helpers/telegram-host';
  * Raised on purpose to 111 KB on 2026-11-27 (issue 24's first fixes): 110.8 KB measured, after the
  * account-under-review state and the period-day checks were moved out of the first screen; the rest
  * is small pieces of the shell (the scroll fix, one buzz per refusal, quoted names). The server
- * rendering of the public pages (issue 27) is to bring it under 90 KB.
+ * rendering of the public pages (issue 27) is to bring it under 90 KB. Raised on purpose to 113 KB
+ * on 2026-11-28 (issue 24, items 8, 9, 11): 112.9 KB measured; the lists' pages and scroll kept per
+ * history entry (lib/history-entry.ts, lib/scroll-memory.ts, in the shell because every list and
+ * the layout use them), the overlays' unsaved-text question, «К результатам» (0.3 KB).
  */
-const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 111 * 1024;
+const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 113 * 1024;
 
 /**
  * The same page opened as a Mini App inside Telegram (a Telegram user with no account, a simulated
  * phone client): the bundle plus the Telegram platform chunk (@tma.js/sdk) and the sign-in. Set on
  * 2026-11-24 from the measured 132.2 KB (the Telegram platform 19.7 KB of it) with about 3 %
  * headroom; the goal is 110 KB. Raised on purpose to 137 KB on 2026-11-27: 136.9 KB measured,
- * for the same pieces as the website's budget above.
+ * for the same pieces as the website's budget above. Raised on purpose to 139 KB on 2026-11-28:
+ * 138.9 KB measured, for the same pieces as the website's 113 KB above.
  */
-const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 137 * 1024;
+const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 139 * 1024;
 
 /**
  * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured
@@ -41,9 +45,10 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 137 * 1024;
  * the guest's next page then finds those chunks cached). The student's and the company's homes are
  * chunks of their own that a guest never downloads. Raise it only on purpose, with the new
  * measurement here. Raised on purpose to 101 KB on 2026-11-27: 100.7 KB measured, for the same
- * pieces as the vacancies' budget above.
+ * pieces as the vacancies' budget above. Raised on purpose to 102.5 KB on 2026-11-28: 102.2 KB
+ * measured, for the shell's pieces of the vacancies' 113 KB above.
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 101 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 102.5 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

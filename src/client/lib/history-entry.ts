@@ -26,15 +26,42 @@ function entryId(): string | null {
   return typeof id === 'string' ? id : null;
 }
 
+/** The id the current entry was given, while it is the current one. */
+let current: string | null = null;
+
 /** The current entry's id, given now if it has none (a replaceState of the same address). */
 function ensureEntryId(): string {
   const existing = entryId();
-  if (existing) return existing;
+  if (existing) {
+    current = existing;
+    return existing;
+  }
   made += 1;
-  const id = `${Date.now().toString(36)}-${made}`;
-  window.history.replaceState({ ...stateObject(), [ENTRY_FIELD]: id }, '');
-  return id;
+  current = `${Date.now().toString(36)}-${made}`;
+  window.history.replaceState({ ...stateObject(), [ENTRY_FIELD]: current }, '');
+  return current;
 }
+
+/**
+ * The router replaces the entry's state with null on every `replace` navigation (a filter, a
+ * search settling): the entry keeps its id, or what its lists kept would be lost. wouter announces
+ * pushState and replaceState as window events (wouter/use-browser-location); a push is a new entry.
+ */
+function followHistory(): void {
+  addEventListener('pushState', () => {
+    current = null;
+  });
+  addEventListener('popstate', () => {
+    current = entryId();
+  });
+  addEventListener('replaceState', () => {
+    if (current !== null && entryId() === null) {
+      window.history.replaceState({ ...stateObject(), [ENTRY_FIELD]: current }, '');
+    }
+  });
+}
+
+if (typeof window !== 'undefined') followHistory();
 
 /** Keeps `value` under `slot` for the current history entry. Call it from effects, not renders. */
 export function remember(slot: string, value: unknown): void {

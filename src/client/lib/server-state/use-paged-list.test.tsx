@@ -34,6 +34,9 @@ describe('usePagedList', () => {
     await waitFor(() => expect(first.result.current.page).toBe(2));
     act(() => first.result.current.loadMore());
     await waitFor(() => expect(first.result.current.page).toBe(3));
+    // The router's replace navigations (a search settling) null the state; the entry keeps its id.
+    window.history.replaceState(null, '', '/vacancies/');
+    dispatchEvent(new Event('replaceState'));
     first.unmount();
     expect(source.calls).toHaveLength(3);
 
