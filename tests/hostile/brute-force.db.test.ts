@@ -7,6 +7,8 @@ import { passwordResets, rateLimits, students } from '../../src/server/db/schema
 import { LOGIN_LIMITS } from '../../src/server/domain/auth/sign-in';
 import { FEEDBACK_LIMITS } from '../../src/server/domain/feedback/send-feedback';
 import { REGISTER_LIMITS } from '../../src/server/domain/registration/register-account';
+import { TAKEN_EMAIL_NOTICES } from '../../src/server/domain/registration/taken-email-notice';
+import type { MailMessage } from '../../src/server/mail/mailer';
 import { TEST_PASSWORD } from '../helpers/accounts';
 import { type Board, seedBoard } from '../helpers/board-fixtures';
 import { changedTables, listTables, snapshotTables } from '../helpers/db-snapshot';
@@ -35,6 +37,7 @@ describeOnDatabase('hostile brute force: login, feedback and registration limits
   let t: ReturnType<typeof createTestApp>;
   let board: Board;
   let tables: string[];
+  const mails: MailMessage[] = [];
 
   beforeAll(async () => {
     database = await target.open();
@@ -44,7 +47,13 @@ describeOnDatabase('hostile brute force: login, feedback and registration limits
   beforeEach(async () => {
     await database.db.delete(rateLimits);
     // Behind our proxy: each request says its address, so attackers and the owner differ.
-    t = createTestApp(database, undefined, undefined, { trustProxy: true });
+    mails.length = 0;
+    t = createTestApp(
+      database,
+      undefined,
+      { send: async (message) => void mails.push(message) },
+      { trustProxy: true },
+    );
   });
   afterAll(async () => {
     await database?.close();
@@ -144,6 +153,32 @@ describeOnDatabase('hostile brute force: login, feedback and registration limits
     const before = await snapshotTables(database.db, tables);
     expectLimited(await send(rule.limit), rule.windowMs);
     expect(changedTables(before, await snapshotTables(database.db, tables))).toEqual([]);
+  });
+
+  it('registering a taken email again and again creates nothing and mails its owner a few times a day', async () => {
+    const before = await snapshotTables(database.db, tables);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await t.api('POST', '/api/register/', {
+        headers: { 'x-forwarded-for': `192.0.2.${attempt + 50}` },
+        json: {
+          kind: 'student',
+          email: board.student.email,
+          password: 'длинный пароль студента',
+          firstName: 'Чужой',
+          lastName: 'Человек',
+          phone: '89123456780',
+          university: 'МГУ',
+          course: 2,
+          graduationYear: new Date().getFullYear() + 2,
+          consent: true,
+        },
+      });
+      expect(answer.status, answer.text).toBe(409);
+      expect(String(answer.body.message)).toMatch(/^С этим email зарегистрироваться нельзя/);
+    }
+    expect(mails.map((mail) => mail.to)).toEqual(Array(TAKEN_EMAIL_NOTICES.limit).fill(board.student.email));
+    // No account, session or link: only the owner's letters (sent, their rows closed) are new.
+    expect(changedTables(before, await snapshotTables(database.db, tables))).toEqual(['outbox']);
   });
 
   it('registration from one address stops at its limit with 429 and creates nothing more', async () => {
