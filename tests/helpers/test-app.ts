@@ -33,6 +33,8 @@ type TestAppExtras = {
   notifier?: Notifier;
   /** Sitemap pages of this many addresses (routes/seo.routes.ts), to reach the index with a few rows. */
   sitemapPageSize?: number;
+  /** Read the client's address from X-Forwarded-For, as behind our proxy: limits per address. */
+  trustProxy?: boolean;
 };
 
 /** `mailer`: where the app's mail goes (the recovery tests); none by default. */
@@ -59,7 +61,7 @@ export function createTestApp(
     shell: async ({ sessionHandle, nonce, page }) =>
       injectSession(applyPage(TEST_SHELL_TEMPLATE, page), sessionHandle, nonce),
     publicUrl: undefined,
-    trustProxy: false,
+    trustProxy: extras.trustProxy ?? false,
     staticDir: null,
     fileStorage,
     ...(extras.telegram ? { telegram: extras.telegram } : {}),

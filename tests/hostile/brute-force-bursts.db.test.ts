@@ -52,7 +52,7 @@ describeOnDatabases('hostile brute force: parallel bursts check no more guesses 
     t.api('POST', '/api/login/', { json: { kind: 'student', email, password } });
 
   it('50 parallel wrong passwords and the right one: at most the limit of wrong guesses is checked', async () => {
-    const { limit } = LOGIN_LIMITS.perAccount;
+    const { limit } = LOGIN_LIMITS.perAccountAndAddress;
     const guesses = Array.from({ length: 50 }, (_, index) => `wrong guess ${index}`);
     guesses.splice(17, 0, TEST_PASSWORD);
     const answers = await Promise.all(guesses.map((guess) => login(board.student.email, guess)));
@@ -65,12 +65,12 @@ describeOnDatabases('hostile brute force: parallel bursts check no more guesses 
     const [counter] = await database.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `login:account:user:${board.student.email}`));
+      .where(eq(rateLimits.key, `login:pair:user:${board.student.email}:local`));
     expect(counter?.count).toBe(wrongChecked());
   });
 
   it('a burst of 60 wrong guesses reaches the limit exactly and no further', async () => {
-    const { limit } = LOGIN_LIMITS.perAccount;
+    const { limit } = LOGIN_LIMITS.perAccountAndAddress;
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, index) => login(board.student.email, `wrong ${index}`)),
     );
@@ -113,7 +113,7 @@ describeOnDatabases('hostile brute force: parallel bursts check no more guesses 
   });
 
   it('a right password gives its unit back: sign-ins of the owner do not lock the account', async () => {
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount.limit + 5; attempt += 1) {
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccountAndAddress.limit + 5; attempt += 1) {
       expect((await login(board.student.email, TEST_PASSWORD)).status).toBe(200);
     }
   });

@@ -67,7 +67,10 @@ async function releaseRateLimit(
     );
 }
 
-type Attempt = { ok: true; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
+type Attempt =
+  | { ok: true; release(): Promise<void> }
+  /** `refusedBy`: the key whose rule refused. */
+  | { ok: false; retryAfterSeconds: number; refusedBy: string };
 
 /**
  * Takes one attempt under every rule *before* the guarded check runs (a password, a code): each
@@ -83,28 +86,33 @@ export async function takeAttempt(
   now: Date,
 ): Promise<Attempt> {
   const taken: { key: string; rule: RateLimitRule; state: RateLimitState }[] = [];
-  let refusedUntil: Date | null = null;
+  let refused: { until: Date; key: string } | null = null;
   for (const [key, rule] of checks) {
     const state = await hitRateLimit(db, key, rule, now);
     taken.push({ key, rule, state });
     if (state.count > rule.limit) {
-      refusedUntil = state.resetAt;
+      refused = { until: state.resetAt, key };
       break;
     }
   }
   const release = async () => {
     for (const unit of taken) await releaseRateLimit(db, unit.key, unit.rule, unit.state);
   };
-  if (refusedUntil) {
+  if (refused) {
     await release();
-    const retryAfterSeconds = Math.max(1, Math.ceil((refusedUntil.getTime() - now.getTime()) / 1000));
-    return { ok: false, retryAfterSeconds };
+    const retryAfterSeconds = Math.max(1, Math.ceil((refused.until.getTime() - now.getTime()) / 1000));
+    return { ok: false, retryAfterSeconds, refusedBy: refused.key };
   }
   return { ok: true, release };
 }
 
 export async function clearRateLimit(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Forgets every counter whose key starts with `prefix` (the prefix is matched literally). */
+export async function clearRateLimitsStartingWith(db: Executor, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
 }
 
 /** Drops counters whose window ended long ago; run now and then so the table stays small. */

@@ -14,12 +14,12 @@ describe('rateLimited()', () => {
     expect(answer.headers.get('retry-after')).toBe('61');
     expect(await answer.json()).toEqual({
       success: false,
-      message: 'Слишком много попыток входа. Попробуйте снова через 2 минуты.',
+      message: 'Слишком много попыток входа из этой сети. Попробуйте снова через 2 минуты.',
     });
 
     const short = await app.request('/5');
     expect(((await short.json()) as { message: string }).message).toBe(
-      'Слишком много попыток входа. Попробуйте снова через 1 минуту.',
+      'Слишком много попыток входа из этой сети. Попробуйте снова через 1 минуту.',
     );
   });
 });

@@ -142,7 +142,7 @@ describeOnDatabases('sign-in, sessions and logout', (target) => {
   });
 
   it('counts failed sign-ins per email whichever tab they came from', async () => {
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccount.limit; attempt += 1) {
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAccountAndAddress.limit; attempt += 1) {
       const kind = attempt % 2 === 0 ? 'student' : 'company';
       expect((await login('hr@company.ru', kind, `guess ${attempt}`)).status).toBe(401);
     }
@@ -215,8 +215,8 @@ describeOnDatabases('sign-in, sessions and logout', (target) => {
     expect((await t.api('GET', '/api/session/', { cookie: second })).status).toBe(401);
   });
 
-  it('rate-limits failed sign-ins per account (429, Russian message, Retry-After), then lets in again', async () => {
-    const { limit, windowMs } = LOGIN_LIMITS.perAccount;
+  it('rate-limits failed sign-ins per account and address (429, Russian message, Retry-After), then lets in again', async () => {
+    const { limit, windowMs } = LOGIN_LIMITS.perAccountAndAddress;
     expect(limit).toBe(10);
     expect(windowMs).toBe(15 * 60_000);
     for (let attempt = 0; attempt < limit; attempt += 1) {
@@ -226,7 +226,7 @@ describeOnDatabases('sign-in, sessions and logout', (target) => {
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({
       success: false,
-      message: 'Слишком много попыток входа. Попробуйте снова через 15 минут.',
+      message: 'Слишком много попыток входа из этой сети. Попробуйте снова через 15 минут.',
     });
     expect(limited.headers.get('retry-after')).toBe('900');
     // Another account is not affected.

@@ -55,7 +55,9 @@ export function authRoutes({
         link: link && { user: link, linkBase: notice.linkBase() },
       });
       if (!result.ok && result.reason === 'rate-limited') {
-        return rateLimited(c, messages.loginRateLimited, result.retryAfterSeconds);
+        const template =
+          result.limit === 'account' ? messages.loginAccountLimited : messages.loginRateLimited;
+        return rateLimited(c, template, result.retryAfterSeconds);
       }
       if (!result.ok) return fail(c, 401, messages.loginInvalid);
       writeSessionCookie(c, cookie, result.credential, result.expiresAt);

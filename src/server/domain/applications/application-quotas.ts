@@ -25,7 +25,7 @@ export const APPLICATION_QUOTAS = {
   withdrawn: RateLimitRule;
 };
 
-export const applicationQuotaMessages = {
+const applicationQuotaMessages = {
   reapplyTooSoon: 'Вы только что отозвали отклик на эту вакансию. Откликнуться снова можно через {minutes}.',
   reapplyExhausted:
     'Вы уже дважды отзывали отклик на эту вакансию, поэтому снова откликнуться на неё нельзя. ' +

@@ -1,7 +1,13 @@
 import type { LoginRequest, SessionData } from '../../../shared/contract/auth.contract';
 import { verifyPassword } from '../../auth/passwords';
-import { type RateLimitRule, takeAttempt } from '../../auth/rate-limit';
+import {
+  clearRateLimit,
+  clearRateLimitsStartingWith,
+  type RateLimitRule,
+  takeAttempt,
+} from '../../auth/rate-limit';
 import { createSession, markTelegramSession } from '../../auth/sessions';
+import type { Executor } from '../../db/client';
 import {
   type AccountWithSecret,
   findAccountByEmail,
@@ -14,12 +20,36 @@ import { markSessionPending } from '../two-factor/pending';
 
 /**
  * Brute-force limits (ASVS 6.1.1, 6.3.1; ASVS 4 2.2.1 allows at most 100 failures an hour per
- * account): failed attempts are counted per account and per client address.
+ * account), laid out so that an attacker cannot lock the owner out (docs/decisions/056):
+ * - per account and address: what one address may guess at one account. Past it, that address
+ *   waits; the owner elsewhere signs in as before.
+ * - per address: one address guessing across many accounts.
+ * - per account, whatever the address: the ceiling a distributed attacker meets (one address
+ *   alone cannot reach it: 4 windows of 10 an hour). Past it, the account waits, and the owner
+ *   lifts it at once with the recovery link (`unlockSignIn`, called by the password reset) or
+ *   signs in through Telegram, which takes no password.
+ * Every unit is taken before the password is checked, and a success gives its units back.
  */
 export const LOGIN_LIMITS = {
-  perAccount: { limit: 10, windowMs: 15 * 60_000 },
+  perAccountAndAddress: { limit: 10, windowMs: 15 * 60_000 },
   perAddress: { limit: 50, windowMs: 15 * 60_000 },
+  perAccount: { limit: 100, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** Student and company accounts share one sign-in (docs/decisions/050); admins have theirs. */
+type LoginScope = 'admin' | 'user';
+
+const accountKey = (scope: LoginScope, email: string) => `login:account:${scope}:${email}`;
+const pairPrefix = (scope: LoginScope, email: string) => `login:pair:${scope}:${email}:`;
+
+/**
+ * The recovery link proves the mailbox: the account's failed sign-ins are forgotten, from every
+ * address, so the owner signs in with the new password at once.
+ */
+export async function unlockSignIn(db: Executor, scope: LoginScope, email: string): Promise<void> {
+  await clearRateLimit(db, accountKey(scope, email));
+  await clearRateLimitsStartingWith(db, pairPrefix(scope, email));
+}
 
 type SignInResult =
   | {
@@ -31,7 +61,8 @@ type SignInResult =
       secondFactorPending: boolean;
     }
   | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
+  /** `account`: the account's ceiling, which the recovery link lifts; `address`: this address's. */
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number; limit: 'account' | 'address' };
 
 /**
  * POST /api/login/. `link`: the Telegram user of a sign-in inside the Mini App, linked to the
@@ -48,15 +79,21 @@ export async function signIn(
   // Counted before the password is checked (docs/decisions/013): a parallel burst cannot get
   // more guesses checked than the limit; a success gives its unit back.
   // Per email, not per tab: switching «Я студент» and «Я компания» gives no extra guesses.
+  const scope: LoginScope = input.kind === 'admin' ? 'admin' : 'user';
+  const ceiling = accountKey(scope, input.email);
   const attempt = await takeAttempt(
     deps.db,
     [
-      [`login:account:${input.kind === 'admin' ? 'admin' : 'user'}:${input.email}`, LOGIN_LIMITS.perAccount],
+      [`${pairPrefix(scope, input.email)}${input.address}`, LOGIN_LIMITS.perAccountAndAddress],
       [`login:address:${input.address}`, LOGIN_LIMITS.perAddress],
+      [ceiling, LOGIN_LIMITS.perAccount],
     ],
     now,
   );
-  if (!attempt.ok) return { ok: false, reason: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!attempt.ok) {
+    const limit = attempt.refusedBy === ceiling ? 'account' : 'address';
+    return { ok: false, reason: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds, limit };
+  }
 
   const account = await checkPassword(deps, input);
   if (!account) return { ok: false, reason: 'invalid' };

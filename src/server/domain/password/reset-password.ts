@@ -4,6 +4,8 @@ import { hashPassword } from '../../auth/passwords';
 import { deleteAccountSessions } from '../../auth/sessions';
 import { hashToken } from '../../auth/tokens';
 import { passwordResets } from '../../db/schema';
+import { findAccountById } from '../accounts/find-account';
+import { unlockSignIn } from '../auth/sign-in';
 import type { DomainDeps } from '../deps';
 import { endTelegramLinkAfterPasswordChange } from '../telegram/telegram-accounts';
 import { writePasswordHash } from './account-password';
@@ -20,7 +22,7 @@ const liveToken = (tokenHash: string, now: Date) =>
 /**
  * POST /api/changePass/: the new password from a recovery link. The link is single use (ASVS
  * 6.5.1) and expires; using it ends every session of the account (ASVS 7.4.3), since whoever
- * held them may be the reason for the reset.
+ * held them may be the reason for the reset, and lifts the sign-in limits of the account.
  */
 export async function resetPassword(
   deps: DomainDeps,
@@ -46,6 +48,9 @@ export async function resetPassword(
     const written = await writePasswordHash(tx, claimed, passwordHash);
     if (!written) return { ok: false, reason: 'invalid-token' } as const;
     await deleteAccountSessions(tx, claimed);
+    // The link proved the mailbox: failed sign-ins no longer hold the account (docs/decisions/056).
+    const account = await findAccountById(tx, claimed.kind, claimed.id);
+    if (account) await unlockSignIn(tx, claimed.kind === 'admin' ? 'admin' : 'user', account.email);
     // Whoever held a session may also have linked their Telegram: the link ends (docs/decisions/013).
     await endTelegramLinkAfterPasswordChange(tx, claimed, null);
     return { ok: true } as const;

@@ -11,7 +11,7 @@ export const TAKEN_EMAIL_NOTICES: RateLimitRule = { limit: 3, windowMs: 24 * 60 
 const WHOSE = { student: 'студента', company: 'компании' } as const;
 
 /** The letter to the owner of an email someone tried to register again (docs/decisions/056). */
-export function takenEmailMail(to: string, kind: 'student' | 'company', linkBase: string): MailMessage {
+function takenEmailMail(to: string, kind: 'student' | 'company', linkBase: string): MailMessage {
   const login = `${linkBase.replace(/\/+$/, '')}${paths.login}`;
   const lines = [
     'Здравствуйте!',

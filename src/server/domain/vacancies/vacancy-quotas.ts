@@ -18,7 +18,7 @@ export const VACANCY_QUOTAS = {
   published: { limit: 10, windowMs: HOUR_MS },
 } as const satisfies { unapprovedHeld: number; created: RateLimitRule; published: RateLimitRule };
 
-export const vacancyQuotaMessages = {
+const vacancyQuotaMessages = {
   unapprovedHeld:
     `Пока карьерный центр не подтвердил компанию, можно подготовить не больше ${VACANCY_QUOTAS.unapprovedHeld} вакансий. ` +
     'Удалите лишние черновики или дождитесь проверки.',
