@@ -22,7 +22,7 @@ const flagColumns = {
 
 /**
  * The Russian query as PostgreSQL parses a search box: words, "phrases", -excluded, and «или»
- * between words as OR (`search_text_or`, migration 0025, which the saved searches' trigger reads
+ * between words as OR (`search_text_or`, migration 0024, which the saved searches' trigger reads
  * the text through too: docs/decisions/056).
  */
 export const tsQuery = (text: string) => sql`websearch_to_tsquery('russian', search_text_or(${text}))`;
