@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { students } from '../../src/server/db/schema';
-import { FILE_LINK_RATE } from '../../src/server/domain/files/create-file-link';
+import { SIGNED_LINK_RATE } from '../../src/server/domain/board/export-link';
 import type { ExportLink } from '../../src/shared/contract/export-link.contract';
 import type { StoredFileInfo } from '../../src/shared/contract/file.contract';
 import { messages } from '../../src/shared/messages';
@@ -48,7 +48,7 @@ describeOnDatabases('hostile: signed file addresses', (target) => {
 
   it('counts every request for an address, guessed tokens included, and refuses past the hourly rate', async () => {
     const resume = await shownResume();
-    const guesses = Array.from({ length: FILE_LINK_RATE.limit }, () =>
+    const guesses = Array.from({ length: SIGNED_LINK_RATE.limit }, () =>
       askLink(suite.cookies.other, `/files/${randomBytes(16).toString('base64url')}/`),
     );
     const answers = await Promise.all(guesses);
@@ -56,11 +56,27 @@ describeOnDatabases('hostile: signed file addresses', (target) => {
     const refused = await askLink(suite.cookies.other, resume.url);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(
-      /^Слишком много скачиваний файлов подряд\. Попробуйте снова через \d+ минут/,
+      /^Слишком много скачиваний подряд\. Попробуйте снова через \d+ минут/,
     );
     // Another account keeps its own count.
     expect((await askLink(suite.cookies.admin, resume.url)).status).toBe(200);
-    suite.t.clock.advance(FILE_LINK_RATE.windowMs);
+    suite.t.clock.advance(SIGNED_LINK_RATE.windowMs);
     expect((await askLink(suite.cookies.other, resume.url)).status).toBe(200);
+  });
+
+  it('counts CSV export addresses and file addresses together: one hourly rate per account', async () => {
+    const resume = await shownResume();
+    suite.t.clock.advance(SIGNED_LINK_RATE.windowMs);
+    const exportLink = () =>
+      suite.t.api('POST', '/api/board/export/link/', {
+        cookie: suite.cookies.admin,
+        json: { list: 'students' },
+      });
+    for (let index = 0; index < SIGNED_LINK_RATE.limit; index += 1)
+      expect((await exportLink()).status).toBe(200);
+    const refused = await exportLink();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Слишком много скачиваний подряд/);
+    expect((await askLink(suite.cookies.admin, resume.url)).status).toBe(429);
   });
 });

@@ -11,10 +11,13 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AccountKind } from '../../../shared/contract/auth.contract';
 import type { ExportList } from '../../../shared/contract/board-summary.contract';
+import { messages } from '../../../shared/messages';
 import { moscowDate } from '../../../shared/moscow-time';
+import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit';
 import { constantTimeEqual } from '../../auth/tokens';
 import { sessions } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { type DomainFailure, limitedUntil } from '../result';
 
 /** Long enough for Telegram's prompt to be answered, short enough to be useless when leaked later. */
 export const EXPORT_LINK_TTL_MS = 5 * 60_000;
@@ -64,6 +67,25 @@ export function createSignedExportPath(
     sig: sign(session.tokenHash, subject, session.id, expires),
   });
   return { path: `${base}?${query.toString()}`, expiresAt: new Date(expires * 1000) };
+}
+
+/**
+ * Signed addresses an account may ask for in an hour, CSV exports and files together: an HR person
+ * reading a day's applicants opens dozens of résumés; a script minting more is stopped.
+ */
+export const SIGNED_LINK_RATE: RateLimitRule = { limit: 120, windowMs: 60 * 60_000 };
+
+/** Counts one request for a signed address (before any other work); a refusal past the rate. */
+export async function admitSignedLink(
+  deps: DomainDeps,
+  holder: SignedPathHolder,
+): Promise<DomainFailure | null> {
+  const now = deps.now();
+  const key = `signed-link:${holder.accountKind}:${holder.accountId}`;
+  const state = await hitRateLimit(deps.db, key, SIGNED_LINK_RATE, now);
+  return state.count > SIGNED_LINK_RATE.limit
+    ? limitedUntil(messages.signedLinkRateLimited, state.resetAt, now)
+    : null;
 }
 
 /** The signed path of one board export for one session. */

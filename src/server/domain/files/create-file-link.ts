@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { ExportLink } from '../../../shared/contract/export-link.contract';
 import { fileTokenOfUrl, fileUrl } from '../../../shared/contract/file.contract';
 import { messages } from '../../../shared/messages';
-import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit';
 import { files } from '../../db/schema';
 import {
+  admitSignedLink,
   createSignedExportPath,
   type ExportLinkQuery,
   type ExportLinkSession,
@@ -12,7 +12,7 @@ import {
   type SignedPathHolder,
 } from '../board/export-link';
 import type { DomainDeps } from '../deps';
-import { type DomainResult, failure, limitedUntil, success } from '../result';
+import { type DomainResult, failure, success } from '../result';
 import { fileAccessFor } from './file-access';
 
 /**
@@ -22,9 +22,6 @@ import { fileAccessFor } from './file-access';
  */
 const subjectOf = (token: string): string => `file\n${token}`;
 
-/** An HR person reading a day's applicants opens dozens of résumés; a script asking for more is stopped. */
-export const FILE_LINK_RATE: RateLimitRule = { limit: 120, windowMs: 60 * 60_000 };
-
 type FileRow = typeof files.$inferSelect;
 
 /** The name a download gets: from the kind, never the uploader's own file name (it may hold a person's name). */
@@ -33,8 +30,8 @@ export const downloadNameOf = (row: Pick<FileRow, 'kind' | 'mime'>): string =>
 
 /**
  * For a caller who may read the file now (file-access.ts, the rule GET /files/ applies), its signed
- * address; anyone else gets the 404 of a missing file. Every request is counted first, so
- * guessing tokens costs the same as asking for real ones.
+ * address; anyone else gets the 404 of a missing file. Every request is counted first
+ * (admitSignedLink, shared with the CSV exports), so guessing tokens costs as much as real ones.
  */
 export async function createFileLink(
   deps: DomainDeps,
@@ -43,9 +40,8 @@ export async function createFileLink(
 ): Promise<DomainResult<ExportLink>> {
   const now = deps.now();
   const viewer = { kind: session.accountKind, id: session.accountId };
-  const state = await hitRateLimit(deps.db, `file-link:${viewer.kind}:${viewer.id}`, FILE_LINK_RATE, now);
-  if (state.count > FILE_LINK_RATE.limit)
-    return limitedUntil(messages.fileLinkRateLimited, state.resetAt, now);
+  const refused = await admitSignedLink(deps, session);
+  if (refused) return refused;
   const token = fileTokenOfUrl(url);
   const [row] = token ? await deps.db.select().from(files).where(eq(files.token, token)) : [];
   const access = row ? await fileAccessFor(deps, viewer, row) : 'none';

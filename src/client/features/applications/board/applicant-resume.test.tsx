@@ -66,14 +66,14 @@ describe('the applicant’s résumé', () => {
       'telegram',
       stub(
         endpoints.files.fileLink,
-        fail(429, 'Слишком много скачиваний файлов подряд. Попробуйте снова через 5 минут.'),
+        fail(429, 'Слишком много скачиваний подряд. Попробуйте снова через 5 минут.'),
       ),
     );
     fireEvent.click(await resumeLink());
     await waitFor(() =>
       expect(platform.toasts).toContainEqual({
         kind: 'error',
-        message: 'Слишком много скачиваний файлов подряд. Попробуйте снова через 5 минут.',
+        message: 'Слишком много скачиваний подряд. Попробуйте снова через 5 минут.',
       }),
     );
     expect(platform.downloads).toEqual([]);
