@@ -5,6 +5,11 @@ import type { Ids, World } from './world';
 const READ = `/files/:token{${FILE_TOKEN_PATTERN}}/`;
 /** A GET of one of the world's files by its token URL. */
 const readOf = (pick: (ids: Ids) => number) => async (w: World) => ({ path: await w.fileUrl(pick(w.ids)) });
+/** The signed address of one of the world's files. */
+const linkOf = (pick: (ids: Ids) => number) => async (w: World) => ({
+  path: '/api/files/link/',
+  json: { url: await w.fileUrl(pick(w.ids)) },
+});
 
 //                                     guest sPend sOk sDen cPend cOwn cOther admin
 export const FILE_ROWS: Row[] = [
@@ -42,6 +47,22 @@ export const FILE_ROWS: Row[] = [
       json: { id: await w.make.file({ kind: 'company', id: w.ids.companyOwner }, 'logo') },
     }),
     "A's file",
+  ),
+  // A signed address for Telegram's download (create-file-link.ts): for exactly those who may read
+  // the file by GET below; anyone else gets the 404 of a missing file.
+  row(
+    'POST',
+    '/api/files/link/',
+    [401, 404, 200, 404, 404, 200, 200, 200],
+    linkOf((ids) => ids.resumeOfStudent),
+    "the approved student's current résumé",
+  ),
+  row(
+    'POST',
+    '/api/files/link/',
+    [401, 200, 404, 404, 404, 404, 404, 200],
+    linkOf((ids) => ids.resumeOfPending),
+    "the pending student's résumé",
   ),
 
   // Reads of uploads, outside /api, by token (decision 014): a file is readable by those who may

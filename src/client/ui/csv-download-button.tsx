@@ -2,6 +2,7 @@ import { type JSX, useState } from 'react';
 import type { ExportLink } from '../../shared/contract/export-link.contract';
 import { type Services, useServices } from '../lib/services';
 import type { Platform } from '../platform/platform';
+import { downloadSigned } from './signed-download';
 
 /**
  * Where one CSV comes from: the declared download (website) and the declared request for its
@@ -34,10 +35,7 @@ async function downloadAsBlob(http: Services['http'], platform: Platform, source
  * (routes/export-download.routes.ts, routes/application-figures.routes.ts).
  */
 async function downloadByLink(http: Services['http'], platform: Platform, source: CsvSource): Promise<void> {
-  const result = await source.link(http);
-  if (!result.ok) return platform.toast('error', result.message);
-  const url = new URL(result.data.path, window.location.origin).toString();
-  await platform.downloadFile(url, result.data.fileName);
+  await downloadSigned(platform, await source.link(http));
 }
 
 /** «Скачать CSV» of one admin table: the board's lists and the outcome figures share it. */

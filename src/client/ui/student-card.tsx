@@ -10,6 +10,7 @@ import { paths } from '../../shared/paths';
 import { useHttp } from '../lib/services';
 import { Avatar } from './avatar';
 import { PhoneLink } from './phone-link';
+import { PrivateFileLink } from './private-file-link';
 import { studentDetailRequest } from './student-api';
 import { TagList } from './tag-chips';
 
@@ -121,9 +122,13 @@ function StudentMore({ detail }: { detail: StudentDetail }): JSX.Element {
       {detail.about ? <p className="student-card__about">{detail.about}</p> : null}
       {detail.resume ? (
         <p>
-          <a href={detail.resume.url} download={`Резюме ${detail.name}.pdf`}>
+          <PrivateFileLink
+            url={detail.resume.url}
+            fileName={`Резюме ${detail.name}.pdf`}
+            download={`Резюме ${detail.name}.pdf`}
+          >
             Резюме (PDF)
-          </a>
+          </PrivateFileLink>
         </p>
       ) : (
         <p className="muted">Резюме не загружено.</p>

@@ -5,11 +5,19 @@ import type { Logger } from '../logger';
 import type { AppEnv } from './context';
 
 /**
+ * Paths that are themselves secrets, wherever the app runs: a file's token is all a public
+ * picture needs (routes/files.routes.ts), so `/files/<token>/` is logged as its pattern.
+ */
+const SECRET_PATHS = ['/files/'];
+
+/**
  * One structured line per request. Only the path is logged, never the query string: it may hold
- * initData (logout's query parameter, docs/product.md#api-calls) or other secrets. A path under
- * one of `patternOnly` holds a secret itself (the bot's webhook): its route's pattern is logged.
+ * initData (logout's query parameter, docs/product.md#api-calls), a signed download address's
+ * signature or other secrets. A path under SECRET_PATHS or one of `patternOnly` holds a secret
+ * itself (a file's token, the bot's webhook): its route's pattern is logged.
  */
 export function requestLog(logger: Logger, patternOnly: readonly string[] = []): MiddlewareHandler<AppEnv> {
+  const secretPaths = [...SECRET_PATHS, ...patternOnly];
   // A random prefix per instance and a counter: unique across instances, no randomness per request.
   const instance = randomToken(6);
   let sequence = 0;
@@ -24,7 +32,7 @@ export function requestLog(logger: Logger, patternOnly: readonly string[] = []):
     const fields = {
       requestId,
       method: c.req.method,
-      path: patternOnly.some((prefix) => c.req.path.startsWith(prefix)) ? routePath(c) : c.req.path,
+      path: secretPaths.some((prefix) => c.req.path.startsWith(prefix)) ? routePath(c) : c.req.path,
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };

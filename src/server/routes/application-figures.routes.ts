@@ -15,10 +15,12 @@ import { messages } from '../../shared/messages';
 import { checkFiguresLink, createFiguresLink } from '../domain/applications/figures-link';
 import { outcomeFigures } from '../domain/applications/outcome-figures';
 import { figureFileName, figureTableCsv } from '../domain/applications/outcome-figures-csv';
+import { admitSignedLink } from '../domain/board/export-link';
 import type { DomainDeps } from '../domain/deps';
 import type { AppContext, AppEnv } from '../http/context';
 import { toCsv } from '../http/csv';
 import { DeclaredRoutes } from '../http/declared-routes';
+import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
 import { EXPORT_LINK_REFUSED } from './export-download.routes';
 
@@ -35,7 +37,9 @@ export function applicationFigureRoutes({ deps }: { deps: DomainDeps }) {
       if (!table) return fail(c, 404, messages.notFoundApi);
       return sendFigureTable(c, deps, table, c.req.valid('query'));
     })
-    .on(applicationFigureLink, (c, session) => {
+    .on(applicationFigureLink, async (c, session) => {
+      const refused = await admitSignedLink(deps, session);
+      if (refused) return failFromDomain(c, refused);
       const { table, ...period } = c.req.valid('json');
       const now = deps.now();
       const link = createFiguresLink(session, table, period, now);

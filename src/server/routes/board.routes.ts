@@ -2,12 +2,13 @@ import { EXPORT_LISTS, type ExportList } from '../../shared/contract/board-summa
 import { boardExport, boardExportLink, boardSummary } from '../../shared/contract/endpoints/board.endpoints';
 import { messages } from '../../shared/messages';
 import { boardSummary as boardSummary_ } from '../domain/board/board-summary';
-import { createExportLink, exportFileName } from '../domain/board/export-link';
+import { admitSignedLink, createExportLink, exportFileName } from '../domain/board/export-link';
 import { exportList } from '../domain/board/export-list';
 import type { DomainDeps } from '../domain/deps';
 import type { AppContext } from '../http/context';
 import { toCsv } from '../http/csv';
 import { DeclaredRoutes } from '../http/declared-routes';
+import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
 
 /** The admin board's home figures and the CSV downloads of its lists (admins only). */
@@ -20,7 +21,9 @@ export function boardRoutes({ deps }: { deps: DomainDeps }) {
         return list ? sendExport(c, deps, list) : fail(c, 404, messages.notFoundApi);
       })
       // The same export at a signed address for Telegram's downloadFile (routes/export-download.routes.ts).
-      .on(boardExportLink, (c, session) => {
+      .on(boardExportLink, async (c, session) => {
+        const refused = await admitSignedLink(deps, session);
+        if (refused) return failFromDomain(c, refused);
         const { list } = c.req.valid('json');
         const now = deps.now();
         const link = createExportLink(session, list, now);

@@ -38,3 +38,14 @@ export const fileTokenOfUrl = (value: string | null | undefined): string | null 
 
 /** Whether a stored picture reference is a file uploaded here (`/files/<token>/`). */
 export const isOwnFileUrl = (value: string | null | undefined): boolean => fileTokenOfUrl(value) !== null;
+
+/**
+ * POST /api/files/link/: a short-lived signed address of one private file the caller may read, for
+ * Telegram's file download, which fetches by URL without our headers (docs/decisions/018).
+ */
+export const FileLinkRequestSchema = v.object({
+  url: v.pipe(
+    v.string('Укажите адрес файла.'),
+    v.regex(FILE_URL, 'Укажите адрес файла с этой доски: /files/…/.'),
+  ),
+});

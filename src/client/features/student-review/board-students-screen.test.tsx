@@ -65,9 +65,11 @@ describe('/board/students/', () => {
     });
     const row = await screen.findByRole('listitem', { name: 'Павел Ждущий' }, SLOW);
     expect(within(row).getByText('Пишу на Python, ищу стажировку.')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Резюме: Павел Ждущий' }).getAttribute('href')).toBe(
-      '/files/abc/',
-    );
+    expect(
+      within(row)
+        .getByRole('link', { name: 'Резюме: Павел Ждущий (откроется в новой вкладке)' })
+        .getAttribute('href'),
+    ).toBe('/files/abc/');
     expect(
       within(row).getByText('Изменено после решения карьерного центра 12 ноября 2026: вуз, «О себе»'),
     ).toBeTruthy();

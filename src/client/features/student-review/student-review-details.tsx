@@ -6,6 +6,7 @@ import {
 } from '../../../shared/contract/student-list.contract';
 import { formatDateRu } from '../../../shared/format';
 import { useHttp } from '../../lib/services';
+import { PrivateFileLink } from '../../ui/private-file-link';
 import { fetchStudentCard } from './student-review-api';
 
 /** An approved student's new photo, put up after the approval, waits for the admin's look. */
@@ -38,9 +39,9 @@ export function StudentReviewDetails({ student }: { student: StudentListItem }):
       )}
       <p>
         {student.resumeUrl ? (
-          <a href={student.resumeUrl} target="_blank" rel="noopener noreferrer">
+          <PrivateFileLink url={student.resumeUrl} fileName={`Резюме ${student.name}.pdf`} newTab>
             Резюме: {student.name}
-          </a>
+          </PrivateFileLink>
         ) : (
           <span className="muted">Резюме не загружено.</span>
         )}

@@ -7,6 +7,7 @@ import { type JSX, useId, useState } from 'react';
 import type { FileKind } from '../../../shared/contract/file.contract';
 import { useServices } from '../../lib/services';
 import { Button } from '../button';
+import { PrivateFileLink } from '../private-file-link';
 import { uploadFile } from './file-upload-api';
 
 /**
@@ -57,9 +58,9 @@ export function FileUploadField(props: FileUploadFieldProps): JSX.Element {
         <img className="upload-preview" src={current.url} alt={`${label}: предпросмотр`} width={120} />
       ) : null}
       {current && preview === 'link' ? (
-        <a href={current.url} target="_blank" rel="noreferrer">
+        <PrivateFileLink url={current.url} fileName={current.name || undefined} newTab>
           {current.name || `${label}: открыть файл`}
-        </a>
+        </PrivateFileLink>
       ) : null}
       <input
         id={id}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { FileDestroyRequestSchema, StoredFileSchema } from '../file.contract';
+import { ExportLinkSchema } from '../export-link.contract';
+import { FileDestroyRequestSchema, FileLinkRequestSchema, StoredFileSchema } from '../file.contract';
 
 /**
  * The one multipart endpoint: the form carries `kind` and `file`; who may send which kind the
@@ -23,4 +24,14 @@ export const fileDestroy = endpoint({
   access: 'signed-in',
   body: FileDestroyRequestSchema,
   response: v.null(),
+});
+
+/** The signed address of a file for Telegram's download (routes/files.routes.ts reads it). */
+export const fileLink = endpoint({
+  method: 'POST',
+  path: '/files/link/',
+  summary: 'Короткоживущий подписанный адрес своего или доступного файла для скачивания в Telegram',
+  access: 'signed-in',
+  body: FileLinkRequestSchema,
+  response: ExportLinkSchema,
 });

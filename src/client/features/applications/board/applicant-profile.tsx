@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 import { Avatar } from '../../../ui/avatar';
 import { PhoneLink } from '../../../ui/phone-link';
+import { PrivateFileLink } from '../../../ui/private-file-link';
 import { TagList } from '../../../ui/tag-chips';
 
 type Student = ApplicationItem['student'];
@@ -48,9 +49,9 @@ export function ApplicantProfile({ item }: { item: ApplicationItem }): JSX.Eleme
         {student.about ? <p className="application-card__text">{student.about}</p> : null}
         <p>
           {student.resumeUrl ? (
-            <a href={student.resumeUrl} target="_blank" rel="noopener noreferrer">
-              Резюме (откроется в новой вкладке)
-            </a>
+            <PrivateFileLink url={student.resumeUrl} fileName={`Резюме ${name}.pdf`} newTab>
+              Резюме (PDF)
+            </PrivateFileLink>
           ) : (
             <span className="muted">Резюме не загружено.</span>
           )}
