@@ -5,8 +5,19 @@
  * fails although the thing it waits for does happen. A test still fails when it never happens.
  */
 import { configure } from '@testing-library/react';
+import { beforeEach } from 'vitest';
+import { forgetEntries } from './lib/history-entry';
 
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * Each test is a new page: the lists and scroll kept per history entry (lib/history-entry.ts)
+ * start empty, and the entry the last test left carries no id into this one.
+ */
+beforeEach(() => {
+  forgetEntries();
+  window.history.replaceState(null, '', window.location.href);
+});
 
 /**
  * happy-dom lays nothing out, so its IntersectionObserver never reports an element as visible.

@@ -63,6 +63,15 @@ function followHistory(): void {
 
 if (typeof window !== 'undefined') followHistory();
 
+/**
+ * Forgets every entry, as a new page does: the app's boot in a window that already ran it (the
+ * client tests' renderApp) must not find the last run's lists under a history entry it reuses.
+ */
+export function forgetEntries(): void {
+  memory.clear();
+  current = null;
+}
+
 /** Keeps `value` under `slot` for the current history entry. Call it from effects, not renders. */
 export function remember(slot: string, value: unknown): void {
   const id = ensureEntryId();
