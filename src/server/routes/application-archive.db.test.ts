@@ -1,16 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../tests/helpers/application-suite';
-import { insertVacancy } from '../../../tests/helpers/board-fixtures';
+import { insertVacancy, vacancyInput } from '../../../tests/helpers/board-fixtures';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { type ApplicationItem, ARCHIVE_REJECTION_MESSAGE } from '../../shared/contract/application.contract';
 import { applicationEvents, applications, students, vacancies } from '../db/schema';
 
 describeOnDatabases('archiving a vacancy rejects its open applications', (target) => {
   const s = useApplicationSuite(target);
+  // Complete enough to publish, so that a restore from the archive may put it back (publishProblems).
+  const { description, address } = vacancyInput();
   const freshVacancy = async () =>
-    (await insertVacancy(s.database.db, s.t.clock.now(), { companyId: s.board.owner.id, title: 'Закроют' }))
-      .id;
+    (
+      await insertVacancy(s.database.db, s.t.clock.now(), {
+        companyId: s.board.owner.id,
+        title: 'Закроют',
+        description,
+        address,
+      })
+    ).id;
   const setStatus = (id: number, status: typeof applications.$inferSelect.status) =>
     s.database.db.update(applications).set({ status }).where(eq(applications.id, id));
   const statusOf = async (id: number) =>
