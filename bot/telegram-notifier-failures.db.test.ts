@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { companies, outbox, telegramUsers } from '../src/server/db/schema';
+import { companies, outbox, students, telegramUsers } from '../src/server/db/schema';
 import { verifyCompany } from '../src/server/domain/companies/verify-company';
 import { reviewStudent } from '../src/server/domain/students/review-student';
 import { drainOutbox } from '../src/server/outbox/drain-outbox';
@@ -45,6 +45,11 @@ describeOnDatabases('the Telegram notifier when Telegram refuses or fails', (tar
     world.fake.failSends(true);
     const failing = notifierWith();
     const deps = { db: world.database.db, now, notifier: failing };
+    // A student awaiting review: approving an approved one only clears its changes, silently (decision 051).
+    await world.database.db
+      .update(students)
+      .set({ status: 'pending' })
+      .where(eq(students.id, world.ids.student));
     const approved = await reviewStudent(deps, world.ids.student, { status: 'approved' });
     expect(approved).toMatchObject({ ok: true });
     const denied = await verifyCompany(deps, {

@@ -2,7 +2,7 @@ import { type JSX, useState } from 'react';
 import type { ExportLink } from '../../shared/contract/export-link.contract';
 import { type Services, useServices } from '../lib/services';
 import type { Platform } from '../platform/platform';
-import { downloadSigned } from './signed-download';
+import { downloadSigned } from './signed-download-api';
 
 /**
  * Where one CSV comes from: the declared download (website) and the declared request for its

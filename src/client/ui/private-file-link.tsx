@@ -1,6 +1,6 @@
 import { type AnchorHTMLAttributes, type JSX, type MouseEvent, useState } from 'react';
 import { useServices } from '../lib/services';
-import { downloadSigned, fetchFileLink } from './signed-download';
+import { downloadSigned, fetchFileLink } from './signed-download-api';
 
 type PrivateFileLinkProps = Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,

@@ -59,6 +59,6 @@ describeOnDatabases('rate-limit counters', (target) => {
     if (first?.ok) await first.release();
     expect((await peekRateLimit(database.db, 'attempt:a', rule, now)).count).toBe(rule.limit - 1);
     const refused = await takeAttempt(database.db, [['attempt:a', { limit: 1, windowMs: 60_000 }]], now);
-    expect(refused).toEqual({ ok: false, retryAfterSeconds: 60 });
+    expect(refused).toEqual({ ok: false, retryAfterSeconds: 60, refusedBy: 'attempt:a' });
   });
 });
