@@ -2,6 +2,7 @@
 import { type RenderResult, render } from '@testing-library/react';
 import type { SessionAccount, StoredAuth } from '../../../shared/contract/auth.contract';
 import { accountAtom, authAtom } from '../../lib/app-state';
+import { forgetEntries } from '../../lib/history-entry';
 import { createHttpClient } from '../../lib/http';
 import { type AppStore, createStore } from '../../lib/store';
 import { App } from '../app';
@@ -23,6 +24,8 @@ interface RenderedApp extends RenderResult {
 }
 
 export function renderApp(options: RenderAppOptions = {}): RenderedApp {
+  // A new page: no list kept from an earlier render's history entries (lib/history-entry.ts).
+  forgetEntries();
   window.history.replaceState(null, '', options.path ?? '/');
   const platform = createFakePlatform(options);
   const fake = createFakeFetch(options.routes);

@@ -14,6 +14,7 @@ import {
 } from '../../app/testing/board-api-fixtures';
 import { fail, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
+import { PUBLISHABLE_DESCRIPTION } from '../../app/testing/vacancy-form-fixtures';
 
 afterEach(cleanup);
 
@@ -203,10 +204,13 @@ describe('the company reads what the career centre did', () => {
   });
 
   it('reads the reason in the editor and publishes the fixed vacancy again', async () => {
+    // Fixed as the reason asked, and complete enough to publish (publishProblems).
     const detail = vacancyDetail({
       id: 5,
       title: 'Бариста',
       status: 'draft',
+      description: PUBLISHABLE_DESCRIPTION,
+      address: 'Екатеринбург, ул. Ленина, 1',
       moderation: returnedModeration,
     });
     const { fake, platform } = renderApp({
