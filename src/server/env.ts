@@ -145,6 +145,9 @@ const EnvSchema = v.object({
     '24h',
   ),
   BACKUP_KEEP: integer('BACKUP_KEEP', 1, 10_000, 7),
+  /** «Сразу» alerts: how long a burst may gather, and the least time between two alerts (decision 056). */
+  ALERT_SETTLE_SECONDS: integer('ALERT_SETTLE_SECONDS', 0, 3_600, 60),
+  ALERT_GAP_SECONDS: integer('ALERT_GAP_SECONDS', 0, 86_400, 600),
 });
 
 type EnvInput = v.InferInput<typeof EnvSchema>;
@@ -178,6 +181,8 @@ export type Env = {
   metricsToken: string | undefined;
   /** Scheduled backups: where, how often, how many kept (docs/decisions/036-backups.md). */
   backup: { dir: string | undefined; intervalMs: number; keep: number };
+  /** «Сразу» alerts grouped per burst (docs/decisions/056). */
+  alertGrouping: { settleMs: number; gapMs: number };
 };
 
 export class EnvError extends Error {
@@ -235,6 +240,7 @@ export function loadEnv(
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     backup: { dir: e.BACKUP_DIR, intervalMs: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP },
+    alertGrouping: { settleMs: e.ALERT_SETTLE_SECONDS * 1000, gapMs: e.ALERT_GAP_SECONDS * 1000 },
   };
 }
 

@@ -183,7 +183,10 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     if (background) serverBot?.start();
     // Saved searches: match published vacancies and queue alerts in the outbox (decision 024).
     const alerts = background
-      ? startAlertLoop({ ...deps, linkBase: () => env.publicUrl ?? localOrigin }, options.logger)
+      ? startAlertLoop(
+          { ...deps, linkBase: () => env.publicUrl ?? localOrigin, grouping: env.alertGrouping },
+          options.logger,
+        )
       : null;
 
     // Backups: the socket `npm run backup` asks on the embedded database, and the schedule.

@@ -33,7 +33,12 @@ const subscribeDialog = (page: import('playwright-core').Page) =>
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
 describeOnDatabase.skipIf(skipBrowserJourneys)('saved-search alerts in Chromium (issue 13)', (target) => {
-  const { journey, bot, inbox } = useMessagingJourney(target, seedAlertStudents);
+  // A burst gathers 2 s and alerts come at least 8 s apart: the grouping of decision 056 at a
+  // journey's pace (ALERT_SETTLE_SECONDS, ALERT_GAP_SECONDS; 60 and 600 by default).
+  const { journey, bot, inbox } = useMessagingJourney(target, seedAlertStudents, {
+    ALERT_SETTLE_SECONDS: '2',
+    ALERT_GAP_SECONDS: '8',
+  });
 
   it('in the Mini App at 360 px: a search saved with Telegram «Сразу» brings one alert for a matching vacancy only, and its button opens the vacancy', async () => {
     const url = journey.server.url;

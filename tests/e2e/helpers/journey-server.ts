@@ -89,8 +89,10 @@ type MessagingJourney = {
 export function useMessagingJourney(
   target: DatabaseTarget,
   seed: (databaseEnv: Record<string, string>) => Promise<void>,
+  /** More of the server's environment (the alert journey's short burst window). */
+  extraEnv: Record<string, string> = {},
 ): MessagingJourney {
-  const serverEnv: Record<string, string> = { ...JOURNEY_BOT };
+  const serverEnv: Record<string, string> = { ...JOURNEY_BOT, ...extraEnv };
   const fakes: { bot?: FakeBotApi; inbox?: SmtpInbox } = {};
   const journey = useJourneyServer(target, serverEnv, async (databaseEnv) => {
     fakes.bot = await startFakeBotApi();

@@ -8,6 +8,8 @@ import { alertMail, listQueryOf } from './alert-content';
 export type AlertDeps = Pick<DomainDeps, 'db' | 'now' | 'mailer' | 'notifier'> & {
   /** PUBLIC_URL or the server's own address, as every mailed link (app.ts `linkBase`). */
   linkBase: () => string;
+  /** «Сразу» alerts' burst window (ALERT_SETTLE_SECONDS, ALERT_GAP_SECONDS); INSTANT_GROUPING without. */
+  grouping?: { settleMs: number; gapMs: number };
 };
 
 export type AlertRecipient = {

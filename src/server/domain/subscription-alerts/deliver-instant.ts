@@ -23,8 +23,9 @@ export async function deliverInstantAlerts(deps: AlertDeps): Promise<number> {
   let queued = 0;
   for (;;) {
     const now = deps.now();
-    const settled = new Date(now.getTime() - INSTANT_GROUPING.settleMs);
-    const gapStart = new Date(now.getTime() - INSTANT_GROUPING.gapMs);
+    const { settleMs, gapMs } = deps.grouping ?? INSTANT_GROUPING;
+    const settled = new Date(now.getTime() - settleMs);
+    const gapStart = new Date(now.getTime() - gapMs);
     const batch = await deps.db.transaction(async (tx) => {
       // From the few unsent matches (a partial index), never a scan of every subscription.
       const waiting = tx
