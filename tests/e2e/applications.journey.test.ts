@@ -216,6 +216,12 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('applications in Chromium (issue 
     await expectAccessible(company.page, 'the refusal form with its templates');
     const rejected = nextApplicationAnswer(company.page, '/api/application/changeStatus');
     await row.locator('form.application-move-form').getByRole('button', { name: 'Отказать' }).click();
+    // A refusal is final: the board asks first, naming the student (issue 24, item 17).
+    const refusal = company.page.getByRole('dialog', { name: 'Отказать студенту?' });
+    await refusal
+      .getByText(`${MAIL_STUDENT.firstName} ${MAIL_STUDENT.lastName}`, { exact: false })
+      .waitFor(LOAD);
+    await refusal.getByRole('button', { name: 'Отказать' }).click();
     expect(await rejected).toEqual({ id: ids[0], status: 'rejected', lastMessage: template.text });
     await expectToast(company.page, 'success', 'Отказ отправлен студенту.');
     await expect.poll(() => badgeOf(row), LOAD).toBe('Отказ');

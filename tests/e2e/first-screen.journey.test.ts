@@ -114,7 +114,11 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
       expect(asked().filter((one) => one === '/api/vacancy/getItems')).toEqual([]);
       await list.getByRole('link').first().click();
       await expect.poll(() => asked().some((one) => /^\/api\/vacancy\/\d+\/$/.test(one)), LOAD).toBe(true);
-      await page.goBack();
+      // A new visit to the list (not Back, which shows the list as it was left: decision 054).
+      await page
+        .getByRole('navigation', { name: 'Навигация' })
+        .getByRole('link', { name: 'Вакансии' })
+        .click();
       await expect.poll(() => asked().filter((one) => one === '/api/vacancy/getItems').length, LOAD).toBe(1);
       await context.close();
     });

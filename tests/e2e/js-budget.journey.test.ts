@@ -22,9 +22,11 @@ import { openMiniApp } from './helpers/telegram-host';
  * rendering of the public pages (issue 27) is to bring it under 90 KB. Raised on purpose to 113 KB
  * on 2026-11-28 (issue 24, items 8, 9, 11): 112.9 KB measured; the lists' pages and scroll kept per
  * history entry (lib/history-entry.ts, lib/scroll-memory.ts, in the shell because every list and
- * the layout use them), the overlays' unsaved-text question, «К результатам» (0.3 KB).
+ * the layout use them), the overlays' unsaved-text question, «К результатам» (0.3 KB). Raised to
+ * 113.5 KB after issue 24's merges: 113.4 KB measured (the header's «Войти» keeping the screen,
+ * lib/next-path.ts; the account's review status in the session; favourites' real shape).
  */
-const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 113 * 1024;
+const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 113.5 * 1024;
 
 /**
  * The same page opened as a Mini App inside Telegram (a Telegram user with no account, a simulated
@@ -32,9 +34,11 @@ const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 113 * 1024;
  * 2026-11-24 from the measured 132.2 KB (the Telegram platform 19.7 KB of it) with about 3 %
  * headroom; the goal is 110 KB. Raised on purpose to 137 KB on 2026-11-27: 136.9 KB measured,
  * for the same pieces as the website's budget above. Raised on purpose to 139 KB on 2026-11-28:
- * 138.9 KB measured, for the same pieces as the website's 113 KB above.
+ * 138.9 KB measured, for the same pieces as the website's 113 KB above. Raised to 140 KB after
+ * issue 24's merges: 139.7 KB measured (the shell's 0.5 KB below, and Telegram's own link methods
+ * for every outside link, 0.3 KB).
  */
-const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 139 * 1024;
+const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 140 * 1024;
 
 /**
  * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured
@@ -46,9 +50,10 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 139 * 1024;
  * chunks of their own that a guest never downloads. Raise it only on purpose, with the new
  * measurement here. Raised on purpose to 101 KB on 2026-11-27: 100.7 KB measured, for the same
  * pieces as the vacancies' budget above. Raised on purpose to 102.5 KB on 2026-11-28: 102.2 KB
- * measured, for the shell's pieces of the vacancies' 113 KB above.
+ * measured, for the shell's pieces of the vacancies' 113 KB above; to 102.8 KB after issue 24's
+ * merges: 102.7 KB measured, for the shell's 0.5 KB of the vacancies' 113.5 KB above.
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 102.5 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 102.8 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
