@@ -28,22 +28,26 @@ describeOnDatabase.skipIf(skipBrowserJourneys)("navigation keeps the reader's pl
   const world: Partial<NavigationWorld> = {};
   const journey = useJourneyServer(target, { ...JOURNEY_BOT }, (env) => seedNavigationBoard(env, world));
 
-  it('item 7: a screen opened from the menu shows its title below the header, in Telegram and on the website', async () => {
+  /** The student at `path`: inside the Telegram host at 360 px (linked), on the website at 1440 px. */
+  const openAsStudent = async (viewport: Viewport, path: string) => {
     const url = journey.server.url;
+    if (viewport !== PHONE) {
+      const opened = await openSignedInPage(journey.browser, url, STUDENT, DESKTOP);
+      await opened.page.goto(`${url}${path}`);
+      return opened;
+    }
+    const opened = await openPage(journey.browser, PHONE);
+    await openMiniApp(opened.page, {
+      baseUrl: url,
+      path,
+      initData: journeyInitData(NAV_STUDENT.telegram ?? undefined),
+    });
+    return opened;
+  };
+
+  it('item 7: a screen opened from the menu shows its title below the header, in Telegram and on the website', async () => {
     for (const viewport of [PHONE, DESKTOP] satisfies Viewport[]) {
-      const { page, context } =
-        viewport === PHONE
-          ? await openPage(journey.browser, PHONE)
-          : await openSignedInPage(journey.browser, url, STUDENT, DESKTOP);
-      if (viewport === PHONE) {
-        await openMiniApp(page, {
-          baseUrl: url,
-          path: '/',
-          initData: journeyInitData(NAV_STUDENT.telegram ?? undefined),
-        });
-      } else {
-        await page.goto(`${url}/`);
-      }
+      const { page, context } = await openAsStudent(viewport, '/');
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent(), LOAD)
         .toContain('Здравствуйте');
@@ -149,21 +153,8 @@ describeOnDatabase.skipIf(skipBrowserJourneys)("navigation keeps the reader's pl
   });
 
   it('item 10: the skills picker is wrapped chips with «Найти тег», usable by keyboard', async () => {
-    const url = journey.server.url;
     for (const viewport of [PHONE, DESKTOP] satisfies Viewport[]) {
-      const { page, context } =
-        viewport === PHONE
-          ? await openPage(journey.browser, PHONE)
-          : await openSignedInPage(journey.browser, url, STUDENT, DESKTOP);
-      if (viewport === PHONE) {
-        await openMiniApp(page, {
-          baseUrl: url,
-          path: '/board/student/edit/',
-          initData: journeyInitData(NAV_STUDENT.telegram ?? undefined),
-        });
-      } else {
-        await page.goto(`${url}/board/student/edit/`);
-      }
+      const { page, context } = await openAsStudent(viewport, '/board/student/edit/');
       const skills = page.getByRole('group', { name: 'Навыки' });
       await skills.waitFor(LOAD);
       const chips = () => skills.locator('[aria-pressed]').count();
