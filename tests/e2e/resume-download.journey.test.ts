@@ -10,9 +10,9 @@ import {
 } from './helpers/applications-journey';
 import { skipBrowserJourneys } from './helpers/browser';
 import { LOAD, openSignedInMiniApp, PASSWORD, pageWidth } from './helpers/feedback-journey';
-import { openPage, PHONE, watchFailures } from './helpers/journey';
+import { DESKTOP, openPage, PHONE, watchFailures } from './helpers/journey';
 import { useMessagingJourney } from './helpers/journey-server';
-import { signInByApi } from './helpers/session';
+import { DEMO_COMPANY, openSignedInPage, signInByApi } from './helpers/session';
 
 /** One API call as the app makes it, with the student's cookie. */
 async function call(url: string, cookie: string, method: string, path: string, body?: unknown) {
@@ -109,6 +109,30 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
       expect(problems()).toEqual({ failedRequests: [], errors: [] });
       await context.close();
+    });
+
+    it('at 1440 px on the website the résumé is a plain link in a new tab, served with the company’s session', async () => {
+      const url = journey.server.url;
+      // Another vacancy of the same company: the student applies there too, with the same résumé.
+      const vacancy = picked[1];
+      if (!vacancy) throw new Error('no second seeded vacancy');
+      const application = await applyWithResume(url, vacancy);
+      const company = await openSignedInPage(journey.browser, url, DEMO_COMPANY, DESKTOP);
+      await company.page.goto(`${url}/board/applications/?id=${application.id}`);
+      const card = company.page.getByRole('region', {
+        name: `Отклик №${application.id}: ${MAIL_STUDENT.firstName} ${MAIL_STUDENT.lastName}`,
+      });
+      const resume = card.getByRole('link', { name: /Резюме \(PDF\)/ });
+      await expect.poll(() => resume.isVisible(), LOAD).toBe(true);
+      expect(await resume.getAttribute('target')).toBe('_blank');
+      // The browser opens it with the company's cookie; without it the path stays closed.
+      const href = await resume.getAttribute('href');
+      expect(href).toBe(application.resumeUrl);
+      const answer = await company.page.request.get(`${url}${href}`);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('application/pdf');
+      expect((await fetch(`${url}${href}`)).status).toBe(404);
+      await company.context.close();
     });
   },
 );
