@@ -129,7 +129,11 @@ async function runCell(
   return problem ? `${name}: ${problem}` : null;
 }
 
-/** Every row of the matrix, reads first, each with a fresh pending caller. */
+/**
+ * Every row of the matrix, reads first. A refused request leaves the pending session as it was, so
+ * one caller serves the refused rows; a row that is let in (logout, enrolment) may change it, and
+ * the row after it gets a fresh caller.
+ */
 async function walkMatrix(
   world: World,
   open: (world: World) => Promise<Caller>,
@@ -147,10 +151,13 @@ async function walkMatrix(
     ...MATRIX.filter((row) => row.method !== 'GET'),
   ];
   const failures: string[] = [];
+  let caller: Caller | null = null;
   for (const row of ordered) {
     await world.db.delete(rateLimits);
-    const failure = await runCell(world, row, await open(world), admitted, label);
+    caller ??= await open(world);
+    const failure = await runCell(world, row, caller, admitted, label);
     if (failure) failures.push(failure);
+    if (admitted[routeKey(row.method, row.route)] !== undefined) caller = null;
   }
   return failures;
 }

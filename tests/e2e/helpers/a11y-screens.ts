@@ -130,6 +130,8 @@ export const ACCOUNTS: Record<Exclude<Caller, 'guest'>, Account> = {
  * its heading shown. A screen that never shows an h1 is still checked: axe reports it.
  */
 export async function settle(page: Page): Promise<void> {
+  // Two frames first: after a resize, what the new width loads or shows has begun.
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
   await page.waitForLoadState('networkidle');
   await page
     .waitForFunction(
