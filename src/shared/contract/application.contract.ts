@@ -182,6 +182,7 @@ export const ApplicationListQuerySchema = v.object({
 export type ApplicationListQuery = v.InferOutput<typeof ApplicationListQuerySchema>;
 
 export const APPLICATION_ACTORS = ['student', 'company', 'admin', 'system'] as const;
+export type ApplicationActor = (typeof APPLICATION_ACTORS)[number];
 
 /** One move of the application's history (oldest first). `from` is null for the application itself. */
 const ApplicationEventSchema = v.object({

@@ -6,7 +6,7 @@ import {
   canCompanyMove,
 } from '../../../shared/contract/application.contract';
 import { formatMessage } from '../../../shared/messages';
-import { applicationEvents, applications, companies, vacancies } from '../../db/schema';
+import { applications, companies, vacancies } from '../../db/schema';
 import { batchMoveOutcome, type SkippedMove } from '../batch-move';
 import type { DomainDeps } from '../deps';
 import type { DomainResult } from '../result';
@@ -15,6 +15,7 @@ import { applicationMessages } from './application-messages';
 import { readApplicationItems } from './application-rows';
 import { applicationScope } from './application-scope';
 import { notifyStudents, type StatusNews } from './notify-student';
+import { recordApplicationMove } from './record-move';
 
 /**
  * POST /api/application/changeStatus (the owning company or an admin). Each id moves only along
@@ -75,23 +76,15 @@ export async function changeApplicationStatus(
         });
         continue;
       }
-      await tx
-        .update(applications)
-        .set({
-          status: input.status,
-          updatedAt: now,
-          ...(message === null ? {} : { lastMessage: message }),
-          ...(row.firstAnswerAt === null ? { firstAnswerAt: now } : {}),
-        })
-        .where(eq(applications.id, id));
-      await tx.insert(applicationEvents).values({
+      await recordApplicationMove(tx, {
         applicationId: id,
-        fromStatus: row.status,
-        toStatus: input.status,
+        from: row.status,
+        to: input.status,
         actor,
         actorId: viewer.id,
         message,
         at: now,
+        firstAnswer: row.firstAnswerAt === null,
       });
       moved.push({
         applicationId: id,

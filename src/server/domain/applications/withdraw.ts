@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { type ApplicationItem, isOpenApplication } from '../../../shared/contract/application.contract';
-import { applicationEvents, applications } from '../../db/schema';
+import { applications } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import { applicationMessages } from './application-messages';
 import { countStudentAction } from './application-quotas';
 import { readApplicationItems } from './application-rows';
+import { recordApplicationMove } from './record-move';
 
 /**
  * POST /api/application/withdraw/ (the student). Only their own (another's is «not found») and
@@ -28,13 +29,13 @@ export async function withdrawApplication(
     if (!isOpenApplication(row.status)) return failure('conflict', applicationMessages.notOpen);
     const overLimit = await countStudentAction(tx, studentId, 'withdrawn', now);
     if (overLimit) return overLimit;
-    await tx.update(applications).set({ status: 'withdrawn', updatedAt: now }).where(eq(applications.id, id));
-    await tx.insert(applicationEvents).values({
+    await recordApplicationMove(tx, {
       applicationId: id,
-      fromStatus: row.status,
-      toStatus: 'withdrawn',
+      from: row.status,
+      to: 'withdrawn',
       actor: 'student',
       actorId: studentId,
+      message: null,
       at: now,
     });
     return null;

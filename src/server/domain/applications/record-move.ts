@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { ApplicationActor, ApplicationStatus } from '../../../shared/contract/application.contract';
+import type { Executor } from '../../db/client';
+import { applicationEvents, applications } from '../../db/schema';
+
+/** One move of an application, as the history records it (docs/decisions/020). */
+export type ApplicationMove = {
+  applicationId: number;
+  from: ApplicationStatus;
+  to: ApplicationStatus;
+  actor: ApplicationActor;
+  actorId: number | null;
+  /** The words that go with the move (an invitation's time, a refusal's reason); null for none. */
+  message: string | null;
+  at: Date;
+  /** The company's first answering move: stamps `first_answer_at` for the outcome figures. */
+  firstAnswer?: boolean;
+};
+
+/**
+ * Moves an application and appends the move to its history, in the caller's transaction (which
+ * holds the application's row lock). Every move goes through here, so the status and the history
+ * never disagree; the caller checks the transition table first.
+ */
+export async function recordApplicationMove(tx: Executor, move: ApplicationMove): Promise<void> {
+  await tx
+    .update(applications)
+    .set({
+      status: move.to,
+      updatedAt: move.at,
+      ...(move.message === null || move.actor === 'student' ? {} : { lastMessage: move.message }),
+      ...(move.firstAnswer ? { firstAnswerAt: move.at } : {}),
+    })
+    .where(eq(applications.id, move.applicationId));
+  await tx.insert(applicationEvents).values({
+    applicationId: move.applicationId,
+    fromStatus: move.from,
+    toStatus: move.to,
+    actor: move.actor,
+    actorId: move.actorId,
+    message: move.message,
+    at: move.at,
+  });
+}
