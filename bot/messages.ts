@@ -8,6 +8,7 @@ import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
 } from '../src/shared/contract/application.contract';
+import { STUDENT_ANSWER_LABELS } from '../src/shared/contract/application-answer.contract';
 import { quoted } from '../src/shared/format';
 import type { StartTarget } from '../src/shared/start-param';
 import { SUBSCRIPTION_BUTTONS, subscriptionAlertText } from './subscription-messages';
@@ -84,6 +85,8 @@ export function notificationText(notification: Notification): string {
     }
     case 'application-status':
       return applicationStatusText(notification);
+    case 'application-answer':
+      return applicationAnswerText(notification);
     case 'application-new':
       return [
         `Новый отклик на вакансию ${named(notification.vacancyTitle)}:`,
@@ -105,6 +108,8 @@ const APPLICATION_STATUS_NEWS: Record<ApplicationStatus, string> = {
   viewed: 'просмотрен',
   invited: 'компания приглашает вас на собеседование',
   offer: 'компания делает вам предложение',
+  accepted: 'вы приняли предложение',
+  declined: 'вы отказались',
   hired: 'вас приняли — поздравляем!',
   rejected: 'компания ответила отказом',
   withdrawn: 'отозван',
@@ -114,6 +119,16 @@ function applicationStatusText(notification: Extract<Notification, { type: 'appl
   const lines = [
     `Отклик на вакансию ${named(notification.vacancyTitle)} (${shown(notification.companyName, NAME_MAX)}): ${APPLICATION_STATUS_NEWS[notification.status]}.`,
     `Статус: ${APPLICATION_STATUS_LABELS[notification.status]}.`,
+  ];
+  if (notification.message) lines.push(`<blockquote>${shown(notification.message, QUOTE_MAX)}</blockquote>`);
+  return lines.join('\n');
+}
+
+/** The student's answer to the company's invitation or offer (docs/decisions/059). */
+function applicationAnswerText(notification: Extract<Notification, { type: 'application-answer' }>): string {
+  const said = STUDENT_ANSWER_LABELS[notification.asked][notification.answer] ?? '';
+  const lines = [
+    `${shown(notification.studentName, NAME_MAX)} ${said} (вакансия ${named(notification.vacancyTitle)}).`,
   ];
   if (notification.message) lines.push(`<blockquote>${shown(notification.message, QUOTE_MAX)}</blockquote>`);
   return lines.join('\n');
@@ -174,6 +189,7 @@ export function notificationButtonText(notification: Notification): string {
     case 'registration-pending':
       return notification.kind === 'student' ? 'Открыть анкету' : 'Открыть список компаний';
     case 'application-status':
+    case 'application-answer':
     case 'application-new':
       return 'Открыть отклик';
     case 'vacancy-moderated':

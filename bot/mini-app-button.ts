@@ -74,6 +74,7 @@ export function screenOfNotification(notification: Notification): AppScreen {
         : screenOfStart({ kind: 'companies', id: notification.accountId });
     case 'application-status':
       return screenOfStart({ kind: 'application', id: notification.applicationId });
+    case 'application-answer':
     case 'application-new':
       return screenOfStart({ kind: 'applicant', id: notification.applicationId });
     case 'vacancy-moderated':

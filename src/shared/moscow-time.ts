@@ -32,6 +32,11 @@ export function csvDateTime(date: Date): string {
   return `${day}.${month}.${year} ${hour}:${minute}`;
 }
 
+/** The first moment after the Moscow day `2026-11-23` (its midnight, UTC+3 all year). */
+export function endOfMoscowDay(day: string): Date {
+  return new Date(new Date(`${day}T00:00:00+03:00`).getTime() + 86_400_000);
+}
+
 /** «2026-11-23»: the Moscow date, for a download's file name. */
 export function moscowDate(date: Date): string {
   const { year, month, day } = moscow(date);

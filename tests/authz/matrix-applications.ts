@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { vacancies } from '../../src/server/db/schema';
+import { applications, vacancies } from '../../src/server/db/schema';
 import { adminOnly, at, type Expect, type Row, row, sees } from './cells';
 import type { Ids } from './world';
 
@@ -76,6 +76,12 @@ export const APPLICATION_ROWS: Row[] = [
     path: '/api/application/withdraw/',
     json: { id: await w.make.application() },
   })),
+  // The student's answer (docs/decisions/059): only the student of the application; an offer here.
+  row('POST', '/api/application/answer/', [401, 404, 200, 404, 403, 403, 403, 403], async (w) => {
+    const id = await w.make.application();
+    await w.db.update(applications).set({ status: 'offer' }).where(eq(applications.id, id));
+    return { path: '/api/application/answer/', json: { id, answer: 'accept' } };
+  }),
   row('POST', '/api/application/view/', [401, 404, 200, 404, 403, 200, 404, 200], async (w) => ({
     path: '/api/application/view/',
     json: { id: await w.make.application() },

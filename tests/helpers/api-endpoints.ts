@@ -42,7 +42,7 @@ const CALLERS: readonly [RegExp, Role][] = [
     /^\w+ \/api\/(account\/review-request\/|favourite\/|student\/me\/|student\/changePass\/|register\/photo\/|vacancy\/recent|telegram\/|subscription\/|home\/)/,
     'student',
   ],
-  [/^POST \/api\/application\/(withdraw\/)?$/, 'student'],
+  [/^POST \/api\/application\/(withdraw\/|answer\/)?$/, 'student'],
   [/^POST \/api\/application\/(note\/|changeStatus)$/, 'owner'],
   // The career centre's moderation (docs/decisions/052) is the admin's; other vacancy writes the company's.
   [/^POST \/api\/vacancy\/moderation\//, 'admin'],

@@ -82,6 +82,11 @@ export interface Platform {
   confirm(options: ConfirmOptions): Promise<boolean>;
   readonly mainButton: PlatformMainButton;
   /**
+   * The alternative to the primary action (Telegram's SecondaryButton, beside the MainButton):
+   * «Отказываюсь» beside «Принимаю» (docs/decisions/059). The website has none.
+   */
+  readonly secondaryButton: PlatformMainButton;
+  /**
    * Asks before the app or tab closes while true (unsaved changes). Telegram: the native closing
    * confirmation; website: the browser's `beforeunload` prompt.
    */

@@ -17,6 +17,8 @@ export interface PrimaryActionOptions {
   disabled?: boolean;
   /** The action is running: Telegram shows the button's loader. */
   loading?: boolean;
+  /** Not offered now (something else holds the screen, a dialog over it): the button is hidden. */
+  hidden?: boolean;
 }
 
 interface PrimaryAction {
@@ -24,14 +26,25 @@ interface PrimaryAction {
   native: boolean;
 }
 
-export function usePrimaryAction({
-  text,
-  onAction,
-  disabled = false,
-  loading = false,
-}: PrimaryActionOptions): PrimaryAction {
+export function usePrimaryAction(options: PrimaryActionOptions): PrimaryAction {
+  return useBottomButton('mainButton', options);
+}
+
+/**
+ * The screen's alternative action beside the primary one (Telegram's SecondaryButton: «Отказываюсь»
+ * beside «Принимаю», docs/decisions/059); on the website the screen's own button.
+ */
+export function useSecondaryAction(options: PrimaryActionOptions): PrimaryAction {
+  return useBottomButton('secondaryButton', options);
+}
+
+function useBottomButton(
+  which: 'mainButton' | 'secondaryButton',
+  { text, onAction, disabled = false, loading = false, hidden = false }: PrimaryActionOptions,
+): PrimaryAction {
   const platform = usePlatform();
-  const native = platform.mainButton.available;
+  const button = platform[which];
+  const native = button.available;
   // The latest callback, read at click time: the button is not re-set on every render.
   const actionRef = useRef(onAction);
   const initialRef = useRef<MainButtonState | null>(null);
@@ -45,15 +58,15 @@ export function usePrimaryAction({
   // The button's lifetime and its look are separate effects: a new text or the loader only
   // updates it, and it is hidden once, when the screen goes away.
   useEffect(() => {
-    if (!native) return;
+    if (!native || hidden) return;
     if (!initialRef.current) return;
-    const handle = platform.mainButton.show(initialRef.current);
+    const handle = button.show(initialRef.current);
     handleRef.current = handle;
     return () => {
       handleRef.current = null;
       handle.hide();
     };
-  }, [platform, native]);
+  }, [button, native, hidden]);
 
   useEffect(() => {
     handleRef.current?.update({ text, disabled, loading, onClick: () => actionRef.current() });

@@ -4,7 +4,7 @@
  * call that caused it: it is an outbox row written in the cause's transaction, and the outbox
  * worker delivers it afterwards (docs/decisions/022-durable-outbox.md).
  */
-import type { ApplicationStatus } from '../../shared/contract/application.contract';
+import type { ApplicationStatus, StudentAnswer } from '../../shared/contract/application.contract';
 import type { AccountKind } from '../../shared/contract/auth.contract';
 
 export type AccountRef = { kind: AccountKind; id: number };
@@ -49,6 +49,19 @@ export type Notification =
       vacancyTitle: string;
       companyName: string;
       status: ApplicationStatus;
+      message: string | null;
+    }
+  /**
+   * To the company: the student answered its invitation or offer (docs/decisions/059); `asked`
+   * is what was answered, `message` the student's words.
+   */
+  | {
+      type: 'application-answer';
+      applicationId: number;
+      vacancyTitle: string;
+      studentName: string;
+      asked: 'invited' | 'offer';
+      answer: StudentAnswer;
       message: string | null;
     }
   /** To the company: a student applied to its vacancy. */

@@ -35,7 +35,7 @@ describeOnDatabases('POST /api/application/ and /api/application/withdraw/', (ta
       student: { id: s.board.student.id, firstName: 'Иван', email: 'student@example.ru' },
     });
     expect(item.history).toEqual([
-      { from: null, to: 'new', by: 'student', message: null, at: item.createdAt },
+      { from: null, to: 'new', by: 'student', answer: null, message: null, at: item.createdAt },
     ]);
     // The company hears of it: queued with the application, sent by the outbox worker.
     expect(s.sent).toEqual([

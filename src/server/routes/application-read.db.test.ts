@@ -125,6 +125,8 @@ describeOnDatabases('reading applications: getItems, summary, view and note', (t
       viewed: 0,
       invited: 1,
       offer: 0,
+      accepted: 0,
+      declined: 0,
       hired: 0,
       rejected: 0,
       withdrawn: 0,

@@ -48,6 +48,7 @@ describeOnDatabases('POST /api/application/changeStatus and the student’s noti
     expect(moved?.history.at(-1)).toMatchObject({ from: 'invited', to: 'offer', by: 'admin', message: null });
     expect(moved?.lastMessage).toBe('Ждём в среду в 11:00, Тверская, 1.');
     expect((await row(a.id))?.firstAnswerAt?.toISOString()).toBe(firstAnswer);
+    await s.call('student', 'POST', '/api/application/answer/', { id: a.id, answer: 'accept' });
     const hired = await change('owner', { ids: [a.id], status: 'hired', message: 'Добро пожаловать!' });
     expect((hired.data as ApplicationChangeResult).items[0]?.status).toBe('hired');
   });

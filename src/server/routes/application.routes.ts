@@ -1,4 +1,5 @@
 import {
+  applicationAnswer,
   applicationChangeStatus,
   applicationCreate,
   applicationExternal,
@@ -9,6 +10,7 @@ import {
   applicationWithdraw,
 } from '../../shared/contract/endpoints/application.endpoints';
 import type { SessionRecord } from '../auth/sessions';
+import { answerApplication } from '../domain/applications/answer-application';
 import { applicationSummary as readApplicationSummary } from '../domain/applications/application-summary';
 import { applyToVacancy } from '../domain/applications/apply';
 import { changeApplicationStatus } from '../domain/applications/change-status';
@@ -57,6 +59,10 @@ export function applicationRoutes({ deps }: { deps: DomainDeps }) {
     })
     .on(applicationWithdraw, async (c, session) => {
       const result = await withdrawApplication(deps, session.accountId, c.req.valid('json').id);
+      return result.ok ? ok(c, result.value) : failFromDomain(c, result);
+    })
+    .on(applicationAnswer, async (c, session) => {
+      const result = await answerApplication(deps, session.accountId, c.req.valid('json'));
       return result.ok ? ok(c, result.value) : failFromDomain(c, result);
     })
     .on(applicationView, async (c, session) => {

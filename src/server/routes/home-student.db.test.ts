@@ -71,44 +71,52 @@ describeOnDatabases('GET /api/home/ and POST /api/home/seen/ (a student)', (targ
   });
 
   describe('«Требует вашего ответа»', () => {
-    it('shows the companies’ answers, invitations first, until the student opens them', async () => {
+    it('lists what waits for the student’s answer, invitations first, until the student answers (docs/decisions/059)', async () => {
       const toAnalyst = await suite.apply('student', suite.vacancies.analyst);
       const toIntern = await suite.apply('student', suite.vacancies.intern);
       await suite.apply('otherStudent', suite.vacancies.analyst);
-      // «new» and «viewed» are not answers.
+      // «new» and «viewed» ask nothing of the student, nor does a refusal.
       expect((await home()).replies.total).toBe(0);
-      await move(toIntern.id, 'rejected', 'Спасибо, но нет.');
+      await move(toIntern.id, 'offer');
       suite.t.clock.advance(60_000);
       await move(toAnalyst.id, 'invited', 'Ждём в понедельник в 10:00.');
       const replies = (await home()).replies;
       expect(replies.total).toBe(2);
       expect(replies.items.map((item) => [item.applicationId, item.status])).toEqual([
         [toAnalyst.id, 'invited'],
-        [toIntern.id, 'rejected'],
+        [toIntern.id, 'offer'],
       ]);
       expect(replies.items[0]).toMatchObject({
         vacancyId: suite.vacancies.analyst,
         vacancyTitle: 'Аналитик данных',
         companyName: suite.board.owner.name,
         message: 'Ждём в понедельник в 10:00.',
+        answerBy: null,
       });
       // Someone else's applications never show.
       expect((await home('otherStudent')).replies.total).toBe(0);
 
-      // The student opens the invitation from the home (/applications/?id=N): it leaves the home.
+      // Opening the application does not answer it: it still waits.
       const opened = await suite.call('student', 'GET', `/api/application/getItems?id=${toAnalyst.id}`);
       expect(opened.status).toBe(200);
+      expect((await home()).replies.total).toBe(2);
+      // The student asks for another time: the invitation leaves the list until the company answers.
+      const asked = await suite.call('student', 'POST', '/api/application/answer/', {
+        id: toAnalyst.id,
+        answer: 'reschedule',
+        message: 'Можно во вторник?',
+      });
+      expect(asked.status).toBe(200);
       expect((await home()).replies.items.map((item) => item.applicationId)).toEqual([toIntern.id]);
-      // A new answer after that is news again.
       suite.t.clock.advance(60_000);
-      await move(toAnalyst.id, 'offer');
-      expect((await home()).replies.items.map((item) => [item.applicationId, item.status])).toEqual([
-        [toAnalyst.id, 'offer'],
-        [toIntern.id, 'rejected'],
+      await move(toAnalyst.id, 'invited', 'Вторник, 12:00.');
+      expect((await home()).replies.items.map((item) => item.applicationId)).toEqual([
+        toAnalyst.id,
+        toIntern.id,
       ]);
-      // The whole list seen: nothing is left.
-      await suite.call('student', 'GET', '/api/application/getItems');
-      expect((await home()).replies.total).toBe(0);
+      // A declined offer asks nothing more.
+      await suite.call('student', 'POST', '/api/application/answer/', { id: toIntern.id, answer: 'decline' });
+      expect((await home()).replies.items.map((item) => item.applicationId)).toEqual([toAnalyst.id]);
     });
   });
 

@@ -28,6 +28,8 @@ export const APPLICATION_STATUSES = [
   'viewed',
   'invited',
   'offer',
+  'accepted',
+  'declined',
   'hired',
   'rejected',
   'withdrawn',
@@ -39,6 +41,8 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   viewed: 'Просмотрен',
   invited: 'Приглашение',
   offer: 'Предложение',
+  accepted: 'Предложение принято',
+  declined: 'Отказ студента',
   hired: 'Принят',
   rejected: 'Отказ',
   withdrawn: 'Отозван',
@@ -48,24 +52,61 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const OPEN_APPLICATION_STATUSES = ['new', 'viewed', 'invited', 'offer'] as const;
 type OpenApplicationStatus = (typeof OPEN_APPLICATION_STATUSES)[number];
 
-export function isOpenApplication(status: ApplicationStatus): status is OpenApplicationStatus {
+function isOpenApplication(status: ApplicationStatus): status is OpenApplicationStatus {
   return (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status);
 }
 
 /**
- * The company's (and an admin's) moves. «viewed» is set by the server when the company first
- * opens the application, never chosen. Hired, rejected and withdrawn are final: a student whose
- * application was rejected does not apply to the same vacancy again; a withdrawn one may.
+ * What a student may still withdraw: an open application, and an accepted offer before the
+ * company marks the hire (a student who changes their mind says so rather than not turning up).
+ */
+export function isWithdrawable(status: ApplicationStatus): boolean {
+  return isOpenApplication(status) || status === 'accepted';
+}
+
+/**
+ * The company's (and an admin's) moves (docs/decisions/059-student-answers.md). «viewed» is set by
+ * the server when the company first opens the application, never chosen. An offer waits for the
+ * student: only an accepted offer can end in «hired». Hired, rejected, declined and withdrawn are
+ * final: a student whose application was rejected (or who declined) does not apply to the same
+ * vacancy again; a withdrawn one may.
  */
 export const COMPANY_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   new: ['invited', 'offer', 'rejected'],
   viewed: ['invited', 'offer', 'rejected'],
   invited: ['invited', 'offer', 'rejected'],
-  offer: ['hired', 'rejected'],
+  offer: ['offer', 'rejected'],
+  accepted: ['hired', 'rejected'],
+  declined: [],
   hired: [],
   rejected: [],
   withdrawn: [],
 };
+
+/**
+ * The student's answers (docs/decisions/059): to an invitation «Приду» (with a slot), «Не смогу»
+ * or «Предложить другое время»; to an offer «Принимаю» or «Отказываюсь».
+ */
+export const STUDENT_ANSWERS = ['accept', 'decline', 'reschedule'] as const;
+export type StudentAnswer = (typeof STUDENT_ANSWERS)[number];
+
+/** Where each answer moves an application from the statuses that ask for one; absent: refused. */
+const STUDENT_ANSWER_MOVES: Record<
+  'invited' | 'offer',
+  Partial<Record<StudentAnswer, ApplicationStatus>>
+> = {
+  invited: { accept: 'invited', decline: 'declined', reschedule: 'invited' },
+  offer: { accept: 'accepted', decline: 'declined' },
+};
+
+/** The move an answer makes from `status`, or null when that status asks for no such answer. */
+export function studentAnswerMove(
+  status: ApplicationStatus,
+  answer: StudentAnswer,
+): ApplicationStatus | null {
+  if (status !== 'invited' && status !== 'offer') return null;
+  return STUDENT_ANSWER_MOVES[status][answer] ?? null;
+}
 
 export function canCompanyMove(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return COMPANY_TRANSITIONS[from].includes(to);
@@ -136,6 +177,8 @@ export const ApplicationChangeStatusSchema = v.pipe(
       APPLICATION_MESSAGE_MAX,
       `Сообщение не длиннее ${APPLICATION_MESSAGE_MAX} символов.`,
     ),
+    /** An offer's deadline: the last Moscow day the student may accept it (docs/decisions/059). */
+    answerBy: DayParamSchema,
   }),
   v.forward(
     v.check(
@@ -143,6 +186,13 @@ export const ApplicationChangeStatusSchema = v.pipe(
       'Напишите сообщение студенту: когда и где встреча или почему отказ.',
     ),
     ['message'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.answerBy === undefined || input.status === 'offer',
+      'Срок ответа бывает только у предложения.',
+    ),
+    ['answerBy'],
   ),
 );
 export type ApplicationChangeStatus = v.InferOutput<typeof ApplicationChangeStatusSchema>;
@@ -189,6 +239,8 @@ const ApplicationEventSchema = v.object({
   from: v.nullable(v.picklist(APPLICATION_STATUSES)),
   to: v.picklist(APPLICATION_STATUSES),
   by: v.picklist(APPLICATION_ACTORS),
+  /** The student's answer this move was (docs/decisions/059); null for every other move. */
+  answer: v.nullable(v.picklist(STUDENT_ANSWERS)),
   message: v.nullable(v.string()),
   at: v.string(),
 });
@@ -208,6 +260,15 @@ export const ApplicationItemSchema = v.object({
   /** The company's last message (an invitation's time and place, a refusal's reason). */
   lastMessage: v.nullable(v.string()),
   note: v.nullable(v.string()),
+  /**
+   * The student's turn (docs/decisions/059): an invitation or an offer the student has not
+   * answered since the company's last move, and an offer still before its deadline.
+   */
+  awaitingStudent: v.boolean(),
+  /** The student's answer to the company's last move, until the company moves again. */
+  studentAnswer: v.nullable(v.picklist(STUDENT_ANSWERS)),
+  /** An offer's deadline (the end of its last Moscow day, ISO 8601); null when none was set. */
+  answerBy: v.nullable(v.string()),
   vacancy: v.object({
     id: v.number(),
     title: v.string(),

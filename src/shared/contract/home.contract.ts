@@ -27,7 +27,10 @@ const HomeVacancySchema = v.object({
 });
 export type HomeVacancy = v.InferOutput<typeof HomeVacancySchema>;
 
-/** A company's answer the student has not seen yet (an invitation first). */
+/**
+ * An invitation or an offer waiting for the student's answer (docs/decisions/059), invitations
+ * first; `answerBy`: an offer's deadline.
+ */
 const HomeReplySchema = v.object({
   applicationId: v.number(),
   status: v.picklist(APPLICATION_STATUSES),
@@ -35,6 +38,7 @@ const HomeReplySchema = v.object({
   vacancyTitle: v.string(),
   companyName: v.string(),
   message: v.nullable(v.string()),
+  answerBy: v.nullable(v.string()),
   at: v.string(),
 });
 export type HomeReply = v.InferOutput<typeof HomeReplySchema>;

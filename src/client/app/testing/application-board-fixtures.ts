@@ -21,7 +21,13 @@ export function page<T>(items: T[], hasMore = false, total = items.length) {
 }
 
 export function applicationItem(overrides: Partial<ApplicationItem> = {}): ApplicationItem {
+  const status = overrides.status ?? 'new';
+  const studentAnswer = overrides.studentAnswer ?? null;
   return {
+    // As the server computes it (domain/applications/application-rows.ts, awaitsStudent).
+    awaitingStudent: (status === 'invited' || status === 'offer') && studentAnswer === null,
+    studentAnswer,
+    answerBy: null,
     id: 11,
     status: 'new',
     createdAt: '2026-11-20T09:30:00.000Z',
@@ -52,14 +58,26 @@ export function applicationItem(overrides: Partial<ApplicationItem> = {}): Appli
       phone: '+79161234567',
       telegramUsername: 'ivan_p',
     },
-    history: [{ from: null, to: 'new', by: 'student', message: null, at: '2026-11-20T09:30:00.000Z' }],
+    history: [
+      { from: null, to: 'new', by: 'student', answer: null, message: null, at: '2026-11-20T09:30:00.000Z' },
+    ],
     ...overrides,
   };
 }
 
 export function summary(overrides: Partial<ApplicationSummary> = {}): ApplicationSummary {
   return {
-    byStatus: { new: 2, viewed: 1, invited: 0, offer: 0, hired: 0, rejected: 1, withdrawn: 0 },
+    byStatus: {
+      new: 2,
+      viewed: 1,
+      invited: 0,
+      offer: 0,
+      accepted: 0,
+      declined: 0,
+      hired: 0,
+      rejected: 1,
+      withdrawn: 0,
+    },
     byVacancy: [{ vacancyId: 3, total: 4, new: 2 }],
     ...overrides,
   };

@@ -54,7 +54,13 @@ export function studentProfile(overrides: Partial<StudentProfile> = {}): Student
 }
 
 export function applicationItem(overrides: Partial<ApplicationItem> = {}): ApplicationItem {
+  const status = overrides.status ?? 'new';
+  const studentAnswer = overrides.studentAnswer ?? null;
   return {
+    // As the server computes it (domain/applications/application-rows.ts, awaitsStudent).
+    awaitingStudent: (status === 'invited' || status === 'offer') && studentAnswer === null,
+    studentAnswer,
+    answerBy: null,
     id: 11,
     status: 'new',
     // 23:30 UTC is already the next day in Moscow: the date shown must be the Moscow one.
@@ -86,7 +92,9 @@ export function applicationItem(overrides: Partial<ApplicationItem> = {}): Appli
       phone: null,
       telegramUsername: null,
     },
-    history: [{ from: null, to: 'new', by: 'student', message: null, at: '2026-11-20T21:30:00.000Z' }],
+    history: [
+      { from: null, to: 'new', by: 'student', answer: null, message: null, at: '2026-11-20T21:30:00.000Z' },
+    ],
     ...overrides,
   };
 }

@@ -39,6 +39,8 @@ export interface FakePlatform extends Platform {
   /** Every platform.openLink(url), in order. */
   readonly openedLinks: string[];
   readonly mainButton: FakeMainButton;
+  /** The SecondaryButton, beside the MainButton (present when `mainButton` is). */
+  readonly secondaryButton: FakeMainButton;
   /** Every setClosingConfirmation call, in order. */
   readonly closingConfirmation: boolean[];
   /** Every platform.confirm(options), in order. */
@@ -66,6 +68,22 @@ export interface FakePlatformOptions {
   writeAccessAnswer?: WriteAccessAnswer;
 }
 
+/** A MainButton or SecondaryButton with the real stacking rules (platform/main-button-holders.ts). */
+function fakeBottomButton(available: boolean): FakeMainButton {
+  const holders = createMainButtonHolders(() => {});
+  return {
+    available,
+    get state() {
+      return holders.current();
+    },
+    show: (state) => holders.show(state),
+    press() {
+      const state = holders.current();
+      if (state && state.disabled !== true && state.loading !== true) state.onClick();
+    },
+  };
+}
+
 export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatform {
   const store = new Map<string, string>(Object.entries(options.storage ?? {}));
   const toasts: FakePlatform['toasts'] = [];
@@ -77,19 +95,9 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
   const confirms: ConfirmOptions[] = [];
   const downloads: FakePlatform['downloads'] = [];
   const writeAccessRequests: number[] = [];
-  // The real stacking rules (platform/main-button-holders.ts); the fake only has no host to draw on.
-  const holders = createMainButtonHolders(() => {});
-  const mainButton: FakeMainButton = {
-    available: options.mainButton ?? false,
-    get state() {
-      return holders.current();
-    },
-    show: (state) => holders.show(state),
-    press() {
-      const state = holders.current();
-      if (state && state.disabled !== true && state.loading !== true) state.onClick();
-    },
-  };
+  const mainButton = fakeBottomButton(options.mainButton ?? false);
+  // Telegram draws both or neither here: a client new enough for the one has the other.
+  const secondaryButton = fakeBottomButton(options.mainButton ?? false);
   const storage: PlatformStorage = {
     async getItem(key) {
       return store.get(key) ?? null;
@@ -132,6 +140,7 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
       return shown ?? options.confirmAnswer ?? true;
     },
     mainButton,
+    secondaryButton,
     closingConfirmation,
     confirms,
     setClosingConfirmation(enabled) {

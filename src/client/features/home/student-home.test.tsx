@@ -32,15 +32,17 @@ const FULL: StudentHome = {
         vacancyTitle: 'Аналитик данных',
         companyName: 'Ромашка',
         message: 'Ждём в понедельник в 10:00.',
+        answerBy: null,
         at: '2026-11-21T09:00:00.000Z',
       },
       {
         applicationId: 8,
-        status: 'rejected',
+        status: 'offer',
         vacancyId: 2,
         vacancyTitle: 'Java-разработчик',
         companyName: 'Альфа',
         message: null,
+        answerBy: '2099-12-06T21:00:00.000Z',
         at: '2026-11-20T09:00:00.000Z',
       },
     ],
@@ -62,11 +64,17 @@ describe('/ for a student', () => {
     const links = within(replies).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Аналитик данных', '/applications/?id=7'],
+      ['Ответить', '/applications/?id=7'],
       ['Java-разработчик', '/applications/?id=8'],
+      ['Ответить', '/applications/?id=8'],
     ]);
+    expect(within(replies).getByRole('link', { name: 'Ответить: Java-разработчик' })).toBeTruthy();
     expect(within(replies).getByText('Приглашение')).toBeTruthy();
     expect(within(replies).getByText('Ждём в понедельник в 10:00.')).toBeTruthy();
-    expect(within(replies).getByText('Компания ответила отказом.')).toBeTruthy();
+    expect(
+      within(replies).getByText('Вам предлагают работу: примите предложение или откажитесь.'),
+    ).toBeTruthy();
+    expect(within(replies).getByText('Ответьте до 06.12.2099.')).toBeTruthy();
     const matches = screen.getByRole('list', { name: 'Новые вакансии по подпискам' });
     expect(within(matches).getByRole('link', { name: 'Стажёр Python' }).getAttribute('href')).toBe(
       '/vacancy/3/',
@@ -115,7 +123,7 @@ describe('/ for a student', () => {
         suggestions: null,
       }),
     });
-    expect(await screen.findByText(/Новых ответов на отклики нет/)).toBeTruthy();
+    expect(await screen.findByText(/Сейчас ничего не ждёт вашего ответа/)).toBeTruthy();
     expect(screen.getByText(/Новых вакансий по подпискам нет/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'профиль' }).getAttribute('href')).toBe('/board/student/edit/');
     expect(screen.getByText(/С прошлого визита новых вакансий нет/)).toBeTruthy();

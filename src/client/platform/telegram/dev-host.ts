@@ -105,13 +105,22 @@ function createChrome(emit: (name: string) => void) {
     font: 'inherit',
   });
   main.addEventListener('click', () => emit('main_button_pressed'));
+  // The SecondaryButton sits on the MainButton's left, each taking half the row while both show.
+  const secondary = document.createElement('button');
+  secondary.type = 'button';
+  Object.assign(secondary.style, { ...main.style, right: 'calc(50% + 4px)' });
+  secondary.addEventListener('click', () => emit('secondary_button_pressed'));
   const attach = (): void => {
-    document.body.append(back, main);
+    document.body.append(back, main, secondary);
+  };
+  const layOut = (): void => {
+    main.style.left = secondary.hidden ? '8px' : 'calc(50% + 4px)';
   };
   if (document.body) attach();
   else document.addEventListener('DOMContentLoaded', attach, { once: true });
   back.hidden = true;
   main.hidden = true;
+  secondary.hidden = true;
   return {
     backButton(params: Fields): void {
       back.hidden = params.is_visible !== true;
@@ -122,6 +131,15 @@ function createChrome(emit: (name: string) => void) {
       main.textContent = `${text(params.text)}${params.is_progress_visible === true ? ' …' : ''}`;
       main.style.background = text(params.color) || '#2481cc';
       main.style.color = text(params.text_color) || '#ffffff';
+    },
+    secondaryButton(params: Fields): void {
+      secondary.hidden = params.is_visible !== true;
+      secondary.disabled = params.is_active === false;
+      secondary.textContent = `${text(params.text)}${params.is_progress_visible === true ? ' …' : ''}`;
+      secondary.style.background = text(params.color) || '#ffffff';
+      secondary.style.color = text(params.text_color) || '#2481cc';
+      secondary.style.border = '1px solid currentColor';
+      layOut();
     },
   };
 }
@@ -191,6 +209,7 @@ export function installDevHostIfNeeded(): void {
   function onEvent(name: string, params: Fields): void {
     if (name === 'web_app_setup_back_button') chrome.backButton(params);
     if (name === 'web_app_setup_main_button') chrome.mainButton(params);
+    if (name === 'web_app_setup_secondary_button') chrome.secondaryButton(params);
     const answer = answerTo(name, params);
     if (answer) emit(...answer);
   }

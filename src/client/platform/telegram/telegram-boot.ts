@@ -10,6 +10,7 @@ import {
   init,
   mainButton,
   miniApp,
+  secondaryButton,
   swipeBehavior,
   themeParams,
   viewport,
@@ -87,6 +88,9 @@ export function bootTelegramSdk(): VoidFunction {
   // MainButton after themeParams: its default colours are theme colours (docs/telegram-pitfalls.md#the-sdk).
   attempt('mainButton.mount', () => {
     if (mainButton.mount.ifAvailable().ok) add(() => mainButton.unmount());
+  });
+  attempt('secondaryButton.mount', () => {
+    if (secondaryButton.mount.ifAvailable().ok) add(() => secondaryButton.unmount());
   });
   attempt('closingBehavior.mount', () => {
     if (!closingBehavior.mount.ifAvailable().ok) return;

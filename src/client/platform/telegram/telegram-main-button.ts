@@ -8,7 +8,7 @@
  * One click listener is bound for the whole launch and forwards to the current holder, so a
  * re-render never leaves a stale listener behind.
  */
-import { closingBehavior, mainButton } from '@tma.js/sdk';
+import { closingBehavior, mainButton, secondaryButton } from '@tma.js/sdk';
 import { createMainButtonHolders } from '../main-button-holders';
 import type { MainButtonState, PlatformMainButton } from '../platform';
 
@@ -33,15 +33,30 @@ interface TelegramMainButton extends PlatformMainButton {
   dispose(): void;
 }
 
-export function createTelegramMainButton(): TelegramMainButton {
+/** What the SDK's MainButton and SecondaryButton share, as this adapter uses it. */
+interface SdkBottomButton {
+  setParams: {
+    ifAvailable(params: {
+      text?: string;
+      isVisible?: boolean;
+      isEnabled?: boolean;
+      isLoaderVisible?: boolean;
+    }): unknown;
+    isAvailable(): boolean;
+  };
+  onClick: { ifAvailable(listener: () => void): { ok: boolean; data?: VoidFunction } };
+}
+
+/** One of Telegram's bottom buttons as a platform button: holders stack, one click listener. */
+function createTelegramBottomButton(button: SdkBottomButton, name: string): TelegramMainButton {
   function apply(state: MainButtonState | null): void {
-    guarded('mainButton.setParams', () => {
+    guarded(`${name}.setParams`, () => {
       if (state === null) {
-        mainButton.setParams.ifAvailable({ isVisible: false, isLoaderVisible: false });
+        button.setParams.ifAvailable({ isVisible: false, isLoaderVisible: false });
         return;
       }
       const loading = state.loading === true;
-      mainButton.setParams.ifAvailable({
+      button.setParams.ifAvailable({
         text: buttonText(state.text),
         isVisible: true,
         // Inactive while the loader spins, as Telegram's own showProgress() does: no double submit.
@@ -52,28 +67,37 @@ export function createTelegramMainButton(): TelegramMainButton {
   }
 
   let offClick: VoidFunction | null = null;
-  guarded('mainButton.onClick', () => {
-    const bound = mainButton.onClick.ifAvailable(() => {
+  guarded(`${name}.onClick`, () => {
+    const bound = button.onClick.ifAvailable(() => {
       const state = holders.current();
       // Some clients still report presses of an inactive button: honour what the screen said.
       if (!state || state.disabled === true || state.loading === true) return;
       state.onClick();
     });
-    offClick = bound.ok ? bound.data : null;
+    offClick = bound.ok && bound.data ? bound.data : null;
   });
   const holders = createMainButtonHolders(apply);
   // A reload restores the previous page's button from sessionStorage: start hidden.
   apply(null);
 
   return {
-    available: mainButton.setParams.isAvailable(),
+    available: button.setParams.isAvailable(),
     show: (state) => holders.show(state),
     dispose() {
       holders.clear();
-      guarded('mainButton.offClick', () => offClick?.());
+      guarded(`${name}.offClick`, () => offClick?.());
       offClick = null;
     },
   };
+}
+
+export function createTelegramMainButton(): TelegramMainButton {
+  return createTelegramBottomButton(mainButton, 'mainButton');
+}
+
+/** The SecondaryButton (Bot API 7.10): on older clients `available` is false and screens keep their own button. */
+export function createTelegramSecondaryButton(): TelegramMainButton {
+  return createTelegramBottomButton(secondaryButton, 'secondaryButton');
 }
 
 /** Turns Telegram's "close anyway?" question on or off; a no-op where unsupported. */

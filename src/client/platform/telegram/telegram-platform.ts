@@ -16,7 +16,11 @@ import { showToast } from '../toast';
 import { bootTelegramSdk } from './telegram-boot';
 import { telegramDownload } from './telegram-download';
 import { openOutsideLink, readStartParam, routeOutsideLinks } from './telegram-links';
-import { createTelegramMainButton, setTelegramClosingConfirmation } from './telegram-main-button';
+import {
+  createTelegramMainButton,
+  createTelegramSecondaryButton,
+  setTelegramClosingConfirmation,
+} from './telegram-main-button';
 import { createTelegramStorage, forgetCloudCopies, pickRemoteStore } from './telegram-storage';
 import { telegramRequestWriteAccess } from './telegram-write-access';
 
@@ -130,6 +134,7 @@ function readInitData(): string | null {
 export async function createTelegramPlatform(options: TelegramPlatformOptions = {}): Promise<Platform> {
   const shutdownSdk = bootTelegramSdk();
   const mainButton = createTelegramMainButton();
+  const secondaryButton = createTelegramSecondaryButton();
   let backFallback: ReturnType<typeof setTimeout> | undefined;
   // While a form has unsaved changes the BackButton asks first: it is history.back(), which no
   // in-page link guard sees, and Telegram's closing confirmation covers only closing the app.
@@ -215,6 +220,7 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
     haptic: triggerHaptic,
     confirm: nativeConfirm,
     mainButton,
+    secondaryButton,
     setClosingConfirmation(enabled) {
       guardingUnsaved = enabled;
       setTelegramClosingConfirmation(enabled);
@@ -234,6 +240,7 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
       offOverlays();
       offOutsideLinks();
       mainButton.dispose();
+      secondaryButton.dispose();
       guarded('backButton.offClick', () => offBackClick?.());
       offBackClick = null;
       guarded('backButton.hide', () => {

@@ -64,6 +64,10 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
       available: false,
       show: () => NO_MAIN_BUTTON,
     },
+    secondaryButton: {
+      available: false,
+      show: () => NO_MAIN_BUTTON,
+    },
     setClosingConfirmation,
     initData() {
       return null;

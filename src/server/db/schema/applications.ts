@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { APPLICATION_ACTORS, APPLICATION_STATUSES } from '../../../shared/contract/application.contract';
+import {
+  APPLICATION_ACTORS,
+  APPLICATION_STATUSES,
+  STUDENT_ANSWERS,
+} from '../../../shared/contract/application.contract';
 import { companies, students } from './accounts';
 import { vacancies } from './board';
 import { timestamps } from './columns';
@@ -8,6 +12,8 @@ import { timestamps } from './columns';
 /** The statuses and moves of docs/decisions/020-application-statuses.md. */
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
 export const applicationActor = pgEnum('application_actor', APPLICATION_ACTORS);
+/** The student's answers to an invitation or an offer (docs/decisions/059). */
+export const studentAnswer = pgEnum('student_answer', STUDENT_ANSWERS);
 
 /**
  * A student's application to a vacancy (issue 12). Deleting the student or the vacancy deletes
@@ -46,6 +52,14 @@ export const applications = pgTable(
      * news for the student's home («Требует вашего ответа», docs/decisions/025).
      */
     studentSeenAt: timestamp('student_seen_at', { withTimezone: true }),
+    /**
+     * The student's answer to the company's last move (docs/decisions/059): set by the answer,
+     * cleared by the company's next move, so null on an invitation or an offer means it is the
+     * student's turn.
+     */
+    studentAnswer: studentAnswer('student_answer'),
+    /** An offer's deadline: after it the student may no longer accept (docs/decisions/059). */
+    answerBy: timestamp('answer_by', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -71,6 +85,8 @@ export const applicationEvents = pgTable(
     toStatus: applicationStatus('to_status').notNull(),
     actor: applicationActor('actor').notNull(),
     actorId: integer('actor_id'),
+    /** The student's answer this move was; null for every other move (docs/decisions/059). */
+    answer: studentAnswer('answer'),
     message: text('message'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/contract/announcement.contract';
 import { pluralRu } from '../../../shared/format';
 import { formatMessage, messages } from '../../../shared/messages';
+import { endOfMoscowDay } from '../../../shared/moscow-time';
 import { announcements } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainFailure, type DomainResult, failure, invalid, success } from '../result';
@@ -20,9 +21,6 @@ const ENDS_WITHIN_MS = 366 * DAY_MS;
  * both see room for the twentieth notice.
  */
 const POST_LOCK_CLASS = 14_010;
-
-/** The last day shown, a Moscow day, inclusive: the notice ends at the next Moscow midnight. */
-const endOfMoscowDay = (day: string): Date => new Date(new Date(`${day}T00:00:00+03:00`).getTime() + DAY_MS);
 
 /**
  * POST /api/announcement/ (admins): a notice shown on the students' and companies' home from now

@@ -18,11 +18,14 @@ export const APPLICATION_QUOTAS = {
   withdrawalsPerVacancy: 2,
   applied: { limit: 30, windowMs: HOUR_MS },
   withdrawn: { limit: 10, windowMs: HOUR_MS },
+  /** Answers to invitations and offers (docs/decisions/059): each one is a notice to the company. */
+  answered: { limit: 20, windowMs: HOUR_MS },
 } as const satisfies {
   reapplyAfterMs: number;
   withdrawalsPerVacancy: number;
   applied: RateLimitRule;
   withdrawn: RateLimitRule;
+  answered: RateLimitRule;
 };
 
 const applicationQuotaMessages = {
@@ -32,6 +35,7 @@ const applicationQuotaMessages = {
     'Если это ошибка, напишите в карьерный центр через «Обратная связь».',
   applied: `За час можно отправить не больше ${APPLICATION_QUOTAS.applied.limit} откликов. Попробуйте снова через {minutes}.`,
   withdrawn: `За час можно отозвать не больше ${APPLICATION_QUOTAS.withdrawn.limit} откликов. Попробуйте снова через {minutes}.`,
+  answered: `За час можно ответить компаниям не больше ${APPLICATION_QUOTAS.answered.limit} раз. Попробуйте снова через {minutes}.`,
 } as const;
 
 /** Why this student may not apply to this vacancy again yet, from their withdrawals of it. */
@@ -66,7 +70,7 @@ export async function reapplyRefusal(
 export async function countStudentAction(
   tx: Executor,
   studentId: number,
-  action: 'applied' | 'withdrawn',
+  action: 'applied' | 'withdrawn' | 'answered',
   now: Date,
 ): Promise<DomainFailure | null> {
   const rule = APPLICATION_QUOTAS[action];

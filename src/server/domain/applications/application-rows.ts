@@ -1,6 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApplicationEvent, ApplicationItem } from '../../../shared/contract/application.contract';
+import type {
+  ApplicationEvent,
+  ApplicationItem,
+  ApplicationStatus,
+  StudentAnswer,
+} from '../../../shared/contract/application.contract';
 import { fileUrl } from '../../../shared/contract/file.contract';
 import type { Executor } from '../../db/client';
 import {
@@ -33,6 +38,8 @@ function selectApplicationRows(db: Executor) {
       letter: applications.letter,
       note: applications.note,
       lastMessage: applications.lastMessage,
+      studentAnswer: applications.studentAnswer,
+      answerBy: applications.answerBy,
       createdAt: applications.createdAt,
       updatedAt: applications.updatedAt,
       vacancyId: vacancies.id,
@@ -81,12 +88,21 @@ async function loadHistory(db: Executor, ids: readonly number[]) {
       from: row.fromStatus,
       to: row.toStatus,
       by: row.actor,
+      answer: row.answer,
       message: row.message,
       at: row.at.toISOString(),
     });
     byApplication.set(row.applicationId, list);
   }
   return byApplication;
+}
+
+/**
+ * The student's turn (docs/decisions/059): an invitation or an offer not answered since the
+ * company's last move. An offer past its deadline still waits: the student may decline it.
+ */
+function awaitsStudent(status: ApplicationStatus, answer: StudentAnswer | null): boolean {
+  return (status === 'invited' || status === 'offer') && answer === null;
 }
 
 function toApplicationItem(
@@ -103,6 +119,9 @@ function toApplicationItem(
     letter: row.letter,
     lastMessage: row.lastMessage,
     note: audience === 'student' ? null : row.note,
+    awaitingStudent: awaitsStudent(row.status, row.studentAnswer),
+    studentAnswer: row.studentAnswer,
+    answerBy: row.answerBy?.toISOString() ?? null,
     vacancy: {
       id: row.vacancyId,
       title: row.vacancyTitle,

@@ -25,6 +25,7 @@ function isUniqueViolation(error: unknown): boolean {
 function liveRefusal(status: string) {
   if (status === 'rejected') return failure('conflict', applicationMessages.alreadyRejected);
   if (status === 'hired') return failure('conflict', applicationMessages.alreadyHired);
+  if (status === 'declined') return failure('conflict', applicationMessages.alreadyDeclined);
   return failure('conflict', applicationMessages.alreadyApplied);
 }
 

@@ -6,10 +6,11 @@ import {
   canCompanyMove,
 } from '../../../shared/contract/application.contract';
 import { formatMessage } from '../../../shared/messages';
+import { endOfMoscowDay } from '../../../shared/moscow-time';
 import { applications, companies, vacancies } from '../../db/schema';
 import { batchMoveOutcome, type SkippedMove } from '../batch-move';
 import type { DomainDeps } from '../deps';
-import type { DomainResult } from '../result';
+import { type DomainResult, invalid } from '../result';
 import type { Viewer } from '../viewer';
 import { applicationMessages } from './application-messages';
 import { readApplicationItems } from './application-rows';
@@ -35,6 +36,12 @@ export async function changeApplicationStatus(
   const actor = viewer.kind === 'admin' ? 'admin' : 'company';
   const now = deps.now();
   const message = input.message ? input.message : null;
+  // An offer's deadline ends its Moscow day; a day already over is refused (docs/decisions/059).
+  const answerBy = input.answerBy ? endOfMoscowDay(input.answerBy) : null;
+  if (answerBy && answerBy.getTime() <= now.getTime())
+    return invalid({
+      answerBy: 'Срок ответа не может быть в прошлом: выберите сегодняшний или более поздний день.',
+    });
   const skipped: SkippedMove[] = [];
   const ids = [...new Set(input.ids)];
 
@@ -85,6 +92,7 @@ export async function changeApplicationStatus(
         message,
         at: now,
         firstAnswer: row.firstAnswerAt === null,
+        ...(input.status === 'offer' ? { answerBy } : {}),
       });
       moved.push({
         applicationId: id,

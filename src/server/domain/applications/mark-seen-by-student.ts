@@ -4,7 +4,7 @@ import { applications } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 
 /** The company's answering moves the student's home announces (domain/home/student-home.ts). */
-export const STUDENT_REPLY_STATUSES = ['invited', 'offer', 'hired', 'rejected'] as const;
+const STUDENT_REPLY_STATUSES = ['invited', 'offer', 'hired', 'rejected'] as const;
 
 /**
  * The student has now seen these applications in «Мои отклики» (their status and the company's

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { ApplicationActor, ApplicationStatus } from '../../../shared/contract/application.contract';
+import type {
+  ApplicationActor,
+  ApplicationStatus,
+  StudentAnswer,
+} from '../../../shared/contract/application.contract';
 import type { Executor } from '../../db/client';
 import { applicationEvents, applications } from '../../db/schema';
 
 /** One move of an application, as the history records it (docs/decisions/020). */
-export type ApplicationMove = {
+type ApplicationMove = {
   applicationId: number;
   from: ApplicationStatus;
   to: ApplicationStatus;
@@ -15,12 +19,17 @@ export type ApplicationMove = {
   at: Date;
   /** The company's first answering move: stamps `first_answer_at` for the outcome figures. */
   firstAnswer?: boolean;
+  /** The student's answer this move is (docs/decisions/059). */
+  answer?: StudentAnswer;
+  /** An offer's deadline, set with the offer (null: none). */
+  answerBy?: Date | null;
 };
 
 /**
  * Moves an application and appends the move to its history, in the caller's transaction (which
  * holds the application's row lock). Every move goes through here, so the status and the history
- * never disagree; the caller checks the transition table first.
+ * never disagree; the caller checks the transition table first. A student's answer is kept on the
+ * application until anyone else moves it: then it is the student's turn again (docs/decisions/059).
  */
 export async function recordApplicationMove(tx: Executor, move: ApplicationMove): Promise<void> {
   await tx
@@ -30,6 +39,8 @@ export async function recordApplicationMove(tx: Executor, move: ApplicationMove)
       updatedAt: move.at,
       ...(move.message === null || move.actor === 'student' ? {} : { lastMessage: move.message }),
       ...(move.firstAnswer ? { firstAnswerAt: move.at } : {}),
+      studentAnswer: move.actor === 'student' ? (move.answer ?? null) : null,
+      ...(move.answerBy === undefined ? {} : { answerBy: move.answerBy }),
     })
     .where(eq(applications.id, move.applicationId));
   await tx.insert(applicationEvents).values({
@@ -38,6 +49,7 @@ export async function recordApplicationMove(tx: Executor, move: ApplicationMove)
     toStatus: move.to,
     actor: move.actor,
     actorId: move.actorId,
+    answer: move.answer ?? null,
     message: move.message,
     at: move.at,
   });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type ApplicationItem, isOpenApplication } from '../../../shared/contract/application.contract';
+import { type ApplicationItem, isWithdrawable } from '../../../shared/contract/application.contract';
 import { applications } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
@@ -26,7 +26,7 @@ export async function withdrawApplication(
       .where(and(eq(applications.id, id), eq(applications.studentId, studentId)))
       .for('update');
     if (!row) return failure('not-found', applicationMessages.notFound);
-    if (!isOpenApplication(row.status)) return failure('conflict', applicationMessages.notOpen);
+    if (!isWithdrawable(row.status)) return failure('conflict', applicationMessages.notOpen);
     const overLimit = await countStudentAction(tx, studentId, 'withdrawn', now);
     if (overLimit) return overLimit;
     await recordApplicationMove(tx, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   HOME_MATCHES_MAX,
   HOME_REPLIES_MAX,
@@ -14,7 +14,6 @@ import {
   subscriptions,
   vacancies,
 } from '../../db/schema';
-import { STUDENT_REPLY_STATUSES } from '../applications/mark-seen-by-student';
 import type { DomainDeps } from '../deps';
 import { visibleToStudents } from '../vacancies/vacancy-visibility';
 import { homeVacancyColumns, toHomeVacancy } from './home-vacancy';
@@ -24,8 +23,9 @@ import { readSuggestions } from './suggestions';
 const totalOver = sql<number>`count(*) over ()`.mapWith(Number);
 
 /**
- * «Требует вашего ответа»: answers the student has not seen in «Мои отклики» since they came
- * (applications.student_seen_at), invitations first, then offers, then the rest, newest first.
+ * «Требует вашего ответа»: what waits for the student (docs/decisions/059) — invitations and
+ * offers not answered since the company's last move, invitations first, newest first. Other news
+ * (a refusal, a hire) is told by the bot or mail and kept in «Мои отклики».
  */
 async function readReplies(db: Executor, studentId: number): Promise<StudentHome['replies']> {
   const rows = await db
@@ -36,6 +36,7 @@ async function readReplies(db: Executor, studentId: number): Promise<StudentHome
       vacancyTitle: vacancies.title,
       companyName: companies.name,
       message: applications.lastMessage,
+      answerBy: applications.answerBy,
       at: applications.updatedAt,
       total: totalOver,
     })
@@ -45,17 +46,21 @@ async function readReplies(db: Executor, studentId: number): Promise<StudentHome
     .where(
       and(
         eq(applications.studentId, studentId),
-        inArray(applications.status, [...STUDENT_REPLY_STATUSES]),
-        or(isNull(applications.studentSeenAt), lt(applications.studentSeenAt, applications.updatedAt)),
+        inArray(applications.status, ['invited', 'offer']),
+        isNull(applications.studentAnswer),
       ),
     )
     .orderBy(
-      sql`case ${applications.status} when 'invited' then 0 when 'offer' then 1 else 2 end`,
+      sql`case ${applications.status} when 'invited' then 0 else 1 end`,
       desc(applications.updatedAt),
       desc(applications.id),
     )
     .limit(HOME_REPLIES_MAX);
-  const items: HomeReply[] = rows.map(({ total: _total, at, ...row }) => ({ ...row, at: at.toISOString() }));
+  const items: HomeReply[] = rows.map(({ total: _total, at, answerBy, ...row }) => ({
+    ...row,
+    answerBy: answerBy?.toISOString() ?? null,
+    at: at.toISOString(),
+  }));
   return { total: rows[0]?.total ?? 0, items };
 }
 

@@ -10,6 +10,7 @@ import {
   ApplicationSummarySchema,
   ApplicationWithdrawSchema,
 } from '../application.contract';
+import { ApplicationAnswerSchema } from '../application-answer.contract';
 import { ApplicationExternalResultSchema, ApplicationExternalSchema } from '../apply-elsewhere.contract';
 import { endpoint } from '../endpoint';
 
@@ -91,5 +92,15 @@ export const applicationNote = endpoint({
   summary: 'Сохранить личную заметку компании к отклику (пустая удаляет)',
   access: ['company'],
   body: ApplicationNoteSchema,
+  response: ApplicationItemSchema,
+});
+
+export const applicationAnswer = endpoint({
+  method: 'POST',
+  path: '/application/answer/',
+  summary:
+    'Ответить на приглашение (accept со slotId, decline, reschedule) или предложение (accept, decline) — docs/decisions/059',
+  access: ['student'],
+  body: ApplicationAnswerSchema,
   response: ApplicationItemSchema,
 });

@@ -184,8 +184,8 @@ describe('moves on the applicant’s card', () => {
     );
   });
 
-  it('«Принят на работу» asks first', async () => {
-    const offer = viewed({ status: 'offer' });
+  it('«Принят на работу» asks first, once the student accepted the offer (docs/decisions/059)', async () => {
+    const offer = viewed({ status: 'accepted' });
     const { fake, platform } = renderApp({
       path: '/board/applications/',
       ...AS_COMPANY,

@@ -10,13 +10,14 @@ import { OverlayScope, useBackClosable } from '../../../ui/use-back-closable';
 import { ApplicantProfile } from './applicant-profile';
 import { ApplicationMoveForm } from './application-move-form';
 import { ApplicationNoteForm } from './application-note-form';
-import { ApplicationHistory, moveLabel } from './application-parts';
+import { ApplicationHistory, moveLabel, turnText } from './application-parts';
 import type { ApplicationActions } from './use-application-actions';
 
 type MessageMove = Exclude<ChosenApplicationStatus, 'hired'>;
 
 /** Why a card offers no moves: the final statuses of docs/decisions/020-application-statuses.md. */
 const FINAL_TEXT: Partial<Record<ApplicationStatus, string>> = {
+  declined: 'Студент отказался: статус больше не меняется.',
   hired: 'Студент принят на работу: статус больше не меняется.',
   rejected: 'Студенту отказано: статус больше не меняется.',
   withdrawn: 'Студент отозвал отклик: статус больше не меняется.',
@@ -74,6 +75,11 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
           )}
         </section>
         <ApplicationHistory item={item} />
+        {turnText(item) ? (
+          <p className="application-card__turn" role="status">
+            {turnText(item)}
+          </p>
+        ) : null}
         {role === 'company' ? (
           <ApplicationNoteForm
             applicationId={item.id}
@@ -97,8 +103,8 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
             busy={busy}
             serverError={actions.moveError}
             onCancel={() => setWriting(null)}
-            onSubmit={(message) =>
-              void actions.move(item, writing, message).then((done) => {
+            onSubmit={(message, answerBy) =>
+              void actions.move(item, writing, message, answerBy).then((done) => {
                 if (done) setWriting(null);
               })
             }

@@ -4,9 +4,11 @@ import {
   type ChosenApplicationStatus,
   MESSAGE_REQUIRED,
 } from '../../../../shared/contract/application.contract';
+import { moscowDate } from '../../../../shared/moscow-time';
 import { Button } from '../../../ui/button';
 import { SubmitButton, usePrimarySubmit } from '../../../ui/primary-action';
 import { TextAreaField } from '../../../ui/text-area-field';
+import { TextField } from '../../../ui/text-field';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { usePromptError } from '../../../ui/use-prompt-error';
 import { RejectionTemplates } from './rejection-templates';
@@ -41,7 +43,8 @@ interface ApplicationMoveFormProps {
   /** The server's complaint about the message, if it refused it. */
   serverError: string | undefined;
   onCancel(): void;
-  onSubmit(message: string): void;
+  /** `answerBy`: an offer's last day to accept, `YYYY-MM-DD`, or empty (docs/decisions/059). */
+  onSubmit(message: string, answerBy: string): void;
 }
 
 /**
@@ -55,6 +58,7 @@ export function ApplicationMoveForm(props: ApplicationMoveFormProps): JSX.Elemen
   const formRef = useRef<HTMLFormElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [message, setMessage] = useState('');
+  const [answerBy, setAnswerBy] = useState('');
   const { error, refuse, clear: clearError } = usePromptError();
   const primary = usePrimarySubmit(formRef, { text: form.submit, loading: busy });
   useUnsavedChanges(message.trim() !== '' && !busy);
@@ -68,7 +72,7 @@ export function ApplicationMoveForm(props: ApplicationMoveFormProps): JSX.Elemen
     if (trimmed.length > APPLICATION_MESSAGE_MAX)
       return refuse(`Сообщение не длиннее ${APPLICATION_MESSAGE_MAX} символов.`);
     clearError();
-    props.onSubmit(trimmed);
+    props.onSubmit(trimmed, to === 'offer' ? answerBy : '');
   };
 
   return (
@@ -105,6 +109,16 @@ export function ApplicationMoveForm(props: ApplicationMoveFormProps): JSX.Elemen
           clearError();
         }}
       />
+      {to === 'offer' ? (
+        <TextField
+          label="Ответить до (необязательно)"
+          type="date"
+          value={answerBy}
+          min={moscowDate(new Date())}
+          hint="До конца этого дня (по Москве) студент может принять предложение. Без даты — без срока."
+          onChange={(event) => setAnswerBy(event.target.value)}
+        />
+      ) : null}
       <div className="board-row__actions">
         <SubmitButton primary={primary} pending={busy}>
           {form.submit}

@@ -6,7 +6,8 @@ import {
   type ApplicationItem,
   type ApplicationStatus,
 } from '../../../../shared/contract/application.contract';
-import { MOSCOW_TIME_ZONE } from '../../../../shared/moscow-time';
+import { STUDENT_ANSWER_LABELS } from '../../../../shared/contract/application-answer.contract';
+import { csvDateTime, MOSCOW_TIME_ZONE } from '../../../../shared/moscow-time';
 
 const moscowDateTime = new Intl.DateTimeFormat('ru-RU', {
   timeZone: MOSCOW_TIME_ZONE,
@@ -25,10 +26,32 @@ export function formatMoscow(iso: string): string {
   return `${moscowDateTime.format(new Date(iso))} МСК`;
 }
 
+/** «05.12.2026»: the last Moscow day of an offer's deadline (the moment given is the next midnight). */
+function deadlineDay(answerBy: string): string {
+  return csvDateTime(new Date(new Date(answerBy).getTime() - 1)).slice(0, 10);
+}
+
+/** Whose turn it is, in the company's words (docs/decisions/059); null when nothing waits. */
+export function turnText(item: ApplicationItem): string | null {
+  if (item.status === 'offer') {
+    if (!item.awaitingStudent) return null;
+    return item.answerBy
+      ? `Ждём ответа студента на предложение до ${deadlineDay(item.answerBy)}.`
+      : 'Ждём ответа студента на предложение.';
+  }
+  if (item.status === 'accepted')
+    return 'Студент принял предложение. Отметьте «Принят на работу», когда он выйдет на работу.';
+  if (item.status !== 'invited') return null;
+  if (item.studentAnswer === 'reschedule')
+    return 'Студент просит другое время: его сообщение — в истории. Измените приглашение.';
+  if (item.studentAnswer === 'accept') return 'Студент выбрал время и придёт на собеседование.';
+  return 'Ждём, когда студент ответит на приглашение.';
+}
+
 /** The board's own verbs: «Пригласить» is a button, «Приглашение» is the status it leads to. */
 export function moveLabel(from: ApplicationStatus, to: ApplicationStatus): string {
   if (to === 'invited') return from === 'invited' ? 'Изменить приглашение' : 'Пригласить';
-  if (to === 'offer') return 'Сделать предложение';
+  if (to === 'offer') return from === 'offer' ? 'Изменить предложение' : 'Сделать предложение';
   if (to === 'hired') return 'Принят на работу';
   if (to === 'rejected') return 'Отказать';
   return APPLICATION_STATUS_LABELS[to];
@@ -46,10 +69,19 @@ const EVENTS: Record<ApplicationStatus, string> = {
   viewed: 'отклик просмотрен',
   invited: 'приглашение',
   offer: 'предложение о работе',
+  accepted: 'принял предложение',
+  declined: 'отказался',
   hired: 'принят на работу',
   rejected: 'отказ',
   withdrawn: 'отклик отозван',
 };
+
+/** A move's words; a student's answer says what they answered (docs/decisions/059). */
+function eventText(event: ApplicationEvent): string {
+  if (event.answer && (event.from === 'invited' || event.from === 'offer'))
+    return STUDENT_ANSWER_LABELS[event.from][event.answer] ?? EVENTS[event.to];
+  return EVENTS[event.to];
+}
 
 /** Who moved the application when, oldest first, with the message the student received. */
 export function ApplicationHistory({ item }: { item: ApplicationItem }): JSX.Element {
@@ -68,7 +100,7 @@ export function ApplicationHistory({ item }: { item: ApplicationItem }): JSX.Ele
                 {formatMoscow(event.at)}
               </time>
               <span>
-                <span className="application-history__who">{ACTORS[event.by]}</span>: {EVENTS[event.to]}
+                <span className="application-history__who">{ACTORS[event.by]}</span>: {eventText(event)}
               </span>
               {event.message ? <p className="application-history__message">{event.message}</p> : null}
             </li>

@@ -74,7 +74,14 @@ describe('/board/applications/', () => {
             status: 'viewed',
             history: [
               ...applicationItem().history,
-              { from: 'new', to: 'viewed', by: 'company', message: null, at: '2026-11-21T08:00:00.000Z' },
+              {
+                from: 'new',
+                to: 'viewed',
+                by: 'company',
+                answer: null,
+                message: null,
+                at: '2026-11-21T08:00:00.000Z',
+              },
             ],
           }),
         }),

@@ -74,6 +74,8 @@ export function useApplicationActions({ list, role, tab, openId, onChanged, askR
     item: ApplicationItem,
     to: ChosenApplicationStatus,
     message: string,
+    /** An offer's deadline, `YYYY-MM-DD` (docs/decisions/059); empty: none. */
+    answerBy = '',
   ): Promise<boolean> => {
     if (to === 'rejected') {
       const name = `${item.student.firstName} ${item.student.lastName}`;
@@ -81,11 +83,16 @@ export function useApplicationActions({ list, role, tab, openId, onChanged, askR
     }
     setBusyId(item.id);
     setMoveError(undefined);
-    const body = message === '' ? { ids: [item.id], status: to } : { ids: [item.id], status: to, message };
+    const body = {
+      ids: [item.id],
+      status: to,
+      ...(message === '' ? {} : { message }),
+      ...(answerBy === '' ? {} : { answerBy }),
+    };
     const result = await changeApplicationStatus(http, body);
     setBusyId(null);
     if (!result.ok) {
-      setMoveError(result.errors?.message);
+      setMoveError(result.errors?.message ?? result.errors?.answerBy);
       platform.toast('error', result.message);
       return false;
     }

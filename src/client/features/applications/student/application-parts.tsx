@@ -1,6 +1,10 @@
 /** Pieces of an application the vacancy page and «Мои отклики» both show (issue 12). */
 import type { JSX } from 'react';
-import type { ApplicationEvent, ApplicationStatus } from '../../../../shared/contract/application.contract';
+import type {
+  ApplicationEvent,
+  ApplicationStatus,
+  StudentAnswer,
+} from '../../../../shared/contract/application.contract';
 import { csvDateTime } from '../../../../shared/moscow-time';
 
 /** «23.11.2026» — the day in Moscow time, as the career centre and the bot's messages count it. */
@@ -19,14 +23,25 @@ const EVENT_LABELS: Record<ApplicationStatus, string> = {
   viewed: 'Компания просмотрела отклик',
   invited: 'Приглашение',
   offer: 'Предложение о работе',
+  accepted: 'Вы приняли предложение',
+  declined: 'Вы отказались',
   hired: 'Вы приняты',
   rejected: 'Отказ',
   withdrawn: 'Вы отозвали отклик',
 };
 
+/** The student's own answers to an invitation, as their history says them. */
+const STUDENT_INVITATION_ANSWERS: Record<StudentAnswer, string> = {
+  accept: 'Вы выбрали время собеседования',
+  decline: 'Вы отказались от собеседования',
+  reschedule: 'Вы попросили другое время',
+};
+
 function eventLabel(event: ApplicationEvent): string {
   if (event.to === 'rejected' && event.by === 'system') return 'Отказ: вакансия закрыта';
   if (event.to === 'withdrawn' && event.by !== 'student') return 'Отклик отозван';
+  if (event.by === 'student' && event.from === 'invited' && event.answer)
+    return STUDENT_INVITATION_ANSWERS[event.answer];
   return EVENT_LABELS[event.to];
 }
 

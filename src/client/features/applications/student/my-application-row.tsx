@@ -1,10 +1,11 @@
 import { type JSX, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { type ApplicationItem, isOpenApplication } from '../../../../shared/contract/application.contract';
+import { type ApplicationItem, isWithdrawable } from '../../../../shared/contract/application.contract';
 import { quoted } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
+import { AnswerActions } from '../answers/answer-actions';
 import { ApplicationStatusBadge } from '../application-status-badge';
 import { withdrawApplication } from '../applications-api';
 import { ApplicationTimeline, formatDay } from './application-parts';
@@ -76,6 +77,7 @@ export function MyApplicationRow({ item, focused, onChanged }: MyApplicationRowP
             <p className="my-application__message-body">{item.lastMessage}</p>
           </section>
         ) : null}
+        <AnswerActions item={item} focused={focused} onChanged={onChanged} />
         {item.letter ? (
           <details className="my-application__letter" open={focused}>
             <summary>Ваше сопроводительное письмо</summary>
@@ -89,7 +91,7 @@ export function MyApplicationRow({ item, focused, onChanged }: MyApplicationRowP
           </p>
         ) : null}
       </div>
-      {isOpenApplication(item.status) ? (
+      {isWithdrawable(item.status) ? (
         <div className="board-row__actions">
           <Button variant="secondary" pending={pending} onClick={() => void withdraw()}>
             Отозвать отклик

@@ -25,12 +25,13 @@ const invited = applicationItem({
   lastMessage: 'Ждём вас 25 ноября в 11:00, Льва Толстого, 16',
   vacancy: { id: 8, title: 'Аналитик', status: 'published', companyId: 7, companyName: 'Ромашка' },
   history: [
-    { from: null, to: 'new', by: 'student', message: null, at: '2026-11-20T09:00:00.000Z' },
-    { from: 'new', to: 'viewed', by: 'company', message: null, at: '2026-11-20T10:00:00.000Z' },
+    { from: null, to: 'new', by: 'student', answer: null, message: null, at: '2026-11-20T09:00:00.000Z' },
+    { from: 'new', to: 'viewed', by: 'company', answer: null, message: null, at: '2026-11-20T10:00:00.000Z' },
     {
       from: 'viewed',
       to: 'invited',
       by: 'company',
+      answer: null,
       message: 'Ждём вас 25 ноября в 11:00, Льва Толстого, 16',
       at: '2026-11-21T12:05:00.000Z',
     },
@@ -41,11 +42,12 @@ const rejected = applicationItem({
   status: 'rejected',
   lastMessage: 'Вакансия закрыта.',
   history: [
-    { from: null, to: 'new', by: 'student', message: null, at: '2026-11-18T09:00:00.000Z' },
+    { from: null, to: 'new', by: 'student', answer: null, message: null, at: '2026-11-18T09:00:00.000Z' },
     {
       from: 'new',
       to: 'rejected',
       by: 'system',
+      answer: null,
       message: 'Вакансия закрыта.',
       at: '2026-11-19T09:00:00.000Z',
     },
