@@ -10,6 +10,7 @@ import {
 } from '../src/shared/contract/application.contract';
 import { quoted } from '../src/shared/format';
 import type { StartTarget } from '../src/shared/start-param';
+import { interviewText } from './interview-messages';
 import { SUBSCRIPTION_BUTTONS, subscriptionAlertText } from './subscription-messages';
 
 /** Telegram HTML needs only these three escaped outside attributes (core.telegram.org/bots/api#html-style). */
@@ -91,6 +92,8 @@ export function notificationText(notification: Notification): string {
       ].join('\n');
     case 'vacancy-moderated':
       return vacancyModeratedText(notification);
+    case 'interview':
+      return interviewText(notification);
     case 'sign-in-confirmation':
       return SIGN_IN_CONFIRMATION.question;
     case 'subscription-alert':
@@ -175,6 +178,7 @@ export function notificationButtonText(notification: Notification): string {
       return notification.kind === 'student' ? 'Открыть анкету' : 'Открыть список компаний';
     case 'application-status':
     case 'application-new':
+    case 'interview':
       return 'Открыть отклик';
     case 'vacancy-moderated':
       return notification.action === 'returned' ? 'Исправить вакансию' : 'Открыть вакансию';

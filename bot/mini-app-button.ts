@@ -76,6 +76,10 @@ export function screenOfNotification(notification: Notification): AppScreen {
       return screenOfStart({ kind: 'application', id: notification.applicationId });
     case 'application-new':
       return screenOfStart({ kind: 'applicant', id: notification.applicationId });
+    case 'interview':
+      return notification.audience === 'student'
+        ? screenOfStart({ kind: 'application', id: notification.applicationId })
+        : screenOfStart({ kind: 'applicant', id: notification.applicationId });
     case 'vacancy-moderated':
       return screenOfStart({ kind: 'editvacancy', id: notification.vacancyId });
     case 'sign-in-confirmation':
