@@ -88,6 +88,8 @@ export async function rescheduleInterview(
   viewer: NonNullable<Viewer>,
   input: InterviewReschedule,
 ): Promise<DomainResult<InterviewItem>> {
+  const refused = await admitInterviewWrite(deps, viewer);
+  if (refused) return refused;
   const side = sideOf(viewer);
   if (side === 'company' && !interviewSlotCountOk(input))
     return invalid({
@@ -97,8 +99,6 @@ export async function rescheduleInterview(
     return invalid({ slots: interviewMessages.studentNoSlots });
   if (side === 'student' && !input.message)
     return invalid({ message: interviewMessages.studentMessageRequired });
-  const refused = await admitInterviewWrite(deps, viewer);
-  if (refused) return refused;
   const now = deps.now();
   const message = input.message ? input.message : null;
   return deps.db.transaction(async (tx) => {
