@@ -21,7 +21,7 @@ export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-export type InterviewRole = 'guest' | 'student' | 'otherStudent' | 'owner' | 'other' | 'pending' | 'admin';
+type InterviewRole = 'guest' | 'student' | 'otherStudent' | 'owner' | 'other' | 'pending' | 'admin';
 
 type Call = (
   role: InterviewRole,

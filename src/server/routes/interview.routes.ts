@@ -27,7 +27,7 @@ import { ok } from '../http/envelope';
 
 const viewer = (session: SessionRecord) => ({ kind: session.accountKind, id: session.accountId });
 
-export const INTERVIEW_LINK_REFUSED =
+const INTERVIEW_LINK_REFUSED =
   'Ссылка на календарь устарела или неверна. Вернитесь в приложение и скачайте файл ещё раз.';
 
 /** The calendar file as a download: never cached, never sniffed. */

@@ -10,13 +10,12 @@ import { multiLine, singleLine } from './text';
  * domain's (src/server/domain/interviews/slot-input.ts).
  */
 export const INTERVIEW_SLOTS_MAX = 10;
-export const INTERVIEW_DURATION_MIN = 15;
-export const INTERVIEW_DURATION_MAX = 240;
+const INTERVIEW_DURATION_MIN = 15;
+const INTERVIEW_DURATION_MAX = 240;
 export const INTERVIEW_HORIZON_DAYS = 90;
-export const INTERVIEW_PLACE_MAX = 300;
-export const INTERVIEW_LINK_MAX = 500;
-export const INTERVIEW_FORMATS = ['online', 'office'] as const;
-export type InterviewFormat = (typeof INTERVIEW_FORMATS)[number];
+const INTERVIEW_PLACE_MAX = 300;
+const INTERVIEW_LINK_MAX = 500;
+const INTERVIEW_FORMATS = ['online', 'office'] as const;
 
 const ID_MESSAGE = 'Неверный идентификатор.';
 const idSchema = v.pipe(v.number(ID_MESSAGE), v.integer(ID_MESSAGE), v.minValue(1, ID_MESSAGE), idInRange);
@@ -136,7 +135,6 @@ export const InterviewRescheduleSchema = v.object({
 });
 export type InterviewReschedule = v.InferOutput<typeof InterviewRescheduleSchema>;
 export const interviewSlotCountOk = slotCount;
-export const INTERVIEW_SLOT_COUNT_MESSAGE = SLOT_COUNT_MESSAGE;
 
 /** POST /api/interview/cancel/ — either side, with a message to the other. */
 export const InterviewCancelSchema = v.object({ id: idSchema, message: requiredMessage });
@@ -161,14 +159,13 @@ export const InterviewListQuerySchema = v.object({
 });
 export type InterviewListQuery = v.InferOutput<typeof InterviewListQuerySchema>;
 
-export const InterviewSlotSchema = v.object({
+const InterviewSlotSchema = v.object({
   id: v.number(),
   startsAt: v.string(),
   durationMin: v.number(),
   /** Booked by anyone, this application included. */
   taken: v.boolean(),
 });
-export type InterviewSlot = v.InferOutput<typeof InterviewSlotSchema>;
 
 export const InterviewItemSchema = v.object({
   id: v.number(),

@@ -14,8 +14,8 @@ import { interviewNews, tellSide } from './tell-side';
 /** An application past these takes no booking (it was refused, withdrawn or is done). */
 const CLOSED: readonly ApplicationStatus[] = ['rejected', 'withdrawn', 'hired'];
 
-export type BookSlotInput = { applicationId: number; studentId: number; slotId: number; now: Date };
-export type BookedSlot = { interviewId: number; slotId: number; startsAt: Date; durationMin: number };
+type BookSlotInput = { applicationId: number; studentId: number; slotId: number; now: Date };
+type BookedSlot = { interviewId: number; slotId: number; startsAt: Date; durationMin: number };
 
 /** Bumps the iCalendar SEQUENCE of an interview (every change its calendars must follow). */
 export async function bumpSequence(tx: Executor, interviewId: number, now: Date): Promise<void> {

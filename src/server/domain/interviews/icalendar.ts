@@ -5,7 +5,7 @@
  * that grows with every change, so a calendar updates the entry instead of adding another.
  */
 
-export type CalendarPerson = { name: string; email: string };
+type CalendarPerson = { name: string; email: string };
 
 export type CalendarEvent = {
   uid: string;

@@ -17,7 +17,7 @@ import { bookedSlotOf, interviewScope, readInterviewFacts } from './interview-ro
 export type InterviewIcs = { content: string; fileName: string };
 
 /** The download's path outside /api (routes/interview.routes.ts), for Telegram's downloadFile. */
-export const interviewIcsPath = (id: number): string => `/calendar/interview-${id}.ics`;
+const interviewIcsPath = (id: number): string => `/calendar/interview-${id}.ics`;
 const subjectOf = (id: number): string => `interview-ics\n${id}`;
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import type { Viewer } from '../viewer';
 
-export type InterviewAudience = 'student' | 'company';
+type InterviewAudience = 'student' | 'company';
 
 /** The two sides of an interview: the applicant and the company; nobody else reads one. */
 export function interviewScope(viewer: NonNullable<Viewer>): SQL | null {

@@ -26,7 +26,7 @@ function timeRefusal(startsAt: Date, now: Date): string | null {
 }
 
 type Reused = { id: number; startsAt: Date; durationMin: number };
-export type CheckedOffer = { companyId: number; slots: readonly InterviewSlotInput[]; reused: Reused[] };
+type CheckedOffer = { companyId: number; slots: readonly InterviewSlotInput[]; reused: Reused[] };
 
 /**
  * Checks the times one interview is to offer, before anything is written: new slots, and

@@ -9,7 +9,7 @@ import { interviewNews, type Side, tellSide } from './tell-side';
 const HOUR = 3_600_000;
 
 /** How long before the booked time each reminder goes, to both sides (issue 25). */
-export const REMINDER_LEADS_MS = [24 * HOUR, HOUR] as const;
+const REMINDER_LEADS_MS = [24 * HOUR, HOUR] as const;
 
 /** The outbox key of an interview's scheduled rows (src/server/db/schema/outbox.ts, `key`). */
 export const reminderKey = (interviewId: number): string => `interview:${interviewId}`;

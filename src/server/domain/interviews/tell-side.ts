@@ -9,7 +9,7 @@ import { studentNameOf, whereOf } from './interview-calendar';
 import type { InterviewFacts } from './interview-rows';
 
 export type Side = 'student' | 'company';
-export type InterviewEvent = InterviewNotification['event'];
+type InterviewEvent = InterviewNotification['event'];
 
 /** The notification one side gets about `event` (bot/interview-messages.ts renders it). */
 export function interviewNews(
@@ -47,7 +47,7 @@ const HEADLINES: Record<InterviewEvent, Record<Side, string>> = {
 };
 
 /** The same news as a plain-text mail, for a side without Telegram (and with the calendar). */
-export function interviewMail(news: InterviewNotification, publicUrl: string | undefined) {
+function interviewMail(news: InterviewNotification, publicUrl: string | undefined) {
   const headline = HEADLINES[news.event][news.audience];
   const lines = [
     `${headline}: вакансия ${quoted(news.vacancyTitle)}, ${news.audience === 'student' ? 'компания' : 'кандидат'} ${news.otherName}.`,
