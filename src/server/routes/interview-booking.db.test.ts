@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { DAY, MINUTE, useInterviewSuite } from '../../../tests/helpers/interview-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { InterviewItem } from '../../shared/contract/interview.contract';
-import { applications, interviewSlots, interviews } from '../db/schema';
+import { applications, companies, interviewSlots, interviews, telegramUsers } from '../db/schema';
 import { bookInterviewSlot } from '../domain/interviews/book-slot';
 import { interviewMessages } from '../domain/interviews/interview-messages';
 
@@ -39,6 +39,39 @@ describeOnDatabases('booking an interview slot: one student per time', (target) 
     const moved = (await book('student', invited.id, second.id)).data as InterviewItem;
     expect(moved.bookedSlotId).toBe(second.id);
     expect(moved.slots.map((slot) => slot.taken)).toEqual([false, true]);
+  });
+
+  it('a company with Telegram hears of the booking from the bot, and still gets the .ics by mail', async () => {
+    await s.database.db.insert(telegramUsers).values({ id: 4242 }).onConflictDoNothing();
+    await s.database.db
+      .update(companies)
+      .set({ telegramUserId: 4242 })
+      .where(eq(companies.id, s.board.owner.id));
+    try {
+      const applicationId = await s.apply('student', s.vacancies.analyst);
+      const invited = await s.invite(applicationId);
+      s.sent.length = 0;
+      s.mail.length = 0;
+      await book('student', invited.id, invited.slots[0]?.id ?? 0);
+      const toBot = s.sent.filter((item) => item.chatId === 4242);
+      expect(toBot.map((item) => item.notification)).toEqual([
+        expect.objectContaining({
+          type: 'interview',
+          event: 'booked',
+          audience: 'company',
+          interviewId: invited.id,
+          otherName: `${s.board.student.firstName} ${s.board.student.lastName}`,
+          when: expect.stringMatching(/\(МСК\)$/),
+        }),
+      ]);
+      const calendarMail = s.mail.filter((mail) => mail.to === s.board.owner.email);
+      expect(calendarMail.map((mail) => mail.icalEvent?.method)).toEqual(['REQUEST']);
+    } finally {
+      await s.database.db
+        .update(companies)
+        .set({ telegramUserId: null })
+        .where(eq(companies.id, s.board.owner.id));
+    }
   });
 
   it('refuses a slot not offered to this student, a past one, and anyone but the interview’s student', async () => {
