@@ -4,7 +4,7 @@ import { DAY, HOUR, useInterviewSuite } from '../../../tests/helpers/interview-s
 import { drainOutbox } from '../../../tests/helpers/outbox-delivery';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { InterviewItem } from '../../shared/contract/interview.contract';
-import { outbox } from '../db/schema';
+import { interviewSlots, interviews, outbox } from '../db/schema';
 import { reminderKey } from '../domain/interviews/reminders';
 import { slotText } from '../domain/interviews/slot-time';
 
@@ -121,6 +121,27 @@ describeOnDatabases(
       });
       expect(cancelled.status).toBe(200);
       expect(await pending(second.id)).toEqual([]);
+      await letTimePass();
+      expect(s.mail.filter((mail) => mail.subject.includes('Напоминание'))).toEqual([]);
+    });
+
+    it('withdrawing the application cancels its upcoming interview: the slot is free, no reminder goes, the company is told', async () => {
+      const applicationId = await s.apply('student', s.vacancies.analyst);
+      const invited = await s.invite(applicationId);
+      const slotId = invited.slots[0]?.id ?? 0;
+      await book(invited.id, slotId);
+      s.mail.length = 0;
+      const withdrawn = await s.call('student', 'POST', '/api/application/withdraw/', { id: applicationId });
+      expect(withdrawn.status).toBe(200);
+      expect(await pending(invited.id)).toEqual([]);
+      const [row] = await s.database.db.select().from(interviews).where(eq(interviews.id, invited.id));
+      expect(row?.status).toBe('cancelled');
+      const [slot] = await s.database.db.select().from(interviewSlots).where(eq(interviewSlots.id, slotId));
+      expect(slot?.bookedApplicationId).toBeNull();
+      const toCompany = s.mail.find((mail) => mail.to === s.board.owner.email);
+      expect(toCompany?.text).toContain('Кандидат отменил собеседование');
+      expect(toCompany?.text).toContain('Студент отозвал отклик.');
+      expect(toCompany?.icalEvent?.method).toBe('CANCEL');
       await letTimePass();
       expect(s.mail.filter((mail) => mail.subject.includes('Напоминание'))).toEqual([]);
     });

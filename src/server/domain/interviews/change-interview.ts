@@ -154,9 +154,24 @@ export async function cancelInterview(
     const facts = await lockInterview(tx, viewer, input.id);
     if (!facts) return failure('not-found', interviewMessages.notFound);
     if (facts.status === 'cancelled') return answer(tx, facts.id, viewer);
-    await tx.update(interviews).set({ status: 'cancelled' }).where(eq(interviews.id, facts.id));
-    const change = await letGo(tx, facts, now);
-    await tellChange(deps, tx, change, sideOf(viewer), 'cancelled', input.message, now);
+    await cancelLocked(deps, tx, facts, sideOf(viewer), input.message, now);
     return answer(tx, facts.id, viewer);
   });
+}
+
+/**
+ * Cancels one interview whose application's row the caller has locked: released, reminders
+ * withdrawn, SEQUENCE bumped, the other side told, both calendars sent the CANCEL.
+ */
+export async function cancelLocked(
+  deps: DomainDeps,
+  tx: Executor,
+  facts: InterviewFacts,
+  actor: Side,
+  message: string,
+  now: Date,
+): Promise<void> {
+  await tx.update(interviews).set({ status: 'cancelled' }).where(eq(interviews.id, facts.id));
+  const change = await letGo(tx, facts, now);
+  await tellChange(deps, tx, change, actor, 'cancelled', message, now);
 }
