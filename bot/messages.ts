@@ -11,6 +11,7 @@ import {
 import { STUDENT_ANSWER_LABELS } from '../src/shared/contract/application-answer.contract';
 import { quoted } from '../src/shared/format';
 import type { StartTarget } from '../src/shared/start-param';
+import { interviewText } from './interview-messages';
 import { SUBSCRIPTION_BUTTONS, subscriptionAlertText } from './subscription-messages';
 
 /** Telegram HTML needs only these three escaped outside attributes (core.telegram.org/bots/api#html-style). */
@@ -94,6 +95,8 @@ export function notificationText(notification: Notification): string {
       ].join('\n');
     case 'vacancy-moderated':
       return vacancyModeratedText(notification);
+    case 'interview':
+      return interviewText(notification);
     case 'sign-in-confirmation':
       return SIGN_IN_CONFIRMATION.question;
     case 'subscription-alert':
@@ -191,6 +194,7 @@ export function notificationButtonText(notification: Notification): string {
     case 'application-status':
     case 'application-answer':
     case 'application-new':
+    case 'interview':
       return 'Открыть отклик';
     case 'vacancy-moderated':
       return notification.action === 'returned' ? 'Исправить вакансию' : 'Открыть вакансию';

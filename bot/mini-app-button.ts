@@ -77,6 +77,10 @@ export function screenOfNotification(notification: Notification): AppScreen {
     case 'application-answer':
     case 'application-new':
       return screenOfStart({ kind: 'applicant', id: notification.applicationId });
+    case 'interview':
+      return notification.audience === 'student'
+        ? screenOfStart({ kind: 'application', id: notification.applicationId })
+        : screenOfStart({ kind: 'applicant', id: notification.applicationId });
     case 'vacancy-moderated':
       return screenOfStart({ kind: 'editvacancy', id: notification.vacancyId });
     case 'sign-in-confirmation':

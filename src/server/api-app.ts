@@ -25,6 +25,7 @@ import { favouriteRoutes } from './routes/favourite.routes';
 import { feedbackRoutes } from './routes/feedback.routes';
 import { FILE_UPLOAD_PATH, fileApiRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files.routes';
 import { homeRoutes } from './routes/home.routes';
+import { interviewRoutes } from './routes/interview.routes';
 import { metaRoutes } from './routes/meta.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { passwordRoutes } from './routes/password.routes';
@@ -140,6 +141,7 @@ export function createApiApp(
   declared.push(announcementRoutes({ deps }));
   declared.push(boardRoutes({ deps }));
   declared.push(homeRoutes({ deps }));
+  declared.push(interviewRoutes({ deps }));
   declared.push(metaRoutes(() => declarations));
   for (const routes of declared) routes.mountOn(api);
   const declarations = [beforeGuards, ...declared].flatMap((routes) => routes.declarations);

@@ -30,6 +30,7 @@ import { describePublicPage } from './pages/public-page';
 import { applicationFigureDownloadRoutes } from './routes/application-figures.routes';
 import { exportDownloadRoutes } from './routes/export-download.routes';
 import { fileReadRoutes } from './routes/files.routes';
+import { interviewCalendarRoutes } from './routes/interview.routes';
 import { seoRoutes } from './routes/seo.routes';
 
 export function createApp(options: AppOptions) {
@@ -89,6 +90,8 @@ export function createApp(options: AppOptions) {
   // CSV exports at signed addresses, for Telegram's file download (routes/export-download.routes.ts).
   app.route('/', exportDownloadRoutes(deps));
   app.route('/', applicationFigureDownloadRoutes(deps));
+  // An interview's .ics at a signed address, for the same download (routes/interview.routes.ts).
+  app.route('/', interviewCalendarRoutes(deps));
 
   app.route(
     '/',

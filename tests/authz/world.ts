@@ -10,6 +10,9 @@ import {
   favourites,
   feedback,
   files,
+  interviewSlotOffers,
+  interviewSlots,
+  interviews,
   students,
   subscriptions,
   tags,
@@ -148,6 +151,32 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
   };
 
   /** A saved search of a student (issue 13), straight into the table. */
+  /**
+   * An interview of an application (issue 25) with one slot two days ahead, booked by it when
+   * `booked`, straight into the tables.
+   */
+  const interview = async (applicationId: number, booked: boolean) => {
+    const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+    if (!application) throw new Error('seed failed');
+    const [row] = await db
+      .insert(interviews)
+      .values({ applicationId, companyId: application.companyId, format: 'office', place: 'Офис' })
+      .returning();
+    if (!row) throw new Error('seed failed');
+    const [slot] = await db
+      .insert(interviewSlots)
+      .values({
+        interviewId: row.id,
+        companyId: application.companyId,
+        startsAt: new Date(now().getTime() + 2 * 86_400_000),
+        durationMin: 45,
+        ...(booked ? { bookedApplicationId: applicationId, bookedAt: now() } : {}),
+      })
+      .returning();
+    if (!slot) throw new Error('seed failed');
+    await db.insert(interviewSlotOffers).values({ interviewId: row.id, slotId: slot.id });
+    return { id: row.id, slotId: slot.id };
+  };
   const subscription = async (studentId: number) => {
     const [row] = await db
       .insert(subscriptions)
@@ -214,6 +243,11 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
     subscriptionOfApproved: await subscription(ids.studentApproved),
     subscriptionOfPending: await subscription(ids.studentPending),
   };
+  // Each application has its interview, booked (issue 25): A and B each see only their own.
+  const interviewIds = {
+    interviewOfA: (await interview(applicationIds.applicationToA, true)).id,
+    interviewOfB: (await interview(applicationIds.applicationToB, true)).id,
+  };
   await db
     .update(students)
     .set({ photoFileId: objects.photoOfStudent, resumeFileId: objects.resumeOfStudent })
@@ -251,7 +285,7 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
     db,
     t,
     png,
-    ids: { ...ids, ...objects, ...applicationIds },
+    ids: { ...ids, ...objects, ...applicationIds, ...interviewIds },
     account,
     /** The read URL of a file the world holds (`/files/<token>/`). */
     fileUrl: urlOf,
@@ -270,6 +304,9 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
       feedback: () => note(null, 'Свежий отзыв'),
       /** A fresh «new» application of the approved student to a fresh vacancy of A. */
       application: async () => application(ids.studentApproved, await vacancy(ids.companyOwner)),
+      /** A fresh interview of a fresh application to A, one free slot two days ahead. */
+      interview: async () =>
+        interview(await application(ids.studentApproved, await vacancy(ids.companyOwner)), false),
       /** A fresh saved search of the approved student. */
       subscription: () => subscription(ids.studentApproved),
       ...tokenMakers(db, now, () => student('approved')),

@@ -44,6 +44,9 @@ const CALLERS: readonly [RegExp, Role][] = [
   ],
   [/^POST \/api\/application\/(withdraw\/|answer\/)?$/, 'student'],
   [/^POST \/api\/application\/(note\/|changeStatus)$/, 'owner'],
+  // Interviews (docs/decisions/057): the company invites; the student books; either side the rest.
+  [/^POST \/api\/interview\/(book\/)$/, 'student'],
+  [/^\w+ \/api\/interview\//, 'owner'],
   // The career centre's moderation (docs/decisions/052) is the admin's; other vacancy writes the company's.
   [/^POST \/api\/vacancy\/moderation\//, 'admin'],
   [/^(POST|PUT|DELETE) \/api\/vacancy\//, 'owner'],

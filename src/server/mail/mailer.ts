@@ -9,6 +9,11 @@ export type MailMessage = {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alerts. */
   headers?: Record<string, string>;
+  /**
+   * A calendar entry (docs/decisions/057-interviews.md): nodemailer sends `content` as a
+   * `text/calendar; method=…` alternative and as an attachment named `filename`.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 };
 
 export interface Mailer {

@@ -90,8 +90,30 @@ export type Notification =
       vacancyTitle: string;
       reason: string | null;
     }
+  /**
+   * Interviews (issue 25, docs/decisions/057): to one side, what the other did (`booked` reaches
+   * the company; `rescheduled`, `cancelled` either side), or a `reminder` 24 h or 1 h before.
+   */
+  | InterviewNotification
   /** To one admin: confirm a sign-in with buttons (docs/decisions/016). */
   | { type: 'sign-in-confirmation'; challengeId: string };
+
+export type InterviewNotification = {
+  type: 'interview';
+  event: 'booked' | 'rescheduled' | 'cancelled' | 'reminder';
+  interviewId: number;
+  applicationId: number;
+  /** Who reads it: the student opens their application, the company its applicant. */
+  audience: 'student' | 'company';
+  vacancyTitle: string;
+  /** The other side: the company's name for the student, the applicant's for the company. */
+  otherName: string;
+  /** The booked time as people read it (Moscow time); null when none is booked. */
+  when: string | null;
+  /** The address or the meeting link. */
+  where: string | null;
+  message: string | null;
+};
 
 /**
  * The bot as the outbox worker (src/server/outbox/) uses it: present in DomainDeps exactly when a

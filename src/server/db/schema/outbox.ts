@@ -26,6 +26,11 @@ export const outbox = pgTable(
     payload: jsonb('payload').$type<OutboxPayload>().notNull(),
     /** Groups rows for the admin's health view and for tests: 'application-status', 'alert', … */
     topic: text('topic').notNull(),
+    /**
+     * Names scheduled rows that a later change withdraws before they are sent: an interview's
+     * reminders (`interview:<id>`, domain/interviews/reminders.ts). Null for everything else.
+     */
+    key: text('key'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -38,5 +43,8 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(table.nextAttemptAt, table.id)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    index('outbox_key_idx')
+      .on(table.key)
+      .where(sql`${table.key} is not null and ${table.sentAt} is null and ${table.failedAt} is null`),
   ],
 );

@@ -5,6 +5,9 @@ import { formatMessage } from '../../../shared/messages';
 import { csvDateTime } from '../../../shared/moscow-time';
 import { applications, companies, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { bookInterviewSlot } from '../interviews/book-slot';
+import { askAnotherTimeOf } from '../interviews/change-interview';
+import { closeInterviewsOf } from '../interviews/close-interviews';
 import { type DomainResult, failure, invalid, success } from '../result';
 import { fullName } from '../students/student-rows';
 import { applicationMessages } from './application-messages';
@@ -51,18 +54,45 @@ export async function answerApplication(
       return failure('conflict', applicationMessages.notAwaitingAnswer);
     const to = studentAnswerMove(asked, input.answer);
     if (to === null) return failure('conflict', applicationMessages.answerNotForOffer);
-    if (row.studentAnswer === input.answer) return failure('conflict', applicationMessages.sameAnswer);
+    // «Приду» again with another time is a change of the booking, not a repeat.
+    const rebooking = asked === 'invited' && input.answer === 'accept';
+    if (row.studentAnswer === input.answer && !rebooking)
+      return failure('conflict', applicationMessages.sameAnswer);
     if (asked === 'offer' && input.answer === 'accept' && row.answerBy && row.answerBy <= now) {
       const day = csvDateTime(new Date(row.answerBy.getTime() - 1)).slice(0, 10);
       return failure('conflict', formatMessage(applicationMessages.offerExpired, { day }));
     }
-    if (asked === 'invited' && input.answer === 'accept') {
-      if (input.slotId === undefined) return invalid({ slotId: applicationMessages.slotRequired });
-      // No invitation offers slots yet (the interviews land next, docs/decisions/059).
-      return failure('not-found', applicationMessages.slotNotFound);
-    }
+    if (asked === 'invited' && input.answer === 'accept' && input.slotId === undefined)
+      return invalid({ slotId: applicationMessages.slotRequired });
     const overLimit = await countStudentAction(tx, studentId, 'answered', now);
     if (overLimit) return overLimit;
+    // «Приду» is the booking of a time (docs/decisions/057): it records the answer and tells the company.
+    if (asked === 'invited' && input.slotId !== undefined) {
+      const booked = await bookInterviewSlot(deps, tx, {
+        applicationId: input.id,
+        studentId,
+        slotId: input.slotId,
+        now,
+      });
+      return booked.ok ? null : booked;
+    }
+    // «Предложить другое время» on an interview lets its booked time go, told with the CANCEL.
+    if (asked === 'invited' && input.answer === 'reschedule') {
+      const told = await askAnotherTimeOf(deps, tx, input.id, studentId, message ?? '', now);
+      if (told) return null;
+    }
+    // «Не смогу» cancels the interview, which tells the company; without one the answer does.
+    const cancelled =
+      input.answer === 'decline'
+        ? await closeInterviewsOf(
+            deps,
+            tx,
+            input.id,
+            'student',
+            message ?? applicationMessages.declinedInterview,
+            now,
+          )
+        : 0;
     await recordApplicationMove(tx, {
       applicationId: input.id,
       from: asked,
@@ -73,6 +103,7 @@ export async function answerApplication(
       at: now,
       answer: input.answer,
     });
+    if (cancelled > 0) return null;
     await notifyCompanyOfAnswer(deps, tx, {
       applicationId: input.id,
       companyId: row.companyId,

@@ -10,6 +10,7 @@ import { endOfMoscowDay } from '../../../shared/moscow-time';
 import { applications, companies, vacancies } from '../../db/schema';
 import { batchMoveOutcome, type SkippedMove } from '../batch-move';
 import type { DomainDeps } from '../deps';
+import { closeInterviewsOf } from '../interviews/close-interviews';
 import { type DomainResult, invalid } from '../result';
 import type { Viewer } from '../viewer';
 import { applicationMessages } from './application-messages';
@@ -94,6 +95,16 @@ export async function changeApplicationStatus(
         firstAnswer: row.firstAnswerAt === null,
         ...(input.status === 'offer' ? { answerBy } : {}),
       });
+      // A refusal cancels the upcoming interview: the time is freed, both calendars told (decision 057).
+      if (input.status === 'rejected')
+        await closeInterviewsOf(
+          deps,
+          tx,
+          id,
+          'company',
+          message ?? applicationMessages.rejectedInterview,
+          now,
+        );
       moved.push({
         applicationId: id,
         studentId: row.studentId,

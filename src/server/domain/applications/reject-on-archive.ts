@@ -43,7 +43,8 @@ export async function rejectOpenApplications(
   if (open.length === 0) return [];
   await tx
     .update(applications)
-    .set({ status: 'rejected', lastMessage: text, updatedAt: now })
+    // A system move like any other hands the turn back (docs/decisions/059): no answer is kept.
+    .set({ status: 'rejected', lastMessage: text, studentAnswer: null, updatedAt: now })
     .where(
       inArray(
         applications.id,

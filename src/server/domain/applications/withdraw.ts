@@ -2,11 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { type ApplicationItem, isWithdrawable } from '../../../shared/contract/application.contract';
 import { applications } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { closeInterviewsOf } from '../interviews/close-interviews';
 import { type DomainResult, failure, success } from '../result';
 import { applicationMessages } from './application-messages';
 import { countStudentAction } from './application-quotas';
 import { readApplicationItems } from './application-rows';
 import { recordApplicationMove } from './record-move';
+
+const WITHDRAWN_INTERVIEW_MESSAGE = 'Студент отозвал отклик.';
 
 /**
  * POST /api/application/withdraw/ (the student). Only their own (another's is «not found») and
@@ -38,6 +41,8 @@ export async function withdrawApplication(
       message: null,
       at: now,
     });
+    // Its upcoming interview is cancelled with it: the time is freed, the company told (decision 057).
+    await closeInterviewsOf(deps, tx, id, 'student', WITHDRAWN_INTERVIEW_MESSAGE, now);
     return null;
   });
   if (refusal) return refusal;

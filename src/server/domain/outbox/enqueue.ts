@@ -12,6 +12,17 @@ import { findNotificationRecipients } from '../telegram/notification-recipients'
 import { signalOutboxWrite } from './outbox-signal';
 
 /**
+ * A row sent later than now (`at`, e.g. an interview's reminder) and named by `key`, so a later
+ * change can withdraw it before it goes (domain/interviews/reminders.ts).
+ */
+export type EnqueueTiming = { at?: Date; key?: string };
+
+const timing = (options: EnqueueTiming) => ({
+  ...(options.at ? { nextAttemptAt: options.at } : {}),
+  ...(options.key ? { key: options.key } : {}),
+});
+
+/**
  * Queues `notification` for every reachable chat of `target` (one row per chat, so a retry never
  * repeats a chat that already has it). Returns how many chats: 0 when no bot is configured or the
  * account has no reachable Telegram, and the caller may then fall back to mail.
@@ -21,6 +32,7 @@ export async function enqueueNotification(
   tx: Executor,
   target: NotificationTarget,
   notification: Notification,
+  options: EnqueueTiming = {},
 ): Promise<number> {
   if (!deps.notifier) return 0;
   const chats = await findNotificationRecipients(tx, target);
@@ -30,6 +42,7 @@ export async function enqueueNotification(
       channel: 'telegram' as const,
       topic: notification.type,
       payload: { channel: 'telegram' as const, chatId, notification },
+      ...timing(options),
     })),
   );
   signalOutboxWrite();
@@ -42,9 +55,12 @@ export async function enqueueMail(
   tx: Executor,
   topic: string,
   message: MailMessage,
+  options: EnqueueTiming = {},
 ): Promise<boolean> {
   if (!deps.mailer) return false;
-  await tx.insert(outbox).values({ channel: 'mail', topic, payload: { channel: 'mail', message } });
+  await tx
+    .insert(outbox)
+    .values({ channel: 'mail', topic, payload: { channel: 'mail', message }, ...timing(options) });
   signalOutboxWrite();
   return true;
 }

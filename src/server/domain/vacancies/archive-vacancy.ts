@@ -7,6 +7,7 @@ import { vacancies } from '../../db/schema';
 import { notifyStudents } from '../applications/notify-student';
 import { rejectOpenApplications } from '../applications/reject-on-archive';
 import type { DomainDeps } from '../deps';
+import { closeInterviewsOf } from '../interviews/close-interviews';
 import { type DomainResult, failure, success } from '../result';
 import { queueVacancyMatch } from '../subscription-alerts/queue-vacancy-match';
 import type { Viewer } from '../viewer';
@@ -54,6 +55,9 @@ export async function archiveVacancy(
       if (status === 'archived') {
         const news = await rejectOpenApplications(tx, request.id, request.rejectionMessage, now);
         await notifyStudents(deps, tx, news);
+        // Their upcoming interviews go with them: the times freed, both calendars told (decision 057).
+        for (const item of news)
+          await closeInterviewsOf(deps, tx, item.applicationId, 'company', item.message ?? '', now);
       } else await queueVacancyMatch(tx, request.id, now);
     }
     const detail = await readVacancyDetail(tx, request.id, viewer, deps.now());
