@@ -167,43 +167,56 @@ describeOnDatabases(
     });
 
     it('«Приду» books the chosen time of the interview; «Не смогу» cancels it and frees the time', async () => {
-    const item = await s.apply('student', s.vacancies.analyst);
-    const at = (hours: number) => new Date(s.t.clock.now().getTime() + hours * HOUR).toISOString();
-    const invited = await s.call('owner', 'POST', '/api/interview/', {
-      applicationId: item.id,
-      slots: [
-        { startsAt: at(48), durationMin: 45 },
-        { startsAt: at(50), durationMin: 45 },
-      ],
-      format: 'online',
-      link: 'https://meet.example.ru/room',
+      const item = await s.apply('student', s.vacancies.analyst);
+      const at = (hours: number) => new Date(s.t.clock.now().getTime() + hours * HOUR).toISOString();
+      const invited = await s.call('owner', 'POST', '/api/interview/', {
+        applicationId: item.id,
+        slots: [
+          { startsAt: at(48), durationMin: 45 },
+          { startsAt: at(50), durationMin: 45 },
+        ],
+        format: 'online',
+        link: 'https://meet.example.ru/room',
+      });
+      expect(invited.status).toBe(201);
+      const interview = invited.data as InterviewItem;
+      const [first, second] = interview.slots;
+      if (!first || !second) throw new Error('two slots expected');
+
+      const booked = await answer('student', { id: item.id, answer: 'accept', slotId: first.id });
+      expect(booked.status).toBe(200);
+      expect(booked.data).toMatchObject({
+        status: 'invited',
+        studentAnswer: 'accept',
+        awaitingStudent: false,
+      });
+      expect((booked.data as ApplicationItem).history.at(-1)).toMatchObject({
+        by: 'student',
+        answer: 'accept',
+      });
+      // Another time of the same invitation moves the booking, not a repeat.
+      expect((await answer('student', { id: item.id, answer: 'accept', slotId: second.id })).status).toBe(
+        200,
+      );
+      const list = await s.call('student', 'GET', `/api/interview/getItems?applicationId=${item.id}`);
+      const slots = (list.data as { items: InterviewItem[] }).items[0]?.slots;
+      expect(slots?.map((slot) => [slot.id, slot.taken])).toEqual([
+        [first.id, false],
+        [second.id, true],
+      ]);
+
+      const declined = await answer('student', {
+        id: item.id,
+        answer: 'decline',
+        message: 'Уже нашёл работу.',
+      });
+      expect(declined.status).toBe(200);
+      expect((declined.data as ApplicationItem).status).toBe('declined');
+      const after = await s.call('owner', 'GET', `/api/interview/getItems?applicationId=${item.id}`);
+      expect((after.data as { items: InterviewItem[] }).items).toEqual([]);
     });
-    expect(invited.status).toBe(201);
-    const interview = invited.data as InterviewItem;
-    const [first, second] = interview.slots;
-    if (!first || !second) throw new Error('two slots expected');
 
-    const booked = await answer('student', { id: item.id, answer: 'accept', slotId: first.id });
-    expect(booked.status).toBe(200);
-    expect(booked.data).toMatchObject({ status: 'invited', studentAnswer: 'accept', awaitingStudent: false });
-    expect((booked.data as ApplicationItem).history.at(-1)).toMatchObject({ by: 'student', answer: 'accept' });
-    // Another time of the same invitation moves the booking, not a repeat.
-    expect((await answer('student', { id: item.id, answer: 'accept', slotId: second.id })).status).toBe(200);
-    const list = await s.call('student', 'GET', `/api/interview/getItems?applicationId=${item.id}`);
-    const slots = (list.data as { items: InterviewItem[] }).items[0]?.slots;
-    expect(slots?.map((slot) => [slot.id, slot.taken])).toEqual([
-      [first.id, false],
-      [second.id, true],
-    ]);
-
-    const declined = await answer('student', { id: item.id, answer: 'decline', message: 'Уже нашёл работу.' });
-    expect(declined.status).toBe(200);
-    expect((declined.data as ApplicationItem).status).toBe('declined');
-    const after = await s.call('owner', 'GET', `/api/interview/getItems?applicationId=${item.id}`);
-    expect((after.data as { items: InterviewItem[] }).items).toEqual([]);
-  });
-
-  it(`takes at most ${APPLICATION_QUOTAS.answered.limit} answers an hour from one student`, async () => {
+    it(`takes at most ${APPLICATION_QUOTAS.answered.limit} answers an hour from one student`, async () => {
       await s.database.db.delete(rateLimits);
       const id = await moved('invited');
       for (let round = 0; round < APPLICATION_QUOTAS.answered.limit; round += 1) {

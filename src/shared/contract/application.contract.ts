@@ -91,10 +91,7 @@ export const STUDENT_ANSWERS = ['accept', 'decline', 'reschedule'] as const;
 export type StudentAnswer = (typeof STUDENT_ANSWERS)[number];
 
 /** Where each answer moves an application from the statuses that ask for one; absent: refused. */
-const STUDENT_ANSWER_MOVES: Record<
-  'invited' | 'offer',
-  Partial<Record<StudentAnswer, ApplicationStatus>>
-> = {
+const STUDENT_ANSWER_MOVES: Record<'invited' | 'offer', Partial<Record<StudentAnswer, ApplicationStatus>>> = {
   invited: { accept: 'invited', decline: 'declined', reschedule: 'invited' },
   offer: { accept: 'accepted', decline: 'declined' },
 };
