@@ -11,6 +11,7 @@ import {
 import { quoted } from '../src/shared/format';
 import type { StartTarget } from '../src/shared/start-param';
 import { SUBSCRIPTION_BUTTONS, subscriptionAlertText } from './subscription-messages';
+import { THREAD_TEXT, threadNoticeText } from './thread-messages';
 
 /** Telegram HTML needs only these three escaped outside attributes (core.telegram.org/bots/api#html-style). */
 export function escapeHtml(text: string): string {
@@ -91,6 +92,8 @@ export function notificationText(notification: Notification): string {
       ].join('\n');
     case 'vacancy-moderated':
       return vacancyModeratedText(notification);
+    case 'thread-message':
+      return threadNoticeText(notification);
     case 'sign-in-confirmation':
       return SIGN_IN_CONFIRMATION.question;
     case 'subscription-alert':
@@ -176,6 +179,8 @@ export function notificationButtonText(notification: Notification): string {
     case 'application-status':
     case 'application-new':
       return 'Открыть отклик';
+    case 'thread-message':
+      return THREAD_TEXT.open;
     case 'vacancy-moderated':
       return notification.action === 'returned' ? 'Исправить вакансию' : 'Открыть вакансию';
     case 'sign-in-confirmation':

@@ -76,6 +76,11 @@ export function screenOfNotification(notification: Notification): AppScreen {
       return screenOfStart({ kind: 'application', id: notification.applicationId });
     case 'application-new':
       return screenOfStart({ kind: 'applicant', id: notification.applicationId });
+    case 'thread-message':
+      return screenOfStart({
+        kind: notification.to === 'student' ? 'application' : 'applicant',
+        id: notification.applicationId,
+      });
     case 'vacancy-moderated':
       return screenOfStart({ kind: 'editvacancy', id: notification.vacancyId });
     case 'sign-in-confirmation':

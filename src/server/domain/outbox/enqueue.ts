@@ -3,13 +3,27 @@
  * it writes outbox rows through the transaction that makes the change, so the message exists exactly when the
  * change does. The outbox worker (src/server/outbox/) sends them later, with retries.
  */
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { type OutboxGroup, outbox } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import type { Notification, NotificationTarget } from '../../notify/notifier';
 import type { DomainDeps } from '../deps';
 import { findNotificationRecipients } from '../telegram/notification-recipients';
 import { signalOutboxWrite } from './outbox-signal';
+
+/**
+ * A row sent later than at once: due `afterSeconds` from the database's now (the worker's clock,
+ * docs/decisions/022), and open to later causes of its `group` until then (docs/decisions/058).
+ */
+type Later = { afterSeconds?: number; group?: OutboxGroup };
+
+const groupOf = (later: Later) => (later.group ? { group: later.group } : {});
+
+const dueOf = (later: Later) =>
+  later.afterSeconds
+    ? { nextAttemptAt: sql`now() + (${later.afterSeconds}::int * interval '1 second')` }
+    : {};
 
 /**
  * Queues `notification` for every reachable chat of `target` (one row per chat, so a retry never
@@ -21,6 +35,7 @@ export async function enqueueNotification(
   tx: Executor,
   target: NotificationTarget,
   notification: Notification,
+  later: Later = {},
 ): Promise<number> {
   if (!deps.notifier) return 0;
   const chats = await findNotificationRecipients(tx, target);
@@ -29,7 +44,8 @@ export async function enqueueNotification(
     chats.map((chatId) => ({
       channel: 'telegram' as const,
       topic: notification.type,
-      payload: { channel: 'telegram' as const, chatId, notification },
+      payload: { channel: 'telegram' as const, chatId, notification, ...groupOf(later) },
+      ...dueOf(later),
     })),
   );
   signalOutboxWrite();
@@ -42,9 +58,15 @@ export async function enqueueMail(
   tx: Executor,
   topic: string,
   message: MailMessage,
+  later: Later = {},
 ): Promise<boolean> {
   if (!deps.mailer) return false;
-  await tx.insert(outbox).values({ channel: 'mail', topic, payload: { channel: 'mail', message } });
+  await tx.insert(outbox).values({
+    channel: 'mail',
+    topic,
+    payload: { channel: 'mail', message, ...groupOf(later) },
+    ...dueOf(later),
+  });
   signalOutboxWrite();
   return true;
 }

@@ -16,6 +16,7 @@ import * as favourite from './favourite.endpoints';
 import * as feedback from './feedback.endpoints';
 import * as files from './files.endpoints';
 import * as home from './home.endpoints';
+import * as message from './message.endpoints';
 import * as meta from './meta.endpoints';
 import * as outbox from './outbox.endpoints';
 import * as password from './password.endpoints';
@@ -46,6 +47,7 @@ export const endpoints = {
   feedback,
   files,
   home,
+  message,
   meta,
   outbox,
   password,
