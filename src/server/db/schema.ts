@@ -8,7 +8,7 @@ export * from './schema/applications';
 export * from './schema/board';
 export * from './schema/feedback';
 export * from './schema/files-favourites';
-export * from './schema/messages';
+export * from './schema/message-threads';
 export * from './schema/outbox';
 export * from './schema/security';
 export * from './schema/subscription-alerts';

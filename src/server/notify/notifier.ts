@@ -99,7 +99,7 @@ export type Notification =
  * What a delivered notification left in the chat: the bot message's id, which a thread notice
  * records so that a reply to it is posted into the thread (docs/decisions/058).
  */
-export type SentNotice = { messageId: number };
+type SentNotice = { messageId: number };
 
 /**
  * The bot as the outbox worker (src/server/outbox/) uses it: present in DomainDeps exactly when a

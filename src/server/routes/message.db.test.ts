@@ -13,6 +13,8 @@ import {
   outbox,
 } from '../db/schema';
 import { messageTexts } from '../domain/messages/message-texts';
+import { MESSAGE_NOTICE_SETTLE_SECONDS } from '../domain/messages/notify-thread';
+import { unreadByApplication } from '../domain/messages/unread';
 
 const DAY = 24 * 3_600_000;
 
@@ -71,6 +73,22 @@ describeOnDatabases('message threads: /api/message/*', (target) => {
       total: 0,
       byApplication: [],
     });
+    // The lists' rows (the lead's «Мои отклики» and the board): a page of ids, in one query.
+    const b = await s.apply('student', s.vacancies.intern);
+    await send('student', { applicationId: b.id, text: 'Ещё вопрос' });
+    await send('student', { applicationId: b.id, text: 'И ещё' });
+    const owner = { kind: 'company' as const, id: s.board.owner.id };
+    // The company has not opened a's thread yet: the student's first message is unread there too.
+    const unread = await unreadByApplication(s.database.db, owner, [a.id, b.id]);
+    expect([...unread.entries()].sort(([x], [y]) => x - y)).toEqual([
+      [a.id, 1],
+      [b.id, 2],
+    ]);
+    expect([
+      ...(await unreadByApplication(s.database.db, { kind: 'student', id: s.board.student.id }, [b.id])),
+    ]).toEqual([]);
+    expect((await unreadByApplication(s.database.db, owner, [])).size).toBe(0);
+    await s.database.db.delete(applicationMessages).where(eq(applicationMessages.applicationId, b.id));
 
     const company = (await thread('owner', a.id)).data as ThreadPage;
     expect(company.items.map((item) => item.mine)).toEqual([false, false, true, true]);
@@ -308,8 +326,14 @@ describeOnDatabases('message threads: /api/message/*', (target) => {
     expect((await send('owner', { applicationId: a.id, text: 'Ответ компании' })).status).toBe(201);
     // Nothing before the window ends.
     expect(s.mail.filter((mail) => mail.subject.includes('Новое сообщение'))).toEqual([]);
-    const waiting = await s.database.db.select().from(outbox).where(eq(outbox.topic, 'thread-message'));
-    expect(waiting).toHaveLength(2);
+    const waiting = await s.database.db
+      .select({ wait: sql<number>`extract(epoch from ${outbox.nextAttemptAt} - ${outbox.createdAt})::int` })
+      .from(outbox)
+      .where(eq(outbox.topic, 'thread-message'));
+    expect(waiting).toEqual([
+      { wait: MESSAGE_NOTICE_SETTLE_SECONDS },
+      { wait: MESSAGE_NOTICE_SETTLE_SECONDS },
+    ]);
     await s.database.db.update(outbox).set({ nextAttemptAt: sql`now()` });
     await drainOutbox(s.t.deps);
     const notices = s.mail.filter((mail) => mail.subject.includes('Новое сообщение'));
