@@ -6,6 +6,7 @@ import { BOARD_ROWS } from './matrix-board';
 import { DICTIONARY_ROWS } from './matrix-dictionaries';
 import { FILE_ROWS } from './matrix-files';
 import { HOME_ROWS } from './matrix-home';
+import { MESSAGE_ROWS } from './matrix-messages';
 import { MODERATION_ROWS } from './matrix-moderation';
 import { OUTBOX_ROWS } from './matrix-outbox';
 import { PEOPLE_ROWS } from './matrix-people';
@@ -32,6 +33,7 @@ export const MATRIX: readonly Row[] = [
   ...DICTIONARY_ROWS,
   ...PEOPLE_ROWS,
   ...APPLICATION_ROWS,
+  ...MESSAGE_ROWS,
   ...SUBSCRIPTION_ROWS,
   ...FILE_ROWS,
   ...VERIFICATION_ROWS,

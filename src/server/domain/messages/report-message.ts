@@ -3,6 +3,7 @@ import type { MessageReport, ThreadItem } from '../../../shared/contract/message
 import { applicationMessages } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
+import { refuseUnlessApproved } from '../verification/status-refusal';
 import { messageTexts } from './message-texts';
 import type { Writer } from './send-message';
 
@@ -16,6 +17,9 @@ export async function reportMessage(
   reader: Writer,
   input: MessageReport,
 ): Promise<DomainResult<ThreadItem>> {
+  // A company the career centre has not approved reads no thread (thread-access.ts): its refusal.
+  const refused = reader.kind === 'company' ? await refuseUnlessApproved(deps.db, reader) : null;
+  if (refused) return refused;
   const party =
     reader.kind === 'student'
       ? eq(applicationMessages.studentId, reader.id)
