@@ -43,6 +43,9 @@ const CALLERS: readonly [RegExp, Role][] = [
     'student',
   ],
   [/^POST \/api\/application\/(withdraw\/)?$/, 'student'],
+  // Message threads (docs/decisions/058): the sides write and report, the company keeps templates.
+  [/^\w+ \/api\/message\/(send|unread|report)$/, 'student'],
+  [/^\w+ \/api\/message\/templates$/, 'owner'],
   [/^POST \/api\/application\/(note\/|changeStatus)$/, 'owner'],
   // The career centre's moderation (docs/decisions/052) is the admin's; other vacancy writes the company's.
   [/^POST \/api\/vacancy\/moderation\//, 'admin'],
