@@ -10,6 +10,7 @@ import type { UserFromGetMe } from 'grammy/types';
 import type { Database } from '../src/server/db/client';
 import { markBotBlocked, markBotUnblocked } from '../src/server/domain/telegram/bot-blocked';
 import { createLogger, type Logger } from '../src/server/logger';
+import type { Mailer } from '../src/server/mail/mailer';
 import { paths } from '../src/shared/paths';
 import { parseStartParam } from '../src/shared/start-param';
 import { handleSignInConfirmations } from './confirm-sign-in';
@@ -31,6 +32,8 @@ import {
 } from './mini-app-button';
 import { handleSearchMessages } from './search-reply';
 import { handleSubscriptionsCommand } from './subscriptions-command';
+import { createTelegramNotifier } from './telegram-notifier';
+import { handleThreadReplies } from './thread-reply';
 import { handleUnsubscribeButtons } from './unsubscribe-button';
 
 export type BotOptions = {
@@ -45,10 +48,21 @@ export type BotOptions = {
   /** Skips the getMe call at start (tests; docs/telegram-pitfalls.md#the-bot-side "Offline testing"). */
   botInfo?: UserFromGetMe;
   logger?: Logger;
+  /**
+   * Present when mail can be sent: a reply in the chat to a thread notice queues the other side's
+   * notice by mail when it has no Telegram (docs/decisions/058).
+   */
+  mailer?: Mailer;
 };
 
 /** The updates the bot handles: asked for explicitly in getUpdates and setWebhook. */
 export const ALLOWED_UPDATES = ['message', 'my_chat_member', 'callback_query'] as const;
+
+const threadLinks = (options: BotOptions): MiniAppSettings => ({
+  publicUrl: options.publicUrl,
+  botUsername: options.botUsername,
+  miniAppName: options.miniAppName,
+});
 
 export function createBot(options: BotOptions): Bot {
   const { db, now } = options;
@@ -100,6 +114,15 @@ export function createBot(options: BotOptions): Bot {
   handleUnsubscribeButtons(bot, { db });
   handleHelpCommand(bot, settings);
   handleSubscriptionsCommand(bot, { db, settings });
+  // Before the search: a reply to a thread's message goes into the thread (docs/decisions/058).
+  handleThreadReplies(bot, {
+    db,
+    now,
+    // The outbox's rows are sent by the server's worker; here the port only says a bot exists.
+    notifier: createTelegramNotifier({ api: bot.api, ...threadLinks(options) }),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+  });
   // Last of the message handlers: any text no command took is a vacancy search.
   handleSearchMessages(bot, { db, now, settings, logger });
   // Last of the button handlers: a press no handler took (an old message's button, a removed

@@ -13,6 +13,7 @@ import { quoted } from '../src/shared/format';
 import type { StartTarget } from '../src/shared/start-param';
 import { interviewText } from './interview-messages';
 import { SUBSCRIPTION_BUTTONS, subscriptionAlertText } from './subscription-messages';
+import { THREAD_TEXT, threadNoticeText } from './thread-messages';
 
 /** Telegram HTML needs only these three escaped outside attributes (core.telegram.org/bots/api#html-style). */
 export function escapeHtml(text: string): string {
@@ -97,6 +98,8 @@ export function notificationText(notification: Notification): string {
       return vacancyModeratedText(notification);
     case 'interview':
       return interviewText(notification);
+    case 'thread-message':
+      return threadNoticeText(notification);
     case 'sign-in-confirmation':
       return SIGN_IN_CONFIRMATION.question;
     case 'subscription-alert':
@@ -196,6 +199,8 @@ export function notificationButtonText(notification: Notification): string {
     case 'application-new':
     case 'interview':
       return 'Открыть отклик';
+    case 'thread-message':
+      return THREAD_TEXT.open;
     case 'vacancy-moderated':
       return notification.action === 'returned' ? 'Исправить вакансию' : 'Открыть вакансию';
     case 'sign-in-confirmation':

@@ -81,6 +81,11 @@ export function screenOfNotification(notification: Notification): AppScreen {
       return notification.audience === 'student'
         ? screenOfStart({ kind: 'application', id: notification.applicationId })
         : screenOfStart({ kind: 'applicant', id: notification.applicationId });
+    case 'thread-message':
+      return screenOfStart({
+        kind: notification.to === 'student' ? 'application' : 'applicant',
+        id: notification.applicationId,
+      });
     case 'vacancy-moderated':
       return screenOfStart({ kind: 'editvacancy', id: notification.vacancyId });
     case 'sign-in-confirmation':

@@ -10,6 +10,7 @@ import { Api, type Bot } from 'grammy';
 import type { Database } from '../src/server/db/client';
 import type { Env } from '../src/server/env';
 import type { Logger } from '../src/server/logger';
+import type { Mailer } from '../src/server/mail/mailer';
 import type { Notifier } from '../src/server/notify/notifier';
 import { ALLOWED_UPDATES, createBot, setupBot } from './bot';
 import { isHttpsUrl } from './mini-app-button';
@@ -51,7 +52,14 @@ type ServerBot = {
   stop(): Promise<void>;
 };
 
-type Options = { db: Database; databaseKind: 'pglite' | 'postgres'; now: () => Date; logger: Logger };
+type Options = {
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  now: () => Date;
+  logger: Logger;
+  /** The server's mailer: a reply in the chat may queue the other side's notice by mail. */
+  mailer?: Mailer;
+};
 
 /** null without BOT_TOKEN: then no bot and no notifications. */
 export function createServerBot(env: Env, options: Options): ServerBot | null {
@@ -68,6 +76,7 @@ export function createServerBot(env: Env, options: Options): ServerBot | null {
     miniAppName: env.miniAppName,
     apiRoot: env.botApiRoot,
     logger,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   // Its own client: a notification's call times out well inside the outbox lease.
   const notifier = createTelegramNotifier({

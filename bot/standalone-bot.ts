@@ -7,6 +7,7 @@ import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { EnvError, loadEnv } from '../src/server/env';
 import { createLogger, errorFields } from '../src/server/logger';
+import { createMailer } from '../src/server/mail/create-mailer';
 import { keepFilesPrivate } from '../src/server/private-files';
 import { settleWithin, stopOnSignals } from '../src/server/shutdown';
 import { ALLOWED_UPDATES, createBot, setupBot } from './bot';
@@ -59,6 +60,8 @@ async function main() {
       miniAppName: env.miniAppName,
       apiRoot: env.botApiRoot,
       logger,
+      // Replies in the chat queue the other side's notice; the server's outbox worker sends it.
+      mailer: createMailer(env, logger),
     });
     // Before setup: Telegram may hang there, and SIGTERM must still close the database.
     stopOnSignals(async () => {

@@ -12,6 +12,7 @@ import { confirmationButtons } from './confirm-sign-in';
 import { notificationButtonText, notificationText } from './messages';
 import { appButton, type MiniAppSettings, screenOfNotification } from './mini-app-button';
 import { isAlertNotification, subscriptionButtons } from './subscription-buttons';
+import { threadButtons } from './thread-messages';
 
 type TelegramNotifierOptions = MiniAppSettings & {
   /**
@@ -34,7 +35,9 @@ function renderNotification(
       ? confirmationButtons(notification.challengeId)
       : isAlertNotification(notification)
         ? subscriptionButtons(settings, notification)
-        : appButton(settings, screenOfNotification(notification), notificationButtonText(notification));
+        : notification.type === 'thread-message'
+          ? threadButtons(settings, notification)
+          : appButton(settings, screenOfNotification(notification), notificationButtonText(notification));
   return { text: notificationText(notification), keyboard };
 }
 
@@ -44,11 +47,12 @@ export function createTelegramNotifier(options: TelegramNotifierOptions): Notifi
     async send(chatId, notification) {
       const { text, keyboard } = renderNotification(options, notification);
       try {
-        await api.sendMessage(chatId, text, {
+        const sent = await api.sendMessage(chatId, text, {
           parse_mode: 'HTML',
           link_preview_options: { is_disabled: true },
           ...(keyboard ? { reply_markup: keyboard } : {}),
         });
+        return { messageId: sent.message_id };
       } catch (error) {
         throw toDeliveryError(error);
       }

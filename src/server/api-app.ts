@@ -26,6 +26,7 @@ import { feedbackRoutes } from './routes/feedback.routes';
 import { FILE_UPLOAD_PATH, fileApiRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files.routes';
 import { homeRoutes } from './routes/home.routes';
 import { interviewRoutes } from './routes/interview.routes';
+import { messageRoutes } from './routes/message.routes';
 import { metaRoutes } from './routes/meta.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { passwordRoutes } from './routes/password.routes';
@@ -131,6 +132,7 @@ export function createApiApp(
   declared.push(feedbackRoutes({ deps, trustProxy: options.trustProxy }));
   declared.push(applicationRoutes({ deps }));
   declared.push(applicationFigureRoutes({ deps }));
+  declared.push(messageRoutes({ deps }));
   declared.push(subscriptionRoutes({ deps }));
   declared.push(studentRoutes({ deps }));
   const fileDeps = { ...deps, storage: fileStorage };

@@ -16,6 +16,7 @@ import { sendApplicationDigests } from './domain/applications/send-application-d
 import { ensureFirstAdmin } from './domain/auth/first-admin';
 import type { DomainDeps } from './domain/deps';
 import { sweepOrphanFiles, sweepUnattachedFiles } from './domain/files/file-sweeps';
+import { BOT_POSTS_KEEP_DAYS, pruneBotPosts } from './domain/messages/bot-posts';
 import { startAlertLoop } from './domain/subscription-alerts/alert-loop';
 import { createVacancyViewRecorder } from './domain/vacancy-views/view-recorder';
 import type { Env } from './env';
@@ -69,16 +70,18 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     const now = options.now ?? (() => new Date());
     // The Telegram bot (BOT_TOKEN): notifications always; updates by webhook, polling or neither
     // here, depending on PUBLIC_URL and the database (bot/server-bot.ts, bot/README.md).
+    const mailer = createMailer(env, options.logger);
     const serverBot = createServerBot(env, {
       db: database.db,
       databaseKind: database.kind,
       now,
       logger: options.logger,
+      mailer,
     });
     const deps: DomainDeps = {
       db: database.db,
       now,
-      mailer: createMailer(env, options.logger),
+      mailer,
       ...(serverBot ? { notifier: serverBot.notifier } : {}),
       ...(env.publicUrl ? { publicUrl: env.publicUrl } : {}),
     };
@@ -171,6 +174,8 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       if (digests > 0) options.logger.info('application digests queued', { count: digests });
       // Sent messages are kept a week for inspection, then go (docs/decisions/022-durable-outbox.md).
       await deleteSentRows(deps.db, OUTBOX_KEEP_SENT_DAYS);
+      // A reply to a thread notice older than this is a search again (docs/decisions/058).
+      await pruneBotPosts(deps.db, new Date(now.getTime() - BOT_POSTS_KEEP_DAYS * 24 * HOUR));
     };
     if (background) await prune();
     await outboxWorker.start();

@@ -7,6 +7,7 @@ import { DICTIONARY_ROWS } from './matrix-dictionaries';
 import { FILE_ROWS } from './matrix-files';
 import { HOME_ROWS } from './matrix-home';
 import { INTERVIEW_ROWS } from './matrix-interviews';
+import { MESSAGE_ROWS } from './matrix-messages';
 import { MODERATION_ROWS } from './matrix-moderation';
 import { OUTBOX_ROWS } from './matrix-outbox';
 import { PEOPLE_ROWS } from './matrix-people';
@@ -34,6 +35,7 @@ export const MATRIX: readonly Row[] = [
   ...PEOPLE_ROWS,
   ...APPLICATION_ROWS,
   ...INTERVIEW_ROWS,
+  ...MESSAGE_ROWS,
   ...SUBSCRIPTION_ROWS,
   ...FILE_ROWS,
   ...VERIFICATION_ROWS,

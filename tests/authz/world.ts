@@ -104,8 +104,8 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
   };
   const vacancy = async (companyId: number, status: 'published' | 'draft' | 'archived' = 'published') =>
     (await insertVacancy(db, now(), { companyId, status, title: unique('Вакансия ') })).id;
-  const file = async (owner: Account, kind: 'photo' | 'resume' | 'logo' | 'banner') => {
-    const pdf = kind === 'resume';
+  const file = async (owner: Account, kind: 'photo' | 'resume' | 'logo' | 'banner' | 'attachment') => {
+    const pdf = kind === 'resume' || kind === 'attachment';
     const storedName = `${randomBytes(12).toString('hex')}.${pdf ? 'pdf' : 'webp'}`;
     await t.fileStorage.put(storedName, png);
     const mime = pdf ? 'application/pdf' : 'image/webp';

@@ -43,6 +43,9 @@ const CALLERS: readonly [RegExp, Role][] = [
     'student',
   ],
   [/^POST \/api\/application\/(withdraw\/|answer\/)?$/, 'student'],
+  // Message threads (docs/decisions/058): the sides write and report, the company keeps templates.
+  [/^\w+ \/api\/message\/(send|unread|report)$/, 'student'],
+  [/^\w+ \/api\/message\/templates$/, 'owner'],
   [/^POST \/api\/application\/(note\/|changeStatus)$/, 'owner'],
   // Interviews (docs/decisions/057): the company invites; the student books; either side the rest.
   [/^POST \/api\/interview\/(book\/)$/, 'student'],

@@ -9,6 +9,7 @@ export * from './schema/board';
 export * from './schema/feedback';
 export * from './schema/files-favourites';
 export * from './schema/interviews';
+export * from './schema/message-threads';
 export * from './schema/outbox';
 export * from './schema/security';
 export * from './schema/subscription-alerts';

@@ -14,7 +14,7 @@ export const PDF_MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** The longest side after re-encoding, per kind: enough for the layouts, no more. */
-const MAX_SIDE: Record<Exclude<FileKind, 'resume'>, number> = {
+const MAX_SIDE: Record<Exclude<FileKind, 'resume' | 'attachment'>, number> = {
   photo: 800,
   logo: 512,
   banner: 1920,
@@ -47,7 +47,8 @@ const refuse = (status: UploadRefusal['status'], message: string): UploadRefusal
  * nothing but pixels survives (EXIF, comments, polyglot payloads); PDFs are checked and kept.
  */
 export async function prepareUpload(kind: FileKind, bytes: Uint8Array): Promise<Prepared> {
-  if (kind === 'resume') return preparePdf(bytes);
+  // A thread's attachment (a test task, a portfolio) is a PDF like a résumé (docs/decisions/058).
+  if (kind === 'resume' || kind === 'attachment') return preparePdf(bytes);
   if (bytes.byteLength > IMAGE_MAX_BYTES) return refuse(413, messages.fileImageOnly);
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !IMAGE_MIMES.has(detected.mime)) return refuse(415, messages.fileImageOnly);

@@ -95,6 +95,21 @@ export type Notification =
    * the company; `rescheduled`, `cancelled` either side), or a `reminder` 24 h or 1 h before.
    */
   | InterviewNotification
+  /**
+   * To the other side of an application's thread: new messages, a burst grouped into one notice
+   * (docs/decisions/058). `texts`: the last few, cut; `count`: how many in all. Replying to it
+   * in the chat posts into the thread.
+   */
+  | {
+      type: 'thread-message';
+      applicationId: number;
+      to: 'student' | 'company';
+      vacancyTitle: string;
+      authorName: string;
+      texts: string[];
+      count: number;
+      files: number;
+    }
   /** To one admin: confirm a sign-in with buttons (docs/decisions/016). */
   | { type: 'sign-in-confirmation'; challengeId: string };
 
@@ -116,6 +131,12 @@ export type InterviewNotification = {
 };
 
 /**
+ * What a delivered notification left in the chat: the bot message's id, which a thread notice
+ * records so that a reply to it is posted into the thread (docs/decisions/058).
+ */
+type SentNotice = { messageId: number };
+
+/**
  * The bot as the outbox worker (src/server/outbox/) uses it: present in DomainDeps exactly when a
  * bot is configured. Domain code never calls it: it queues through domain/outbox/enqueue.ts.
  */
@@ -124,5 +145,5 @@ export interface Notifier {
    * Sends one notification to one private chat, now. Throws a DeliveryError (delivery-error.ts)
    * the worker understands: blocked chat, rate limit, or a failure worth retrying.
    */
-  send(chatId: number, notification: Notification): Promise<void>;
+  send(chatId: number, notification: Notification): Promise<SentNotice | undefined>;
 }

@@ -13,7 +13,8 @@ import type { OutboxRow } from './outbox-rows';
 export type Ports = { notifier?: Notifier | undefined; mailer?: Mailer | undefined };
 
 export type DeliveryOutcome =
-  | { kind: 'sent' }
+  /** `messageId`: the bot message a Telegram row became (a thread notice records it). */
+  | { kind: 'sent'; messageId?: number | undefined }
   | { kind: 'blocked'; chatId: number }
   | { kind: 'failed'; code: string }
   | { kind: 'retry'; code: string; retryAfterMs?: number | undefined };
@@ -30,12 +31,12 @@ export async function deliverRow(
     if (payload.channel === 'telegram') {
       // No bot configured (any more): the row can never go; say so instead of retrying forever.
       if (!ports.notifier) return { kind: 'failed', code: 'no-bot' };
-      await ports.notifier.send(payload.chatId, payload.notification);
-    } else {
-      if (!ports.mailer) return { kind: 'failed', code: 'no-mailer' };
-      const headers = { ...payload.message.headers, 'Message-ID': outboxMessageId(row.id, messageIdDomain) };
-      await ports.mailer.send({ ...payload.message, headers });
+      const sent = await ports.notifier.send(payload.chatId, payload.notification);
+      return { kind: 'sent', messageId: sent?.messageId };
     }
+    if (!ports.mailer) return { kind: 'failed', code: 'no-mailer' };
+    const headers = { ...payload.message.headers, 'Message-ID': outboxMessageId(row.id, messageIdDomain) };
+    await ports.mailer.send({ ...payload.message, headers });
     return { kind: 'sent' };
   } catch (error) {
     const failure =

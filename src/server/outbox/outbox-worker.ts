@@ -6,6 +6,7 @@
  * Message-ID for mail.
  */
 import type { Database } from '../db/client';
+import { recordBotPost } from '../domain/messages/bot-posts';
 import { onOutboxWrite } from '../domain/outbox/outbox-signal';
 import { markBotBlocked } from '../domain/telegram/bot-blocked';
 import { errorFields, type Logger } from '../logger';
@@ -77,6 +78,27 @@ export function backoffMs(attempts: number, baseMs: number, random: () => number
   return Math.round(plain * (0.8 + 0.4 * random()));
 }
 
+/**
+ * A thread notice the bot delivered: its message in the chat now answers for the thread, so a
+ * reply to it is posted there (docs/decisions/058). Before markSent, which forgets the payload.
+ */
+async function rememberThreadNotice(
+  db: Database,
+  row: OutboxRow,
+  messageId: number | undefined,
+  now: Date,
+): Promise<void> {
+  const payload = row.payload;
+  if (messageId === undefined || 'redacted' in payload || payload.channel !== 'telegram') return;
+  const notice = payload.notification;
+  if (notice.type !== 'thread-message') return;
+  await recordBotPost(
+    db,
+    { chatId: payload.chatId, messageId, applicationId: notice.applicationId, side: notice.to },
+    now,
+  );
+}
+
 export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorkerOptions = {}): OutboxWorker {
   const settings = { ...OUTBOX_DEFAULTS, ...options };
   const { db, logger } = deps;
@@ -93,6 +115,10 @@ export function createOutboxWorker(deps: OutboxWorkerDeps, options: OutboxWorker
     const attempted = (kind: AttemptOutcome) => deps.onAttempt?.(row.channel, kind);
     if (outcome.kind === 'sent') {
       attempted('sent');
+      // Sent is sent: a failure to remember the reply target (the thread deleted meanwhile) is logged.
+      await rememberThreadNotice(db, row, outcome.messageId, deps.now()).catch((error: unknown) =>
+        logger.warn('outbox: thread notice not recorded', { id: row.id, ...errorFields(error) }),
+      );
       return markSent(db, row.id);
     }
     if (outcome.kind === 'blocked') {

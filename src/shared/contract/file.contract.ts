@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { idInRange } from './query';
 
 /** What an upload is for: it decides who may send it, the accepted types and the image size. */
-const FILE_KINDS = ['photo', 'resume', 'logo', 'banner', 'project'] as const;
+const FILE_KINDS = ['photo', 'resume', 'logo', 'banner', 'project', 'attachment'] as const;
 export const FileKindSchema = v.picklist(FILE_KINDS, 'Выберите, что это за файл.');
 export type FileKind = v.InferOutput<typeof FileKindSchema>;
 

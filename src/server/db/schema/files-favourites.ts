@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accountKind } from './accounts';
 
-export const fileKind = pgEnum('file_kind', ['photo', 'resume', 'logo', 'banner', 'project']);
+/** `attachment`: a PDF attached to a message thread (docs/decisions/058). */
+export const fileKind = pgEnum('file_kind', ['photo', 'resume', 'logo', 'banner', 'project', 'attachment']);
 
 /**
  * Uploaded files: recognised by content, stored under a random name outside the web root; the

@@ -4,13 +4,19 @@ import type { MailMessage } from '../../mail/mailer';
 import type { Notification } from '../../notify/notifier';
 
 /**
+ * A row that later causes may join while it waits (docs/decisions/058: a burst of thread messages
+ * is one notice): `key` names the group, `since` the first cause it carries.
+ */
+export type OutboxGroup = { key: string; since: number };
+
+/**
  * What one outbox row carries: one Telegram message to one chat, or one mail. Once sent, only
  * `{ channel, redacted: true }` stays (src/server/outbox/outbox-rows.ts, markSent): a body may hold
  * a password-reset or undo link, and sent rows are kept for days and copied into every backup.
  */
 export type OutboxPayload =
-  | { channel: 'telegram'; chatId: number; notification: Notification }
-  | { channel: 'mail'; message: MailMessage }
+  | { channel: 'telegram'; chatId: number; notification: Notification; group?: OutboxGroup }
+  | { channel: 'mail'; message: MailMessage; group?: OutboxGroup }
   | { channel: 'telegram' | 'mail'; redacted: true };
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { fileUrl } from '../../../shared/contract/file.contract';
 import { companies, companyProjects, type files, students } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { threadMayReadAttachment } from '../messages/attachment-access';
 import { studentAudience } from '../students/student-access';
 import type { Viewer } from '../viewer';
 import { companyHasApplicant, companyMayReadResume } from './resume-access';
@@ -89,5 +90,8 @@ export async function fileAccessFor(deps: DomainDeps, viewer: Viewer, row: FileR
     return 'private';
   if (row.kind === 'photo') return photoAccess(deps, viewer, row);
   if (row.kind === 'resume') return resumeAccess(deps, viewer, row);
+  // A thread's attachment: both sides of the thread it was sent in (docs/decisions/058).
+  if (row.kind === 'attachment')
+    return (await threadMayReadAttachment(deps.db, viewer, row.id)) ? 'private' : 'none';
   return picture ?? 'none';
 }

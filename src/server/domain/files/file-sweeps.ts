@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { fileTokenOfUrl, fileUrl } from '../../../shared/contract/file.contract';
 import type { Executor } from '../../db/client';
-import { companies, companyProjects, files, students } from '../../db/schema';
+import { applicationMessages, companies, companyProjects, files, students } from '../../db/schema';
 import type { FileDeps } from './files';
 
 /** Files younger than this may belong to an upload whose row is not committed yet. */
@@ -29,7 +29,8 @@ export const UNATTACHED_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What "attached" means: a student's current photo or résumé (by id), a company's logo or banner
- * or a project picture (by its `/files/<token>/` URL). Everything else is unattached.
+ * or a project picture (by its `/files/<token>/` URL), a thread message's attachment (by id).
+ * Everything else is unattached.
  */
 async function attachedFiles(deps: FileDeps): Promise<{ ids: Set<number>; tokens: Set<string> }> {
   const people = await deps.db
@@ -44,7 +45,16 @@ async function attachedFiles(deps: FileDeps): Promise<{ ids: Set<number>; tokens
     .select({ image: companyProjects.imageUrl })
     .from(companyProjects)
     .where(isNotNull(companyProjects.imageUrl));
-  const ids = new Set(people.flatMap((row) => [row.photo, row.resume]).filter((id) => id !== null));
+  // A thread's attachment stays while its message names it (docs/decisions/058).
+  const attachments = await deps.db
+    .selectDistinct({ id: applicationMessages.fileId })
+    .from(applicationMessages)
+    .where(isNotNull(applicationMessages.fileId));
+  const ids = new Set(
+    [...people.flatMap((row) => [row.photo, row.resume]), ...attachments.map((row) => row.id)].filter(
+      (id) => id !== null,
+    ),
+  );
   const urls = [...pictures.flatMap((row) => [row.logo, row.banner]), ...projects.map((row) => row.image)];
   const tokens = new Set(urls.map(fileTokenOfUrl).filter((token) => token !== null));
   return { ids, tokens };
@@ -68,7 +78,12 @@ async function isAttached(tx: Executor, row: { id: number; token: string }): Pro
     .from(companyProjects)
     .where(eq(companyProjects.imageUrl, url))
     .limit(1);
-  return Boolean(person ?? company ?? project);
+  const [message] = await tx
+    .select({ id: applicationMessages.id })
+    .from(applicationMessages)
+    .where(eq(applicationMessages.fileId, row.id))
+    .limit(1);
+  return Boolean(person ?? company ?? project ?? message);
 }
 
 /**

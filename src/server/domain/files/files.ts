@@ -15,10 +15,13 @@ import { type QuotaRefusal, reserveQuota, type UploadTier } from './upload-limit
 export type FileDeps = DomainDeps & { storage: FileStorage };
 type Account = NonNullable<Viewer>;
 
-/** Who may upload what: students their photo and résumé, companies their pictures, admins anything. */
+/**
+ * Who may upload what: students their photo and résumé, companies their pictures, admins anything
+ * they edit for others; both sides of a thread its attachments (docs/decisions/058).
+ */
 const ALLOWED_KINDS: Record<Account['kind'], readonly FileKind[]> = {
-  student: ['photo', 'resume'],
-  company: ['logo', 'banner', 'project'],
+  student: ['photo', 'resume', 'attachment'],
+  company: ['logo', 'banner', 'project', 'attachment'],
   admin: ['photo', 'resume', 'logo', 'banner', 'project'],
 };
 

@@ -3,8 +3,9 @@
  * it writes outbox rows through the transaction that makes the change, so the message exists exactly when the
  * change does. The outbox worker (src/server/outbox/) sends them later, with retries.
  */
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { type OutboxGroup, outbox } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import type { Notification, NotificationTarget } from '../../notify/notifier';
 import type { DomainDeps } from '../deps';
@@ -12,14 +13,21 @@ import { findNotificationRecipients } from '../telegram/notification-recipients'
 import { signalOutboxWrite } from './outbox-signal';
 
 /**
- * A row sent later than now (`at`, e.g. an interview's reminder) and named by `key`, so a later
- * change can withdraw it before it goes (domain/interviews/reminders.ts).
+ * A row sent later than at once: due at `at` (an interview's reminder, docs/decisions/057) or
+ * `afterSeconds` from the database's now (the worker's clock, docs/decisions/022); named by `key`,
+ * so a later change can withdraw it before it goes (domain/interviews/reminders.ts); open to later
+ * causes of its `group` until then (a burst of messages, docs/decisions/058).
  */
-export type EnqueueTiming = { at?: Date; key?: string };
+export type EnqueueTiming = { at?: Date; key?: string; afterSeconds?: number; group?: OutboxGroup };
 
-const timing = (options: EnqueueTiming) => ({
-  ...(options.at ? { nextAttemptAt: options.at } : {}),
-  ...(options.key ? { key: options.key } : {}),
+const groupOf = (later: EnqueueTiming) => (later.group ? { group: later.group } : {});
+
+const dueOf = (later: EnqueueTiming) => ({
+  ...(later.at ? { nextAttemptAt: later.at } : {}),
+  ...(later.afterSeconds
+    ? { nextAttemptAt: sql`now() + (${later.afterSeconds}::int * interval '1 second')` }
+    : {}),
+  ...(later.key ? { key: later.key } : {}),
 });
 
 /**
@@ -32,7 +40,7 @@ export async function enqueueNotification(
   tx: Executor,
   target: NotificationTarget,
   notification: Notification,
-  options: EnqueueTiming = {},
+  later: EnqueueTiming = {},
 ): Promise<number> {
   if (!deps.notifier) return 0;
   const chats = await findNotificationRecipients(tx, target);
@@ -41,8 +49,8 @@ export async function enqueueNotification(
     chats.map((chatId) => ({
       channel: 'telegram' as const,
       topic: notification.type,
-      payload: { channel: 'telegram' as const, chatId, notification },
-      ...timing(options),
+      payload: { channel: 'telegram' as const, chatId, notification, ...groupOf(later) },
+      ...dueOf(later),
     })),
   );
   signalOutboxWrite();
@@ -55,12 +63,15 @@ export async function enqueueMail(
   tx: Executor,
   topic: string,
   message: MailMessage,
-  options: EnqueueTiming = {},
+  later: EnqueueTiming = {},
 ): Promise<boolean> {
   if (!deps.mailer) return false;
-  await tx
-    .insert(outbox)
-    .values({ channel: 'mail', topic, payload: { channel: 'mail', message }, ...timing(options) });
+  await tx.insert(outbox).values({
+    channel: 'mail',
+    topic,
+    payload: { channel: 'mail', message, ...groupOf(later) },
+    ...dueOf(later),
+  });
   signalOutboxWrite();
   return true;
 }

@@ -17,6 +17,7 @@ import * as feedback from './feedback.endpoints';
 import * as files from './files.endpoints';
 import * as home from './home.endpoints';
 import * as interview from './interview.endpoints';
+import * as message from './message.endpoints';
 import * as meta from './meta.endpoints';
 import * as outbox from './outbox.endpoints';
 import * as password from './password.endpoints';
@@ -48,6 +49,7 @@ export const endpoints = {
   files,
   home,
   interview,
+  message,
   meta,
   outbox,
   password,
