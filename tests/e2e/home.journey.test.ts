@@ -152,11 +152,17 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
         if (viewport !== PHONE) await context.close();
       }
 
-      // Opening the invitation leaves the home with nothing to answer; opening the match marks it seen.
+      // Answering the invitation leaves the home with nothing to answer (reading it does not:
+      // docs/decisions/059); opening the match marks it seen.
       const { page } = student;
       await section(page, 'Требует вашего ответа').getByRole('link', { name: applied.title }).click();
       await page.waitForURL(`${url}/applications/?id=${applicationId}`, LOAD);
       await page.getByText(INVITATION).first().waitFor(LOAD);
+      await page.getByRole('button', { name: 'Предложить другое время' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Предложить другое время' });
+      await dialog.getByRole('textbox').fill('Могу в четверг после 15:00.');
+      await dialog.getByRole('button', { name: 'Отправить компании' }).click();
+      await page.getByText('Вы попросили другое время', { exact: false }).waitFor(LOAD);
       await page.goto(`${url}/vacancy/${matched.id}/`);
       await page.getByRole('heading', { level: 1, name: matched.title }).waitFor(LOAD);
       await expect

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { useApplicationSuite } from '../../../tests/helpers/application-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { ApplicationChangeResult, ApplicationItem } from '../../shared/contract/application.contract';
+import type { StudentHome } from '../../shared/contract/home.contract';
 import type { InterviewItem } from '../../shared/contract/interview.contract';
 import { applicationEvents, applications, rateLimits } from '../db/schema';
 import { applicationMessages } from '../domain/applications/application-messages';
@@ -205,6 +206,16 @@ describeOnDatabases(
         [second.id, true],
       ]);
 
+      // The student's home shows the booked time first (docs/decisions/057).
+      const home = await s.call('student', 'GET', '/api/home/');
+      expect((home.data as StudentHome).nextInterview).toMatchObject({
+        applicationId: item.id,
+        interviewId: interview.id,
+        startsAt: second.startsAt,
+        format: 'online',
+        link: 'https://meet.example.ru/room',
+      });
+
       const declined = await answer('student', {
         id: item.id,
         answer: 'decline',
@@ -214,6 +225,7 @@ describeOnDatabases(
       expect((declined.data as ApplicationItem).status).toBe('declined');
       const after = await s.call('owner', 'GET', `/api/interview/getItems?applicationId=${item.id}`);
       expect((after.data as { items: InterviewItem[] }).items).toEqual([]);
+      expect(((await s.call('student', 'GET', '/api/home/')).data as StudentHome).nextInterview).toBeNull();
     });
 
     it(`takes at most ${APPLICATION_QUOTAS.answered.limit} answers an hour from one student`, async () => {

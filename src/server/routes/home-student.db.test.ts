@@ -53,6 +53,7 @@ describeOnDatabases('GET /api/home/ and POST /api/home/seen/ (a student)', (targ
   it('an empty home: no replies, no matches, and no suggestions without skills', async () => {
     expect(await home()).toEqual({
       kind: 'student',
+      nextInterview: null,
       review: { status: 'approved', reason: null },
       replies: { total: 0, items: [] },
       matches: { total: 0, items: [] },

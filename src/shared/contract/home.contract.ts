@@ -50,8 +50,24 @@ const HomeSuggestionSchema = v.object({
 });
 export type HomeSuggestion = v.InferOutput<typeof HomeSuggestionSchema>;
 
+/** The student's next booked interview (docs/decisions/057): the first thing the home shows. */
+const HomeInterviewSchema = v.object({
+  applicationId: v.number(),
+  interviewId: v.number(),
+  startsAt: v.string(),
+  durationMin: v.number(),
+  format: v.picklist(['online', 'office']),
+  place: v.nullable(v.string()),
+  link: v.nullable(v.string()),
+  vacancyTitle: v.string(),
+  companyName: v.string(),
+});
+export type HomeInterview = v.InferOutput<typeof HomeInterviewSchema>;
+
 export const StudentHomeSchema = v.object({
   kind: v.literal('student'),
+  /** The next booked interview not yet over; null when none. */
+  nextInterview: v.nullable(HomeInterviewSchema),
   /** The student's review: a pending or denied student's home says what waits and why. */
   review: v.object({
     status: v.picklist(ACCOUNT_STATUSES as unknown as readonly [AccountStatus, ...AccountStatus[]]),

@@ -15,6 +15,7 @@ const AS_STUDENT = {
 } as const;
 const STUDENT_HOME: StudentHome = {
   kind: 'student',
+  nextInterview: null,
   review: { status: 'approved', reason: null },
   replies: { total: 0, items: [] },
   matches: { total: 0, items: [] },
@@ -114,7 +115,7 @@ it('never holds the home up: nothing while it loads, nothing when it fails', asy
     });
     await waitFor(() => expect(requestsTo(fake.requests, 'GET', CURRENT)).toHaveLength(1));
     // The home's own sections are there, and nothing says the notices failed.
-    expect(await screen.findByText(/Новых ответов на отклики нет/)).toBeTruthy();
+    expect(await screen.findByText(/Сейчас ничего не ждёт вашего ответа/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Объявления карьерного центра' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     cleanup();

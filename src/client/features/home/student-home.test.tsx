@@ -21,6 +21,17 @@ const vacancy = (id: number, title: string): HomeVacancy => ({
 
 const FULL: StudentHome = {
   kind: 'student',
+  nextInterview: {
+    applicationId: 7,
+    interviewId: 3,
+    startsAt: '2099-12-04T08:00:00.000Z',
+    durationMin: 45,
+    format: 'office',
+    place: 'Москва, Тверская, 1',
+    link: null,
+    vacancyTitle: 'Аналитик данных',
+    companyName: 'Ромашка',
+  },
   review: { status: 'approved', reason: null },
   replies: {
     total: 2,
@@ -85,6 +96,13 @@ describe('/ for a student', () => {
       screen.getByRole('link', { name: '3 новые вакансии с прошлого визита' }).getAttribute('href'),
     ).toBe('/vacancies/recent/');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The next interview comes first (docs/decisions/057).
+    const interview = screen.getByRole('region', { name: 'Ближайшее собеседование' });
+    expect(within(interview).getByText('Аналитик данных — Ромашка')).toBeTruthy();
+    expect(within(interview).getByText('В офисе: Москва, Тверская, 1')).toBeTruthy();
+    expect(within(interview).getByText(/4 декабря/).textContent).toMatch(/11:00/);
+    const sections = [...document.querySelectorAll('main h2')].map((heading) => heading.textContent);
+    expect(sections[0]).toBe('Ближайшее собеседование');
   });
 
   it('«Отметить просмотренными» clears the saved-search news on the server and on screen', async () => {
@@ -117,6 +135,7 @@ describe('/ for a student', () => {
       account: ANNA,
       routes: homeRoute({
         kind: 'student',
+        nextInterview: null,
         review: { status: 'approved', reason: null },
         replies: { total: 0, items: [] },
         matches: { total: 0, items: [] },

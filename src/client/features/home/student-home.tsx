@@ -15,6 +15,7 @@ import { useAtomValue } from '../../lib/store';
 import { ErrorState, ListSkeleton } from '../../ui/states';
 import { fetchStudentHome } from './home-api';
 import { MatchesSection } from './matches-section';
+import { NextInterviewSection } from './next-interview-section';
 import { RepliesSection } from './replies-section';
 import { ReviewBanner } from './review-banner';
 import { SuggestionsSection } from './suggestions-section';
@@ -44,6 +45,7 @@ export function StudentHomeScreen({ banner }: { banner?: ReactNode } = {}): JSX.
       ) : (
         <>
           <ReviewBanner review={home.data.review} />
+          {home.data.nextInterview ? <NextInterviewSection interview={home.data.nextInterview} /> : null}
           <RepliesSection replies={home.data.replies} />
           <MatchesSection matches={home.data.matches} />
           <SuggestionsSection suggestions={home.data.suggestions} />

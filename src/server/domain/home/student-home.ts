@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   HOME_MATCHES_MAX,
   HOME_REPLIES_MAX,
+  type HomeInterview,
   type HomeReply,
   type StudentHome,
 } from '../../../shared/contract/home.contract';
@@ -9,6 +10,9 @@ import type { Executor } from '../../db/client';
 import {
   applications,
   companies,
+  interviewSlotOffers,
+  interviewSlots,
+  interviews,
   students,
   subscriptionMatches,
   subscriptions,
@@ -64,6 +68,44 @@ async function readReplies(db: Executor, studentId: number): Promise<StudentHome
   return { total: rows[0]?.total ?? 0, items };
 }
 
+/** The student's next booked interview not yet over (docs/decisions/057), or null. */
+async function readNextInterview(db: Executor, studentId: number, now: Date): Promise<HomeInterview | null> {
+  const [row] = await db
+    .select({
+      applicationId: applications.id,
+      interviewId: interviews.id,
+      startsAt: interviewSlots.startsAt,
+      durationMin: interviewSlots.durationMin,
+      format: interviews.format,
+      place: interviews.place,
+      link: interviews.link,
+      vacancyTitle: vacancies.title,
+      companyName: companies.name,
+    })
+    .from(interviewSlots)
+    .innerJoin(applications, eq(applications.id, interviewSlots.bookedApplicationId))
+    .innerJoin(interviewSlotOffers, eq(interviewSlotOffers.slotId, interviewSlots.id))
+    .innerJoin(
+      interviews,
+      and(
+        eq(interviews.id, interviewSlotOffers.interviewId),
+        eq(interviews.applicationId, applications.id),
+        eq(interviews.status, 'active'),
+      ),
+    )
+    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(
+      and(
+        eq(applications.studentId, studentId),
+        sql`${interviewSlots.startsAt} + make_interval(mins => ${interviewSlots.durationMin}::int) > ${now}`,
+      ),
+    )
+    .orderBy(interviewSlots.startsAt)
+    .limit(1);
+  return row ? { ...row, startsAt: row.startsAt.toISOString() } : null;
+}
+
 /**
  * New vacancies of the student's saved searches not yet seen, still visible to students; a
  * vacancy two searches found shows once. Newest match first.
@@ -91,7 +133,8 @@ async function readMatches(db: Executor, studentId: number, now: Date): Promise<
  */
 export async function readStudentHome(deps: DomainDeps, studentId: number): Promise<StudentHome> {
   const now = deps.now();
-  const [replies, matches, suggestions, [review]] = await Promise.all([
+  const [nextInterview, replies, matches, suggestions, [review]] = await Promise.all([
+    readNextInterview(deps.db, studentId, now),
     readReplies(deps.db, studentId),
     readMatches(deps.db, studentId, now),
     readSuggestions(deps.db, studentId, now),
@@ -103,6 +146,7 @@ export async function readStudentHome(deps: DomainDeps, studentId: number): Prom
   return {
     kind: 'student',
     review: { status: review?.status ?? 'pending', reason: review?.reason ?? null },
+    nextInterview,
     replies,
     matches,
     suggestions,

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 import { endpoints } from '../../../../shared/contract/endpoints';
+import type { InterviewItem } from '../../../../shared/contract/interview.contract';
 import { lastBody } from '../../../app/testing/application-board-fixtures';
 import { AS_STUDENT, applicationItem, listOf } from '../../../app/testing/application-student-fixtures';
 import { fail, stub } from '../../../app/testing/fake-fetch';
@@ -33,13 +34,19 @@ const answerWith = (answer: Parameters<typeof stub<typeof endpoints.application.
 function openList(
   items: ApplicationItem[],
   answerRoute: ReturnType<typeof answerWith>,
-  extra: { mainButton?: boolean; path?: string } = {},
+  extra: { mainButton?: boolean; path?: string; interviews?: InterviewItem[] } = {},
 ) {
   return renderApp({
     path: extra.path ?? '/applications/',
     ...AS_STUDENT,
     ...(extra.mainButton ? { mainButton: true, kind: 'telegram' as const } : {}),
-    routes: [stub(endpoints.application.applicationItems, listOf(items)), answerRoute],
+    routes: [
+      stub(endpoints.application.applicationItems, listOf(items)),
+      stub(endpoints.interview.interviewItems, {
+        data: { items: extra.interviews ?? [], total: 0, page: 1, hasMore: false },
+      }),
+      answerRoute,
+    ],
   });
 }
 
@@ -70,7 +77,7 @@ describe('the student answers an invitation or an offer (docs/decisions/059)', (
       answerWith(fail(429, 'За час можно ответить компаниям не больше 20 раз.')),
     );
     const row = await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
-    fireEvent.click(within(row).getByRole('button', { name: 'Предложить другое время' }));
+    fireEvent.click(await within(row).findByRole('button', { name: 'Предложить другое время' }));
     const dialog = await screen.findByRole('dialog', { name: 'Предложить другое время' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить компании' }));
     expect(await within(dialog).findByText('Напишите компании, когда вам удобно прийти.')).toBeTruthy();
@@ -84,6 +91,42 @@ describe('the student answers an invitation or an offer (docs/decisions/059)', (
       message: 'Четверг после 15:00',
     });
     expect(within(dialog).getByRole('alert').textContent).toContain('не больше 20 раз');
+  });
+
+  it('an invitation with times: the student picks a free one and «Приду» books it; a taken one cannot be picked', async () => {
+    const interview: InterviewItem = {
+      id: 5,
+      applicationId: 32,
+      status: 'active',
+      format: 'office',
+      place: 'Москва, Тверская, 1',
+      link: null,
+      message: null,
+      slots: [
+        { id: 51, startsAt: '2099-12-01T08:00:00.000Z', durationMin: 45, taken: true },
+        { id: 52, startsAt: '2099-12-01T09:00:00.000Z', durationMin: 45, taken: false },
+      ],
+      bookedSlotId: null,
+      vacancyTitle: 'Аналитик',
+      companyName: 'Ромашка',
+      studentName: null,
+      sequence: 0,
+      updatedAt: '2026-11-21T12:00:00.000Z',
+    };
+    const app = openList([invited], answerWith({ data: answered(invited, { studentAnswer: 'accept' }) }), {
+      interviews: [interview],
+    });
+    const row = await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
+    const times = await within(row).findByRole('group', { name: 'Выберите время собеседования' });
+    expect(within(times).getByText('В офисе: Москва, Тверская, 1')).toBeTruthy();
+    const [taken, free] = within(times).getAllByRole('radio');
+    expect(taken?.hasAttribute('disabled')).toBe(true);
+    expect(within(row).getByRole('button', { name: 'Выберите время' }).hasAttribute('disabled')).toBe(true);
+    if (free) fireEvent.click(free);
+    fireEvent.click(within(row).getByRole('button', { name: 'Приду' }));
+    await waitFor(() =>
+      expect(lastBody(app.fake.requests, 'POST', ANSWER)).toEqual({ id: 32, answer: 'accept', slotId: 52 }),
+    );
   });
 
   it('an offer past its deadline cannot be accepted, and says until when it could', async () => {

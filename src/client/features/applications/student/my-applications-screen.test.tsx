@@ -18,6 +18,11 @@ afterEach(cleanup);
 /** The screen's lazy chunk compiles on first use: allow more than a second. */
 const LAZY = { timeout: 5000 };
 
+/** The invitation below was written without times: no interview to pick from (docs/decisions/057). */
+const NO_INTERVIEW = stub(endpoints.interview.interviewItems, {
+  data: { items: [], total: 0, page: 1, hasMore: false },
+});
+
 const invited = applicationItem({
   id: 21,
   status: 'invited',
@@ -59,7 +64,7 @@ describe('/applications/ «Мои отклики»', () => {
     const app = renderApp({
       path: '/applications/',
       ...AS_STUDENT,
-      routes: [stub(endpoints.application.applicationItems, listOf([invited, rejected]))],
+      routes: [stub(endpoints.application.applicationItems, listOf([invited, rejected])), NO_INTERVIEW],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Мои отклики' }, LAZY)).toBeTruthy();
     const row = await screen.findByRole('listitem', { name: 'Аналитик' });
@@ -90,6 +95,7 @@ describe('/applications/ «Мои отклики»', () => {
       ...AS_STUDENT,
       routes: [
         stub(endpoints.application.applicationItems, listOf([invited])),
+        NO_INTERVIEW,
         stub(endpoints.application.applicationWithdraw, { data: { ...invited, status: 'withdrawn' } }),
       ],
     });
@@ -113,6 +119,7 @@ describe('/applications/ «Мои отклики»', () => {
       confirmAnswer: false,
       routes: [
         stub(endpoints.application.applicationItems, listOf([invited])),
+        NO_INTERVIEW,
         stub(
           endpoints.application.applicationWithdraw,
           fail(409, 'Отклик уже закрыт: компания приняла решение.'),
@@ -129,6 +136,7 @@ describe('/applications/ «Мои отклики»', () => {
       ...AS_STUDENT,
       routes: [
         stub(endpoints.application.applicationItems, listOf([invited])),
+        NO_INTERVIEW,
         stub(
           endpoints.application.applicationWithdraw,
           fail(409, 'Отклик уже закрыт: компания приняла решение.'),
@@ -147,7 +155,7 @@ describe('/applications/ «Мои отклики»', () => {
     const app = renderApp({
       path: '/applications/?id=21',
       ...AS_STUDENT,
-      routes: [stub(endpoints.application.applicationItems, listOf([invited]))],
+      routes: [stub(endpoints.application.applicationItems, listOf([invited])), NO_INTERVIEW],
     });
     const row = await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
     expect(row.className).toContain('my-application--focused');
@@ -163,7 +171,7 @@ describe('/applications/ «Мои отклики»', () => {
     const app = renderApp({
       path: '/applications/',
       ...AS_STUDENT,
-      routes: [stub(endpoints.application.applicationItems, listOf([invited, rejected]))],
+      routes: [stub(endpoints.application.applicationItems, listOf([invited, rejected])), NO_INTERVIEW],
     });
     await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
     expect(screen.getByRole('button', { name: 'Все' }).getAttribute('aria-pressed')).toBe('true');
@@ -225,7 +233,7 @@ describe('/applications/ «Мои отклики»', () => {
     const app = renderApp({
       path: '/applications/',
       ...AS_STUDENT,
-      routes: [stub(endpoints.application.applicationItems, listOf([invited], 2, true))],
+      routes: [stub(endpoints.application.applicationItems, listOf([invited], 2, true)), NO_INTERVIEW],
     });
     await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
     app.fake.on(endpoints.application.applicationItems, {

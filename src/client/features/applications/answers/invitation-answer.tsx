@@ -1,0 +1,152 @@
+import { type JSX, useState } from 'react';
+import type { ApplicationItem } from '../../../../shared/contract/application.contract';
+import type { InterviewItem } from '../../../../shared/contract/interview.contract';
+import { useResource } from '../../../lib/server-state';
+import { useServices } from '../../../lib/services';
+import { Button } from '../../../ui/button';
+import { AnswerButtons } from './answer-buttons';
+import { AnswerDialog } from './answer-dialog';
+import { slotText } from './answer-time';
+import { fetchInterviewOf } from './answers-api';
+import { InterviewCalendarLink } from './interview-calendar-link';
+import { ANSWER_FORMS, useAnswerSender } from './use-answer-sender';
+
+interface InvitationAnswerProps {
+  item: ApplicationItem;
+  native: boolean;
+  onChanged(item: ApplicationItem): void;
+}
+
+/** «Онлайн: https://…» or «В офисе: Тверская, 1». */
+function placeText(interview: InterviewItem): string {
+  return interview.format === 'online'
+    ? `Онлайн: ${interview.link ?? ''}`
+    : `В офисе: ${interview.place ?? ''}`;
+}
+
+/**
+ * The student's answer to an invitation (docs/decisions/057, 059): the company's times to pick
+ * one from and «Приду», «Не смогу», «Предложить другое время»; once booked, the time, the
+ * calendar file and the way to move or cancel it. An invitation written without times asks for
+ * another time or a refusal only.
+ */
+export function InvitationAnswer({ item, native, onChanged }: InvitationAnswerProps): JSX.Element {
+  const { http } = useServices();
+  const sender = useAnswerSender(item, onChanged);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const interview = useResource(`interview-${item.id}-${item.updatedAt}`, (signal) =>
+    fetchInterviewOf(http, item.id, signal),
+  );
+  const dialog =
+    sender.writing !== null ? (
+      <AnswerDialog
+        form={ANSWER_FORMS[sender.writing]}
+        about={`${item.vacancy.title} — ${item.vacancy.companyName}`}
+        pending={sender.pending}
+        error={sender.error}
+        onClose={sender.close}
+        onSubmit={(message) => void sender.send(sender.writing ?? 'reschedule', message)}
+      />
+    ) : null;
+  const decline = { text: 'Не смогу', run: () => sender.open('decline-invitation') };
+  const askAnother = { text: 'Предложить другое время', run: () => sender.open('reschedule') };
+
+  if (interview.status === 'loading')
+    return <p className="answer-actions__note">Загружаем время собеседования…</p>;
+  if (interview.status === 'error')
+    return (
+      <p className="answer-actions__note" role="alert">
+        Не удалось загрузить время собеседования: {interview.message}{' '}
+        <Button variant="secondary" onClick={interview.reload}>
+          Повторить
+        </Button>
+      </p>
+    );
+  const found = interview.data;
+  const asked =
+    item.studentAnswer === 'reschedule' ? (
+      <p className="answer-actions__note">Вы попросили другое время. Компания пришлёт новое приглашение.</p>
+    ) : null;
+  if (!found)
+    return (
+      <>
+        {asked ?? (
+          <p className="answer-actions__note">
+            Компания не предложила время: напишите, когда вам удобно, или откажитесь.
+          </p>
+        )}
+        <AnswerButtons
+          main={askAnother}
+          alternative={decline}
+          native={native}
+          pending={false}
+          covered={dialog !== null}
+        />
+        {dialog}
+      </>
+    );
+  const booked = found.slots.find((slot) => slot.id === found.bookedSlotId);
+  if (booked)
+    return (
+      <>
+        <p className="answer-actions__booked">
+          Вы записаны: <strong>{slotText(booked.startsAt, booked.durationMin)}</strong>. {placeText(found)}
+        </p>
+        <p className="answer-actions__note">
+          <InterviewCalendarLink interviewId={found.id} /> · напомним за сутки и за час
+        </p>
+        <AnswerButtons
+          main={askAnother}
+          alternative={decline}
+          native={false}
+          pending={false}
+          covered={dialog !== null}
+        />
+        {dialog}
+      </>
+    );
+  const free = found.slots.filter((slot) => !slot.taken);
+  return (
+    <>
+      {asked}
+      <fieldset className="answer-slots">
+        <legend>Выберите время собеседования</legend>
+        <p className="answer-actions__note">{placeText(found)}</p>
+        {found.slots.map((slot) => (
+          <label key={slot.id} className="answer-slots__slot">
+            <input
+              type="radio"
+              name={`slot-${item.id}`}
+              value={slot.id}
+              disabled={slot.taken}
+              checked={chosen === slot.id}
+              onChange={() => setChosen(slot.id)}
+            />{' '}
+            {slotText(slot.startsAt, slot.durationMin)}
+            {slot.taken ? ' — занято' : ''}
+          </label>
+        ))}
+        {free.length === 0 ? (
+          <p className="answer-actions__note">Все времена заняты: предложите своё.</p>
+        ) : null}
+      </fieldset>
+      <AnswerButtons
+        main={{
+          text: chosen === null ? 'Выберите время' : 'Приду',
+          run: () => chosen !== null && void sender.send('book', '', chosen),
+          disabled: chosen === null,
+        }}
+        alternative={decline}
+        native={native}
+        pending={sender.pending && sender.writing === null}
+        covered={dialog !== null}
+        more={
+          <Button variant="secondary" onClick={askAnother.run}>
+            {askAnother.text}
+          </Button>
+        }
+      />
+      {dialog}
+    </>
+  );
+}
