@@ -29,7 +29,7 @@ export const ANSWER_FORMS = {
   },
 } as const satisfies Record<string, AnswerForm>;
 
-export type Writing = keyof typeof ANSWER_FORMS;
+type Writing = keyof typeof ANSWER_FORMS;
 
 const DONE_TOASTS: Record<Writing | 'accept-offer' | 'book', string> = {
   'accept-offer': 'Вы приняли предложение. Компания получила ваш ответ и свяжется с вами.',
@@ -97,4 +97,3 @@ export function useAnswerSender(item: ApplicationItem, onChanged: (item: Applica
   };
 }
 
-export type AnswerSender = ReturnType<typeof useAnswerSender>;
