@@ -96,4 +96,3 @@ export function useAnswerSender(item: ApplicationItem, onChanged: (item: Applica
     send,
   };
 }
-
