@@ -5,11 +5,10 @@ import { useResource } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { AnswerButtons } from './answer-buttons';
-import { AnswerDialog } from './answer-dialog';
 import { slotText } from './answer-time';
 import { fetchInterviewOf } from './answers-api';
 import { InterviewCalendarLink } from './interview-calendar-link';
-import { ANSWER_FORMS, useAnswerSender } from './use-answer-sender';
+import { useAnswerSender } from './use-answer-sender';
 
 interface InvitationAnswerProps {
   item: ApplicationItem;
@@ -37,17 +36,7 @@ export function InvitationAnswer({ item, native, onChanged }: InvitationAnswerPr
   const interview = useResource(`interview-${item.id}-${item.updatedAt}`, (signal) =>
     fetchInterviewOf(http, item.id, signal),
   );
-  const dialog =
-    sender.writing !== null ? (
-      <AnswerDialog
-        form={ANSWER_FORMS[sender.writing]}
-        about={`${item.vacancy.title} — ${item.vacancy.companyName}`}
-        pending={sender.pending}
-        error={sender.error}
-        onClose={sender.close}
-        onSubmit={(message) => void sender.send(sender.writing ?? 'reschedule', message)}
-      />
-    ) : null;
+  const dialog = sender.dialog;
   const decline = { text: 'Не смогу', run: () => sender.open('decline-invitation') };
   const askAnother = { text: 'Предложить другое время', run: () => sender.open('reschedule') };
 
@@ -133,7 +122,7 @@ export function InvitationAnswer({ item, native, onChanged }: InvitationAnswerPr
       <AnswerButtons
         main={{
           text: chosen === null ? 'Выберите время' : 'Приду',
-          run: () => chosen !== null && void sender.send('book', '', chosen),
+          run: () => chosen !== null && void sender.send('book', chosen),
           disabled: chosen === null,
         }}
         alternative={decline}

@@ -3,9 +3,8 @@ import type { ApplicationItem } from '../../../../shared/contract/application.co
 import { quoted } from '../../../../shared/format';
 import { useServices } from '../../../lib/services';
 import { AnswerButtons } from './answer-buttons';
-import { AnswerDialog } from './answer-dialog';
 import { lastDay } from './answer-time';
-import { ANSWER_FORMS, useAnswerSender } from './use-answer-sender';
+import { useAnswerSender } from './use-answer-sender';
 
 interface OfferAnswerProps {
   item: ApplicationItem;
@@ -26,7 +25,7 @@ export function OfferAnswer({ item, native, onChanged }: OfferAnswerProps): JSX.
       confirmText: 'Принимаю',
       cancelText: 'Подумаю',
     });
-    if (yes) await sender.send('accept-offer', '');
+    if (yes) await sender.send('accept-offer');
   }
 
   return (
@@ -45,16 +44,7 @@ export function OfferAnswer({ item, native, onChanged }: OfferAnswerProps): JSX.
         pending={sender.pending && sender.writing === null}
         covered={sender.writing !== null}
       />
-      {sender.writing !== null ? (
-        <AnswerDialog
-          form={ANSWER_FORMS[sender.writing]}
-          about={`${item.vacancy.title} — ${item.vacancy.companyName}`}
-          pending={sender.pending}
-          error={sender.error}
-          onClose={sender.close}
-          onSubmit={(message) => void sender.send('decline-offer', message)}
-        />
-      ) : null}
+      {sender.dialog}
     </>
   );
 }

@@ -1,31 +1,31 @@
 import { useState } from 'react';
 import type { ApplicationItem, StudentAnswer } from '../../../../shared/contract/application.contract';
 import { useServices } from '../../../lib/services';
-import type { AnswerForm } from './answer-dialog';
+import { AnswerDialog, type AnswerForm } from './answer-dialog';
 import { answerApplication } from './answers-api';
 
 /** The answers that take words, and what the dialog asks for each. */
-export const ANSWER_FORMS = {
+const ANSWER_FORMS = {
   'decline-invitation': {
     title: 'Не смогу прийти',
     label: 'Причина (необязательно, её увидит компания)',
     placeholder: 'Например: уже нашёл работу',
     submit: 'Отказаться от собеседования',
-    missing: null,
+    required: false,
   },
   reschedule: {
     title: 'Предложить другое время',
     label: 'Когда вам удобно (увидит компания)',
     placeholder: 'Например: в четверг или пятницу после 15:00',
     submit: 'Отправить компании',
-    missing: 'Напишите компании, когда вам удобно прийти.',
+    required: true,
   },
   'decline-offer': {
     title: 'Отказаться от предложения',
     label: 'Причина (необязательно, её увидит компания)',
     placeholder: 'Например: выбрал другое предложение',
     submit: 'Отказаться',
-    missing: null,
+    required: false,
   },
 } as const satisfies Record<string, AnswerForm>;
 
@@ -53,46 +53,41 @@ export function useAnswerSender(item: ApplicationItem, onChanged: (item: Applica
   const { http, platform } = useServices();
   const [writing, setWriting] = useState<Writing | null>(null);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  async function send(
-    kind: Writing | 'accept-offer' | 'book',
-    message: string,
-    slotId?: number,
-  ): Promise<void> {
+  /** An answer went through: the notice, the dialog closed, the row moved. */
+  function finish(kind: Writing | 'accept-offer' | 'book', moved: ApplicationItem): void {
+    setWriting(null);
+    platform.toast('success', DONE_TOASTS[kind]);
+    onChanged(moved);
+  }
+
+  /** The answers without words (the dialog sends its own): «Принимаю», «Приду» with a time. */
+  async function send(kind: 'accept-offer' | 'book', slotId?: number): Promise<void> {
     setPending(true);
-    setError(null);
-    const answer = kind === 'accept-offer' || kind === 'book' ? 'accept' : ANSWER_OF[kind];
     const result = await answerApplication(http, {
       id: item.id,
-      answer,
+      answer: 'accept',
       ...(slotId === undefined ? {} : { slotId }),
-      ...(message === '' ? {} : { message }),
     });
     setPending(false);
     if (!result.ok) {
-      const said = result.errors?.message ?? result.errors?.slotId ?? result.message;
-      setError(said);
-      if (writing === null) platform.toast('error', said);
+      platform.toast('error', result.errors?.slotId ?? result.message);
       return;
     }
-    setWriting(null);
-    platform.toast('success', DONE_TOASTS[kind]);
-    onChanged(result.data);
+    finish(kind, result.data);
   }
 
-  return {
-    writing,
-    pending,
-    error,
-    open: (form: Writing) => {
-      setError(null);
-      setWriting(form);
-    },
-    close: () => {
-      setWriting(null);
-      setError(null);
-    },
-    send,
-  };
+  /** The dialog of the answer being written, if any. */
+  const dialog =
+    writing === null ? null : (
+      <AnswerDialog
+        form={ANSWER_FORMS[writing]}
+        about={`${item.vacancy.title} — ${item.vacancy.companyName}`}
+        answer={{ id: item.id, answer: ANSWER_OF[writing] }}
+        onClose={() => setWriting(null)}
+        onAnswered={(moved) => finish(writing, moved)}
+      />
+    );
+
+  return { writing, pending, dialog, open: setWriting, send };
 }
