@@ -41,6 +41,8 @@ export const paths = {
   map: '/map/',
   boardVacancyTypes: '/board/vacancy-types/',
   boardVacancyTypeEdit: '/board/vacancy-type/edit/',
+  /** The company's upcoming interviews by day (issue 25, docs/decisions/057). */
+  boardInterviews: '/board/interviews/',
   /** The «это был не я» link mailed after a Telegram link (docs/decisions/013). */
   telegramUndo: '/telegram/undo/',
   /** A saved search's unsubscribe link from an alert mail, without signing in (docs/decisions/024). */

@@ -43,6 +43,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     home,
     { label: 'Мои вакансии', href: paths.boardVacancies },
     { label: 'Отклики', href: paths.boardApplications },
+    { label: 'Собеседования', href: paths.boardInterviews },
     { label: 'Новая вакансия', href: paths.boardVacancyEdit },
     { label: 'Профиль компании', href: paths.boardCompanyProfile },
     { label: 'Данные компании', href: paths.boardCompanyEdit },

@@ -137,6 +137,15 @@ export const boardRoutes: readonly RouteEntry[] = [
       'BoardApplicationsScreen',
     ),
   },
+  {
+    path: paths.boardInterviews,
+    chunkId: 'board-interviews',
+    screen: lazyScreen(
+      'board-interviews',
+      () => import('../features/interviews/interviews-screen'),
+      'InterviewsScreen',
+    ),
+  },
 ];
 
 /**

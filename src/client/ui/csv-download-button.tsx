@@ -38,14 +38,23 @@ async function downloadByLink(http: Services['http'], platform: Platform, source
   await downloadSigned(platform, await source.link(http));
 }
 
-/** «Скачать CSV» of one admin table: the board's lists and the outcome figures share it. */
+/**
+ * «Скачать CSV» of one admin table: the board's lists and the outcome figures share it, and an
+ * interview's «Скачать .ics» (features/applications/board/interview-section.tsx) with its own texts.
+ */
 export function CsvDownloadButton({
   source,
   label,
+  text = 'Скачать CSV',
+  busyText = 'Готовим CSV…',
+  className = 'button button--secondary',
 }: {
   source: CsvSource;
   /** The accessible name where several downloads share a screen: «Скачать CSV: студенты». */
   label?: string;
+  text?: string;
+  busyText?: string;
+  className?: string;
 }): JSX.Element {
   const { http, platform } = useServices();
   const [busy, setBusy] = useState(false);
@@ -61,13 +70,13 @@ export function CsvDownloadButton({
   return (
     <button
       type="button"
-      className="button button--secondary"
+      className={className}
       aria-busy={busy}
       aria-label={label}
       disabled={busy}
       onClick={() => void download()}
     >
-      {busy ? 'Готовим CSV…' : 'Скачать CSV'}
+      {busy ? busyText : text}
     </button>
   );
 }

@@ -89,6 +89,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.boardCompanyEdit,
       paths.boardFeedbacks,
       paths.boardApplications,
+      paths.boardInterviews,
       paths.students,
     ],
     admin: [

@@ -9,7 +9,6 @@ import {
   lastBody,
   NOTE,
   page,
-  requestsTo,
   SUMMARY,
   summary,
 } from '../../../app/testing/application-board-fixtures';
@@ -28,42 +27,6 @@ async function openCard(name = 'Иван Петров') {
 }
 
 describe('moves on the applicant’s card', () => {
-  it('an invitation needs a message: when, where, how', async () => {
-    const invited = viewed({ status: 'invited', lastMessage: 'Завтра в 14:00, офис на Тверской' });
-    const { fake, platform } = renderApp({
-      path: '/board/applications/',
-      ...AS_COMPANY,
-      routes: [
-        stub(GET_ITEMS, { data: page([viewed()]) }),
-        stub(SUMMARY, { data: summary() }),
-        stub(CHANGE, { data: { items: [invited], skipped: [] } }),
-      ],
-    });
-    const card = await openCard();
-    fireEvent.click(within(card).getByRole('button', { name: 'Пригласить' }));
-    const form = within(card).getByRole('form', { name: 'Приглашение: отклик №11' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Отправить приглашение' }));
-    expect(await within(form).findByText('Напишите, когда, где и как пройдёт встреча.')).toBeTruthy();
-    expect(platform.haptics).toEqual(['error']);
-    expect(requestsTo(fake.requests, 'POST', '/api/application/changeStatus')).toHaveLength(0);
-
-    fireEvent.change(within(form).getByLabelText(/^Когда, где и как/), {
-      target: { value: ' Завтра в 14:00, офис на Тверской ' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Отправить приглашение' }));
-    await waitFor(() =>
-      expect(lastBody(fake.requests, 'POST', '/api/application/changeStatus')).toEqual({
-        ids: [11],
-        status: 'invited',
-        message: 'Завтра в 14:00, офис на Тверской',
-      }),
-    );
-    expect(await screen.findByText('Приглашение', { selector: '.status-badge' })).toBeTruthy();
-    expect(platform.toasts.at(-1)).toEqual({ kind: 'success', message: 'Приглашение отправлено студенту.' });
-    expect(within(card).queryByRole('form', { name: 'Приглашение: отклик №11' })).toBeNull();
-    expect(within(card).getByRole('button', { name: 'Изменить приглашение' })).toBeTruthy();
-  });
-
   it('rejects with a template the company edits', async () => {
     const { fake, platform } = renderApp({
       path: '/board/applications/',

@@ -11,9 +11,12 @@ import { ApplicantProfile } from './applicant-profile';
 import { ApplicationMoveForm } from './application-move-form';
 import { ApplicationNoteForm } from './application-note-form';
 import { ApplicationHistory, moveLabel, turnText } from './application-parts';
+import { InterviewForm } from './interview-form';
+import { InterviewSection, useCardInterview } from './interview-section';
 import type { ApplicationActions } from './use-application-actions';
 
-type MessageMove = Exclude<ChosenApplicationStatus, 'hired'>;
+/** «Пригласить» opens the interview form (docs/decisions/057); the others write a message. */
+type MessageMove = Exclude<ChosenApplicationStatus, 'hired' | 'invited'>;
 
 /** Why a card offers no moves: the final statuses of docs/decisions/020-application-statuses.md. */
 const FINAL_TEXT: Partial<Record<ApplicationStatus, string>> = {
@@ -38,6 +41,9 @@ interface ApplicationCardProps {
 export function ApplicationCard({ item, role, actions, onClose }: ApplicationCardProps): JSX.Element {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [writing, setWriting] = useState<MessageMove | null>(null);
+  // The interview form: new times for the active interview, else a new invitation.
+  const [planning, setPlanning] = useState(false);
+  const interview = useCardInterview(item, role);
   const busy = actions.busyId === item.id;
   const name = `${item.student.firstName} ${item.student.lastName}`;
   const titleId = `application-${item.id}-card`;
@@ -54,7 +60,15 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
   const start = (to: ChosenApplicationStatus) => {
     actions.clearMoveError();
     if (to === 'hired') actions.hire(item);
+    else if (to === 'invited') setPlanning(true);
     else setWriting(to);
+  };
+  /** An interview was sent, moved or cancelled: the application and its interview again. */
+  const interviewChanged = () => {
+    setPlanning(false);
+    interview.reload();
+    actions.refresh(item);
+    headingRef.current?.focus();
   };
 
   return (
@@ -96,7 +110,22 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
             <p className="application-card__text">{item.note}</p>
           </section>
         ) : null}
-        {writing !== null ? (
+        {planning ? null : (
+          <InterviewSection
+            card={interview}
+            studentName={name}
+            onReschedule={() => setPlanning(true)}
+            onCancelled={interviewChanged}
+          />
+        )}
+        {planning ? (
+          <InterviewForm
+            applicationId={item.id}
+            interview={interview.active}
+            onCancel={() => setPlanning(false)}
+            onDone={interviewChanged}
+          />
+        ) : writing !== null ? (
           <ApplicationMoveForm
             applicationId={item.id}
             to={writing}

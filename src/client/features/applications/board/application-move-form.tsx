@@ -13,15 +13,10 @@ import { useUnsavedChanges } from '../../../ui/unsaved-changes';
 import { usePromptError } from '../../../ui/use-prompt-error';
 import { RejectionTemplates } from './rejection-templates';
 
-type MessageMove = Exclude<ChosenApplicationStatus, 'hired'>;
+/** «Пригласить» has its own form with times (interview-form.tsx, docs/decisions/057). */
+type MessageMove = Exclude<ChosenApplicationStatus, 'hired' | 'invited'>;
 
 const FORMS: Record<MessageMove, { title: string; label: string; submit: string; missing: string }> = {
-  invited: {
-    title: 'Приглашение',
-    label: 'Когда, где и как пройдёт встреча (придёт студенту)',
-    submit: 'Отправить приглашение',
-    missing: 'Напишите, когда, где и как пройдёт встреча.',
-  },
   offer: {
     title: 'Предложение о работе',
     label: 'Сообщение студенту (необязательно)',

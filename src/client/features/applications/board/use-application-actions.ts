@@ -11,7 +11,13 @@ import type { BoardRole } from '../../../lib/board-access';
 import type { BoardList } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
 import type { BulkAction, BulkOutcome } from '../../../ui/board-list/bulk-bar';
-import { changeApplicationStatus, saveApplicationNote, viewApplication } from '../applications-api';
+import {
+  changeApplicationStatus,
+  emptyApplicationQuery,
+  fetchApplications,
+  saveApplicationNote,
+  viewApplication,
+} from '../applications-api';
 
 export type ApplicationTab = ApplicationStatus | 'all';
 
@@ -127,6 +133,13 @@ export function useApplicationActions({ list, role, tab, openId, onChanged, askR
     onChanged();
   };
 
+  /** After an interview changed it (docs/decisions/057): the application as the server now has it. */
+  const refresh = async (item: ApplicationItem) => {
+    const result = await fetchApplications(http, { ...emptyApplicationQuery, id: item.id });
+    const fresh = result.ok ? result.data.items.find((one) => one.id === item.id) : undefined;
+    if (fresh) settle([fresh]);
+  };
+
   const saveNote = async (item: ApplicationItem, note: string) => {
     setBusyId(item.id);
     setNoteError(undefined);
@@ -183,6 +196,7 @@ export function useApplicationActions({ list, role, tab, openId, onChanged, askR
     move,
     hire: (item: ApplicationItem) => void hire(item),
     open: (item: ApplicationItem) => void open(item),
+    refresh: (item: ApplicationItem) => void refresh(item),
     saveNote: (item: ApplicationItem, note: string) => void saveNote(item, note),
   };
 }
