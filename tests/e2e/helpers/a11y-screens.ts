@@ -80,6 +80,8 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.favourites,
       paths.boardStudentEdit,
       paths.boardFeedbacks,
+      // No application is seeded: the thread screen's «not found» state, with its heading.
+      `${paths.applicationMessages}1/`,
     ],
     company: [
       paths.boardVacancies,
@@ -89,6 +91,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.boardCompanyEdit,
       paths.boardFeedbacks,
       paths.boardApplications,
+      `${paths.boardApplicationMessages}1/`,
       paths.students,
     ],
     admin: [
@@ -106,6 +109,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.boardApplications,
       paths.boardAnnouncements,
       paths.boardAdminEdit,
+      paths.boardReportedMessages,
     ],
   };
   // A route added to paths.ts must be added here too.
