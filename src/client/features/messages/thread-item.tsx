@@ -23,7 +23,7 @@ interface ThreadItemViewProps {
 const kb = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
 export function ThreadItemView({ item, names, reader, onReport }: ThreadItemViewProps): JSX.Element {
-  const author = authorName(item, names);
+  const author = authorName(item, names, reader);
   const own = item.mine && reader !== 'admin';
   const classes = ['thread-item', `thread-item--${item.kind}`, own ? 'thread-item--mine' : '']
     .filter(Boolean)

@@ -29,8 +29,9 @@ export function threadTime(iso: string): string {
 }
 
 /** «Вы» for the reader's own; else the company's or the student's name, or who moved the status. */
-export function authorName(item: ThreadItem, names: ThreadNames): string {
-  if (item.mine) return 'Вы';
+export function authorName(item: ThreadItem, names: ThreadNames, reader: ThreadReader): string {
+  // The career centre writes nothing in a thread: every author is named to it.
+  if (item.mine && reader !== 'admin') return 'Вы';
   switch (item.author) {
     case 'company':
       return names.company;
