@@ -150,3 +150,19 @@ describe('the thread of an application (docs/decisions/058)', () => {
     );
   });
 });
+
+describe('the thread screens for the wrong caller', () => {
+  it('a guest is asked to sign in and brought back; a company is sent to its own screen of the thread', async () => {
+    renderApp({ path: '/applications/messages/11/' });
+    expect(
+      (await within(screen.getByRole('main')).findByRole('link', { name: 'Войти' }, LAZY)).getAttribute(
+        'href',
+      ),
+    ).toBe('/login/?next=%2Fapplications%2Fmessages%2F11%2F');
+    cleanup();
+    renderApp({ path: '/applications/messages/11/', ...AS_COMPANY });
+    expect(
+      (await screen.findByRole('link', { name: 'Открыть переписку компании' }, LAZY)).getAttribute('href'),
+    ).toBe('/board/applications/messages/11/');
+  });
+});

@@ -5,13 +5,14 @@
  * thread itself is ApplicationThread.
  */
 import type { JSX } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { ApplicationItem } from '../../../shared/contract/application.contract';
 import { APPLICATION_STATUS_LABELS } from '../../../shared/contract/application.contract';
 import { quoted } from '../../../shared/format';
-import { paths } from '../../../shared/paths';
+import { messagesPath, paths } from '../../../shared/paths';
 import { authAtom } from '../../lib/app-state';
 import { BoardGate } from '../../lib/board-access';
+import { withNext } from '../../lib/next-path';
 import { usePageTitle } from '../../lib/page-title';
 import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
@@ -29,6 +30,7 @@ export function StudentThreadScreen(): JSX.Element {
   usePageTitle(TITLE);
   const auth = useAtomValue(authAtom);
   const id = useIdParam();
+  const [location] = useLocation();
   if (auth?.kind !== 'student')
     return (
       <section className="board-empty board-empty--access" aria-labelledby="thread-access">
@@ -40,10 +42,16 @@ export function StudentThreadScreen(): JSX.Element {
         </p>
         <div className="board-empty__actions">
           <Link
-            href={auth === null ? paths.login : paths.boardApplications}
+            href={
+              auth === null
+                ? withNext(paths.login, location)
+                : id === null
+                  ? paths.boardApplications
+                  : messagesPath(id, 'board')
+            }
             className="button button--primary"
           >
-            {auth === null ? 'Войти' : 'Отклики'}
+            {auth === null ? 'Войти' : 'Открыть переписку компании'}
           </Link>
         </div>
       </section>
