@@ -136,7 +136,7 @@ describe('client architecture', () => {
  */
 const FORMS_WITHOUT_THE_HOOK: Readonly<Record<string, string>> = {
   'home/guest-home.tsx': 'a search box: a GET to /vacancies/, nothing to check or send',
-  'applications/figures/application-figures-section.tsx':
+  'application-figures/application-figures-section.tsx':
     'a filter of the figures: two dates, applied on submit',
   'applications/board/application-move-form.tsx':
     'a message handed to the card, whose list-wide actions send it and keep its error',

@@ -33,6 +33,12 @@ export const paths = {
   applications: '/applications/',
   /** The company's and the career centre's applications (issue 12). */
   boardApplications: '/board/applications/',
+  /** The student's thread of one application (issue 25, docs/decisions/058): `/applications/messages/42/`. */
+  applicationMessages: '/applications/messages/',
+  /** The company's thread of one application, and an admin's reading of a reported one. */
+  boardApplicationMessages: '/board/applications/messages/',
+  /** The career centre's reported messages (docs/decisions/058). */
+  boardReportedMessages: '/board/messages/reported/',
   /** «Мои подписки» (issue 13): the student's saved searches. */
   subscriptions: '/subscriptions/',
   /** The career centre's notices on the students' and companies' home (admins). */
@@ -67,6 +73,8 @@ const pathsWithId: readonly string[] = [
   paths.boardAdminEdit,
   paths.boardStudentEdit,
   paths.boardCompanyEdit,
+  paths.applicationMessages,
+  paths.boardApplicationMessages,
 ];
 
 const knownPaths = new Set<string>(Object.values(paths));
@@ -77,4 +85,9 @@ export function isAppPath(pathname: string): boolean {
   if (knownPaths.has(path)) return true;
   const withId = path.match(/^(.*\/)(\d{1,10})\/$/);
   return withId?.[1] !== undefined && pathsWithId.includes(withId[1]);
+}
+
+/** The thread of an application (docs/decisions/058): the student's screen, or the board's (company, admin). */
+export function messagesPath(applicationId: number, reader: 'student' | 'board'): string {
+  return `${reader === 'student' ? paths.applicationMessages : paths.boardApplicationMessages}${applicationId}/`;
 }

@@ -87,9 +87,9 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
       const link = fresh.getByRole('link', { name: `${HOME_STUDENT.firstName} ${HOME_STUDENT.lastName}` });
       expect(await link.getAttribute('href')).toBe(`/board/applications/?id=${applicationId}`);
       const figures = company.page.getByRole('table', { name: 'Просмотры и отклики по вакансиям' });
-      expect(await figures.getByRole('link', { name: applied.title }).first().getAttribute('href')).toBe(
-        `/board/applications/?vacancyId=${applied.id}`,
-      );
+      expect(
+        await figures.getByRole('link', { name: applied.title, exact: true }).first().getAttribute('href'),
+      ).toBe(`/board/applications/?vacancyId=${applied.id}`);
       await expectAccessible(company.page, 'the company home');
       // On a phone the figures fit without scrolling sideways, and keep their full column names.
       await company.page.setViewportSize(PHONE);
@@ -134,7 +134,7 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
           .poll(() => page.getByRole('heading', { level: 1 }).textContent(), LOAD)
           .toContain('Здравствуйте');
         const replies = section(page, 'Требует вашего ответа');
-        const invitation = replies.getByRole('link', { name: applied.title });
+        const invitation = replies.getByRole('link', { name: applied.title, exact: true });
         await invitation.waitFor(LOAD);
         expect(await invitation.getAttribute('href')).toBe(`/applications/?id=${applicationId}`);
         expect(await replies.getByText(INVITATION).isVisible()).toBe(true);
@@ -155,7 +155,9 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
       // Answering the invitation leaves the home with nothing to answer (reading it does not:
       // docs/decisions/059); opening the match marks it seen.
       const { page } = student;
-      await section(page, 'Требует вашего ответа').getByRole('link', { name: applied.title }).click();
+      await section(page, 'Требует вашего ответа')
+        .getByRole('link', { name: applied.title, exact: true })
+        .click();
       await page.waitForURL(`${url}/applications/?id=${applicationId}`, LOAD);
       await page.getByText(INVITATION).first().waitFor(LOAD);
       await page.getByRole('button', { name: 'Предложить другое время' }).first().click();
@@ -170,7 +172,9 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
           await page.goto(`${url}/`);
           await section(page, 'Подходящие вам').getByRole('list').waitFor(LOAD);
           return [
-            await section(page, 'Требует вашего ответа').getByRole('link', { name: applied.title }).count(),
+            await section(page, 'Требует вашего ответа')
+              .getByRole('link', { name: applied.title, exact: true })
+              .count(),
             await section(page, 'Новое по вашим подпискам')
               .getByRole('link', { name: matched.title })
               .count(),

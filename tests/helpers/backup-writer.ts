@@ -191,6 +191,19 @@ export async function fillEveryTable(db: Database): Promise<void> {
     sql`insert into vacancy_views_daily (vacancy_id, day, viewer_key) select id, current_date, 'viewer' from vacancies limit 3`,
     sql`insert into view_salts (day, salt) values (current_date, 'salt')`,
     sql`update companies set lat = 'NaN', lng = '-Infinity' where id = (select min(id) from companies)`,
+    // The hiring conversation (docs/decisions/057, 058): an interview with a time, a message, its bot post.
+    sql`insert into interviews (application_id, company_id, format, place)
+        select id, company_id, 'office', ${awkward} from applications limit 1`,
+    sql`insert into interview_slots (interview_id, company_id, starts_at, duration_min)
+        select id, company_id, timestamptz '2026-12-01 11:00:00.123456+03', 45 from interviews limit 1`,
+    sql`insert into interview_slot_offers (interview_id, slot_id) select interview_id, id from interview_slots limit 1`,
+    sql`insert into application_messages (application_id, student_id, company_id, author, author_id, text)
+        select id, student_id, company_id, 'student', student_id, ${awkward} from applications limit 1`,
+    sql`insert into message_bot_posts (chat_id, message_id, application_id, side)
+        select 777000123, 42, id, 'company' from applications limit 1`,
+    sql`insert into message_blocks (company_id, blocked_by) select c.id, a.id from companies c, admins a limit 1`,
+    sql`insert into message_templates (company_id, position, title, text)
+        select id, 0, 'Отказ', ${awkward} from companies limit 1`,
   ];
   for (const statement of statements) await db.execute(statement);
 }

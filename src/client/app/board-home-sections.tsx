@@ -4,7 +4,7 @@
  * alone: a crashed section leaves the others and the home working.
  */
 import type { JSX } from 'react';
-import { ApplicationFiguresSection } from '../features/applications/figures/application-figures-section';
+import { ApplicationFiguresSection } from '../features/application-figures/application-figures-section';
 import { OutboxHealthSection } from '../features/outbox/outbox-health-section';
 import { QuietBoundary } from './quiet-boundary';
 

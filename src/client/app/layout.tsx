@@ -23,6 +23,11 @@ const TelegramLaunchNotice = lazy(async () => ({
   default: (await import('../features/auth/telegram-launch-notice')).TelegramLaunchNotice,
 }));
 
+/** The unread messages' badge (lib/unread.ts) is kept fresh by a chunk only students and companies load. */
+const UnreadRefresher = lazy(async () => ({
+  default: (await import('./unread-refresher')).UnreadRefresher,
+}));
+
 /**
  * Tells the platform about every location change (Telegram shows its BackButton off the root)
  * and, after the first screen, moves focus to the main area so keyboard and screen-reader users
@@ -72,6 +77,13 @@ export function Layout(): JSX.Element {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Перейти к содержимому
       </a>
+      {auth?.kind === 'student' || auth?.kind === 'company' ? (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <UnreadRefresher location={location} />
+          </Suspense>
+        </QuietBoundary>
+      ) : null}
       <header className="app-header">
         <BurgerMenu entries={entries} footer={<AccountBox compact />} />
         {/* The name is the visible text plus a hidden hint, not an aria-label: a label that differs

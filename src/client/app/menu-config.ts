@@ -62,6 +62,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     { label: 'Теги', href: paths.boardTags },
     { label: 'Типы вакансий', href: paths.boardVacancyTypes },
     { label: 'Обращения', href: paths.boardFeedbacks },
+    { label: 'Жалобы на сообщения', href: paths.boardReportedMessages },
     { label: 'Объявления', href: paths.boardAnnouncements },
     { label: 'Администраторы', href: paths.boardAdminEdit },
     { label: 'Карта', href: paths.map },

@@ -3,7 +3,11 @@ import { Link, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
 import { recentCount, recentVacanciesAtom } from '../lib/app-state';
 import { useAtomValue } from '../lib/store';
+import { useUnread } from '../lib/unread';
 import { isCurrent, type MenuEntry } from './menu-config';
+
+/** The entries that lead to the applications whose threads hold the unread messages. */
+const THREADS_ENTRIES: ReadonlySet<string> = new Set([paths.applications, paths.boardApplications]);
 
 /** The list both menus show; aria-current marks where the user is. */
 export function MenuList({
@@ -16,6 +20,8 @@ export function MenuList({
   const [location] = useLocation();
   // The start-up refresh keeps this count; opening /vacancies/recent/ sets it back to zero.
   const fresh = recentCount(useAtomValue(recentVacanciesAtom));
+  // Unread thread messages (docs/decisions/058) on the student's and the company's applications.
+  const unread = useUnread().total;
   return (
     <ul className="menu-list">
       {entries.map((entry) => {
@@ -33,6 +39,12 @@ export function MenuList({
                 <span className="count-badge">
                   <span className="visually-hidden">: </span>
                   {fresh > 99 ? '99+' : fresh}
+                </span>
+              ) : null}
+              {THREADS_ENTRIES.has(entry.href) && unread > 0 ? (
+                <span className="count-badge">
+                  <span className="visually-hidden">, новых сообщений: </span>
+                  {unread > 99 ? '99+' : unread}
                 </span>
               ) : null}
             </Link>

@@ -146,6 +146,25 @@ export const boardRoutes: readonly RouteEntry[] = [
       'InterviewsScreen',
     ),
   },
+  // The company's thread of one application, and the career centre's reading of a reported one.
+  {
+    path: withId(paths.boardApplicationMessages),
+    chunkId: 'board-application-messages',
+    screen: lazyScreen(
+      'board-application-messages',
+      () => import('../features/messages/thread-screen'),
+      'BoardThreadScreen',
+    ),
+  },
+  {
+    path: paths.boardReportedMessages,
+    chunkId: 'board-reported-messages',
+    screen: lazyScreen(
+      'board-reported-messages',
+      () => import('../features/messages/reported-screen'),
+      'ReportedMessagesScreen',
+    ),
+  },
 ];
 
 /**

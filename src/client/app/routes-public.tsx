@@ -87,6 +87,16 @@ export const publicRoutes: readonly RouteEntry[] = [
       'MyApplicationsScreen',
     ),
   },
+  // The student's thread of one application (docs/decisions/058).
+  {
+    path: withId(paths.applicationMessages),
+    chunkId: 'application-messages',
+    screen: lazyScreen(
+      'application-messages',
+      () => import('../features/messages/thread-screen'),
+      'StudentThreadScreen',
+    ),
+  },
   {
     path: paths.companies,
     chunkId: 'companies',

@@ -80,6 +80,8 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.favourites,
       paths.boardStudentEdit,
       paths.boardFeedbacks,
+      // No application is seeded: the thread screen's «not found» state, with its heading.
+      `${paths.applicationMessages}1/`,
     ],
     company: [
       paths.boardVacancies,
@@ -90,6 +92,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.boardFeedbacks,
       paths.boardApplications,
       paths.boardInterviews,
+      `${paths.boardApplicationMessages}1/`,
       paths.students,
     ],
     admin: [
@@ -107,6 +110,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.boardApplications,
       paths.boardAnnouncements,
       paths.boardAdminEdit,
+      paths.boardReportedMessages,
     ],
   };
   // A route added to paths.ts must be added here too.

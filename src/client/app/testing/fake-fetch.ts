@@ -106,3 +106,11 @@ export function createFakeFetch(stubs: readonly Stub[] = []): FakeFetch {
     add,
   };
 }
+
+/**
+ * The requests a screen made, without the menu's unread count, which a signed-in student or
+ * company asks for in the background (app/unread-refresher.tsx) at a moment no screen controls.
+ */
+export function screenRequests(requests: readonly RecordedRequest[]): RecordedRequest[] {
+  return requests.filter((request) => request.url.pathname !== '/api/message/unread');
+}

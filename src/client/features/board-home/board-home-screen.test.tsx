@@ -145,7 +145,7 @@ describe('/ for an admin: the board home', () => {
       ...AS_ADMIN,
       routes: [stub(endpoints.board.boardSummary, fail(500, 'Что-то пошло не так на сервере.'))],
     });
-    // Only the summary's alert: the outcome figures below are another section (features/applications/figures).
+    // Only the summary's alert: the outcome figures below are another section (features/application-figures).
     const figures = await screen
       .findByRole('region', { name: 'Показатели' }, { timeout: 5000 })
       .catch(() => null);

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { companyDetail, companyItem, page, vacancyItem } from '../../app/testing/board-fixtures';
-import { stub } from '../../app/testing/fake-fetch';
+import { screenRequests, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { siteLabel } from './company-profile';
 
@@ -47,7 +47,7 @@ describe('/companies/', () => {
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(await screen.findByText('Компаний по запросу «Сбер» не нашлось')).toBeTruthy();
     expect(new URLSearchParams(window.location.search).get('text')).toBe('Сбер');
-    const last = app.fake.requests.at(-1);
+    const last = screenRequests(app.fake.requests).at(-1);
     expect(last?.url.searchParams.get('text')).toBe('Сбер');
     expect(last?.url.searchParams.get('page')).toBe('1');
     fireEvent.change(input, { target: { value: 'Яндекс' } });

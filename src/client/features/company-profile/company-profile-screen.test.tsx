@@ -9,7 +9,7 @@ import {
   companyDetail,
   lastBody,
 } from '../../app/testing/board-api-fixtures';
-import { fail, type Stub, stub } from '../../app/testing/fake-fetch';
+import { fail, type Stub, screenRequests, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -78,7 +78,7 @@ describe('/board/company/profile/', () => {
     });
     await screen.findByLabelText('Описание');
     // React's development double effects may repeat a request; what matters is which ones.
-    expect(new Set(fake.requests.map((request) => request.url.pathname))).toEqual(
+    expect(new Set(screenRequests(fake.requests).map((request) => request.url.pathname))).toEqual(
       new Set(['/api/session/', '/api/company/7/', '/api/company/me/']),
     );
   });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints';
 import { AS_ADMIN, dictionaryItem, page, requestsTo } from '../../app/testing/board-api-fixtures';
-import { fail, stub } from '../../app/testing/fake-fetch';
+import { fail, screenRequests, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -63,7 +63,7 @@ it('searches by name through the API', async () => {
   fireEvent.change(screen.getByLabelText('Поиск по типам вакансий'), { target: { value: 'стаж' } });
   fireEvent.submit(screen.getByRole('search'));
   expect(await screen.findByText('Ничего не нашлось.')).toBeTruthy();
-  const last = fake.requests.at(-1)?.url.searchParams;
+  const last = screenRequests(fake.requests).at(-1)?.url.searchParams;
   expect(last?.get('text')).toBe('стаж');
   expect(last?.get('includeHidden')).toBe('true');
 });

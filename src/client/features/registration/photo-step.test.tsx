@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints';
-import { createFakeFetch, stub } from '../../app/testing/fake-fetch';
+import { createFakeFetch, screenRequests, stub } from '../../app/testing/fake-fetch';
 import { createFakePlatform } from '../../app/testing/fake-platform';
 import { createHttpClient } from '../../lib/http';
 import { ServicesProvider } from '../../lib/services';
@@ -46,7 +46,7 @@ describe('PhotoStep', () => {
     expect(upload?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(upload?.body).toContain('name="kind"');
     expect(upload?.body).toContain('photo');
-    expect(JSON.parse(fake.requests.at(-1)?.body ?? '')).toEqual({ fileId: 12 });
+    expect(JSON.parse(screenRequests(fake.requests).at(-1)?.body ?? '')).toEqual({ fileId: 12 });
   });
 
   it("shows the server's refusal and lets the student skip", async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints';
 import type { StudentListItem } from '../../../shared/contract/student-list.contract';
 import { AS_ADMIN, AS_COMPANY } from '../../app/testing/board-api-fixtures';
-import { stub } from '../../app/testing/fake-fetch';
+import { screenRequests, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { PHOTO_SEEN } from './board-students-screen';
 
@@ -159,7 +159,7 @@ describe('/board/students/', () => {
     fireEvent.click(screen.getByRole('button', { name: /^На проверке/ }));
     await screen.findByRole('listitem', { name: 'Павел Ждущий' });
     expect(window.location.search).toBe('');
-    expect(fake.requests.at(-1)?.url.searchParams.get('id')).toBeNull();
+    expect(screenRequests(fake.requests).at(-1)?.url.searchParams.get('id')).toBeNull();
   });
 
   it('says when the student of a link is gone', async () => {
@@ -205,7 +205,9 @@ describe('/board/students/', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Все' }));
     await waitFor(() =>
-      expect(fake.requests.at(-1)?.url.searchParams.get('status')).toBe('pending,approved,denied'),
+      expect(screenRequests(fake.requests).at(-1)?.url.searchParams.get('status')).toBe(
+        'pending,approved,denied',
+      ),
     );
     const row = await screen.findByRole('listitem', { name: 'Анна' }, SLOW);
     expect(within(row).queryByRole('button', { name: 'Подтвердить: Анна' })).toBeNull();

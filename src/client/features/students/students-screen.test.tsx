@@ -10,7 +10,7 @@ import {
 import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification.contract';
 import { studentMessages } from '../../../shared/student-messages';
 import { verificationMessages } from '../../../shared/verification-messages';
-import { fail, stub } from '../../app/testing/fake-fetch';
+import { fail, screenRequests, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { studentListItem } from '../../app/testing/student-list-fixtures';
 import { REVIEW_WAIT } from '../../ui/review-wait-state';
@@ -53,9 +53,11 @@ describe('/students/', () => {
     expect(screen.getByText('Показано 1 из 2 студентов')).toBeTruthy();
 
     fireEvent.click(await screen.findByRole('button', { name: 'SQL' }));
-    await waitFor(() => expect(fake.requests.at(-1)?.url.searchParams.get('tags')).toBe('2'));
+    await waitFor(() => expect(screenRequests(fake.requests).at(-1)?.url.searchParams.get('tags')).toBe('2'));
     fireEvent.change(screen.getByLabelText('Курс'), { target: { value: '3' } });
-    await waitFor(() => expect(fake.requests.at(-1)?.url.searchParams.get('course')).toBe('3'));
+    await waitFor(() =>
+      expect(screenRequests(fake.requests).at(-1)?.url.searchParams.get('course')).toBe('3'),
+    );
 
     fake.on(endpoints.student.studentList, page([student({ id: 4, name: 'Борис Бобров', contacts: null })]));
     fireEvent.click(await screen.findByRole('button', { name: 'Показать ещё' }));

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../shared/contract/endpoints';
 import type { PendingAdmin } from '../../../shared/contract/two-factor.contract';
-import { stub } from '../../app/testing/fake-fetch';
+import { screenRequests, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { authAtom } from '../../lib/app-state';
 
@@ -47,7 +47,7 @@ describe('/login/admin/: the second factor after the password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
     const list = await screen.findByRole('list', { name: 'Резервные коды' });
     expect(list.textContent).toContain('abcd9-efgh9');
-    expect(JSON.parse(fake.requests.at(-1)?.body ?? '')).toEqual({ code: '123456' });
+    expect(JSON.parse(screenRequests(fake.requests).at(-1)?.body ?? '')).toEqual({ code: '123456' });
     fireEvent.click(screen.getByRole('button', { name: 'Я сохранил коды' }));
     await waitFor(() => expect(platform.navigations).toEqual(['/']));
     expect(store.get(authAtom)).toEqual({ token: 'h-full', kind: 'admin' });

@@ -10,7 +10,7 @@ import {
   vacancyDetail,
   vacancyItem,
 } from '../../app/testing/board-api-fixtures';
-import { fail, stub } from '../../app/testing/fake-fetch';
+import { fail, screenRequests, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -64,7 +64,7 @@ describe('/board/vacancies/ — a company', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Черновики' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Стажёр-аналитик' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Черновики' }).getAttribute('aria-pressed')).toBe('true');
-    expect(fake.requests.at(-1)?.url.searchParams.get('status')).toBe('draft');
+    expect(screenRequests(fake.requests).at(-1)?.url.searchParams.get('status')).toBe('draft');
   });
 
   it('tells a denied company its published vacancies are hidden from students, and why', async () => {
@@ -160,7 +160,9 @@ describe('/board/vacancies/ — a company', () => {
     });
     await screen.findByRole('listitem', { name: 'Дизайнер' });
     fireEvent.click(screen.getByRole('button', { name: 'В архиве' }));
-    await waitFor(() => expect(fake.requests.at(-1)?.url.searchParams.get('status')).toBe('archived'));
+    await waitFor(() =>
+      expect(screenRequests(fake.requests).at(-1)?.url.searchParams.get('status')).toBe('archived'),
+    );
     await screen.findByRole('listitem', { name: 'Дизайнер' });
     let asked = false;
     platform.confirm = async () => {
@@ -224,14 +226,14 @@ describe('/board/vacancies/ — a company', () => {
     fake.on(LIST, { data: page([draft], false, 2, 2) });
     fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await screen.findByRole('listitem', { name: 'Junior QA' });
-    expect(fake.requests.at(-1)?.url.searchParams.get('page')).toBe('2');
+    expect(screenRequests(fake.requests).at(-1)?.url.searchParams.get('page')).toBe('2');
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
 
     fake.on(LIST, { data: page([]) });
     fireEvent.change(screen.getByLabelText('Поиск по вакансиям'), { target: { value: 'бариста' } });
     fireEvent.submit(screen.getByRole('search').querySelector('form') ?? screen.getByRole('search'));
     expect(await screen.findByText('Ничего не нашлось.')).toBeTruthy();
-    expect(fake.requests.at(-1)?.url.searchParams.get('text')).toBe('бариста');
+    expect(screenRequests(fake.requests).at(-1)?.url.searchParams.get('text')).toBe('бариста');
   });
 
   it('says when the list cannot be loaded and retries', async () => {

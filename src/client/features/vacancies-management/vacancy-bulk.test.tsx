@@ -9,7 +9,7 @@ import {
   vacancyDetail,
   vacancyItem,
 } from '../../app/testing/board-api-fixtures';
-import { fail, stub } from '../../app/testing/fake-fetch';
+import { fail, screenRequests, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
@@ -80,7 +80,9 @@ describe('/board/vacancies/ — bulk «В архив»', () => {
     });
     await loaded('Стажёр-аналитик');
     fireEvent.click(screen.getByRole('button', { name: 'Опубликованы' }));
-    await waitFor(() => expect(fake.requests.at(-1)?.url.searchParams.get('status')).toBe('published'));
+    await waitFor(() =>
+      expect(screenRequests(fake.requests).at(-1)?.url.searchParams.get('status')).toBe('published'),
+    );
     await loaded('Бариста');
     let calls = 0;
     fake.on(endpoints.vacancyWrite.vacancyArchive, () => {

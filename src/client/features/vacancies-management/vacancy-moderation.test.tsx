@@ -12,7 +12,7 @@ import {
   vacancyDetail,
   vacancyItem,
 } from '../../app/testing/board-api-fixtures';
-import { fail, stub } from '../../app/testing/fake-fetch';
+import { fail, screenRequests, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 import { PUBLISHABLE_DESCRIPTION } from '../../app/testing/vacancy-form-fixtures';
 
@@ -166,7 +166,9 @@ describe('/board/vacancies/ — the admin moderates', () => {
     expect(fake.requests[0]?.url.searchParams.get('hidden')).toBeNull();
     fake.on(LIST, { data: page([hidden]) });
     fireEvent.click(screen.getByRole('button', { name: 'Скрытые' }));
-    await waitFor(() => expect(fake.requests.at(-1)?.url.searchParams.get('hidden')).toBe('1'));
+    await waitFor(() =>
+      expect(screenRequests(fake.requests).at(-1)?.url.searchParams.get('hidden')).toBe('1'),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Показать студентам снова: Стажёр-аналитик' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Стажёр-аналитик' })).toBeNull());
     expect(screen.getByText('Скрытых карьерным центром вакансий нет.')).toBeTruthy();

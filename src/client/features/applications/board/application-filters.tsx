@@ -1,7 +1,7 @@
 import { type JSX, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { quoted } from '../../../../shared/format';
-import { isReversed, type Period, PeriodFields, ReversedPeriodError } from '../period-fields';
+import { isReversed, type Period, PeriodFields, ReversedPeriodError } from '../../../ui/period-fields';
 import { type BoardParams, boardHref } from './board-params';
 
 /** «Показан отклик №N», «Отклики на вакансию …»: what the address narrowed, and the way back. */

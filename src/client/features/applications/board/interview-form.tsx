@@ -16,7 +16,7 @@ import { SegmentedControl } from '../../../ui/segmented-control';
 import { TextAreaField } from '../../../ui/text-area-field';
 import { TextField } from '../../../ui/text-field';
 import { useUnsavedChanges } from '../../../ui/unsaved-changes';
-import { createInterview, fetchInterviews, rescheduleInterview } from './interview-api';
+import { createInterview, fetchInterviews, rescheduleInterview } from './board-interview-api';
 import {
   checkInvitation,
   checkReschedule,

@@ -14,7 +14,7 @@ import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { CsvDownloadButton } from '../../../ui/csv-download-button';
 import { useReasonPrompt } from '../../../ui/reason-prompt';
-import { cancelInterview, fetchInterviewLink, fetchInterviews } from './interview-api';
+import { cancelInterview, fetchInterviewLink, fetchInterviews } from './board-interview-api';
 
 /** The statuses whose application may have an upcoming interview (docs/decisions/057). */
 const WITH_INTERVIEW: readonly ApplicationStatus[] = ['invited', 'offer', 'accepted'];

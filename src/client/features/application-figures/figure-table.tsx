@@ -1,5 +1,5 @@
 import type { JSX, ReactNode } from 'react';
-import { CsvDownloadButton, type CsvSource } from '../../../ui/csv-download-button';
+import { CsvDownloadButton, type CsvSource } from '../../ui/csv-download-button';
 
 export interface FigureColumn<Row> {
   key: string;

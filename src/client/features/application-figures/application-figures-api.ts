@@ -1,16 +1,13 @@
 /** The outcome figures' call (admins; the server checks): GET /api/application/figures. */
-import type {
-  ApplicationFigures,
-  FigureTable,
-} from '../../../../shared/contract/application-figures.contract';
+import type { ApplicationFigures, FigureTable } from '../../../shared/contract/application-figures.contract';
 import {
   applicationFigureLink,
   applicationFigures,
   applicationFigureTable,
-} from '../../../../shared/contract/endpoints/board.endpoints';
-import type { HttpClient, HttpResult } from '../../../lib/http';
-import type { CsvSource } from '../../../ui/csv-download-button';
-import type { Period } from '../period-fields';
+} from '../../../shared/contract/endpoints/board.endpoints';
+import type { HttpClient, HttpResult } from '../../lib/http';
+import type { CsvSource } from '../../ui/csv-download-button';
+import type { Period } from '../../ui/period-fields';
 
 const periodParams = (period: Period): Record<string, string> => ({
   ...(period.from ? { from: period.from } : {}),

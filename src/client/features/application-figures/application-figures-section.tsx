@@ -1,11 +1,11 @@
 import { type FormEvent, type JSX, useId, useState } from 'react';
-import type { ApplicationFigures } from '../../../../shared/contract/application-figures.contract';
-import { useResource } from '../../../lib/server-state';
-import { useServices } from '../../../lib/services';
-import { Button } from '../../../ui/button';
-import { ErrorState, ListSkeleton } from '../../../ui/states';
-import { ALL_TIME, isReversed, type Period, PeriodFields, ReversedPeriodError } from '../period-fields';
-import { fetchApplicationFigures } from './figures-api';
+import type { ApplicationFigures } from '../../../shared/contract/application-figures.contract';
+import { useResource } from '../../lib/server-state';
+import { useServices } from '../../lib/services';
+import { Button } from '../../ui/button';
+import { ALL_TIME, isReversed, type Period, PeriodFields, ReversedPeriodError } from '../../ui/period-fields';
+import { ErrorState, ListSkeleton } from '../../ui/states';
+import { fetchApplicationFigures } from './application-figures-api';
 import { OutcomeTables, OutcomeTotals } from './outcome-view';
 
 /**

@@ -6,12 +6,12 @@ import {
   type CourseFigures,
   type FacultyFigures,
   type VacancyFigures,
-} from '../../../../shared/contract/application-figures.contract';
-import { paths } from '../../../../shared/paths';
-import { formatHours } from '../../../ui/response-time';
-import type { Period } from '../period-fields';
+} from '../../../shared/contract/application-figures.contract';
+import { paths } from '../../../shared/paths';
+import type { Period } from '../../ui/period-fields';
+import { formatHours } from '../../ui/response-time';
+import { figureCsvSource } from './application-figures-api';
 import { type FigureColumn, FigureTable } from './figure-table';
-import { figureCsvSource } from './figures-api';
 
 const numberFormat = new Intl.NumberFormat('ru-RU');
 const percent = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 0 });

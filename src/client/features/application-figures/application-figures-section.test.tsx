@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApplicationFigures } from '../../../../shared/contract/application-figures.contract';
-import { endpoints } from '../../../../shared/contract/endpoints';
-import { AS_ADMIN } from '../../../app/testing/application-board-fixtures';
-import { fail, type RecordedRequest, stub } from '../../../app/testing/fake-fetch';
-import { renderApp } from '../../../app/testing/render-app';
+import type { ApplicationFigures } from '../../../shared/contract/application-figures.contract';
+import { endpoints } from '../../../shared/contract/endpoints';
+import { AS_ADMIN } from '../../app/testing/application-board-fixtures';
+import { fail, type RecordedRequest, stub } from '../../app/testing/fake-fetch';
+import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
