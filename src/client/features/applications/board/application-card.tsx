@@ -6,6 +6,8 @@ import {
   COMPANY_TRANSITIONS,
 } from '../../../../shared/contract/application.contract';
 import type { BoardRole } from '../../../lib/board-access';
+import { useUnread } from '../../../lib/unread';
+import { ThreadLink } from '../../../ui/thread-link';
 import { OverlayScope, useBackClosable } from '../../../ui/use-back-closable';
 import { ApplicantProfile } from './applicant-profile';
 import { ApplicationMoveForm } from './application-move-form';
@@ -49,6 +51,7 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
   const titleId = `application-${item.id}-card`;
   // Back with a typed invitation or refusal asks before it closes the card (issue 24, item 9).
   const { hold } = useBackClosable(true, onClose);
+  const unread = useUnread();
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -89,6 +92,9 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
           )}
         </section>
         <ApplicationHistory item={item} />
+        <p className="application-card__thread">
+          <ThreadLink applicationId={item.id} reader="board" unread={unread.forApplication(item.id)} />
+        </p>
         {turnText(item) ? (
           <p className="application-card__turn" role="status">
             {turnText(item)}

@@ -1,6 +1,8 @@
 import { type JSX, useRef } from 'react';
 import type { ApplicationItem } from '../../../../shared/contract/application.contract';
+import { pluralRu } from '../../../../shared/format';
 import type { BoardRole } from '../../../lib/board-access';
+import { useUnread } from '../../../lib/unread';
 import { RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
 import { ApplicationStatusBadge } from '../application-status-badge';
 import { ApplicationCard } from './application-card';
@@ -32,6 +34,8 @@ export function ApplicationRow({
   const titleId = `application-${item.id}-title`;
   const name = `${item.student.firstName} ${item.student.lastName}`;
   const unread = item.status === 'new';
+  // Messages the company has not read in this application's thread (docs/decisions/058).
+  const messages = useUnread().forApplication(item.id);
   const close = () => {
     onToggle(item, false);
     toggleRef.current?.focus();
@@ -58,6 +62,14 @@ export function ApplicationRow({
             </button>
           </h2>
           <ApplicationStatusBadge status={item.status} />
+          {messages > 0 ? (
+            <span className="count-badge">
+              <span aria-hidden="true">{messages}</span>
+              <span className="visually-hidden">
+                {pluralRu(messages, ['новое сообщение', 'новых сообщения', 'новых сообщений'])}
+              </span>
+            </span>
+          ) : null}
         </div>
         <p className="board-row__meta">
           <span>{item.vacancy.title}</span>

@@ -4,7 +4,9 @@ import { type ApplicationItem, isWithdrawable } from '../../../../shared/contrac
 import { quoted } from '../../../../shared/format';
 import { paths } from '../../../../shared/paths';
 import { useServices } from '../../../lib/services';
+import { useUnread } from '../../../lib/unread';
 import { Button } from '../../../ui/button';
+import { ThreadLink } from '../../../ui/thread-link';
 import { AnswerActions } from '../answers/answer-actions';
 import { ApplicationStatusBadge } from '../application-status-badge';
 import { withdrawApplication } from '../applications-api';
@@ -22,6 +24,7 @@ interface MyApplicationRowProps {
 /** One application in «Мои отклики»: the vacancy, the status, the company's word, the history. */
 export function MyApplicationRow({ item, focused, onChanged }: MyApplicationRowProps): JSX.Element {
   const { http, platform } = useServices();
+  const unread = useUnread();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const titleId = `application-${item.id}`;
@@ -78,6 +81,11 @@ export function MyApplicationRow({ item, focused, onChanged }: MyApplicationRowP
           </section>
         ) : null}
         <AnswerActions item={item} focused={focused} onChanged={onChanged} />
+        {item.status === 'withdrawn' ? null : (
+          <p className="my-application__thread">
+            <ThreadLink applicationId={item.id} reader="student" unread={unread.forApplication(item.id)} />
+          </p>
+        )}
         {item.letter ? (
           <details className="my-application__letter" open={focused}>
             <summary>Ваше сопроводительное письмо</summary>
