@@ -24,9 +24,12 @@ import { openMiniApp } from './helpers/telegram-host';
  * history entry (lib/history-entry.ts, lib/scroll-memory.ts, in the shell because every list and
  * the layout use them), the overlays' unsaved-text question, «К результатам» (0.3 KB). Raised to
  * 113.5 KB after issue 24's merges: 113.4 KB measured (the header's «Войти» keeping the screen,
- * lib/next-path.ts; the account's review status in the session; favourites' real shape).
+ * lib/next-path.ts; the account's review status in the session; favourites' real shape). Raised to
+ * 114.3 KB by issue 25: 114.2 KB measured — four new screens in the route table (the company's
+ * interviews, the two threads, the reported messages), the menu's unread badge and its atom, the
+ * SecondaryButton in the platform port (0.7 KB).
  */
-const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 113.5 * 1024;
+const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 114.3 * 1024;
 
 /**
  * The same page opened as a Mini App inside Telegram (a Telegram user with no account, a simulated
@@ -36,9 +39,10 @@ const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 113.5 * 1024;
  * for the same pieces as the website's budget above. Raised on purpose to 139 KB on 2026-11-28:
  * 138.9 KB measured, for the same pieces as the website's 113 KB above. Raised to 140 KB after
  * issue 24's merges: 139.7 KB measured (the shell's 0.5 KB below, and Telegram's own link methods
- * for every outside link, 0.3 KB).
+ * for every outside link, 0.3 KB). Raised to 140.9 KB by issue 25: 140.8 KB measured, for the
+ * website's 0.7 KB above (the SecondaryButton's adapter is in the Telegram chunk's 20.2 KB).
  */
-const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 140 * 1024;
+const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 140.9 * 1024;
 
 /**
  * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured
@@ -51,9 +55,10 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 140 * 1024;
  * measurement here. Raised on purpose to 101 KB on 2026-11-27: 100.7 KB measured, for the same
  * pieces as the vacancies' budget above. Raised on purpose to 102.5 KB on 2026-11-28: 102.2 KB
  * measured, for the shell's pieces of the vacancies' 113 KB above; to 102.8 KB after issue 24's
- * merges: 102.7 KB measured, for the shell's 0.5 KB of the vacancies' 113.5 KB above.
+ * merges: 102.7 KB measured, for the shell's 0.5 KB of the vacancies' 113.5 KB above; to 103.6 KB
+ * by issue 25: 103.5 KB measured, for the shell's 0.7 KB of the vacancies' 114.3 KB above.
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 102.8 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 103.6 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

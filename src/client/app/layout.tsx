@@ -23,7 +23,7 @@ const TelegramLaunchNotice = lazy(async () => ({
   default: (await import('../features/auth/telegram-launch-notice')).TelegramLaunchNotice,
 }));
 
-/** The unread messages' badge (lib/unread.ts) is kept fresh by a chunk only students and companies load. */
+/** The unread messages' badge (lib/app-state.ts, `useUnread`) is kept fresh by a chunk only students and companies load. */
 const UnreadRefresher = lazy(async () => ({
   default: (await import('./unread-refresher')).UnreadRefresher,
 }));

@@ -1,9 +1,8 @@
 import type { JSX } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../shared/paths';
-import { recentCount, recentVacanciesAtom } from '../lib/app-state';
+import { recentCount, recentVacanciesAtom, useUnread } from '../lib/app-state';
 import { useAtomValue } from '../lib/store';
-import { useUnread } from '../lib/unread';
 import { isCurrent, type MenuEntry } from './menu-config';
 
 /** The entries that lead to the applications whose threads hold the unread messages. */

@@ -1,5 +1,5 @@
 /**
- * Keeps the menu's unread badge (lib/unread.ts) current for a signed-in student or company: asks
+ * Keeps the menu's unread badge (lib/app-state.ts, `useUnread`) current for a signed-in student or company: asks
  * on sign-in and on each route change, at most once per 30 seconds (lib/unread-api.ts). Its own
  * chunk, loaded by the layout only for those two roles: guests' first screens never carry it.
  */

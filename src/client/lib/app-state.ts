@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { type SessionAccount, type StoredAuth, StoredAuthSchema } from '../../shared/contract/auth.contract';
-import { atom } from './store';
+import { atom, useAtomValue } from './store';
 
 export { StoredAuthSchema };
 
@@ -52,3 +52,37 @@ export const accountAtom = atom<SessionAccount | null>(null);
 export const favouritesAtom = atom<Favourites>({});
 
 export const recentVacanciesAtom = atom<RecentVacanciesCache | null>(null);
+
+/**
+ * Unread thread messages of the signed-in student or company (docs/decisions/058): the menu's
+ * badge and the lists' «Сообщения (N новых)». Kept here with the other app-wide atoms: a module of
+ * its own beside this one made the bundler split this module out of the entry into a chunk every
+ * screen lists (tests/e2e/js-budget.journey.test.ts). The fetching is lib/unread-api.ts's.
+ */
+interface UnreadState {
+  total: number;
+  byApplication: ReadonlyMap<number, number>;
+  /** The session these counts are for: another sign-in asks again at once. */
+  token: string;
+  /** When they were fetched (ms), for the 30-second spacing of lib/unread-api.ts. */
+  at: number;
+}
+
+export const unreadAtom = atom<UnreadState | null>(null);
+
+interface Unread {
+  total: number;
+  /** One application's unread messages, 0 when none (or not known yet). */
+  forApplication(applicationId: number): number;
+}
+
+/** The counts for the current session; zeros while unknown, for a guest or an admin. */
+export function useUnread(): Unread {
+  const state = useAtomValue(unreadAtom);
+  const auth = useAtomValue(authAtom);
+  const current = state !== null && auth !== null && state.token === auth.token ? state : null;
+  return {
+    total: current?.total ?? 0,
+    forApplication: (applicationId) => current?.byApplication.get(applicationId) ?? 0,
+  };
+}

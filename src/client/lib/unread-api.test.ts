@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/contract/endpoints';
 import { createFakeFetch, stub } from '../app/testing/fake-fetch';
-import { authAtom } from './app-state';
+import { authAtom, unreadAtom } from './app-state';
 import { createHttpClient } from './http';
 import { createStore } from './store';
-import { unreadAtom } from './unread';
 import { refreshUnread, UNREAD_REFRESH_MS } from './unread-api';
 
 const COUNTS = {

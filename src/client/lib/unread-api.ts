@@ -1,15 +1,14 @@
 /**
- * GET /api/message/unread (docs/decisions/058) into lib/unread.ts's state: at most once per
+ * GET /api/message/unread (docs/decisions/058) into lib/app-state.ts, `useUnread`'s state: at most once per
  * 30 seconds on sign-in and route changes (app/unread-refresher.tsx), and at once after a thread
  * was read (its reading marks messages read, features/messages).
  */
 import { useCallback } from 'react';
 import { messageUnread } from '../../shared/contract/endpoints/message.endpoints';
-import { authAtom } from './app-state';
+import { authAtom, unreadAtom } from './app-state';
 import type { HttpClient } from './http';
 import { useHttp } from './services';
 import { type AppStore, useStore } from './store';
-import { unreadAtom } from './unread';
 
 /** The spacing of the counts' fetches: the menu badge is a hint, not a live feed. */
 export const UNREAD_REFRESH_MS = 30_000;

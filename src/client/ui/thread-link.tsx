@@ -1,6 +1,6 @@
 /**
  * «Сообщения (N новых)»: the way into an application's thread (docs/decisions/058) from a row of
- * «Мои отклики» or the applications board. The count comes from the caller (lib/unread.ts,
+ * «Мои отклики» or the applications board. The count comes from the caller (lib/app-state.ts, `useUnread`,
  * `useUnread().forApplication(id)`): ui/ reads no state of its own.
  */
 import type { JSX } from 'react';

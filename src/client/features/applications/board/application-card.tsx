@@ -5,8 +5,8 @@ import {
   type ChosenApplicationStatus,
   COMPANY_TRANSITIONS,
 } from '../../../../shared/contract/application.contract';
+import { useUnread } from '../../../lib/app-state';
 import type { BoardRole } from '../../../lib/board-access';
-import { useUnread } from '../../../lib/unread';
 import { ThreadLink } from '../../../ui/thread-link';
 import { OverlayScope, useBackClosable } from '../../../ui/use-back-closable';
 import { ApplicantProfile } from './applicant-profile';

@@ -1,8 +1,8 @@
 import { type JSX, useRef } from 'react';
 import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 import { pluralRu } from '../../../../shared/format';
+import { useUnread } from '../../../lib/app-state';
 import type { BoardRole } from '../../../lib/board-access';
-import { useUnread } from '../../../lib/unread';
 import { RowCheckbox, type RowSelection } from '../../../ui/board-list/board-list-view';
 import { ApplicationStatusBadge } from '../application-status-badge';
 import { ApplicationCard } from './application-card';
