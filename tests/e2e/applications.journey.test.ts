@@ -3,6 +3,7 @@ import { escapeHtml } from '../../bot/messages';
 import { APPLIED_TOAST } from '../../src/client/features/applications/student/apply-dialog';
 import { WITHDRAWN_TOAST } from '../../src/client/features/applications/student/my-application-row';
 import { REJECTION_TEMPLATES } from '../../src/shared/contract/application.contract';
+import { moscowDate } from '../../src/shared/moscow-time';
 import { describeOnDatabase } from '../helpers/test-database';
 import {
   applyPanel,
@@ -120,12 +121,20 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('applications in Chromium (issue 
     });
     await expect.poll(() => card.textContent(), LOAD).toContain(letter);
 
+    // «Пригласить» offers a time (docs/decisions/057): tomorrow at 11:00 Moscow time, online.
     await card.getByRole('button', { name: 'Пригласить', exact: true }).click();
-    await card.getByLabel('Когда, где и как пройдёт встреча (придёт студенту)').fill(invitation);
+    await card.getByLabel('Дата', { exact: true }).fill(moscowDate(new Date(Date.now() + 86_400_000)));
+    await card.getByLabel('Время', { exact: true }).fill('11:00');
+    await card.getByLabel('Ссылка на встречу').fill('https://telemost.example.ru/j/42');
+    await card.getByLabel('Сообщение студенту (необязательно)').fill(invitation);
     await expectAccessible(company.page, 'the applicant card with the invitation form');
-    const invited = nextApplicationAnswer(company.page, '/api/application/changeStatus');
+    const invited = company.page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/interview/' && response.request().method() === 'POST',
+      LOAD,
+    );
     await card.getByRole('button', { name: 'Отправить приглашение' }).click();
-    expect(await invited).toEqual({ id: application.id, status: 'invited', lastMessage: invitation });
+    expect((await invited).status()).toBe(201);
     await expectToast(company.page, 'success', 'Приглашение отправлено студенту.');
     await expect.poll(() => badgeOf(row), LOAD).toBe('Приглашение');
     expect(await pageWidth(company.page)).toBeLessThanOrEqual(DESKTOP.width);

@@ -109,7 +109,7 @@ describeOnDatabase.skipIf(skipBrowserJourneys)("navigation keeps the reader's pl
     const card = page.getByRole('region', { name: new RegExp(`^Отклик №${world.applicationId}:`) });
     await card.waitFor(LOAD);
     await card.getByRole('button', { name: 'Пригласить' }).click();
-    const field = card.getByRole('textbox', { name: /Когда, где и как пройдёт встреча/ });
+    const field = card.getByRole('textbox', { name: 'Сообщение студенту (необязательно)' });
     await field.fill(INVITATION);
     const popups = () => host.events('web_app_open_popup').length;
 
