@@ -22,31 +22,33 @@ export function NextInterviewSection({ interview }: { interview: HomeInterview }
       <div className="home-section__head">
         <h2 id="home-interview">Ближайшее собеседование</h2>
       </div>
-      <p className="home-interview__when">
-        <time dateTime={interview.startsAt}>{when.format(new Date(interview.startsAt))}</time> (мск),{' '}
-        {interview.durationMin} мин
-      </p>
-      <p className="home-row__meta">
-        {interview.vacancyTitle} — {interview.companyName}
-      </p>
-      <p className="home-row__note">
-        {interview.format === 'online' ? (
-          <>
-            Онлайн:{' '}
-            <a href={interview.link ?? '#'} target="_blank" rel="noopener noreferrer">
-              ссылка на встречу<span className="visually-hidden"> (откроется в новой вкладке)</span>
-            </a>
-          </>
-        ) : (
-          `В офисе: ${interview.place ?? ''}`
-        )}
-      </p>
-      <Link
-        href={`${paths.applications}?id=${interview.applicationId}`}
-        className="button button--secondary home-row__action"
-      >
-        Открыть отклик
-      </Link>
+      <div className="home-row home-row--invited home-interview__card">
+        <p className="home-interview__when">
+          <time dateTime={interview.startsAt}>{when.format(new Date(interview.startsAt))}</time> (мск),{' '}
+          {interview.durationMin} мин
+        </p>
+        <p className="home-row__meta">
+          {interview.vacancyTitle} — {interview.companyName}
+        </p>
+        <p className="home-row__note">
+          {interview.format === 'online' ? (
+            <>
+              Онлайн:{' '}
+              <a href={interview.link ?? '#'} target="_blank" rel="noopener noreferrer">
+                ссылка на встречу<span className="visually-hidden"> (откроется в новой вкладке)</span>
+              </a>
+            </>
+          ) : (
+            `В офисе: ${interview.place ?? ''}`
+          )}
+        </p>
+        <Link
+          href={`${paths.applications}?id=${interview.applicationId}`}
+          className="button button--secondary home-row__action"
+        >
+          Открыть отклик
+        </Link>
+      </div>
     </section>
   );
 }

@@ -91,9 +91,7 @@ function createChrome(emit: (name: string) => void) {
     zIndex: '2147483647',
   });
   back.addEventListener('click', () => emit('back_button_pressed'));
-  const main = document.createElement('button');
-  main.type = 'button';
-  Object.assign(main.style, {
+  const bottomButton = {
     position: 'fixed',
     left: '8px',
     right: '8px',
@@ -103,12 +101,15 @@ function createChrome(emit: (name: string) => void) {
     border: '0',
     borderRadius: '10px',
     font: 'inherit',
-  });
+  };
+  const main = document.createElement('button');
+  main.type = 'button';
+  Object.assign(main.style, bottomButton);
   main.addEventListener('click', () => emit('main_button_pressed'));
   // The SecondaryButton sits on the MainButton's left, each taking half the row while both show.
   const secondary = document.createElement('button');
   secondary.type = 'button';
-  Object.assign(secondary.style, { ...main.style, right: 'calc(50% + 4px)' });
+  Object.assign(secondary.style, { ...bottomButton, right: 'calc(50% + 4px)' });
   secondary.addEventListener('click', () => emit('secondary_button_pressed'));
   const attach = (): void => {
     document.body.append(back, main, secondary);

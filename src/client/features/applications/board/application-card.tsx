@@ -57,8 +57,10 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
     headingRef.current?.focus();
   }, []);
 
+  // With an interview on, «Перенести» in its section is the way to new times: no second button.
   const moves = COMPANY_TRANSITIONS[item.status].filter(
-    (to): to is ChosenApplicationStatus => to !== 'new' && to !== 'viewed' && to !== 'withdrawn',
+    (to): to is ChosenApplicationStatus =>
+      to !== 'new' && to !== 'viewed' && to !== 'withdrawn' && !(to === 'invited' && interview.active),
   );
   const start = (to: ChosenApplicationStatus) => {
     actions.clearMoveError();
@@ -100,6 +102,14 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
             {turnText(item)}
           </p>
         ) : null}
+        {planning ? null : (
+          <InterviewSection
+            card={interview}
+            studentName={name}
+            onReschedule={() => setPlanning(true)}
+            onCancelled={interviewChanged}
+          />
+        )}
         {role === 'company' ? (
           <ApplicationNoteForm
             applicationId={item.id}
@@ -116,14 +126,6 @@ export function ApplicationCard({ item, role, actions, onClose }: ApplicationCar
             <p className="application-card__text">{item.note}</p>
           </section>
         ) : null}
-        {planning ? null : (
-          <InterviewSection
-            card={interview}
-            studentName={name}
-            onReschedule={() => setPlanning(true)}
-            onCancelled={interviewChanged}
-          />
-        )}
         {planning ? (
           <InterviewForm
             applicationId={item.id}
