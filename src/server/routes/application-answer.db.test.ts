@@ -216,6 +216,27 @@ describeOnDatabases(
         link: 'https://meet.example.ru/room',
       });
 
+      // «Предложить другое время» lets the booked time go: free again, and the turn is the company's.
+      s.mail.length = 0;
+      const asked = await answer('student', {
+        id: item.id,
+        answer: 'reschedule',
+        message: 'Можно на следующей неделе?',
+      });
+      expect(asked.status).toBe(200);
+      expect(asked.data).toMatchObject({
+        status: 'invited',
+        studentAnswer: 'reschedule',
+        awaitingStudent: false,
+      });
+      const released = await s.call('student', 'GET', `/api/interview/getItems?applicationId=${item.id}`);
+      const [again] = (released.data as { items: InterviewItem[] }).items;
+      expect(again?.bookedSlotId).toBeNull();
+      expect(again?.slots.every((slot) => !slot.taken)).toBe(true);
+      // The company hears it once, with the CANCEL of the old time for its calendar.
+      expect(s.mail.filter((mail) => mail.to === s.board.owner.email)).toHaveLength(1);
+      expect(((await s.call('student', 'GET', '/api/home/')).data as StudentHome).nextInterview).toBeNull();
+
       const declined = await answer('student', {
         id: item.id,
         answer: 'decline',
