@@ -164,7 +164,7 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
       const dialog = page.getByRole('dialog', { name: 'Предложить другое время' });
       await dialog.getByRole('textbox').fill('Могу в четверг после 15:00.');
       await dialog.getByRole('button', { name: 'Отправить компании' }).click();
-      await page.getByText('Вы попросили другое время', { exact: false }).waitFor(LOAD);
+      await page.getByText('Вы попросили другое время. Компания пришлёт новое приглашение.').waitFor(LOAD);
       await page.goto(`${url}/vacancy/${matched.id}/`);
       await page.getByRole('heading', { level: 1, name: matched.title }).waitFor(LOAD);
       await expect
