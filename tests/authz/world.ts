@@ -10,9 +10,6 @@ import {
   favourites,
   feedback,
   files,
-  interviewSlotOffers,
-  interviewSlots,
-  interviews,
   students,
   subscriptions,
   tags,
@@ -24,6 +21,7 @@ import { TEST_PASSWORD } from '../helpers/accounts';
 import { insertVacancy, invalidatePublicLists, sessionCookie } from '../helpers/board-fixtures';
 import type { createTestApp } from '../helpers/test-app';
 import { smallPng } from '../helpers/upload-fixtures';
+import { seedInterview } from './world-interviews';
 import { tokenMakers } from './world-tokens';
 
 /** The matrix's columns, in this order in every row of the table. */
@@ -151,32 +149,6 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
   };
 
   /** A saved search of a student (issue 13), straight into the table. */
-  /**
-   * An interview of an application (issue 25) with one slot two days ahead, booked by it when
-   * `booked`, straight into the tables.
-   */
-  const interview = async (applicationId: number, booked: boolean) => {
-    const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
-    if (!application) throw new Error('seed failed');
-    const [row] = await db
-      .insert(interviews)
-      .values({ applicationId, companyId: application.companyId, format: 'office', place: 'Офис' })
-      .returning();
-    if (!row) throw new Error('seed failed');
-    const [slot] = await db
-      .insert(interviewSlots)
-      .values({
-        interviewId: row.id,
-        companyId: application.companyId,
-        startsAt: new Date(now().getTime() + 2 * 86_400_000),
-        durationMin: 45,
-        ...(booked ? { bookedApplicationId: applicationId, bookedAt: now() } : {}),
-      })
-      .returning();
-    if (!slot) throw new Error('seed failed');
-    await db.insert(interviewSlotOffers).values({ interviewId: row.id, slotId: slot.id });
-    return { id: row.id, slotId: slot.id };
-  };
   const subscription = async (studentId: number) => {
     const [row] = await db
       .insert(subscriptions)
@@ -245,8 +217,8 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
   };
   // Each application has its interview, booked (issue 25): A and B each see only their own.
   const interviewIds = {
-    interviewOfA: (await interview(applicationIds.applicationToA, true)).id,
-    interviewOfB: (await interview(applicationIds.applicationToB, true)).id,
+    interviewOfA: (await seedInterview(db, applicationIds.applicationToA, now())).id,
+    interviewOfB: (await seedInterview(db, applicationIds.applicationToB, now())).id,
   };
   await db
     .update(students)
@@ -306,7 +278,12 @@ export async function seedWorld(t: ReturnType<typeof createTestApp>, db: Databas
       application: async () => application(ids.studentApproved, await vacancy(ids.companyOwner)),
       /** A fresh interview of a fresh application to A, one free slot two days ahead. */
       interview: async () =>
-        interview(await application(ids.studentApproved, await vacancy(ids.companyOwner)), false),
+        seedInterview(
+          db,
+          await application(ids.studentApproved, await vacancy(ids.companyOwner)),
+          now(),
+          false,
+        ),
       /** A fresh saved search of the approved student. */
       subscription: () => subscription(ids.studentApproved),
       ...tokenMakers(db, now, () => student('approved')),

@@ -1,22 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { useApplicationSuite } from '../../../tests/helpers/application-suite';
+import { useMessageSuite } from '../../../tests/helpers/message-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { MESSAGE_LIMITS, type ThreadItem, type ThreadPage } from '../../shared/contract/message.contract';
-import { applicationMessages, messageBlocks } from '../db/schema';
+import { applicationMessages } from '../db/schema';
 import { messageTexts } from '../domain/messages/message-texts';
 
 describeOnDatabases('message threads: reports, the career centre’s block, reply templates', (target) => {
-  const s = useApplicationSuite(target);
-  const send = (role: Parameters<typeof s.call>[0], json: unknown) =>
-    s.call(role, 'POST', '/api/message/send', json);
-  const thread = (role: Parameters<typeof s.call>[0], applicationId: number, extra = '') =>
-    s.call(role, 'GET', `/api/message/getItems?applicationId=${applicationId}${extra}`);
-  const clean = async () => {
-    await s.database.db.delete(applicationMessages);
-    await s.database.db.delete(messageBlocks);
-    await s.database.db.execute(sql`delete from rate_limits where key like 'message-sent:%'`);
-  };
+  const { s, send, thread, clean } = useMessageSuite(target);
 
   it('a report opens the thread to admins; the career centre lists reports and stops the company', async () => {
     await clean();

@@ -1,17 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { useApplicationSuite } from '../../../tests/helpers/application-suite';
+import { useMessageSuite } from '../../../tests/helpers/message-suite';
 import { drainOutbox } from '../../../tests/helpers/outbox-delivery';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import { MESSAGE_LIMITS, type ThreadItem, type ThreadPage } from '../../shared/contract/message.contract';
-import {
-  applicationEvents,
-  applicationMessages,
-  applications,
-  files,
-  messageBlocks,
-  outbox,
-} from '../db/schema';
+import { applicationEvents, applicationMessages, applications, files, outbox } from '../db/schema';
 import { messageTexts } from '../domain/messages/message-texts';
 import { MESSAGE_NOTICE_SETTLE_SECONDS } from '../domain/messages/notify-thread';
 import { unreadByApplication } from '../domain/messages/unread';
@@ -19,16 +12,7 @@ import { unreadByApplication } from '../domain/messages/unread';
 const DAY = 24 * 3_600_000;
 
 describeOnDatabases('message threads: /api/message/*', (target) => {
-  const s = useApplicationSuite(target);
-  const send = (role: Parameters<typeof s.call>[0], json: unknown) =>
-    s.call(role, 'POST', '/api/message/send', json);
-  const thread = (role: Parameters<typeof s.call>[0], applicationId: number, extra = '') =>
-    s.call(role, 'GET', `/api/message/getItems?applicationId=${applicationId}${extra}`);
-  const clean = async () => {
-    await s.database.db.delete(applicationMessages);
-    await s.database.db.delete(messageBlocks);
-    await s.database.db.execute(sql`delete from rate_limits where key like 'message-sent:%'`);
-  };
+  const { s, send, thread, clean } = useMessageSuite(target);
 
   it('merges the letter, the moves and the messages in order; reading marks the other side’s read', async () => {
     await clean();

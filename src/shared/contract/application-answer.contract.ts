@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { STUDENT_ANSWERS, type StudentAnswer } from './application.contract';
 import { APPLICATION_MESSAGE_MAX } from './application-limits.contract';
+import { STUDENT_ANSWERS, type StudentAnswer } from './application-status.contract';
 import { idInRange } from './query';
 import { multiLine } from './text';
 
