@@ -37,6 +37,14 @@ export function endOfMoscowDay(day: string): Date {
   return new Date(new Date(`${day}T00:00:00+03:00`).getTime() + 86_400_000);
 }
 
+/**
+ * «05.12.2026»: the last Moscow day of a period that ends at `end` (the next midnight, as
+ * endOfMoscowDay gives it): an offer's deadline, a notice's last day.
+ */
+export function lastMoscowDay(end: Date | string): string {
+  return csvDateTime(new Date(new Date(end).getTime() - 1)).slice(0, 10);
+}
+
 /** «2026-11-23»: the Moscow date, for a download's file name. */
 export function moscowDate(date: Date): string {
   const { year, month, day } = moscow(date);

@@ -1,7 +1,7 @@
 import { type JSX, useState } from 'react';
 import type { AnnouncementItem } from '../../../shared/contract/announcement.contract';
 import { quoted } from '../../../shared/format';
-import { csvDateTime } from '../../../shared/moscow-time';
+import { csvDateTime, lastMoscowDay } from '../../../shared/moscow-time';
 import { BoardGate } from '../../lib/board-access';
 import { BOARD_PAGE_SIZE } from '../../lib/board-page-size';
 import { usePageTitle } from '../../lib/page-title';
@@ -22,7 +22,6 @@ const STATE_LABELS: Record<AnnouncementItem['state'], string> = {
 const moment = (iso: string): string => `${csvDateTime(new Date(iso))} мск`;
 
 /** The last day shown, «05.12.2026»: `endsAt` is the Moscow midnight after it. */
-const lastDay = (endsAt: string): string => csvDateTime(new Date(Date.parse(endsAt) - 1)).slice(0, 10);
 
 /** /board/announcements/: the career centre's notices on the students' and companies' home. */
 export function AnnouncementsScreen(): JSX.Element {
@@ -117,7 +116,7 @@ function AnnouncementRow({
           <span>
             {moment(item.createdAt)}, {item.author ?? 'удалённый администратор'}
           </span>
-          <span>{item.endsAt ? `по ${lastDay(item.endsAt)} включительно` : 'без срока'}</span>
+          <span>{item.endsAt ? `по ${lastMoscowDay(item.endsAt)} включительно` : 'без срока'}</span>
           {item.removedAt ? <span>снято {moment(item.removedAt)}</span> : null}
         </p>
       </div>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { APPLICATION_STATUS_LABELS } from '../../../shared/contract/application.contract';
 import type { StudentHome } from '../../../shared/contract/home.contract';
 import { formatAgoRu } from '../../../shared/format';
-import { csvDateTime } from '../../../shared/moscow-time';
+import { lastMoscowDay } from '../../../shared/moscow-time';
 import { paths } from '../../../shared/paths';
 
 /** What the company asks, in the student's words, when it wrote nothing itself. */
@@ -17,7 +17,7 @@ function deadline(answerBy: string | null): string | null {
   if (!answerBy) return null;
   const end = new Date(answerBy);
   if (end.getTime() <= Date.now()) return 'Срок ответа истёк: принять предложение уже нельзя.';
-  return `Ответьте до ${csvDateTime(new Date(end.getTime() - 1)).slice(0, 10)}.`;
+  return `Ответьте до ${lastMoscowDay(end)}.`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type ApplicationItem, studentAnswerMove } from '../../../shared/contract/application.contract';
 import type { ApplicationAnswer } from '../../../shared/contract/application-answer.contract';
 import { formatMessage } from '../../../shared/messages';
-import { csvDateTime } from '../../../shared/moscow-time';
+import { lastMoscowDay } from '../../../shared/moscow-time';
 import { applications, companies, students, vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { bookInterviewSlot } from '../interviews/book-slot';
@@ -59,7 +59,7 @@ export async function answerApplication(
     if (row.studentAnswer === input.answer && !rebooking)
       return failure('conflict', applicationMessages.sameAnswer);
     if (asked === 'offer' && input.answer === 'accept' && row.answerBy && row.answerBy <= now) {
-      const day = csvDateTime(new Date(row.answerBy.getTime() - 1)).slice(0, 10);
+      const day = lastMoscowDay(row.answerBy);
       return failure('conflict', formatMessage(applicationMessages.offerExpired, { day }));
     }
     if (asked === 'invited' && input.answer === 'accept' && input.slotId === undefined)

@@ -1,11 +1,11 @@
 import { type JSX, useState } from 'react';
 import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 import type { InterviewItem } from '../../../../shared/contract/interview.contract';
+import { slotText } from '../../../lib/interview-time';
 import { useResource } from '../../../lib/server-state';
 import { useServices } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { AnswerButtons } from './answer-buttons';
-import { slotText } from './answer-time';
 import { fetchInterviewOf } from './answers-api';
 import { InterviewCalendarLink } from './interview-calendar-link';
 import { useAnswerSender } from './use-answer-sender';
@@ -79,7 +79,7 @@ export function InvitationAnswer({ item, native, onChanged }: InvitationAnswerPr
     return (
       <>
         <p className="answer-actions__booked">
-          Вы записаны: <strong>{slotText(booked.startsAt, booked.durationMin)}</strong>. {placeText(found)}
+          Вы записаны: <strong>{slotText(booked, new Date())}</strong>. {placeText(found)}
         </p>
         <p className="answer-actions__note">
           <InterviewCalendarLink interviewId={found.id} /> · напомним за сутки и за час
@@ -111,7 +111,7 @@ export function InvitationAnswer({ item, native, onChanged }: InvitationAnswerPr
               checked={chosen === slot.id}
               onChange={() => setChosen(slot.id)}
             />{' '}
-            {slotText(slot.startsAt, slot.durationMin)}
+            {slotText(slot, new Date())}
             {slot.taken ? ' — занято' : ''}
           </label>
         ))}

@@ -1,9 +1,9 @@
 import type { JSX } from 'react';
 import type { ApplicationItem } from '../../../../shared/contract/application.contract';
 import { quoted } from '../../../../shared/format';
+import { lastMoscowDay } from '../../../../shared/moscow-time';
 import { useServices } from '../../../lib/services';
 import { AnswerButtons } from './answer-buttons';
-import { lastDay } from './answer-time';
 import { useAnswerSender } from './use-answer-sender';
 
 interface OfferAnswerProps {
@@ -33,8 +33,8 @@ export function OfferAnswer({ item, native, onChanged }: OfferAnswerProps): JSX.
       {item.answerBy ? (
         <p className={expired ? 'answer-actions__expired' : 'answer-actions__note'}>
           {expired
-            ? `Срок ответа истёк ${lastDay(item.answerBy)}: принять предложение уже нельзя. Если ещё хотите, напишите компании.`
-            : `Ответьте до ${lastDay(item.answerBy)} включительно.`}
+            ? `Срок ответа истёк ${lastMoscowDay(item.answerBy)}: принять предложение уже нельзя. Если ещё хотите, напишите компании.`
+            : `Ответьте до ${lastMoscowDay(item.answerBy)} включительно.`}
         </p>
       ) : null}
       <AnswerButtons

@@ -7,7 +7,7 @@ import {
   type ApplicationStatus,
 } from '../../../../shared/contract/application.contract';
 import { STUDENT_ANSWER_LABELS } from '../../../../shared/contract/application-answer.contract';
-import { csvDateTime, MOSCOW_TIME_ZONE } from '../../../../shared/moscow-time';
+import { lastMoscowDay, MOSCOW_TIME_ZONE } from '../../../../shared/moscow-time';
 
 const moscowDateTime = new Intl.DateTimeFormat('ru-RU', {
   timeZone: MOSCOW_TIME_ZONE,
@@ -26,17 +26,12 @@ export function formatMoscow(iso: string): string {
   return `${moscowDateTime.format(new Date(iso))} МСК`;
 }
 
-/** «05.12.2026»: the last Moscow day of an offer's deadline (the moment given is the next midnight). */
-function deadlineDay(answerBy: string): string {
-  return csvDateTime(new Date(new Date(answerBy).getTime() - 1)).slice(0, 10);
-}
-
 /** Whose turn it is, in the company's words (docs/decisions/059); null when nothing waits. */
 export function turnText(item: ApplicationItem): string | null {
   if (item.status === 'offer') {
     if (!item.awaitingStudent) return null;
     return item.answerBy
-      ? `Ждём ответа студента на предложение до ${deadlineDay(item.answerBy)}.`
+      ? `Ждём ответа студента на предложение до ${lastMoscowDay(item.answerBy)}.`
       : 'Ждём ответа студента на предложение.';
   }
   if (item.status === 'accepted')
