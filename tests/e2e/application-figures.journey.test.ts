@@ -44,21 +44,32 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
     const data = {} as FiguresData;
     const journey = useJourneyServer(target, {}, (env) => seedFiguresBoard(env, data));
 
-    const vacancyHeader = [
-      'Вакансия',
-      'Всего',
-      'Ждут ответа',
-      'Приглашения',
-      'Предложения',
-      'Приняты',
-      'Отказы',
-      'Отозваны',
+    // The seed books no interview and has no student answers: those columns read 0 here (the
+    // figures' own suite counts them, src/server/routes/application-figures.db.test.ts).
+    const results = (invited: string, offers: string, hired: string) => [
+      ...[invited, '0', '0', offers, '0', '0', hired],
     ];
-    const outcomeHeader = ['Отклики', 'Приглашения', 'Предложения', 'Приняты'];
+    const resultHeader = ['Приглашения', 'Собеседования', 'Прошли', 'Предложения', 'Приняли предложение'];
+    const vacancyHeader = [
+      ...['Вакансия', 'Всего', 'Ждут ответа', ...resultHeader],
+      ...['Отказались', 'Приняты на работу', 'Отказы', 'Отозваны'],
+    ];
+    const outcomeHeader = ['Отклики', ...resultHeader, 'Отказались', 'Приняты на работу'];
+    /** [applications, invited, offers, hired] as the table shows them, the zero columns between. */
+    const outcomeRow = (name: string, [applications, invited, offers, hired]: number[]) => [
+      name,
+      String(applications),
+      ...results(String(invited), String(offers), String(hired)),
+    ];
+    /** [total, open, invited, offers, hired, rejected, withdrawn], the zero columns between. */
     const vacancyRow = (index: number, counts: number[]) => {
       const vacancy = data.vacancies[index];
       if (!vacancy) throw new Error(`no vacancy ${index}`);
-      return [`${vacancy.title} / ${vacancy.companyName}`, ...counts.map(String)];
+      const [total, open, invited, offers, hired, rejected, withdrawn] = counts.map(String);
+      return [
+        `${vacancy.title} / ${vacancy.companyName}`,
+        ...[total, open, ...results(invited ?? '', offers ?? '', hired ?? ''), rejected, withdrawn],
+      ];
     };
 
     it('shows the hand-computed figures for all time and for a period; each CSV matches; fits 360 px', async () => {
@@ -75,6 +86,8 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
         Откликов: '9',
         'Ответили за 3 дня': '71 % | 5 из 7',
         'Время до первого ответа': '7 ч | медиана; в среднем 27,5 ч, ответов 6',
+        Собеседования: '0 | время собеседования пока не выбрано',
+        'Предложения приняты': '0 из 3 | отклонены: 0',
       });
       expect(await shownTable(section, 'outcome-vacancies')).toEqual([
         vacancyHeader,
@@ -84,15 +97,15 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
       ]);
       expect(await shownTable(section, 'outcome-faculties')).toEqual([
         ['Факультет', ...outcomeHeader],
-        [IVM, '4', '2', '2', '1'],
-        [ECON, '3', '1', '0', '0'],
-        ['Не указан', '2', '0', '1', '1'],
+        outcomeRow(IVM, [4, 2, 2, 1]),
+        outcomeRow(ECON, [3, 1, 0, 0]),
+        outcomeRow('Не указан', [2, 0, 1, 1]),
       ]);
       expect(await shownTable(section, 'outcome-courses')).toEqual([
         ['Курс', ...outcomeHeader],
-        ['2-й', '5', '2', '1', '0'],
-        ['3-й', '2', '1', '1', '1'],
-        ['Не указан', '2', '0', '1', '1'],
+        outcomeRow('2-й', [5, 2, 1, 0]),
+        outcomeRow('3-й', [2, 1, 1, 1]),
+        outcomeRow('Не указан', [2, 0, 1, 1]),
       ]);
 
       // The last 12 days: o1 and o2 drop out.
@@ -110,6 +123,8 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
         Откликов: '7',
         'Ответили за 3 дня': '60 % | 3 из 5',
         'Время до первого ответа': '29 ч | медиана; в среднем 40 ч, ответов 4',
+        Собеседования: '0 | время собеседования пока не выбрано',
+        'Предложения приняты': '0 из 2 | отклонены: 0',
       });
       // V2 and V3 tie at two: the lower id first.
       expect(await shownTable(section, 'outcome-vacancies')).toEqual([
@@ -120,23 +135,41 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
       ]);
       expect(await shownTable(section, 'outcome-faculties')).toEqual([
         ['Факультет', ...outcomeHeader],
-        [IVM, '4', '2', '2', '1'],
-        [ECON, '2', '0', '0', '0'],
-        ['Не указан', '1', '0', '0', '0'],
+        outcomeRow(IVM, [4, 2, 2, 1]),
+        outcomeRow(ECON, [2, 0, 0, 0]),
+        outcomeRow('Не указан', [1, 0, 0, 0]),
       ]);
       expect(await shownTable(section, 'outcome-courses')).toEqual([
         ['Курс', ...outcomeHeader],
-        ['2-й', '4', '1', '1', '0'],
-        ['3-й', '2', '1', '1', '1'],
-        ['Не указан', '1', '0', '0', '0'],
+        outcomeRow('2-й', [4, 1, 1, 0]),
+        outcomeRow('3-й', [2, 1, 1, 1]),
+        outcomeRow('Не указан', [1, 0, 0, 0]),
       ]);
 
       // Each table's CSV: the same period, Russian headers, every vacancy with its ids.
       const suffix = `${from}_${to}.csv`;
+      const csvResults = [
+        ...['Приглашения', 'Собеседования назначены', 'Собеседования прошли', 'Предложения'],
+        ...['Предложения приняты', 'Предложения отклонены', 'Приняты на работу'],
+      ];
+      const csvOutcomes = (invited: number, offers: number, hired: number) => [
+        invited,
+        0,
+        0,
+        offers,
+        0,
+        0,
+        hired,
+      ];
+      /** [total, open, invited, offers, hired, rejected, withdrawn] with the zero columns between. */
+      const csvCounts = ([total, open, invited, offers, hired, rejected, withdrawn]: number[]) => [
+        ...[total ?? 0, open ?? 0, ...csvOutcomes(invited ?? 0, offers ?? 0, hired ?? 0)],
+        ...[rejected ?? 0, withdrawn ?? 0],
+      ];
       const [v1, v2, v3] = data.vacancies;
       if (!v1 || !v2 || !v3) throw new Error('three vacancies expected');
       const vacancyCsv = (v: typeof v1, counts: number[]) =>
-        csvLine([v.id, v.title, v.companyId, v.companyName, ...counts]);
+        csvLine([v.id, v.title, v.companyId, v.companyName, ...csvCounts(counts)]);
       expect(await downloadCsv(page, 'Скачать CSV: отклики по вакансиям')).toEqual({
         name: `applications-vacancies-${suffix}`,
         lines: [
@@ -147,9 +180,7 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
             'Компания',
             'Всего откликов',
             'Ждут ответа',
-            'Приглашения',
-            'Предложения',
-            'Приняты на работу',
+            ...csvResults,
             'Отказы',
             'Отозваны студентом',
           ]),
@@ -158,23 +189,23 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
           vacancyCsv(v3, [2, 1, 0, 0, 0, 0, 1]),
         ],
       });
-      const csvOutcome = ['Отклики', 'Приглашения', 'Предложения', 'Приняты на работу'];
+      const csvOutcome = ['Отклики', ...csvResults];
       expect(await downloadCsv(page, 'Скачать CSV: результаты по факультетам')).toEqual({
         name: `applications-faculties-${suffix}`,
         lines: [
           csvLine(['Факультет', ...csvOutcome]),
-          csvLine([IVM, 4, 2, 2, 1]),
-          csvLine([ECON, 2, 0, 0, 0]),
-          csvLine(['Не указан', 1, 0, 0, 0]),
+          csvLine([IVM, 4, ...csvOutcomes(2, 2, 1)]),
+          csvLine([ECON, 2, ...csvOutcomes(0, 0, 0)]),
+          csvLine(['Не указан', 1, ...csvOutcomes(0, 0, 0)]),
         ],
       });
       expect(await downloadCsv(page, 'Скачать CSV: результаты по курсам')).toEqual({
         name: `applications-courses-${suffix}`,
         lines: [
           csvLine(['Курс', ...csvOutcome]),
-          csvLine([2, 4, 1, 1, 0]),
-          csvLine([3, 2, 1, 1, 1]),
-          csvLine(['Не указан', 1, 0, 0, 0]),
+          csvLine([2, 4, ...csvOutcomes(1, 1, 0)]),
+          csvLine([3, 2, ...csvOutcomes(1, 1, 1)]),
+          csvLine(['Не указан', 1, ...csvOutcomes(0, 0, 0)]),
         ],
       });
 

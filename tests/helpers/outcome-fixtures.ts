@@ -1,5 +1,11 @@
 import type { Database } from '../../src/server/db/client';
-import { applicationEvents, applications } from '../../src/server/db/schema';
+import {
+  applicationEvents,
+  applications,
+  interviewSlotOffers,
+  interviewSlots,
+  interviews,
+} from '../../src/server/db/schema';
 import type { APPLICATION_ACTORS, ApplicationStatus } from '../../src/shared/contract/application.contract';
 
 type ApplicationActor = (typeof APPLICATION_ACTORS)[number];
@@ -54,4 +60,37 @@ export async function seedApplication(db: Database, seed: SeededApplication): Pr
   }
   await db.insert(applicationEvents).values(events);
   return row.id;
+}
+
+/**
+ * An interview of an application holding one booked time (docs/decisions/057), written straight
+ * into the tables: what the outcome figures read as «booked», and «held» once the time has ended.
+ */
+export async function seedBookedInterview(
+  db: Database,
+  booking: { applicationId: number; companyId: number; startsAt: Date; durationMin: number },
+): Promise<void> {
+  const [interview] = await db
+    .insert(interviews)
+    .values({
+      applicationId: booking.applicationId,
+      companyId: booking.companyId,
+      format: 'online',
+      link: 'https://meet.example.ru/interview',
+    })
+    .returning({ id: interviews.id });
+  if (!interview) throw new Error('seed failed');
+  const [slot] = await db
+    .insert(interviewSlots)
+    .values({
+      interviewId: interview.id,
+      companyId: booking.companyId,
+      startsAt: booking.startsAt,
+      durationMin: booking.durationMin,
+      bookedApplicationId: booking.applicationId,
+      bookedAt: booking.startsAt,
+    })
+    .returning({ id: interviewSlots.id });
+  if (!slot) throw new Error('seed failed');
+  await db.insert(interviewSlotOffers).values({ interviewId: interview.id, slotId: slot.id });
 }

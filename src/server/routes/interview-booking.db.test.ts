@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { insertVacancy } from '../../../tests/helpers/board-fixtures';
 import { DAY, MINUTE, useInterviewSuite } from '../../../tests/helpers/interview-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { InterviewItem } from '../../shared/contract/interview.contract';
@@ -119,6 +120,23 @@ describeOnDatabases('booking an interview slot: one student per time', (target) 
       await s.database.db.delete(interviewSlots);
       await s.database.db.delete(applications);
     }
+  });
+
+  it('an admin deletes a vacancy whose applicant booked a shared time: the time is free for the others', async () => {
+    const a = await s.apply('student', s.vacancies.analyst);
+    const first = await s.invite(a, { slots: [{ startsAt: s.at(2 * DAY), durationMin: 30 }] });
+    const slotId = first.slots[0]?.id ?? 0;
+    const other = await insertVacancy(s.database.db, new Date(), {
+      companyId: s.board.owner.id,
+      title: 'Тестировщик',
+    });
+    const b = await s.apply('otherStudent', other.id);
+    const second = await s.invite(b, { slots: [], slotIds: [slotId] });
+    expect((await book('otherStudent', second.id, slotId)).status).toBe(200);
+    expect((await s.call('admin', 'DELETE', `/api/vacancy/${other.id}/`)).status).toBe(200);
+    const [slot] = await s.database.db.select().from(interviewSlots).where(eq(interviewSlots.id, slotId));
+    expect(slot?.bookedApplicationId).toBeNull();
+    expect((await book('student', first.id, slotId)).status).toBe(200);
   });
 
   it('race in the domain: a second transaction choosing a slot another holds waits, then is refused, and writes nothing', async () => {

@@ -47,13 +47,25 @@ export const FigureLinkRequestSchema = v.pipe(
   ),
 );
 
-/** Invitations, offers and hires among a group's applications (reached at any time, decision 021). */
-const outcomeEntries = {
-  applications: v.number(),
+/**
+ * What became of a group's applications (docs/decisions/021): reached at any time (invited,
+ * offers, accepted, declined offers), held now (an interview time booked, ended by now) or the
+ * status now (hired). A funnel, not a partition.
+ */
+const interviewAndOfferEntries = {
   invited: v.number(),
+  /** Applications holding a booked interview time now (a cancelled or moved booking holds none). */
+  interviews: v.number(),
+  /** …whose booked time has ended. */
+  interviewsHeld: v.number(),
   offers: v.number(),
+  /** Offers the student accepted («Принимаю»), a later hire included. */
+  offersAccepted: v.number(),
+  /** Offers the student declined («Отказываюсь»). */
+  offersDeclined: v.number(),
   hired: v.number(),
 };
+const outcomeEntries = { applications: v.number(), ...interviewAndOfferEntries };
 
 const VacancyFiguresSchema = v.object({
   vacancyId: v.number(),
@@ -63,9 +75,7 @@ const VacancyFiguresSchema = v.object({
   total: v.number(),
   /** Still waiting for the company: `new` or `viewed` now. */
   open: v.number(),
-  invited: v.number(),
-  offers: v.number(),
-  hired: v.number(),
+  ...interviewAndOfferEntries,
   /** Rejected now (by the company, an admin or archiving). */
   rejected: v.number(),
   withdrawn: v.number(),
@@ -92,6 +102,13 @@ export const ApplicationFiguresSchema = v.object({
     /** Hours from applying to the first answer over answered applications; null when none. */
     medianHours: v.nullable(v.number()),
     averageHours: v.nullable(v.number()),
+    offers: v.number(),
+    interviews: v.number(),
+    interviewsHeld: v.number(),
+    offersAccepted: v.number(),
+    offersDeclined: v.number(),
+    /** Median hours from applying to the booked interview's start; null when none is booked. */
+    medianHoursToInterview: v.nullable(v.number()),
   }),
   /** Vacancies with applications in the period, most first (at most FIGURES_VACANCIES_MAX). */
   byVacancy: v.array(VacancyFiguresSchema),

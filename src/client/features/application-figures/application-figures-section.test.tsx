@@ -16,6 +16,19 @@ const BOARD_SUMMARY = {
   feedback: { new: 0, in_progress: 0, answered: 0, closed: 0 },
 };
 
+/** Invitations, interviews booked and held, offers, accepted, declined, hires. */
+const outcomes = (
+  ...[invited, interviews, interviewsHeld, offers, offersAccepted, offersDeclined, hired]: number[]
+) => ({
+  invited: invited ?? 0,
+  interviews: interviews ?? 0,
+  interviewsHeld: interviewsHeld ?? 0,
+  offers: offers ?? 0,
+  offersAccepted: offersAccepted ?? 0,
+  offersDeclined: offersDeclined ?? 0,
+  hired: hired ?? 0,
+});
+
 const FIGURES: ApplicationFigures = {
   period: { from: null, to: null },
   totals: {
@@ -26,6 +39,12 @@ const FIGURES: ApplicationFigures = {
     answeredInTimeShare: 0.6,
     medianHours: 29,
     averageHours: 40,
+    offers: 2,
+    interviews: 2,
+    interviewsHeld: 1,
+    offersAccepted: 1,
+    offersDeclined: 1,
+    medianHoursToInterview: 132,
   },
   byVacancy: [
     {
@@ -35,19 +54,17 @@ const FIGURES: ApplicationFigures = {
       companyName: 'ООО Ромашка',
       total: 3,
       open: 0,
-      invited: 1,
-      offers: 1,
-      hired: 1,
+      ...outcomes(1, 1, 1, 1, 1, 0, 1),
       rejected: 2,
       withdrawn: 0,
     },
   ],
   vacancyCount: 1,
   byFaculty: [
-    { faculty: 'ВМК', applications: 4, invited: 2, offers: 1, hired: 1 },
-    { faculty: null, applications: 1, invited: 0, offers: 1, hired: 0 },
+    { faculty: 'ВМК', applications: 4, ...outcomes(2, 2, 1, 1, 1, 0, 1) },
+    { faculty: null, applications: 1, ...outcomes(0, 0, 0, 1, 0, 1, 0) },
   ],
-  byCourse: [{ course: 2, applications: 4, invited: 2, offers: 1, hired: 1 }],
+  byCourse: [{ course: 2, applications: 4, ...outcomes(2, 2, 1, 1, 1, 0, 1) }],
 };
 
 const EMPTY: ApplicationFigures = {
@@ -60,6 +77,12 @@ const EMPTY: ApplicationFigures = {
     answeredInTimeShare: null,
     medianHours: null,
     averageHours: null,
+    offers: 0,
+    interviews: 0,
+    interviewsHeld: 0,
+    offersAccepted: 0,
+    offersDeclined: 0,
+    medianHoursToInterview: null,
   },
   byVacancy: [],
   vacancyCount: 0,
@@ -92,20 +115,35 @@ describe('«Отклики и результаты» on the admin’s home', () 
     });
     const region = within(await section());
     await region.findByText('Ответили за 3 дня', {}, { timeout: 5000 });
-    const totals = (term: string) => region.getByText(term).nextElementSibling?.textContent;
+    const totals = (term: string) =>
+      region.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(totals('Откликов')).toBe('8');
     expect(totals('Ответили за 3 дня')).toBe('60\u00a0%3 из 5');
     expect(totals('Время до первого ответа')).toBe('29 чмедиана; в среднем 40 ч, ответов 4');
+    expect(totals('Собеседования')).toBe('2прошли 1; от отклика до собеседования 5,5 дн. (медиана)');
+    expect(totals('Предложения приняты')).toBe('1 из 2отклонены: 1');
+    const results = ['Приглашения', 'Собеседования', 'Прошли', 'Предложения', 'Приняли предложение'];
     expect(tableRows('Отклики по вакансиям')).toEqual([
-      ['Вакансия', 'Всего', 'Ждут ответа', 'Приглашения', 'Предложения', 'Приняты', 'Отказы', 'Отозваны'],
-      ['Аналитик данныхООО Ромашка', '3', '0', '1', '1', '1', '2', '0'],
+      [
+        'Вакансия',
+        'Всего',
+        'Ждут ответа',
+        ...results,
+        'Отказались',
+        'Приняты на работу',
+        'Отказы',
+        'Отозваны',
+      ],
+      ['Аналитик данныхООО Ромашка', '3', '0', '1', '1', '1', '1', '1', '0', '1', '2', '0'],
     ]);
     expect(region.getByRole('link', { name: 'Аналитик данных' }).getAttribute('href')).toBe('/vacancy/3/');
     expect(tableRows('Результаты по факультетам').slice(1)).toEqual([
-      ['ВМК', '4', '2', '1', '1'],
-      ['Не указан', '1', '0', '1', '0'],
+      ['ВМК', '4', '2', '2', '1', '1', '1', '0', '1'],
+      ['Не указан', '1', '0', '0', '0', '1', '0', '1', '0'],
     ]);
-    expect(tableRows('Результаты по курсам').slice(1)).toEqual([['2-й', '4', '2', '1', '1']]);
+    expect(tableRows('Результаты по курсам').slice(1)).toEqual([
+      ['2-й', '4', '2', '2', '1', '1', '1', '0', '1'],
+    ]);
     for (const name of ['отклики по вакансиям', 'результаты по факультетам', 'результаты по курсам'])
       expect(region.getByRole('button', { name: `Скачать CSV: ${name}` })).toBeTruthy();
   });

@@ -48,15 +48,50 @@ export function OutcomeTotals({ totals }: { totals: ApplicationFigures['totals']
           </span>
         </dd>
       </div>
+      <div className="outcome-figures__total">
+        <dt>Собеседования</dt>
+        <dd>
+          {count(totals.interviews)}
+          <span className="muted outcome-figures__detail">
+            {totals.interviews === 0
+              ? 'время собеседования пока не выбрано'
+              : `прошли ${count(totals.interviewsHeld)}; от отклика до собеседования ${
+                  totals.medianHoursToInterview === null ? '—' : formatHours(totals.medianHoursToInterview)
+                } (медиана)`}
+          </span>
+        </dd>
+      </div>
+      <div className="outcome-figures__total">
+        <dt>Предложения приняты</dt>
+        <dd>
+          {totals.offers === 0 ? '—' : `${count(totals.offersAccepted)} из ${count(totals.offers)}`}
+          <span className="muted outcome-figures__detail">
+            {totals.offers === 0
+              ? 'предложений о работе пока нет'
+              : `отклонены: ${count(totals.offersDeclined)}`}
+          </span>
+        </dd>
+      </div>
     </dl>
   );
 }
 
+/** What became of the applications: the columns every table shares (docs/decisions/021). */
+const resultColumns = <
+  Row extends VacancyFigures | FacultyFigures | CourseFigures,
+>(): FigureColumn<Row>[] => [
+  { key: 'invited', label: 'Приглашения', value: (row) => count(row.invited) },
+  { key: 'interviews', label: 'Собеседования', value: (row) => count(row.interviews) },
+  { key: 'interviewsHeld', label: 'Прошли', value: (row) => count(row.interviewsHeld) },
+  { key: 'offers', label: 'Предложения', value: (row) => count(row.offers) },
+  { key: 'offersAccepted', label: 'Приняли предложение', value: (row) => count(row.offersAccepted) },
+  { key: 'offersDeclined', label: 'Отказались', value: (row) => count(row.offersDeclined) },
+  { key: 'hired', label: 'Приняты на работу', value: (row) => count(row.hired) },
+];
+
 const outcomeColumns = <Row extends FacultyFigures | CourseFigures>(): FigureColumn<Row>[] => [
   { key: 'applications', label: 'Отклики', value: (row) => count(row.applications) },
-  { key: 'invited', label: 'Приглашения', value: (row) => count(row.invited) },
-  { key: 'offers', label: 'Предложения', value: (row) => count(row.offers) },
-  { key: 'hired', label: 'Приняты', value: (row) => count(row.hired) },
+  ...resultColumns<Row>(),
 ];
 
 const VACANCY_COLUMNS: FigureColumn<VacancyFigures>[] = [
@@ -73,9 +108,7 @@ const VACANCY_COLUMNS: FigureColumn<VacancyFigures>[] = [
   },
   { key: 'total', label: 'Всего', value: (row) => count(row.total) },
   { key: 'open', label: 'Ждут ответа', value: (row) => count(row.open) },
-  { key: 'invited', label: 'Приглашения', value: (row) => count(row.invited) },
-  { key: 'offers', label: 'Предложения', value: (row) => count(row.offers) },
-  { key: 'hired', label: 'Приняты', value: (row) => count(row.hired) },
+  ...resultColumns<VacancyFigures>(),
   { key: 'rejected', label: 'Отказы', value: (row) => count(row.rejected) },
   { key: 'withdrawn', label: 'Отозваны', value: (row) => count(row.withdrawn) },
 ];
@@ -116,8 +149,9 @@ export function OutcomeTables({
         csvLabel="Скачать CSV: отклики по вакансиям"
         note={
           <>
-            «Приглашения» и «Предложения» — отклики, которые дошли до этого шага (принятый студент считается и
-            там); «Ждут ответа», «Отказы», «Отозваны» — статус сейчас.
+            «Приглашения», «Предложения» и ответы на них — отклики, которые дошли до этого шага (принятый
+            студент считается и там); «Собеседования» — с выбранным сейчас временем, «Прошли» — время уже
+            наступило и закончилось; «Ждут ответа», «Отказы», «Отозваны» — статус сейчас.
             {cut
               ? ` Показаны ${figures.byVacancy.length} вакансий с наибольшим числом откликов из ${count(figures.vacancyCount)}; в CSV — все.`
               : ''}

@@ -40,7 +40,10 @@ export const interviews = pgTable(
 /**
  * A time the company offers: taken by one application at most. The booking is the conditional
  * `booked_application_id IS NULL` update of this very row (domain/interviews/book-slot.ts), so two
- * students choosing it at once give one booking; the check keeps booked_at with the booking.
+ * students choosing it at once give one booking; the check keeps a booking's booked_at. Freeing a
+ * slot clears both (book-slot.ts); deleting the booking application (an admin deleting its vacancy)
+ * clears only `booked_application_id` through the foreign key, so a free slot may keep a stale
+ * booked_at, which nothing reads: a two-way check would refuse that delete.
  */
 export const interviewSlots = pgTable(
   'interview_slots',
@@ -65,7 +68,7 @@ export const interviewSlots = pgTable(
     index('interview_slots_booked_idx').on(table.bookedApplicationId),
     check(
       'interview_slots_booking_check',
-      sql`(${table.bookedApplicationId} is null) = (${table.bookedAt} is null)`,
+      sql`${table.bookedApplicationId} is null or ${table.bookedAt} is not null`,
     ),
     check('interview_slots_duration_check', sql`${table.durationMin} between 15 and 240`),
   ],

@@ -21,10 +21,13 @@ function periodBounds(query: ApplicationFiguresQuery): { start: Date | null; end
 /**
  * `cohort`: one row per application made in the period (docs/decisions/021), with what its
  * history says — whether it was ever invited or offered (an offer that became a hire still
- * counts as an offer), and when it was closed (withdrawn, or rejected by archiving) if the
- * company never answered. The history is read per application through its index.
+ * counts as an offer), whether the student accepted or declined an offer, and when it was closed
+ * (withdrawn, or rejected by archiving) if the company never answered — and its interview: the
+ * start of the time it holds now (`interview_at`; a cancelled or moved booking holds none) and
+ * whether that time has ended by `now` (`held`). The history and the bookings are read per
+ * application through their indexes.
  */
-export function cohortSql(query: ApplicationFiguresQuery): SQL {
+export function cohortSql(query: ApplicationFiguresQuery, now: Date): SQL {
   const { start, end } = periodBounds(query);
   const conditions: SQL[] = [sql`true`];
   if (start) conditions.push(sql`a.created_at >= ${start.toISOString()}::timestamptz`);
@@ -33,19 +36,32 @@ export function cohortSql(query: ApplicationFiguresQuery): SQL {
     select a.id, a.vacancy_id, a.status, a.created_at, a.first_answer_at, s.faculty, s.course,
       (a.status = 'invited' or exists (select 1 from application_events e
         where e.application_id = a.id and e.to_status = 'invited')) as invited,
-      (a.status in ('offer', 'hired') or exists (select 1 from application_events e
+      (a.status in ('offer', 'accepted', 'hired') or exists (select 1 from application_events e
         where e.application_id = a.id and e.to_status = 'offer')) as offered,
       (a.status = 'hired') as hired,
+      (a.status = 'accepted' or exists (select 1 from application_events e
+        where e.application_id = a.id and e.to_status = 'accepted')) as accepted,
+      exists (select 1 from application_events e where e.application_id = a.id
+        and e.from_status = 'offer' and e.to_status = 'declined') as offer_declined,
+      booking.starts_at as interview_at,
+      (booking.ends_at <= ${now.toISOString()}::timestamptz) as held,
       (select min(e.at) from application_events e
         where e.application_id = a.id and e.to_status in ('withdrawn', 'rejected')) as closed_at
     from applications a
     join students s on s.id = a.student_id
+    left join lateral (select sl.starts_at,
+        sl.starts_at + sl.duration_min * interval '1 minute' as ends_at
+      from interview_slots sl where sl.booked_application_id = a.id
+      order by sl.starts_at limit 1) booking on true
     where ${sql.join(conditions, sql` and `)}
   )`;
 }
 
 /** Seconds from applying to the first answer (null when unanswered). */
 export const answerSeconds = sql`extract(epoch from (first_answer_at - created_at))::float8`;
+
+/** Seconds from applying to the start of the booked interview (null without one). */
+export const interviewSeconds = sql`extract(epoch from (interview_at - created_at))::float8`;
 
 /**
  * Whether the three-day rule applies (decision 021): answered (in time or late), or unanswered

@@ -1,5 +1,6 @@
 import type {
   ApplicationFiguresQuery,
+  FacultyFigures,
   FigureTable,
 } from '../../../shared/contract/application-figures.contract';
 import { moscowDate } from '../../../shared/moscow-time';
@@ -7,8 +8,25 @@ import { EXPORT_MAX_ROWS, type ExportTable } from '../board/export-list';
 import type { DomainDeps } from '../deps';
 import { courseFigures, facultyFigures, vacancyFigures } from './outcome-figures';
 
-/** Invitations, offers and hires: the columns the faculty and course tables share (decision 021). */
-const OUTCOME_HEADER = ['Отклики', 'Приглашения', 'Предложения', 'Приняты на работу'];
+/** What became of the applications: the columns every table shares (docs/decisions/021). */
+const OUTCOME_HEADER = [
+  'Приглашения',
+  'Собеседования назначены',
+  'Собеседования прошли',
+  'Предложения',
+  'Предложения приняты',
+  'Предложения отклонены',
+  'Приняты на работу',
+];
+const outcomeCells = (row: Omit<FacultyFigures, 'faculty' | 'applications'>) => [
+  row.invited,
+  row.interviews,
+  row.interviewsHeld,
+  row.offers,
+  row.offersAccepted,
+  row.offersDeclined,
+  row.hired,
+];
 
 /**
  * One table of the outcome figures as CSV (GET /api/application/figures/<table>.csv), written by
@@ -22,7 +40,7 @@ export async function figureTableCsv(
 ): Promise<ExportTable> {
   switch (table) {
     case 'vacancies': {
-      const rows = await vacancyFigures(deps.db, query, EXPORT_MAX_ROWS);
+      const rows = await vacancyFigures(deps.db, query, deps.now(), EXPORT_MAX_ROWS);
       return {
         header: [
           'ID вакансии',
@@ -31,9 +49,7 @@ export async function figureTableCsv(
           'Компания',
           'Всего откликов',
           'Ждут ответа',
-          'Приглашения',
-          'Предложения',
-          'Приняты на работу',
+          ...OUTCOME_HEADER,
           'Отказы',
           'Отозваны студентом',
         ],
@@ -44,37 +60,27 @@ export async function figureTableCsv(
           row.companyName,
           row.total,
           row.open,
-          row.invited,
-          row.offers,
-          row.hired,
+          ...outcomeCells(row),
           row.rejected,
           row.withdrawn,
         ]),
       };
     }
     case 'faculties': {
-      const rows = await facultyFigures(deps.db, query);
+      const rows = await facultyFigures(deps.db, query, deps.now());
       return {
-        header: ['Факультет', ...OUTCOME_HEADER],
-        rows: rows.map((row) => [
-          row.faculty ?? 'Не указан',
-          row.applications,
-          row.invited,
-          row.offers,
-          row.hired,
-        ]),
+        header: ['Факультет', 'Отклики', ...OUTCOME_HEADER],
+        rows: rows.map((row) => [row.faculty ?? 'Не указан', row.applications, ...outcomeCells(row)]),
       };
     }
     case 'courses': {
-      const rows = await courseFigures(deps.db, query);
+      const rows = await courseFigures(deps.db, query, deps.now());
       return {
-        header: ['Курс', ...OUTCOME_HEADER],
+        header: ['Курс', 'Отклики', ...OUTCOME_HEADER],
         rows: rows.map((row) => [
           row.course === null ? 'Не указан' : row.course,
           row.applications,
-          row.invited,
-          row.offers,
-          row.hired,
+          ...outcomeCells(row),
         ]),
       };
     }

@@ -25,9 +25,10 @@ describeOnDatabases('the company’s response badge', (target) => {
     const { analyst, intern, draft, archived, expired } = s.vacancies;
     const vacancies = [analyst, intern, draft, archived, expired];
     const now = s.t.clock.now().getTime();
+    const ids: number[] = [];
     for (const [index, hours] of answers.entries()) {
       const pair = seeded++;
-      await seedApplication(s.database.db, {
+      const id = await seedApplication(s.database.db, {
         studentId: studentsIds[pair % studentsIds.length] ?? 0,
         vacancyId: vacancies[Math.floor(pair / studentsIds.length)] ?? 0,
         companyId: s.board.owner.id,
@@ -37,7 +38,9 @@ describeOnDatabases('the company’s response badge', (target) => {
           ? {}
           : { answeredAfterHours: hours, moves: [{ to: 'rejected' as const, afterHours: hours }] }),
       });
+      ids.push(id);
     }
+    return ids;
   };
   const badge = () => companyResponseBadge(s.database.db, s.board.owner.id, s.t.clock.now());
 
@@ -60,6 +63,30 @@ describeOnDatabases('the company’s response badge', (target) => {
   it('counts only the last 180 days', async () => {
     await seed([1, 2, 3, 4, 5, 6], 181);
     expect(await badge()).toBeNull();
+  });
+
+  it('counts the company’s first reply in a thread as its answer, not the student’s message', async () => {
+    const ids = await seed([null, null, null, null, null], 2);
+    const [first, second, third] = ids;
+    for (const id of [first, second]) {
+      const sent = await s.call('owner', 'POST', '/api/message/send', {
+        applicationId: id,
+        text: 'Здравствуйте!',
+      });
+      expect(sent.status).toBe(201);
+    }
+    const fromStudent = await s.call('student', 'POST', '/api/message/send', {
+      applicationId: first,
+      text: 'Добрый день',
+    });
+    expect(fromStudent.status).toBe(201);
+    expect(await badge(), 'two answered').toBeNull();
+    await s.call('owner', 'POST', '/api/message/send', { applicationId: third, text: 'Вопрос' });
+    // Applied two days ago, answered now: 48 hours each. A later reply is not a first answer.
+    expect(await badge()).toEqual({ medianHours: 48 });
+    s.t.clock.advance(10 * 3_600_000);
+    await s.call('owner', 'POST', '/api/message/send', { applicationId: first, text: 'Ещё' });
+    expect(await badge()).toEqual({ medianHours: 48 });
   });
 
   it('is on the company’s page and its vacancy for a guest; another company has none', async () => {

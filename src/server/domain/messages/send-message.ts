@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { fileUrl } from '../../../shared/contract/file.contract';
 import {
   MESSAGE_LIMITS,
@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contract/message.contract';
 import { hitRateLimit } from '../../auth/rate-limit';
 import type { Executor } from '../../db/client';
-import { applicationMessages, files } from '../../db/schema';
+import { applicationMessages, applications, files } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, invalid, limitedUntil, success } from '../result';
 import { messageTexts } from './message-texts';
@@ -86,6 +86,13 @@ export async function sendMessage(
       })
       .returning({ id: applicationMessages.id });
     if (!row) throw new Error('message insert returned nothing');
+    // The company's first reply in the thread is its first answer, as a move would be: the
+    // outcome figures and the response badge count it (docs/decisions/021).
+    if (writer.kind === 'company')
+      await tx
+        .update(applications)
+        .set({ firstAnswerAt: now })
+        .where(and(eq(applications.id, thread.applicationId), isNull(applications.firstAnswerAt)));
     await queueThreadNotice(deps, tx, thread, writer.kind, row.id);
     return success({
       kind: 'message',

@@ -1,0 +1,2 @@
+ALTER TABLE "interview_slots" DROP CONSTRAINT "interview_slots_booking_check";--> statement-breakpoint
+ALTER TABLE "interview_slots" ADD CONSTRAINT "interview_slots_booking_check" CHECK ("interview_slots"."booked_application_id" is null or "interview_slots"."booked_at" is not null);
