@@ -15,6 +15,7 @@ import { paths } from '../src/shared/paths';
 import { parseStartParam } from '../src/shared/start-param';
 import { handleSignInConfirmations } from './confirm-sign-in';
 import { BOT_COMMANDS, handleHelpCommand } from './help-command';
+import { handleSlotButtons } from './interview-slot-buttons';
 import {
   BUTTON_ANSWERS,
   GREETING,
@@ -114,15 +115,19 @@ export function createBot(options: BotOptions): Bot {
   handleUnsubscribeButtons(bot, { db });
   handleHelpCommand(bot, settings);
   handleSubscriptionsCommand(bot, { db, settings });
-  // Before the search: a reply to a thread's message goes into the thread (docs/decisions/058).
-  handleThreadReplies(bot, {
+  // What a press or a reply in the chat writes, told to the other side by the outbox.
+  const domainDeps = {
     db,
     now,
     // The outbox's rows are sent by the server's worker; here the port only says a bot exists.
     notifier: createTelegramNotifier({ api: bot.api, ...threadLinks(options) }),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
-  });
+  };
+  // An invitation's time pressed under the bot's message books it (docs/decisions/057).
+  handleSlotButtons(bot, domainDeps);
+  // Before the search: a reply to a thread's message goes into the thread (docs/decisions/058).
+  handleThreadReplies(bot, domainDeps);
   // Last of the message handlers: any text no command took is a vacancy search.
   handleSearchMessages(bot, { db, now, settings, logger });
   // Last of the button handlers: a press no handler took (an old message's button, a removed

@@ -14,6 +14,16 @@ const cut = (text: string, max: number): string => {
 };
 const shown = (text: string, max = 200) => escapeHtml(cut(text, max));
 
+/** What the bot says about an invitation's times as buttons (bot/interview-slot-buttons.ts). */
+export const SLOT_TEXT = {
+  choose: 'Выберите удобное время кнопкой ниже — запись сразу придёт компании.',
+  notYours:
+    'Это приглашение для другого аккаунта. Откройте отклик на бирже под аккаунтом, к которому оно пришло.',
+  booked: (when: string) => `Вы записаны: ${when}`,
+  bookedLine: (when: string) =>
+    `Вы выбрали время: ${when}. Приглашение для календаря придёт на почту; перенести или отменить можно в отклике.`,
+} as const;
+
 const HEADLINES: Record<InterviewNotification['event'], Record<'student' | 'company', string>> = {
   booked: { student: 'Вы записались на собеседование', company: 'Кандидат выбрал время собеседования' },
   rescheduled: {
@@ -34,7 +44,7 @@ export function interviewText(notification: InterviewNotification): string {
     lines.push(`Место: ${shown(notification.where, 500)}`);
   if (notification.message) lines.push(`<blockquote>${shown(notification.message, 1000)}</blockquote>`);
   if (notification.event === 'rescheduled' && notification.audience === 'student')
-    lines.push('Выберите новое время в отклике.');
+    lines.push(notification.slots?.times.length ? SLOT_TEXT.choose : 'Выберите новое время в отклике.');
   if (notification.event === 'rescheduled' && notification.audience === 'company')
     lines.push('Предложите кандидату новое время в отклике.');
   return lines.join('\n');

@@ -11,7 +11,7 @@ import {
 import { STUDENT_ANSWER_LABELS } from '../src/shared/contract/application-answer.contract';
 import { quoted } from '../src/shared/format';
 import type { StartTarget } from '../src/shared/start-param';
-import { interviewText } from './interview-messages';
+import { interviewText, SLOT_TEXT } from './interview-messages';
 import { SUBSCRIPTION_BUTTONS, subscriptionAlertText } from './subscription-messages';
 import { THREAD_TEXT, threadNoticeText } from './thread-messages';
 
@@ -127,6 +127,7 @@ function applicationStatusText(notification: Extract<Notification, { type: 'appl
     `Статус: ${APPLICATION_STATUS_LABELS[notification.status]}.`,
   ];
   if (notification.message) lines.push(`<blockquote>${shown(notification.message, QUOTE_MAX)}</blockquote>`);
+  if (notification.slots?.times.length) lines.push(SLOT_TEXT.choose);
   return lines.join('\n');
 }
 

@@ -4,11 +4,12 @@
  * (src/server/outbox/) calls it after the transaction that queued the row has committed, and acts
  * on the DeliveryError it throws: retries, Telegram's retry_after, or a blocked chat.
  */
-import { type Api, GrammyError, HttpError } from 'grammy';
+import { type Api, GrammyError, HttpError, type InlineKeyboard } from 'grammy';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import { DeliveryError } from '../src/server/notify/delivery-error';
 import type { Notification, Notifier } from '../src/server/notify/notifier';
 import { confirmationButtons } from './confirm-sign-in';
+import { slotKeyboard } from './interview-slot-buttons';
 import { notificationButtonText, notificationText } from './messages';
 import { appButton, type MiniAppSettings, screenOfNotification } from './mini-app-button';
 import { isAlertNotification, subscriptionButtons } from './subscription-buttons';
@@ -25,6 +26,15 @@ type TelegramNotifierOptions = MiniAppSettings & {
 /** The Bot API call's timeout for notifications (grammY's `timeoutSeconds`). */
 export const NOTIFIER_TIMEOUT_SECONDS = 10;
 
+/** An invitation's (or a company's reschedule's) times above the button that opens the application. */
+function withSlots(notification: Notification, rest: InlineKeyboard | undefined) {
+  const slots =
+    notification.type === 'application-status' || notification.type === 'interview'
+      ? notification.slots
+      : undefined;
+  return slots?.times.length ? slotKeyboard(slots, rest) : rest;
+}
+
 /** The text and keyboard of a notification, exactly as the chat receives it. */
 function renderNotification(
   settings: MiniAppSettings,
@@ -37,7 +47,10 @@ function renderNotification(
         ? subscriptionButtons(settings, notification)
         : notification.type === 'thread-message'
           ? threadButtons(settings, notification)
-          : appButton(settings, screenOfNotification(notification), notificationButtonText(notification));
+          : withSlots(
+              notification,
+              appButton(settings, screenOfNotification(notification), notificationButtonText(notification)),
+            );
   return { text: notificationText(notification), keyboard };
 }
 

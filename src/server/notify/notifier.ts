@@ -50,6 +50,8 @@ export type Notification =
       companyName: string;
       status: ApplicationStatus;
       message: string | null;
+      /** An invitation's times, each a button that books it from the chat (docs/decisions/057). */
+      slots?: SlotChoice;
     }
   /**
    * To the company: the student answered its invitation or offer (docs/decisions/059); `asked`
@@ -113,6 +115,12 @@ export type Notification =
   /** To one admin: confirm a sign-in with buttons (docs/decisions/016). */
   | { type: 'sign-in-confirmation'; challengeId: string };
 
+/**
+ * The free times of an interview offered to the student, as buttons under the bot's message:
+ * pressing one books it (bot/interview-slot-buttons.ts), as «Приду» with that time does.
+ */
+export type SlotChoice = { interviewId: number; times: { slotId: number; label: string }[] };
+
 export type InterviewNotification = {
   type: 'interview';
   event: 'booked' | 'rescheduled' | 'cancelled' | 'reminder';
@@ -128,6 +136,8 @@ export type InterviewNotification = {
   /** The address or the meeting link. */
   where: string | null;
   message: string | null;
+  /** The new times when the company reschedules: the student books one from the chat. */
+  slots?: SlotChoice;
 };
 
 /**

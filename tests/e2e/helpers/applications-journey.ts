@@ -121,20 +121,28 @@ export function myRow(page: Page, vacancyTitle: string): Locator {
 /** The vacancy page's «Отклик» panel. */
 export const applyPanel = (page: Page) => page.getByRole('region', { name: 'Отклик' });
 
-type BotMessage = { text: string; button: string; url: string };
+type BotMessage = { text: string; button: string; url: string; buttons: string[] };
 
-/** What the bot sent to this chat, in order: the text and the button under it. */
+/**
+ * What the bot sent to this chat, in order: the text, the button that opens the app (an
+ * invitation's time buttons come above it) and every button's label.
+ */
 export function botMessagesTo(bot: FakeBotApi, chatId: number): BotMessage[] {
   return bot
     .callsOf('sendMessage')
     .filter((call) => Number(call.payload.chat_id) === chatId)
     .map((call) => {
       const keyboard: unknown = Reflect.get(Object(call.payload.reply_markup), 'inline_keyboard');
-      const first: unknown = Array.isArray(keyboard) && Array.isArray(keyboard[0]) ? keyboard[0][0] : {};
+      const all: unknown[] = Array.isArray(keyboard) ? keyboard.flat() : [];
+      const opens = all.find(
+        (button) => Reflect.has(Object(button), 'url') || Reflect.has(Object(button), 'web_app'),
+      );
+      const first: unknown = opens ?? all[0] ?? {};
       return {
         text: String(call.payload.text ?? ''),
         button: String(Reflect.get(Object(first), 'text') ?? ''),
         url: String(Reflect.get(Object(first), 'url') ?? ''),
+        buttons: all.map((button) => String(Reflect.get(Object(button), 'text') ?? '')),
       };
     });
 }

@@ -7,6 +7,7 @@ import { quoted } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import type { Executor } from '../../db/client';
 import { students } from '../../db/schema';
+import type { SlotChoice } from '../../notify/notifier';
 import type { DomainDeps } from '../deps';
 import { enqueueMail, enqueueNotification } from '../outbox/enqueue';
 
@@ -18,6 +19,8 @@ export type StatusNews = {
   companyName: string;
   status: ApplicationStatus;
   message: string | null;
+  /** An invitation's times: buttons under the bot's message (the mail lists them in `message`). */
+  slots?: SlotChoice;
 };
 
 /** The mail to a student without Telegram: the status, the company's words and a link. */
@@ -62,6 +65,7 @@ export async function notifyStudents(
       companyName: item.companyName,
       status: item.status,
       message: item.message,
+      ...(item.slots ? { slots: item.slots } : {}),
     });
     if (chats > 0) continue;
     await enqueueMail(deps, tx, 'application-status', {

@@ -10,6 +10,7 @@ import {
 import { formatMessage } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { interviewSlotOffers, interviews } from '../../db/schema';
+import type { SlotChoice } from '../../notify/notifier';
 import { recordApplicationMove } from '../applications/record-move';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, invalid, success } from '../result';
@@ -23,7 +24,7 @@ import { bookedSlotOf, type InterviewFacts, readInterviewFacts, readInterviewIte
 import { lockInterview } from './lock-interview';
 import { checkSlots, writeSlots } from './offer-slots';
 import { withdrawReminders } from './reminders';
-import { type SlotTime, slotText } from './slot-time';
+import { type SlotTime, slotChoice, slotText } from './slot-time';
 import { interviewNews, type Side, tellSide } from './tell-side';
 
 const sideOf = (viewer: NonNullable<Viewer>): Side => (viewer.kind === 'student' ? 'student' : 'company');
@@ -57,6 +58,7 @@ async function tellChange(
   event: 'rescheduled' | 'cancelled',
   message: string | null,
   now: Date,
+  slots?: SlotChoice,
 ): Promise<void> {
   const { facts, booked } = change;
   const when = booked ? slotText(booked) : null;
@@ -64,7 +66,8 @@ async function tellChange(
     ? calendarAttachment(interviewCalendar(deps, facts, booked, 'CANCEL', now), 'CANCEL')
     : undefined;
   const options = calendar ? { calendar } : {};
-  await tellSide(deps, tx, facts, interviewNews(facts, otherSide(actor), event, when, message), options);
+  const news = interviewNews(facts, otherSide(actor), event, when, message);
+  await tellSide(deps, tx, facts, slots ? { ...news, slots } : news, options);
   if (calendar)
     await tellSide(deps, tx, facts, interviewNews(facts, actor, event, when, message), {
       calendar,
@@ -130,7 +133,7 @@ export async function rescheduleInterview(
         message: text,
         at: now,
       });
-    await tellChange(deps, tx, change, side, 'rescheduled', text, now);
+    await tellChange(deps, tx, change, side, 'rescheduled', text, now, slotChoice(facts.id, offered));
     return answer(tx, facts.id, viewer);
   });
 }

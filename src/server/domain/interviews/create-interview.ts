@@ -19,7 +19,7 @@ import { admitInterviewWrite } from './admit-write';
 import { interviewMessages } from './interview-messages';
 import { readInterviewItems } from './interview-rows';
 import { checkSlots, writeSlots } from './offer-slots';
-import { type SlotTime, slotLines } from './slot-time';
+import { type SlotTime, slotChoice, slotLines } from './slot-time';
 
 /** The student's message: the company's words, then every offered time in Moscow time. */
 export function invitationText(message: string | null, slots: readonly SlotTime[]): string {
@@ -122,6 +122,7 @@ export async function createInterview(
         companyName: application.companyName,
         status: 'invited',
         message: text,
+        slots: slotChoice(created.id, offered),
       },
     ]);
     const [item] = await readInterviewItems(tx, [created.id], 'company');

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { interviewSlotOffers, interviewSlots } from '../../db/schema';
 import { type DomainResult, invalid, success } from '../result';
 import { interviewMessages } from './interview-messages';
-import type { SlotTime } from './slot-time';
+import type { OfferedSlot } from './slot-time';
 
 const DAY = 24 * 3_600_000;
 
@@ -78,7 +78,7 @@ export async function writeSlots(
   tx: Executor,
   interviewId: number,
   offer: CheckedOffer,
-): Promise<SlotTime[]> {
+): Promise<OfferedSlot[]> {
   const created = offer.slots.length
     ? await tx
         .insert(interviewSlots)
@@ -101,5 +101,5 @@ export async function writeSlots(
     .insert(interviewSlotOffers)
     .values(offered.map((slot) => ({ interviewId, slotId: slot.id })))
     .onConflictDoNothing();
-  return offered.map(({ startsAt, durationMin }) => ({ startsAt, durationMin }));
+  return offered.map(({ id, startsAt, durationMin }) => ({ id, startsAt, durationMin }));
 }
