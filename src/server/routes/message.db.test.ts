@@ -252,6 +252,14 @@ describeOnDatabases('message threads: /api/message/*', (target) => {
     await send('student', { applicationId: a.id, text: 'Четвёртое' });
     const next = await s.database.db.select().from(outbox).where(sql`${outbox.sentAt} is null`);
     expect(next).toHaveLength(1);
+    // The company reads the thread within the window: the waiting notice has nothing to tell.
+    // The student reading it withdraws nothing of the company's.
+    expect((await thread('student', a.id)).status).toBe(200);
+    expect(await s.database.db.select().from(outbox).where(sql`${outbox.sentAt} is null`)).toHaveLength(1);
+    expect((await thread('owner', a.id)).status).toBe(200);
+    expect(await s.database.db.select().from(outbox).where(sql`${outbox.sentAt} is null`)).toEqual([]);
+    await send('student', { applicationId: a.id, text: 'Пятое' });
+    expect(await s.database.db.select().from(outbox).where(sql`${outbox.sentAt} is null`)).toHaveLength(1);
     // A deleted application takes its thread with it.
     await s.database.db.delete(applications).where(eq(applications.id, a.id));
     expect(await s.database.db.select().from(applicationMessages)).toEqual([]);

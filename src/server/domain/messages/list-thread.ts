@@ -7,6 +7,7 @@ import { applicationEvents, applicationMessages, files } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, success } from '../result';
 import type { Viewer } from '../viewer';
+import { withdrawReadNotices } from './notify-thread';
 import { closedReason, findThread, type Thread } from './thread-access';
 
 /** The history and the messages as one list: the same columns from both tables. */
@@ -104,17 +105,21 @@ export async function listThread(
   if (!found.ok) return found;
   const thread = found.value;
   const now = deps.now();
-  if (thread.reader !== 'admin')
-    await deps.db
-      .update(applicationMessages)
-      .set({ readAt: now })
-      .where(
-        and(
-          eq(applicationMessages.applicationId, thread.applicationId),
-          ne(applicationMessages.author, thread.reader),
-          isNull(applicationMessages.readAt),
-        ),
-      );
+  const reader = thread.reader;
+  if (reader !== 'admin')
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(applicationMessages)
+        .set({ readAt: now })
+        .where(
+          and(
+            eq(applicationMessages.applicationId, thread.applicationId),
+            ne(applicationMessages.author, reader),
+            isNull(applicationMessages.readAt),
+          ),
+        );
+      await withdrawReadNotices(tx, thread.applicationId, reader);
+    });
   const order = query.sort === 'newest' ? desc : asc;
   const rows = await threadRows(deps, thread.applicationId)
     .orderBy(order(sql`at`), order(sql`kind`), order(sql`id`))

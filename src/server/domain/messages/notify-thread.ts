@@ -145,6 +145,28 @@ export async function queueThreadNotice(
   );
 }
 
+/**
+ * The reader has just read the thread: a notice still waiting out its settle window for them
+ * (unclaimed, never tried) has nothing left to tell, so it goes (docs/decisions/058). Kept when
+ * a message of the other side is still unread — one that arrived after the reading marked the
+ * rest — so its notice is never lost. The rows are locked as a sending message locks them.
+ */
+export async function withdrawReadNotices(
+  tx: Executor,
+  applicationId: number,
+  reader: MessageSide,
+): Promise<void> {
+  await tx.execute(sql`delete from ${outbox}
+    where ${outbox.id} in (select ${outbox.id} from ${outbox}
+      where ${outbox.topic} = 'thread-message' and ${outbox.sentAt} is null and ${outbox.failedAt} is null
+        and ${outbox.lockedUntil} is null and ${outbox.attempts} = 0
+        and ${outbox.payload} -> 'group' ->> 'key' = ${groupKey(applicationId, reader)}
+      for update)
+    and not exists (select 1 from ${applicationMessages}
+      where ${applicationMessages.applicationId} = ${applicationId}
+        and ${applicationMessages.author} <> ${reader} and ${applicationMessages.readAt} is null)`);
+}
+
 /** A waiting row's payload carrying the grown burst (same channel, chat or address, group). */
 function rewritten(
   payload: OutboxPayload,
