@@ -49,6 +49,8 @@ describeOnDatabases('POST /api/interview/ and GET /api/interview/getItems', (tar
       .from(applications)
       .where(eq(applications.id, applicationId));
     expect(application?.status).toBe('invited');
+    // The application shows the company's own words: its screen lists the times to pick from.
+    expect(application?.lastMessage).toBe('Поговорим о задачах отдела.');
     const events = await s.database.db
       .select()
       .from(applicationEvents)

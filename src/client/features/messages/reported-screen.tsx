@@ -106,7 +106,7 @@ function ReportedMessages(): JSX.Element {
                   Читать переписку
                 </Link>
                 <Button
-                  variant={isBlocked ? 'secondary' : 'primary'}
+                  variant="secondary"
                   className={isBlocked ? '' : 'button--danger'}
                   pending={busy === item.company.id}
                   onClick={() => void toggle(item.company, !isBlocked)}

@@ -23,6 +23,12 @@ type ApplicationMove = {
   answer?: StudentAnswer;
   /** An offer's deadline, set with the offer (null: none). */
   answerBy?: Date | null;
+  /**
+   * What the application shows as the company's last words when it is not `message`: an
+   * interview's invitation shows the company's own words (null: none), since the student's
+   * screen lists its times to pick from; the history keeps the message with the times.
+   */
+  shown?: string | null;
 };
 
 /**
@@ -37,7 +43,11 @@ export async function recordApplicationMove(tx: Executor, move: ApplicationMove)
     .set({
       status: move.to,
       updatedAt: move.at,
-      ...(move.message === null || move.actor === 'student' ? {} : { lastMessage: move.message }),
+      ...(move.shown !== undefined
+        ? { lastMessage: move.shown }
+        : move.message === null || move.actor === 'student'
+          ? {}
+          : { lastMessage: move.message }),
       ...(move.firstAnswer ? { firstAnswerAt: move.at } : {}),
       studentAnswer: move.actor === 'student' ? (move.answer ?? null) : null,
       ...(move.answerBy === undefined ? {} : { answerBy: move.answerBy }),

@@ -131,6 +131,7 @@ export async function rescheduleInterview(
         actor: 'company',
         actorId: viewer.id,
         message: text,
+        shown: message,
         at: now,
       });
     await tellChange(deps, tx, change, side, 'rescheduled', text, now, slotChoice(facts.id, offered));

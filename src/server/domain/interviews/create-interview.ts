@@ -111,6 +111,7 @@ export async function createInterview(
       actor: 'company',
       actorId: viewer.id,
       message: text,
+      shown: message,
       at: now,
       firstAnswer: application.firstAnswerAt === null,
     });

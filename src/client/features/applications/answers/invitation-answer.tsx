@@ -16,11 +16,19 @@ interface InvitationAnswerProps {
   onChanged(item: ApplicationItem): void;
 }
 
-/** «Онлайн: https://…» or «В офисе: Тверская, 1». */
-function placeText(interview: InterviewItem): string {
-  return interview.format === 'online'
-    ? `Онлайн: ${interview.link ?? ''}`
-    : `В офисе: ${interview.place ?? ''}`;
+/** «Онлайн: <the meeting's link>» or «В офисе: Тверская, 1». */
+function placeText(interview: InterviewItem): JSX.Element {
+  if (interview.format === 'office') return <>В офисе: {interview.place ?? ''}</>;
+  return interview.link ? (
+    <>
+      Онлайн:{' '}
+      <a href={interview.link} target="_blank" rel="noopener noreferrer">
+        ссылка на встречу<span className="visually-hidden"> (откроется в новой вкладке)</span>
+      </a>
+    </>
+  ) : (
+    <>Онлайн</>
+  );
 }
 
 /**

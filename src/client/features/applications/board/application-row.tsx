@@ -63,9 +63,10 @@ export function ApplicationRow({
           </h2>
           <ApplicationStatusBadge status={item.status} />
           {messages > 0 ? (
-            <span className="count-badge">
-              <span aria-hidden="true">{messages}</span>
+            <span className="count-badge" title="Новые сообщения в переписке">
+              {messages > 99 ? '99+' : messages}
               <span className="visually-hidden">
+                {' '}
                 {pluralRu(messages, ['новое сообщение', 'новых сообщения', 'новых сообщений'])}
               </span>
             </span>
