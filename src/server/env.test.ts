@@ -40,6 +40,18 @@ describe('loadEnv', () => {
     expect(loadEnv({ ADMIN_EMAIL: 'A@B.ru', ADMIN_PASSWORD: 'long enough' }).adminEmail).toBe('a@b.ru');
   });
 
+  it('groups thread notices for 30 seconds unless MESSAGE_SETTLE_SECONDS says otherwise (0–3600)', () => {
+    expect(loadEnv({}).messageSettleSeconds).toBe(30);
+    expect(loadEnv({ MESSAGE_SETTLE_SECONDS: '0' }).messageSettleSeconds).toBe(0);
+    expect(loadEnv({ MESSAGE_SETTLE_SECONDS: ' 2 ' }).messageSettleSeconds).toBe(2);
+    expect(() => loadEnv({ MESSAGE_SETTLE_SECONDS: '3601' })).toThrow(
+      'MESSAGE_SETTLE_SECONDS: MESSAGE_SETTLE_SECONDS не больше 3600',
+    );
+    expect(() => loadEnv({ MESSAGE_SETTLE_SECONDS: 'half a minute' })).toThrow(
+      'MESSAGE_SETTLE_SECONDS должен быть целым числом',
+    );
+  });
+
   it('lets given values win over defaults', () => {
     expect(loadEnv({ NODE_ENV: 'production' }, { NODE_ENV: 'development' }).nodeEnv).toBe('production');
     expect(loadEnv({}, { NODE_ENV: 'development' }).nodeEnv).toBe('development');

@@ -148,6 +148,11 @@ const EnvSchema = v.object({
   /** «Сразу» alerts: how long a burst may gather, and the least time between two alerts (decision 056). */
   ALERT_SETTLE_SECONDS: integer('ALERT_SETTLE_SECONDS', 0, 3_600, 60),
   ALERT_GAP_SECONDS: integer('ALERT_GAP_SECONDS', 0, 86_400, 600),
+  /**
+   * Thread messages: how long a burst of one side's messages may gather into one notice to the
+   * other side (docs/decisions/058; MESSAGE_NOTICE_SETTLE_SECONDS, domain/messages/notify-thread.ts).
+   */
+  MESSAGE_SETTLE_SECONDS: integer('MESSAGE_SETTLE_SECONDS', 0, 3_600, 30),
 });
 
 type EnvInput = v.InferInput<typeof EnvSchema>;
@@ -183,6 +188,8 @@ export type Env = {
   backup: { dir: string | undefined; intervalMs: number; keep: number };
   /** «Сразу» alerts grouped per burst (docs/decisions/056). */
   alertGrouping: { settleMs: number; gapMs: number };
+  /** Thread notices grouped per burst (docs/decisions/058): seconds a burst may gather. */
+  messageSettleSeconds: number;
 };
 
 export class EnvError extends Error {
@@ -241,6 +248,7 @@ export function loadEnv(
     metricsToken: e.METRICS_TOKEN,
     backup: { dir: e.BACKUP_DIR, intervalMs: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP },
     alertGrouping: { settleMs: e.ALERT_SETTLE_SECONDS * 1000, gapMs: e.ALERT_GAP_SECONDS * 1000 },
+    messageSettleSeconds: e.MESSAGE_SETTLE_SECONDS,
   };
 }
 

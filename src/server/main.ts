@@ -84,6 +84,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       mailer,
       ...(serverBot ? { notifier: serverBot.notifier } : {}),
       ...(env.publicUrl ? { publicUrl: env.publicUrl } : {}),
+      messageSettleSeconds: env.messageSettleSeconds,
     };
     // Loaded only when asked for (METRICS_TOKEN): a server without metrics pays nothing at start.
     const metrics = env.metricsToken

@@ -8,7 +8,13 @@ import type { Message, Update, UserFromGetMe } from 'grammy/types';
  * records are exactly what Telegram would receive.
  */
 
-export type BotApiCall = { token: string; method: string; payload: Record<string, unknown> };
+export type BotApiCall = {
+  token: string;
+  method: string;
+  payload: Record<string, unknown>;
+  /** The message_id a successful sendMessage answered with: what a reply in the chat names. */
+  messageId?: number;
+};
 
 export const FAKE_BOT_INFO: UserFromGetMe = {
   id: 7_000_000_001,
@@ -86,6 +92,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
         }
         if (blocked.has(chatId)) return error(403, 'Forbidden: bot was blocked by the user');
         messageId += 1;
+        call.messageId = messageId;
         return ok({
           message_id: messageId,
           date: Math.floor(Date.now() / 1000),
@@ -216,18 +223,40 @@ export const TEST_BOT_TOKEN = '123456789:TEST-token_for-offline-tests';
 const user = (id: number) => ({ id, is_bot: false as const, first_name: 'Иван', language_code: 'ru' });
 const privateChat = (id: number) => ({ id, type: 'private' as const, first_name: 'Иван' });
 
-/** A private message `text` from a user; a leading command gets its bot_command entity. */
-export function messageUpdate(updateId: number, userId: number, text: string): Update {
+/**
+ * A private message `text` from a user; a leading command gets its bot_command entity. With
+ * `replyTo`, it replies in the chat to that message of the bot (its id and text, as Telegram
+ * sends the replied message along).
+ */
+export function messageUpdate(
+  updateId: number,
+  userId: number,
+  text: string,
+  replyTo?: { messageId: number; text: string },
+): Update {
   const command = /^\/\w+/.exec(text)?.[0];
+  const date = Math.floor(Date.now() / 1000);
   return {
     update_id: updateId,
     message: {
       message_id: updateId,
-      date: Math.floor(Date.now() / 1000),
+      date,
       chat: privateChat(userId),
       from: user(userId),
       text,
       ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),
+      ...(replyTo
+        ? {
+            reply_to_message: {
+              message_id: replyTo.messageId,
+              date,
+              chat: privateChat(userId),
+              from: FAKE_BOT_INFO,
+              text: replyTo.text,
+              reply_to_message: undefined,
+            },
+          }
+        : {}),
     },
   };
 }

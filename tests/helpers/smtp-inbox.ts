@@ -11,6 +11,17 @@ export type ReceivedMail = {
   messageId: string;
   /** The top-level headers, names in lower case, folded lines joined (List-Unsubscribe…). */
   headers: Record<string, string>;
+  /** Every leaf part, text or not (a calendar's `text/calendar` alternative, an .ics attachment). */
+  parts: MailPart[];
+};
+
+type MailPart = {
+  /** The Content-Type header as sent: `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  /** The attachment's file name (Content-Disposition or Content-Type `name`), if any. */
+  filename: string | null;
+  /** The body decoded as UTF-8. */
+  body: string;
 };
 
 /**
@@ -106,12 +117,14 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
     to,
     subject: decodeWords(root.headers.get('subject') ?? ''),
     texts: leafTexts(root),
+    parts: leafParts(root),
     messageId: root.headers.get('message-id') ?? '',
     headers: Object.fromEntries(root.headers),
   };
 }
 
-function leafTexts(part: Part): string[] {
+/** The leaves of a part's MIME tree, multipart containers opened. */
+function leaves(part: Part): Part[] {
   const type = part.headers.get('content-type') ?? 'text/plain';
   const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
@@ -119,13 +132,35 @@ function leafTexts(part: Part): string[] {
       .split(`--${boundary}`)
       .slice(1)
       .filter((chunk) => !chunk.startsWith('--'))
-      .flatMap((chunk) => leafTexts(splitPart(chunk.replace(/^\n/, ''))));
+      .flatMap((chunk) => leaves(splitPart(chunk.replace(/^\n/, ''))));
   }
-  if (!/^text\//i.test(type)) return [];
+  return [part];
+}
+
+function decodedBody(part: Part): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return [Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8')];
-  if (encoding === 'quoted-printable') return [decodeQuotedPrintable(part.body)];
-  return [part.body];
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
+  return part.body;
+}
+
+function leafTexts(part: Part): string[] {
+  return leaves(part)
+    .filter((leaf) => /^text\//i.test(leaf.headers.get('content-type') ?? 'text/plain'))
+    .map(decodedBody);
+}
+
+function leafParts(part: Part): MailPart[] {
+  return leaves(part).map((leaf) => {
+    const contentType = leaf.headers.get('content-type') ?? 'text/plain';
+    const named = `${leaf.headers.get('content-disposition') ?? ''}; ${contentType}`;
+    const filename = named.match(/(?:file)?name="?([^";]+)"?/i)?.[1] ?? null;
+    return {
+      contentType,
+      filename: filename === null ? null : decodeWords(filename),
+      body: decodedBody(leaf),
+    };
+  });
 }
 
 /** Soft line breaks (`=` at a line's end) vanish; `=XX` are bytes of UTF-8. */

@@ -18,4 +18,9 @@ export type DomainDeps = {
   notifier?: Notifier;
   /** PUBLIC_URL: mailed notifications link to the screen under it; without it they carry no link. */
   publicUrl?: string;
+  /**
+   * Seconds a burst of thread messages gathers into one notice (MESSAGE_SETTLE_SECONDS,
+   * docs/decisions/058); MESSAGE_NOTICE_SETTLE_SECONDS (30) without.
+   */
+  messageSettleSeconds?: number;
 };

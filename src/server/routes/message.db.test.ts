@@ -264,4 +264,28 @@ describeOnDatabases('message threads: /api/message/*', (target) => {
     await s.database.db.delete(applications).where(eq(applications.id, a.id));
     expect(await s.database.db.select().from(applicationMessages)).toEqual([]);
   });
+
+  it('MESSAGE_SETTLE_SECONDS sets the window (deps.messageSettleSeconds): 5 seconds, or 0 for at once', async () => {
+    await clean();
+    await s.database.db.delete(outbox);
+    const a = await s.apply('student', s.vacancies.analyst);
+    const waits = () =>
+      s.database.db
+        .select({ wait: sql<number>`extract(epoch from ${outbox.nextAttemptAt} - ${outbox.createdAt})::int` })
+        .from(outbox)
+        .where(eq(outbox.topic, 'thread-message'));
+    try {
+      s.t.deps.messageSettleSeconds = 5;
+      expect((await send('student', { applicationId: a.id, text: 'Через пять секунд' })).status).toBe(201);
+      expect(await waits()).toEqual([{ wait: 5 }]);
+      await s.database.db.delete(outbox);
+      s.t.deps.messageSettleSeconds = 0;
+      expect((await send('owner', { applicationId: a.id, text: 'Сразу' })).status).toBe(201);
+      expect(await waits()).toEqual([{ wait: 0 }]);
+    } finally {
+      delete s.t.deps.messageSettleSeconds;
+      await s.database.db.delete(outbox);
+      await s.database.db.delete(applications).where(eq(applications.id, a.id));
+    }
+  });
 });

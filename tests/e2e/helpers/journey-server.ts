@@ -7,7 +7,17 @@ import { connectBrowser } from './browser';
 import { JOURNEY_BOT } from './journey-init-data';
 import { type ServerProcess, startServerProcess } from './server-process';
 
-type JourneyServer = { server: ServerProcess; browser: Browser };
+export type JourneyServer = {
+  server: ServerProcess;
+  browser: Browser;
+  /** The provisioned database's env (DATABASE_URL, or DATA_DIR for PGlite). */
+  databaseEnv: Record<string, string>;
+  /**
+   * Stops the server, runs `work` (on PGlite only a stopped server lets another process open the
+   * database), and starts it again with the same env on the same port: open pages carry on.
+   */
+  paused<T>(work: () => Promise<T>): Promise<T>;
+};
 type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 
 const LOST_BROWSER =
@@ -47,6 +57,16 @@ export function useJourneyServer(
 ): JourneyServer {
   const journey = {} as JourneyServer;
   let cleanup: (() => Promise<void>) | undefined;
+  let serverEnv: Record<string, string> = {};
+  journey.paused = async (work) => {
+    const port = new URL(journey.server.url).port;
+    await journey.server.stop();
+    try {
+      return await work();
+    } finally {
+      journey.server = await startServerProcess({ ...serverEnv, PORT: port });
+    }
+  };
   const browserState = { closing: false, lost: false };
   const failIfLost = () => {
     if (browserState.lost) throw new Error(LOST_BROWSER);
@@ -58,8 +78,10 @@ export function useJourneyServer(
     });
     const provisioned = await target.provision();
     cleanup = provisioned.cleanup;
+    journey.databaseEnv = provisioned.env;
     await prepare?.(provisioned.env);
-    journey.server = await startServerProcess({ ...provisioned.env, ...env });
+    serverEnv = { ...provisioned.env, ...env };
+    journey.server = await startServerProcess(serverEnv);
   });
   // The tests after a crash fail by name, and so does the file.
   beforeEach(failIfLost);

@@ -13,7 +13,8 @@ import type { Thread } from './thread-access';
 /**
  * A burst of messages is one notice (docs/decisions/058, the idea of docs/decisions/056's grouped
  * alerts): the first message of a side queues the notice due after this settle window, and every
- * later message of that side joins it while it waits.
+ * later message of that side joins it while it waits. MESSAGE_SETTLE_SECONDS (src/server/env.ts)
+ * sets another window through `deps.messageSettleSeconds`.
  */
 export const MESSAGE_NOTICE_SETTLE_SECONDS = 30;
 /** The notice quotes the last few messages of the burst, each cut. */
@@ -129,7 +130,8 @@ export async function queueThreadNotice(
     return;
   }
   const burst = await burstOf(tx, thread.applicationId, from, messageId);
-  const later = { afterSeconds: MESSAGE_NOTICE_SETTLE_SECONDS, group: { key, since: messageId } };
+  const settle = deps.messageSettleSeconds ?? MESSAGE_NOTICE_SETTLE_SECONDS;
+  const later = { afterSeconds: settle, group: { key, since: messageId } };
   const account = to === 'student' ? thread.studentId : thread.companyId;
   const target = { account: { kind: to, id: account } };
   const chats = await enqueueNotification(deps, tx, target, noticeOf(thread, to, burst), later);

@@ -129,6 +129,52 @@ describe('the student answers an invitation or an offer (docs/decisions/059)', (
     );
   });
 
+  it('a time another student took meanwhile: the refusal is said, and the times come again with it taken, none chosen', async () => {
+    const offered = (taken: boolean): InterviewItem => ({
+      id: 6,
+      applicationId: 32,
+      status: 'active',
+      format: 'online',
+      place: null,
+      link: 'https://telemost.example.ru/j/6',
+      message: null,
+      slots: [
+        { id: 61, startsAt: '2099-12-02T08:00:00.000Z', durationMin: 45, taken },
+        { id: 62, startsAt: '2099-12-02T10:00:00.000Z', durationMin: 45, taken: false },
+      ],
+      bookedSlotId: null,
+      vacancyTitle: 'Аналитик',
+      companyName: 'Ромашка',
+      studentName: null,
+      sequence: 0,
+      updatedAt: '2026-11-21T12:00:00.000Z',
+    });
+    const taken = 'Это время уже заняли. Выберите другое.';
+    const app = openList([invited], answerWith(fail(409, taken)), { interviews: [offered(false)] });
+    const row = await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);
+    const times = await within(row).findByRole('group', { name: 'Выберите время собеседования' });
+    const [first] = within(times).getAllByRole('radio');
+    if (first) fireEvent.click(first);
+    // Meanwhile the other student booked it: the server now answers the time taken.
+    app.fake.on(endpoints.interview.interviewItems, {
+      data: { items: [offered(true)], total: 1, page: 1, hasMore: false },
+    });
+    fireEvent.click(within(row).getByRole('button', { name: 'Приду' }));
+    await waitFor(() => expect(app.platform.toasts).toContainEqual({ kind: 'error', message: taken }));
+    await waitFor(() => {
+      const [again, other] = within(row).getAllByRole('radio');
+      expect(again?.hasAttribute('disabled')).toBe(true);
+      expect(again?.parentElement?.textContent).toContain('— занято');
+      expect(other?.hasAttribute('disabled')).toBe(false);
+    });
+    expect(
+      within(row)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
+    expect(within(row).getByRole('button', { name: 'Выберите время' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('an offer past its deadline cannot be accepted, and says until when it could', async () => {
     openList([{ ...offer, answerBy: '2020-01-02T21:00:00.000Z' }], answerWith({ data: offer }));
     const row = await screen.findByRole('listitem', { name: 'Аналитик' }, LAZY);

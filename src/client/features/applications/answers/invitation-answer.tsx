@@ -103,6 +103,14 @@ export function InvitationAnswer({ item, native, onChanged }: InvitationAnswerPr
       </>
     );
   const free = found.slots.filter((slot) => !slot.taken);
+  const book = async (slotId: number) => {
+    const refused = await sender.send('book', slotId);
+    // Taken by another student meanwhile (or past, or no longer offered): the times as they are
+    // now, none chosen, so the picker does not offer again what the refusal just named.
+    if (refused?.status !== 409) return;
+    setChosen(null);
+    interview.reload();
+  };
   return (
     <>
       {asked}
@@ -130,7 +138,7 @@ export function InvitationAnswer({ item, native, onChanged }: InvitationAnswerPr
       <AnswerButtons
         main={{
           text: chosen === null ? 'Выберите время' : 'Приду',
-          run: () => chosen !== null && void sender.send('book', chosen),
+          run: () => chosen !== null && void book(chosen),
           disabled: chosen === null,
         }}
         alternative={decline}

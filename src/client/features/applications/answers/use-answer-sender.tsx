@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ApplicationItem, StudentAnswer } from '../../../../shared/contract/application.contract';
+import type { HttpFailure } from '../../../lib/http';
 import { useServices } from '../../../lib/services';
 import { AnswerDialog, type AnswerForm } from './answer-dialog';
 import { answerApplication } from './answers-api';
@@ -61,8 +62,11 @@ export function useAnswerSender(item: ApplicationItem, onChanged: (item: Applica
     onChanged(moved);
   }
 
-  /** The answers without words (the dialog sends its own): «Принимаю», «Приду» with a time. */
-  async function send(kind: 'accept-offer' | 'book', slotId?: number): Promise<void> {
+  /**
+   * The answers without words (the dialog sends its own): «Принимаю», «Приду» with a time. Answers
+   * the refusal, if any, after saying it: a caller may have more to do (show the times again).
+   */
+  async function send(kind: 'accept-offer' | 'book', slotId?: number): Promise<HttpFailure | null> {
     setPending(true);
     const result = await answerApplication(http, {
       id: item.id,
@@ -72,9 +76,10 @@ export function useAnswerSender(item: ApplicationItem, onChanged: (item: Applica
     setPending(false);
     if (!result.ok) {
       platform.toast('error', result.errors?.slotId ?? result.message);
-      return;
+      return result;
     }
     finish(kind, result.data);
+    return null;
   }
 
   /** The dialog of the answer being written, if any. */
