@@ -54,6 +54,8 @@ export type BotOptions = {
    * notice by mail when it has no Telegram (docs/decisions/058).
    */
   mailer?: Mailer;
+  /** MESSAGE_SETTLE_SECONDS: how long a thread notice a reply in the chat queues waits. */
+  messageSettleSeconds?: number;
 };
 
 /** The updates the bot handles: asked for explicitly in getUpdates and setWebhook. */
@@ -123,6 +125,9 @@ export function createBot(options: BotOptions): Bot {
     notifier: createTelegramNotifier({ api: bot.api, ...threadLinks(options) }),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.messageSettleSeconds === undefined
+      ? {}
+      : { messageSettleSeconds: options.messageSettleSeconds }),
   };
   // An invitation's time pressed under the bot's message books it (docs/decisions/057).
   handleSlotButtons(bot, domainDeps);

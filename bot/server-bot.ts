@@ -77,6 +77,7 @@ export function createServerBot(env: Env, options: Options): ServerBot | null {
     apiRoot: env.botApiRoot,
     logger,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    messageSettleSeconds: env.messageSettleSeconds,
   });
   // Its own client: a notification's call times out well inside the outbox lease.
   const notifier = createTelegramNotifier({

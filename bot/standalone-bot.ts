@@ -62,6 +62,7 @@ async function main() {
       logger,
       // Replies in the chat queue the other side's notice; the server's outbox worker sends it.
       mailer: createMailer(env, logger),
+      messageSettleSeconds: env.messageSettleSeconds,
     });
     // Before setup: Telegram may hang there, and SIGTERM must still close the database.
     stopOnSignals(async () => {
