@@ -17,7 +17,7 @@ import type { InterviewItem } from '../src/shared/contract/interview.contract';
 import { SLOT_TEXT } from './interview-messages';
 
 /** A time's callback data: the interview's and the slot's ids (1–64 bytes, core.telegram.org/bots/api). */
-export const SLOT_DATA = /^slot:(\d{1,10}):(\d{1,10})$/;
+const SLOT_DATA = /^slot:(\d{1,10}):(\d{1,10})$/;
 const slotData = (interviewId: number, slotId: number) => `slot:${interviewId}:${slotId}`;
 
 /** One row per time, soonest first, above the message's other buttons (`rest`). */

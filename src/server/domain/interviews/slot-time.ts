@@ -36,7 +36,7 @@ export function slotText(slot: SlotTime): string {
 }
 
 /** «вт, 10.03 · 10:00–10:45»: a slot on a bot button (Moscow time, the message above says so). */
-export function slotButtonText(slot: SlotTime): string {
+function slotButtonText(slot: SlotTime): string {
   return `${buttonDayFormat.format(slot.startsAt)} · ${timeFormat.format(slot.startsAt)}–${timeFormat.format(slotEnd(slot))}`;
 }
 
