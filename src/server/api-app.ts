@@ -31,6 +31,7 @@ import { metaRoutes } from './routes/meta.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { passwordRoutes } from './routes/password.routes';
 import { registrationRoutes } from './routes/registration.routes';
+import { searchSynonymRoutes } from './routes/search-synonym.routes';
 import { studentRoutes } from './routes/student.routes';
 import { studentProfileRoutes } from './routes/student-profile.routes';
 import { subscriptionRoutes } from './routes/subscription.routes';
@@ -141,6 +142,7 @@ export function createApiApp(
   declared.push(companyAccountRoutes(fileDeps));
   declared.push(adminRoutes({ deps }));
   declared.push(announcementRoutes({ deps }));
+  declared.push(searchSynonymRoutes({ deps }));
   declared.push(boardRoutes({ deps }));
   declared.push(homeRoutes({ deps }));
   declared.push(interviewRoutes({ deps }));

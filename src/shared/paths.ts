@@ -43,6 +43,7 @@ export const paths = {
   subscriptions: '/subscriptions/',
   /** The career centre's notices on the students' and companies' home (admins). */
   boardAnnouncements: '/board/announcements/',
+  boardSearchSynonyms: '/board/search-synonyms/',
   // Not in the specification's table, which names these features without paths.
   map: '/map/',
   boardVacancyTypes: '/board/vacancy-types/',

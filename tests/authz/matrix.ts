@@ -11,6 +11,7 @@ import { MESSAGE_ROWS } from './matrix-messages';
 import { MODERATION_ROWS } from './matrix-moderation';
 import { OUTBOX_ROWS } from './matrix-outbox';
 import { PEOPLE_ROWS } from './matrix-people';
+import { SEARCH_SYNONYM_ROWS } from './matrix-search-synonyms';
 import { SEO_ROWS } from './matrix-seo';
 import { SUBSCRIPTION_ALERT_ROWS } from './matrix-subscription-alerts';
 import { SUBSCRIPTION_ROWS } from './matrix-subscriptions';
@@ -29,6 +30,7 @@ export { CALLERS, type Caller } from './world';
 export const MATRIX: readonly Row[] = [
   ...ACCOUNT_ROWS,
   ...ANNOUNCEMENT_ROWS,
+  ...SEARCH_SYNONYM_ROWS,
   ...BOARD_ROWS,
   ...MODERATION_ROWS,
   ...DICTIONARY_ROWS,

@@ -61,6 +61,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     { label: 'Студенты', href: paths.boardStudents },
     { label: 'Теги', href: paths.boardTags },
     { label: 'Типы вакансий', href: paths.boardVacancyTypes },
+    { label: 'Синонимы поиска', href: paths.boardSearchSynonyms },
     { label: 'Обращения', href: paths.boardFeedbacks },
     { label: 'Жалобы на сообщения', href: paths.boardReportedMessages },
     { label: 'Объявления', href: paths.boardAnnouncements },

@@ -111,6 +111,15 @@ export const boardRoutes: readonly RouteEntry[] = [
   },
   { path: withId(paths.boardVacancyTypeEdit), chunkId: 'board-vacancy-type-edit', screen: vacancyTypeEdit },
   {
+    path: paths.boardSearchSynonyms,
+    chunkId: 'board-search-synonyms',
+    screen: lazyScreen(
+      'board-search-synonyms',
+      () => import('../features/search-synonyms/search-synonyms-screen'),
+      'SearchSynonymsScreen',
+    ),
+  },
+  {
     path: paths.boardAnnouncements,
     chunkId: 'board-announcements',
     screen: lazyScreen(

@@ -108,11 +108,21 @@ export const vacancies = pgTable(
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     returnedBy: integer('returned_by').references(() => admins.id, { onDelete: 'set null' }),
     returnReason: text('return_reason'),
-    /** Kept up to date by the database itself: title weighs most, then requirements, then the rest. */
+    /**
+     * The words of other tables the index holds (docs/decisions/060), kept by triggers of
+     * migration 0029: the vacancy's tag names, and its company's name.
+     */
+    searchTags: text('search_tags').notNull().default(''),
+    searchContext: text('search_context').notNull().default(''),
+    /**
+     * Kept up to date by the database itself (docs/decisions/060): the title weighs most, then the
+     * tags and the requirements, then the texts, then the company; technology names are written as
+     * single words first (`search_tech_words`, migration 0029).
+     */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('russian', coalesce("title", '')), 'A') || setweight(to_tsvector('russian', coalesce("requirements", '')), 'B') || setweight(to_tsvector('russian', coalesce("description", '') || ' ' || coalesce("conditions", '')), 'C')`,
+        sql`setweight(to_tsvector('russian', search_tech_words(coalesce("title", ''))), 'A') || setweight(to_tsvector('russian', search_tech_words("search_tags")), 'B') || setweight(to_tsvector('russian', search_tech_words(coalesce("requirements", ''))), 'B') || setweight(to_tsvector('russian', search_tech_words(coalesce("description", '') || ' ' || coalesce("conditions", ''))), 'C') || setweight(to_tsvector('russian', search_tech_words("search_context")), 'D')`,
       ),
     ...timestamps,
   },

@@ -22,8 +22,12 @@ const TITLES = [
   'Аналитик',
   'Стажировки в маркетинге',
   'Дизайнер интерфейсов',
+  // Technology names and hyphens (docs/decisions/060).
+  'C#-разработчик',
+  'Разработчик C++',
+  'Backend на Node.js и .NET',
 ];
-const REQUIREMENTS = ['Python и SQL.', 'Знание Java.', 'Опыт не нужен.', 'Аналитика данных.', ''];
+const REQUIREMENTS = ['Python и SQL.', 'Знание Java.', 'Опыт не нужен.', 'Аналитика данных.', 'C# и F#.', ''];
 const TEXTS = [
   'стажировка',
   'стажировки python',
@@ -44,6 +48,17 @@ const TEXTS = [
   '-java',
   'python sql',
   '-"аналитик данных" python',
+  // Technology names, hyphens split in the query, tags and the company's name in the index,
+  // synonyms (docs/decisions/060).
+  'C#',
+  'c++ -java',
+  'node.js',
+  'python-разработчик',
+  'разработчик-python',
+  'питон',
+  'джава или питон',
+  'sql',
+  'ромашка',
 ];
 
 /** A random list address, in the string form /api/vacancy/getItems takes. */

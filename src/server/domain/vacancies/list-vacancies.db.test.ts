@@ -11,13 +11,7 @@ import {
 import { bumpCacheVersions, CACHE_AREAS } from '../../cache/cache-versions';
 import { companies, vacancies, vacancyTags } from '../../db/schema';
 import { listVacancies } from './list-vacancies';
-import {
-  effectiveSort,
-  searchTextOf,
-  tsQuery,
-  type VacancyScope,
-  vacancyConditions,
-} from './vacancy-filters';
+import { effectiveSort, parseSearch, tsQuery, type VacancyScope, vacancyConditions } from './vacancy-filters';
 
 /** More published vacancies than the list counts, so every capped path is taken. */
 const SIZE = 2 * TOTAL_CAP;
@@ -35,14 +29,14 @@ async function reference(
   query: VacancyListQuery,
   scope: VacancyScope,
 ) {
-  const text = searchTextOf(query);
+  const parsed = await parseSearch(db, query);
   const newest =
     scope.kind === 'public'
       ? sql`${vacancies.publishedAt} desc nulls last`
       : sql`${vacancies.publishedAt} desc nulls first`;
   const order: SQL[] = {
     relevance: [
-      desc(sql`ts_rank_cd(${vacancies.search}, ${tsQuery(text ?? '')})`),
+      desc(sql`ts_rank_cd(${vacancies.search}, ${parsed === null ? sql`''::tsquery` : tsQuery(parsed)})`),
       newest,
       desc(vacancies.id),
     ],
@@ -56,7 +50,7 @@ async function reference(
     .select({ id: vacancies.id })
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
-    .where(vacancyConditions(query, scope))
+    .where(vacancyConditions(query, scope, parsed))
     .orderBy(...order);
   return rows.map((row) => row.id);
 }
@@ -215,7 +209,7 @@ describeOnDatabases('listVacancies at more matches than it counts', (target) => 
       .from(vacancyTags)
       .innerJoin(vacancies, eq(vacancies.id, vacancyTags.vacancyId))
       .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(and(vacancyConditions(base, publicScope())))
+      .where(and(vacancyConditions(base, publicScope(), await parseSearch(suite.database.db, base))))
       .groupBy(vacancyTags.tagId)
       .orderBy(vacancyTags.tagId);
     expect(exact.facets?.tags).toEqual(counted);

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contract/vacancy.contract';
 import { vacancyTags } from '../../db/schema';
 import type { DomainDeps } from '../deps';
-import { type VacancyScope, vacancyConditions } from './vacancy-filters';
+import { type ParsedSearch, type VacancyScope, vacancyConditions } from './vacancy-filters';
 import type { ListOrder } from './vacancy-order';
 import { type ScanRow, scanMatches } from './vacancy-scan';
 
@@ -23,14 +23,15 @@ export async function vacancyFacets(
   scope: VacancyScope,
   order: ListOrder,
   listed: ScanRow[],
+  parsed: ParsedSearch,
 ): Promise<VacancyFacets> {
   const limit = TOTAL_CAP + 1;
   const [typeBase, tagBase] = await Promise.all([
     query.type === undefined
       ? listed
-      : scanMatches(deps.db, vacancyConditions({ ...query, type: undefined }, scope), order, limit),
+      : scanMatches(deps.db, vacancyConditions({ ...query, type: undefined }, scope, parsed), order, limit),
     query.tags?.length
-      ? scanMatches(deps.db, vacancyConditions({ ...query, tags: undefined }, scope), order, limit)
+      ? scanMatches(deps.db, vacancyConditions({ ...query, tags: undefined }, scope, parsed), order, limit)
       : listed,
   ]);
   const typeCounts = new Map<number, number>();

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { VacancyListQuery } from '../../../shared/contract/vacancy.contract';
 import type { StudentFlag, VacancySort } from '../../../shared/dictionaries';
+import type { Executor } from '../../db/client';
 import { vacancies, vacancyTags } from '../../db/schema';
 import { visibleToStudents } from './vacancy-visibility';
 
@@ -21,17 +22,38 @@ const flagColumns = {
 } satisfies Record<StudentFlag, unknown>;
 
 /**
- * The Russian query as PostgreSQL parses a search box: words, "phrases", -excluded, and «или»
- * between words as OR (`search_text_or`, migration 0024, which the saved searches' trigger reads
- * the text through too: docs/decisions/056).
+ * The search text parsed by the database (`search_query`, migration 0029; docs/decisions/060):
+ * words, "phrases", -excluded, «или» as OR (056), technology names as single words, hyphenated
+ * words split, widened by the synonyms. The saved searches' trigger parses with the same function,
+ * so an alert matches what the list shows (024). Null without text, or with stop words only
+ * («для и»), which is no condition at all rather than one that matches nothing.
  */
-export const tsQuery = (text: string) => sql`websearch_to_tsquery('russian', search_text_or(${text}))`;
+export type ParsedSearch = string | null;
 
-export function searchTextOf(query: VacancyListQuery): string | null {
+/**
+ * Asked once per request, and sent back as a `tsquery` literal: the search statement's plan sees
+ * a constant, where the stable function itself would be called for every row it filters.
+ */
+export async function parseSearch(db: Executor, query: VacancyListQuery): Promise<ParsedSearch> {
+  const text = searchTextOf(query);
+  if (!text) return null;
+  const result = (await db.execute(
+    sql`select parsed::text as parsed from search_query(${text}) as parsed where numnode(parsed) > 0`,
+  )) as unknown as { rows?: { parsed: string }[] };
+  return result.rows?.[0]?.parsed ?? null;
+}
+
+export const tsQuery = (parsed: string) => sql`${parsed}::tsquery`;
+
+function searchTextOf(query: VacancyListQuery): string | null {
   return query.text ? query.text : null;
 }
 
-export function vacancyConditions(query: VacancyListQuery, scope: VacancyScope): SQL | undefined {
+export function vacancyConditions(
+  query: VacancyListQuery,
+  scope: VacancyScope,
+  parsed: ParsedSearch,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (scope.kind === 'public') conditions.push(visibleToStudents(scope.now));
   if (scope.kind === 'own') conditions.push(eq(vacancies.companyId, scope.companyId));
@@ -40,11 +62,7 @@ export function vacancyConditions(query: VacancyListQuery, scope: VacancyScope):
     conditions.push(inArray(vacancies.status, query.status));
   if (scope.kind !== 'public' && query.hidden === '1') conditions.push(isNotNull(vacancies.hiddenAt));
 
-  const text = searchTextOf(query);
-  if (text) {
-    // Stop words only («для и») make an empty query, which would match nothing: ignore it instead.
-    conditions.push(sql`(numnode(${tsQuery(text)}) = 0 or ${vacancies.search} @@ ${tsQuery(text)})`);
-  }
+  if (parsed) conditions.push(sql`${vacancies.search} @@ ${tsQuery(parsed)}`);
   if (query.type !== undefined) conditions.push(eq(vacancies.vacancyTypeId, query.type));
   if (query.tags?.length) {
     // ANY of the chosen tags (docs/decisions/004): chips widen the search, as on hh.ru.

@@ -23,6 +23,7 @@ import * as outbox from './outbox.endpoints';
 import * as password from './password.endpoints';
 import * as profile from './profile.endpoints';
 import * as registration from './registration.endpoints';
+import * as searchSynonym from './search-synonym.endpoints';
 import * as student from './student.endpoints';
 import * as subscription from './subscription.endpoints';
 import * as telegram from './telegram.endpoints';
@@ -55,6 +56,7 @@ export const endpoints = {
   password,
   profile,
   registration,
+  searchSynonym,
   student,
   subscription,
   telegram,
