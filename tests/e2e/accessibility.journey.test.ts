@@ -108,6 +108,11 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('accessibility in Chromium', (tar
           await settle(page);
           expect(await page.locator('.board-empty--access').count(), `${screen} as ${caller}`).toBe(0);
           await check(page, `${screen} as ${caller} at ${viewport.width} px`, tally);
+          // Nothing pushes the page sideways (a chip's hidden text once did at 360 px).
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(wide, `${screen} as ${caller} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(
+            viewport.width,
+          );
         }
       }
       await context.close();

@@ -66,6 +66,8 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.setup,
       `${paths.telegramUndo}#token=t`,
       paths.vacancies,
+      // A text search: the chips carry counts, whose hidden words once widened the page.
+      `${paths.vacancies}?text=python`,
       `${paths.vacancy}${ids.vacancy}/`,
       paths.companies,
       `${paths.company}${ids.company}/`,
@@ -109,6 +111,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.boardFeedbacks,
       paths.boardApplications,
       paths.boardAnnouncements,
+      paths.boardSearchSynonyms,
       paths.boardAdminEdit,
       paths.boardReportedMessages,
     ],

@@ -71,6 +71,7 @@ it('edits an entry in the same form, and removes one after asking', async () => 
   });
   fireEvent.click(await screen.findByRole('button', { name: 'Изменить: питон' }));
   const form = await screen.findByRole('form', { name: 'Изменить: питон' });
+  expect(document.activeElement).toBe(within(form).getByLabelText(/^Что вводят/));
   const means = within(form).getByLabelText(/^Что это означает/) as HTMLInputElement;
   expect(means.value).toBe('python');
   fireEvent.change(means, { target: { value: 'python3' } });

@@ -1,4 +1,4 @@
-import type { JSX } from 'react';
+import { type JSX, useEffect } from 'react';
 import {
   type SearchSynonym,
   SearchSynonymInputSchema,
@@ -35,6 +35,10 @@ export function SynonymForm({
   useUnsavedChanges(form.dirty);
   const label = editing ? 'Сохранить' : 'Добавить';
   const primary = usePrimarySubmit(form.formRef, { text: label, loading: form.pending });
+  // «Изменить» on a row far down the list: the form at the top takes the focus (and the screen).
+  useEffect(() => {
+    if (editing) form.formRef.current?.querySelector('input')?.focus();
+  }, [editing, form.formRef]);
 
   const submit = form.onSubmit({
     call: (input) => saveSearchSynonym(http, editing?.id ?? null, input),
