@@ -1,15 +1,18 @@
 -- Search text that matches what people type (docs/decisions/060).
--- Technology names the parser would break («C#» and «C++» both read as the letter c) are written
--- as single words before the document and the query are parsed. Latin and Cyrillic C alike.
+-- Technology names the parser would break («C#» and «C++» both read as the letter c, «IT» as a
+-- stop word) are written as single words before the document and the query are parsed. Latin and
+-- Cyrillic letters alike.
 CREATE OR REPLACE FUNCTION search_tech_words(input text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
+  SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(
     coalesce(input, ''),
     '(^|[^0-9A-Za-zА-Яа-яЁё_])[CcСс] ?#', '\1csharp', 'g'),
     '(^|[^0-9A-Za-zА-Яа-яЁё_])[CcСс]\+\+', '\1cplusplus', 'g'),
     '(^|[^0-9A-Za-zА-Яа-яЁё_])[Ff]#', '\1fsharp', 'g'),
     '\.[Nn][Ee][Tt](?![0-9A-Za-zА-Яа-яЁё_])', ' dotnet', 'g'),
     '([A-Za-z][0-9A-Za-z]*)\.[Jj][Ss](?![0-9A-Za-zА-Яа-яЁё_])', '\1js', 'g'),
-    '(^|[^0-9A-Za-zА-Яа-яЁё_])1[CcСс](?![0-9A-Za-zА-Яа-яЁё_])', '\1 1с', 'g')
+    '(^|[^0-9A-Za-zА-Яа-яЁё_])1[CcСс](?![0-9A-Za-zА-Яа-яЁё_])', '\1 1с', 'g'),
+    -- «IT» (and «ИТ») is an English stop word the parser would drop: read as «айти».
+    '(^|[^0-9A-Za-zА-Яа-яЁё_])([Ii][Tt]|[Ии][Тт])(?![0-9A-Za-zА-Яа-яЁё_])', '\1айти', 'g')
 $$;
 --> statement-breakpoint
 -- The query as typed, before parsing: «или» as OR (0024), technology names, and a hyphen between

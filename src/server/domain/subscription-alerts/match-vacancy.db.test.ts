@@ -26,6 +26,7 @@ const TITLES = [
   'C#-разработчик',
   'Разработчик C++',
   'Backend на Node.js и .NET',
+  'IT-специалист',
 ];
 const REQUIREMENTS = ['Python и SQL.', 'Знание Java.', 'Опыт не нужен.', 'Аналитика данных.', 'C# и F#.', ''];
 const TEXTS = [
@@ -59,6 +60,8 @@ const TEXTS = [
   'джава или питон',
   'sql',
   'ромашка',
+  'айти',
+  'it специалист',
 ];
 
 /** A random list address, in the string form /api/vacancy/getItems takes. */
