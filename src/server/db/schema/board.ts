@@ -73,6 +73,15 @@ export const vacancies = pgTable(
     salaryTo: integer('salary_to'),
     salaryCurrency: text('salary_currency').notNull().default('RUR'),
     salaryGross: boolean('salary_gross').notNull().default(false),
+    /**
+     * The salary sort's key (docs/decisions/060): roubles «на руки», a gross amount less 13 % of
+     * income tax, above every other currency (by its own amount), above no salary at all.
+     */
+    salaryRank: integer('salary_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when coalesce("salary_to", "salary_from") is null then -2000000000 when "salary_currency" = 'RUR' then round(coalesce("salary_to", "salary_from") * case when "salary_gross" then 0.87 else 1 end)::integer else -1000000000 + least(coalesce("salary_to", "salary_from"), 999999999) end`,
+      ),
     employment: employment('employment').notNull().default('full'),
     schedule: schedule('schedule').notNull().default('fullDay'),
     experience: experience('experience').notNull().default('noExperience'),

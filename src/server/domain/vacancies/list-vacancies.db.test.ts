@@ -41,7 +41,10 @@ async function reference(
       desc(vacancies.id),
     ],
     salary: [
-      sql`coalesce(${vacancies.salaryTo}, ${vacancies.salaryFrom}) desc nulls last`,
+      // Roubles «на руки» (gross less 13 %), then other currencies by amount, then no salary.
+      sql`(coalesce(${vacancies.salaryTo}, ${vacancies.salaryFrom}) is null)`,
+      sql`(${vacancies.salaryCurrency} <> 'RUR' and coalesce(${vacancies.salaryTo}, ${vacancies.salaryFrom}) is not null)`,
+      sql`coalesce(${vacancies.salaryTo}, ${vacancies.salaryFrom}) * case when ${vacancies.salaryCurrency} = 'RUR' and ${vacancies.salaryGross} then 0.87 else 1 end desc`,
       desc(vacancies.id),
     ],
     newest: [newest, desc(vacancies.id)],
@@ -84,6 +87,9 @@ describeOnDatabases('listVacancies at more matches than it counts', (target) => 
         vacancyTypeId: next(3) === 0 ? null : [types.internship.id, types.job.id][next(2)],
         salaryFrom: salary,
         salaryTo: salary !== null && next(2) === 0 ? salary + 15_000 : null,
+        // Gross and other currencies, without new draws (the rest of the board stays as it was).
+        salaryGross: index % 4 === 1,
+        salaryCurrency: index % 11 === 0 ? 'USD' : 'RUR',
         employment: (['full', 'part', 'probation'] as const)[next(3)],
         suitsPractice: next(2) === 0,
         status,

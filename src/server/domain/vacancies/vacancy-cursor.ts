@@ -16,13 +16,13 @@ export type VacancyCursor =
 const INTEGER = /^-?\d{1,20}$/;
 const ID_MAX = 2_147_483_647;
 /**
- * What a key may hold: the microseconds of a publication between 2000 and 2100, or a salary (an
- * `integer`, -1 for none). A key past these is no cursor the server wrote, and once reached
+ * What a key may hold: the microseconds of a publication between 2000 and 2100, or a salary's
+ * `salary_rank` (an `integer`, negative for other currencies and for none: docs/decisions/060). A key past these is no cursor the server wrote, and once reached
  * PostgreSQL as an out-of-range `bigint`, timestamp or `integer` (a 500 instead of a 400).
  */
 const KEY_RANGE = {
   newest: { min: Date.UTC(2000, 0, 1) * 1000, max: Date.UTC(2101, 0, 1) * 1000 },
-  salary: { min: -1, max: ID_MAX },
+  salary: { min: -ID_MAX, max: ID_MAX },
 } as const;
 
 function keyInRange(order: 'newest' | 'salary', key: string): boolean {

@@ -8,7 +8,8 @@ import type { VacancyScope } from './vacancy-filters';
  * both descending, so a page boundary is one row comparison `(key, id) < (…, …)` that the
  * partial indexes of migration 0020 answer as a range. NULLs are folded into sentinels, which
  * keeps the old order exactly: `published_at desc nulls last` for the public list (nulls first
- * on boards, where drafts have no date yet) and `coalesce(salary_to, salary_from) desc nulls last`.
+ * on boards, where drafts have no date yet). The salary order is the stored `salary_rank`
+ * (docs/decisions/060): roubles «на руки» first, other currencies after them, no salary last.
  */
 export type ListOrder = {
   kind: 'newest' | 'salary';
@@ -26,8 +27,8 @@ export function listOrder(sort: VacancySort, scope: VacancyScope): ListOrder {
   if (sort === 'salary') {
     return {
       kind: 'salary',
-      key: sql`coalesce(${vacancies.salaryTo}, ${vacancies.salaryFrom}, -1)`,
-      keyText: sql`coalesce(${vacancies.salaryTo}, ${vacancies.salaryFrom}, -1)::text`,
+      key: sql`${vacancies.salaryRank}`,
+      keyText: sql`${vacancies.salaryRank}::text`,
       valueOf: (text) => sql`${Number(text)}::int`,
     };
   }
