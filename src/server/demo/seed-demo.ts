@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import { bumpCacheVersions, CACHE_AREAS } from '../cache/cache-versions';
 import type { Database } from '../db/client';
 import { admins, students } from '../db/schema';
+import { boardHasNoAdmin, writeSynonymStart } from '../domain/search-synonyms/synonym-start';
 import { TAGS, VACANCY_TYPES } from './board-words';
 import { insertCompanies, insertVacancyBatch, upsertNamed, type VacancyBatchRow } from './bulk-insert';
 import { generateCompanies } from './generate-companies';
@@ -98,6 +99,8 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
       options.onProgress?.(done, options.vacancies);
     }
 
+    // A demo board's first admin brings the synonyms' start, as on a real board.
+    const firstAdmin = await boardHasNoAdmin(tx);
     const logins: DemoLogin[] = [
       {
         role: 'admin',
@@ -136,6 +139,7 @@ export async function seedDemo(db: Database, options: DemoOptions): Promise<Demo
         ),
       },
     ];
+    if (firstAdmin) await writeSynonymStart(tx);
     // The demo student's skills, so their home's «Подходящие вам» has something to rank (docs/decisions/025).
     await tx.execute(sql`insert into student_tags (student_id, tag_id)
       select s.id, t.id from students s, tags t

@@ -10,12 +10,15 @@ import type { VacancyPage } from '../../shared/contract/vacancy.contract';
 import { hitRateLimit } from '../auth/rate-limit';
 import { subscriptions } from '../db/schema';
 import { synonymTexts } from '../domain/search-synonyms/save-search-synonym';
+import { writeSynonymStart } from '../domain/search-synonyms/synonym-start';
 
 /** The search's synonyms (docs/decisions/060): the career centre's dictionary, and what it changes. */
 describeOnDatabases('search synonyms: /api/search-synonym/*', (target) => {
   const suite = useBoardSuite(target);
   beforeAll(async () => {
     await seedCatalogue(suite.database.db, suite.board, suite.t.clock.now());
+    // The board's admin was seeded straight into the table: the start its first admin brings.
+    await writeSynonymStart(suite.database.db);
   });
   const admin = (method: string, path: string, json?: unknown) =>
     suite.t.api(method, path, { cookie: suite.cookies.admin, ...(json === undefined ? {} : { json }) });

@@ -137,19 +137,24 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The dictionary's start (docs/decisions/060): Russian spellings of technologies and trades.
-INSERT INTO search_synonyms (typed, means) VALUES
+-- The dictionary's start (docs/decisions/060) for a board already in use: one with an admin. A new
+-- board gets it with its first admin (domain/search-synonyms/synonym-start.ts), and a database a
+-- backup is restored into gets the backup's own rows, so this writes nothing there.
+INSERT INTO search_synonyms (typed, means)
+SELECT typed, means FROM (VALUES
   ('питон', 'python'), ('пайтон', 'python'), ('джава', 'java'), ('ява', 'java'),
   ('джаваскрипт', 'javascript'), ('яваскрипт', 'javascript'), ('тайпскрипт', 'typescript'),
   ('котлин', 'kotlin'), ('свифт', 'swift'), ('пхп', 'php'), ('голанг', 'go'), ('golang', 'go'),
-  ('си шарп', 'C#'), ('шарп', 'C#'), ('плюсы', 'C++'), ('дотнет', '.NET'),
-  ('реакт', 'react'), ('ангуляр', 'angular'), ('нода', 'Node.js'), ('нодджс', 'Node.js'),
+  ('си шарп', 'c#'), ('шарп', 'c#'), ('плюсы', 'c++'), ('дотнет', '.net'),
+  ('реакт', 'react'), ('ангуляр', 'angular'), ('нода', 'node.js'), ('нодджс', 'node.js'),
   ('постгрес', 'postgresql'), ('линукс', 'linux'), ('докер', 'docker'), ('гит', 'git'),
   ('эксель', 'excel'), ('фигма', 'figma'),
   ('фронтенд', 'frontend'), ('фронтэнд', 'frontend'), ('бэкенд', 'backend'), ('бекенд', 'backend'),
   ('бэкэнд', 'backend'), ('фулстек', 'fullstack'), ('девопс', 'devops'),
   ('эйчар', 'hr'), ('qa', 'тестировщик'), ('тестировщик', 'qa'),
-  ('смм', 'smm'), ('дата сайнс', 'data science'), ('машинное обучение', 'ml');
+  ('смм', 'smm'), ('дата сайнс', 'data science'), ('машинное обучение', 'ml')
+) AS start(typed, means)
+WHERE EXISTS (SELECT 1 FROM admins);
 --> statement-breakpoint
 -- The saved searches parsed again by the new rules.
 UPDATE subscriptions SET query = query WHERE coalesce(query ->> 'text', '') <> '';

@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createClock } from '../../../../tests/helpers/test-app';
 import { describeOnDatabases } from '../../../../tests/helpers/test-database';
 import { verifyPassword } from '../../auth/passwords';
 import type { DatabaseHandle } from '../../db/client';
-import { admins, setupTokens } from '../../db/schema';
+import { admins, searchSynonyms, setupTokens } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { completeSetup, ensureFirstAdmin, SETUP_TOKEN_LIFETIME_MS } from './first-admin';
 
@@ -19,6 +20,7 @@ describeOnDatabases('the first admin', (target) => {
   beforeEach(async () => {
     await database.db.delete(admins);
     await database.db.delete(setupTokens);
+    await database.db.delete(searchSynonyms);
     clock = createClock();
     deps = { db: database.db, now: clock.now };
   });
@@ -32,6 +34,26 @@ describeOnDatabases('the first admin', (target) => {
     expect(await ensureFirstAdmin(deps, env)).toEqual({ kind: 'exists' });
     const [admin] = await database.db.select().from(admins);
     expect(await verifyPassword(admin?.passwordHash ?? null, env.password)).toBe(true);
+  });
+
+  it('brings the search synonyms’ start with the board’s first admin, and only then', async () => {
+    const words = async () =>
+      (await database.db.select({ typed: searchSynonyms.typed }).from(searchSynonyms)).map(
+        (row) => row.typed,
+      );
+    await ensureFirstAdmin(deps, { email: 'root@univer.ru', password: 'from the environment' });
+    expect(await words()).toContain('питон');
+    // The career centre removes one; a second admin from the environment does not bring it back.
+    await database.db.delete(searchSynonyms).where(eq(searchSynonyms.typed, 'питон'));
+    await ensureFirstAdmin(deps, { email: 'second@univer.ru', password: 'from the environment' });
+    expect(await words()).not.toContain('питон');
+    // The one-time link's first admin brings it too.
+    await database.db.delete(admins);
+    await database.db.delete(searchSynonyms);
+    const outcome = await ensureFirstAdmin(deps, null);
+    if (outcome.kind !== 'setup-link') throw new Error(`expected a link, got ${outcome.kind}`);
+    expect(await completeSetup(deps, { ...form, token: outcome.token })).toEqual({ ok: true });
+    expect(await words()).toContain('джава');
   });
 
   it('on an empty database without them, is created through a one-time link', async () => {

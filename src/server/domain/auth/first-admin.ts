@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { admins, setupTokens } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { boardHasNoAdmin, writeSynonymStart } from '../search-synonyms/synonym-start';
 
 /** A setup link lives a day: long enough to find the console, short enough not to linger. */
 export const SETUP_TOKEN_LIFETIME_MS = 24 * 3_600_000;
@@ -29,10 +30,14 @@ export async function ensureFirstAdmin(
       .where(eq(admins.email, fromEnv.email));
     if (existing) return { kind: 'exists' };
     const passwordHash = await hashPassword(fromEnv.password);
-    await deps.db
-      .insert(admins)
-      .values({ email: fromEnv.email, passwordHash, name: 'Администратор' })
-      .onConflictDoNothing({ target: admins.email });
+    await deps.db.transaction(async (tx) => {
+      const first = await boardHasNoAdmin(tx);
+      await tx
+        .insert(admins)
+        .values({ email: fromEnv.email, passwordHash, name: 'Администратор' })
+        .onConflictDoNothing({ target: admins.email });
+      if (first) await writeSynonymStart(tx);
+    });
     return { kind: 'created-from-env', email: fromEnv.email };
   }
   const [row] = await deps.db.select({ total: count() }).from(admins);
@@ -76,6 +81,7 @@ export async function completeSetup(deps: DomainDeps, input: SetupRequest): Prom
     const [row] = await tx.select({ total: count() }).from(admins);
     if ((row?.total ?? 0) > 0) return { ok: false, reason: 'invalid-token' } as const;
     await tx.insert(admins).values({ email: input.email, passwordHash, name: input.name });
+    await writeSynonymStart(tx);
     return { ok: true } as const;
   });
 }

@@ -9,6 +9,7 @@ import { describeOnDatabases } from '../../../../tests/helpers/test-database';
 import { SubscriptionQuerySchema } from '../../../shared/contract/subscription.contract';
 import { EMPLOYMENTS, EXPERIENCES, SCHEDULES, STUDENT_FLAGS } from '../../../shared/dictionaries';
 import { subscriptions } from '../../db/schema';
+import { writeSynonymStart } from '../search-synonyms/synonym-start';
 import { matchVacancy } from './match-vacancy';
 
 const HOUR = 3_600_000;
@@ -105,6 +106,8 @@ describeOnDatabases('matching a vacancy against saved searches = the list with t
     const now = suite.t.clock.now();
     const { owner, other, pending, types, tags } = suite.board;
     vacancyIds.push(...Object.values(await seedCatalogue(db, suite.board, now)));
+    // The synonyms widen both sides alike (docs/decisions/060): the start a first admin brings.
+    await writeSynonymStart(db);
     // Random vacancies from a fixed seed: the same board on every run.
     const pick = fc.sample(
       fc.record({
