@@ -10,12 +10,8 @@ import {
   useBotSuite,
   useFakeBotApi,
 } from '../tests/helpers/bot-suite';
-import {
-  inlineButtons,
-  messageUpdate,
-  myChatMemberUpdate,
-  TEST_BOT_TOKEN,
-} from '../tests/helpers/fake-bot-api';
+import { messageUpdate, myChatMemberUpdate } from '../tests/helpers/bot-updates';
+import { inlineButtons, TEST_BOT_TOKEN } from '../tests/helpers/fake-bot-api';
 import { describeOnDatabases } from '../tests/helpers/test-database';
 import { type BotOptions, setupBot } from './bot';
 import { GREETING, NO_BUTTON_HINT } from './messages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestBot, NO_DATABASE, useFakeBotApi } from '../tests/helpers/bot-suite';
-import { callbackQueryUpdate } from '../tests/helpers/fake-bot-api';
+import { callbackQueryUpdate } from '../tests/helpers/bot-updates';
 import { BUTTON_ANSWERS } from './messages';
 
 const USER = 42_000_301;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_PUBLIC_URL, createTestBot, NO_DATABASE, useFakeBotApi } from '../tests/helpers/bot-suite';
-import { inlineButtons, messageUpdate } from '../tests/helpers/fake-bot-api';
+import { messageUpdate } from '../tests/helpers/bot-updates';
+import { inlineButtons } from '../tests/helpers/fake-bot-api';
 import type { BotOptions } from './bot';
 import { HELP_TEXT } from './help-command';
 import { NO_BUTTON_HINT } from './messages';

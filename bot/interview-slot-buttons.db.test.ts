@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { Api } from 'grammy';
 import type { InlineKeyboardMarkup, Message } from 'grammy/types';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import {
@@ -17,11 +16,11 @@ import { interviewMessages } from '../src/server/domain/interviews/interview-mes
 import { drainOutbox } from '../src/server/outbox/drain-outbox';
 import type { InterviewItem } from '../src/shared/contract/interview.contract';
 import { insertVacancy, seedBoard } from '../tests/helpers/board-fixtures';
-import { BOT_PUBLIC_URL, createTestBot, useBotSuite } from '../tests/helpers/bot-suite';
-import { callbackQueryUpdate, inlineButtons, TEST_BOT_TOKEN } from '../tests/helpers/fake-bot-api';
+import { botDomainDeps, createTestBot, useBotSuite } from '../tests/helpers/bot-suite';
+import { callbackQueryUpdate } from '../tests/helpers/bot-updates';
+import { inlineButtons } from '../tests/helpers/fake-bot-api';
 import { describeOnDatabases } from '../tests/helpers/test-database';
 import { SLOT_TEXT } from './interview-messages';
-import { createTelegramNotifier } from './telegram-notifier';
 
 const STUDENT_TG = 78_000_001;
 const STRANGER_TG = 78_000_002;
@@ -69,16 +68,7 @@ describeOnDatabases('an invitation’s times as bot buttons', (target) => {
       .values(
         rows.map((row) => ({ applicationId: row.id, toStatus: 'new' as const, actor: 'student' as const })),
       );
-    deps = {
-      db,
-      now,
-      notifier: createTelegramNotifier({
-        api: new Api(TEST_BOT_TOKEN, { apiRoot: suite.fake.apiRoot }),
-        publicUrl: BOT_PUBLIC_URL,
-        botUsername: 'career_board_bot',
-        miniAppName: 'board',
-      }),
-    };
+    deps = botDomainDeps(suite.fake, db, now);
   });
 
   beforeEach(async () => {

@@ -10,12 +10,8 @@ import { type RunningServer, startServer } from '../src/server/main';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../src/shared/constants';
 import { seedAccounts } from '../tests/helpers/accounts';
 import { sessionCookie } from '../tests/helpers/board-fixtures';
-import {
-  type FakeBotApi,
-  messageUpdate,
-  startFakeBotApi,
-  TEST_BOT_TOKEN,
-} from '../tests/helpers/fake-bot-api';
+import { messageUpdate } from '../tests/helpers/bot-updates';
+import { type FakeBotApi, startFakeBotApi, TEST_BOT_TOKEN } from '../tests/helpers/fake-bot-api';
 import { METRICS_TEST_TOKEN as METRICS_TOKEN } from '../tests/helpers/prometheus-scrape';
 import { type DatabaseTarget, describeOnDatabases } from '../tests/helpers/test-database';
 import { botModeFor } from './server-bot';

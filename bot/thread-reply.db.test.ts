@@ -1,5 +1,4 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { Api } from 'grammy';
 import type { Update } from 'grammy/types';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { hitRateLimit } from '../src/server/auth/rate-limit';
@@ -19,15 +18,10 @@ import { sendMessage } from '../src/server/domain/messages/send-message';
 import { drainOutbox } from '../src/server/outbox/drain-outbox';
 import { MESSAGE_LIMITS } from '../src/shared/contract/message.contract';
 import { insertVacancy, seedBoard } from '../tests/helpers/board-fixtures';
-import { BOT_PUBLIC_URL, createTestBot, useBotSuite } from '../tests/helpers/bot-suite';
-import {
-  callbackQueryUpdate,
-  inlineButtons,
-  messageUpdate,
-  TEST_BOT_TOKEN,
-} from '../tests/helpers/fake-bot-api';
+import { BOT_PUBLIC_URL, botDomainDeps, createTestBot, useBotSuite } from '../tests/helpers/bot-suite';
+import { callbackQueryUpdate, messageUpdate } from '../tests/helpers/bot-updates';
+import { inlineButtons } from '../tests/helpers/fake-bot-api';
 import { describeOnDatabases } from '../tests/helpers/test-database';
-import { createTelegramNotifier } from './telegram-notifier';
 import { THREAD_TEXT } from './thread-messages';
 
 const STUDENT_TG = 77_000_001;
@@ -71,16 +65,7 @@ describeOnDatabases('message threads in Telegram: the notice and replying in the
     await db
       .insert(applicationEvents)
       .values({ applicationId: application.id, toStatus: 'new', actor: 'student' });
-    deps = {
-      db,
-      now,
-      notifier: createTelegramNotifier({
-        api: new Api(TEST_BOT_TOKEN, { apiRoot: suite.fake.apiRoot }),
-        publicUrl: BOT_PUBLIC_URL,
-        botUsername: 'career_board_bot',
-        miniAppName: 'board',
-      }),
-    };
+    deps = botDomainDeps(suite.fake, db, now);
   });
 
   beforeEach(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/server/db/client';
+import { messageUpdate } from '../tests/helpers/bot-updates';
 import {
   FAKE_BOT_INFO,
   type FakeBotApi,
-  messageUpdate,
   startFakeBotApi,
   TEST_BOT_TOKEN,
 } from '../tests/helpers/fake-bot-api';

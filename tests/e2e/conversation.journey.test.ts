@@ -4,7 +4,7 @@ import { THREAD_TEXT } from '../../bot/thread-messages';
 import { dayTitle, moscowDayOf, slotText, timeRange } from '../../src/client/lib/interview-time';
 import { interviewMessages } from '../../src/server/domain/interviews/interview-messages';
 import { messagesPath } from '../../src/shared/paths';
-import { messageUpdate } from '../helpers/fake-bot-api';
+import { messageUpdate } from '../helpers/bot-updates';
 import { describeOnDatabase } from '../helpers/test-database';
 import { boardRow, myRow, nextApplicationAnswer } from './helpers/applications-journey';
 import { skipBrowserJourneys } from './helpers/browser';

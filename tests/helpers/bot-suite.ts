@@ -1,6 +1,9 @@
+import { Api } from 'grammy';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type BotOptions, createBot } from '../../bot/bot';
+import { createTelegramNotifier } from '../../bot/telegram-notifier';
 import type { DatabaseHandle } from '../../src/server/db/client';
+import type { DomainDeps } from '../../src/server/domain/deps';
 import { FAKE_BOT_INFO, type FakeBotApi, startFakeBotApi, TEST_BOT_TOKEN } from './fake-bot-api';
 import type { DatabaseTarget } from './test-database';
 
@@ -31,6 +34,23 @@ export function createTestBot(
     botInfo: FAKE_BOT_INFO,
     ...overrides,
   });
+}
+
+/**
+ * What the domain writes with in a bot suite: the database, the clock, and a notifier sending to
+ * the fake Bot API as production's would (the https PUBLIC_URL's buttons), so the outbox drains there.
+ */
+export function botDomainDeps(fake: FakeBotApi, db: DatabaseHandle['db'], now: () => Date): DomainDeps {
+  return {
+    db,
+    now,
+    notifier: createTelegramNotifier({
+      api: new Api(TEST_BOT_TOKEN, { apiRoot: fake.apiRoot }),
+      publicUrl: BOT_PUBLIC_URL,
+      botUsername: 'career_board_bot',
+      miniAppName: 'board',
+    }),
+  };
 }
 
 /** A fake Bot API started before the suite, its calls forgotten before each test, closed after. */

@@ -5,6 +5,17 @@ import { seedApplication } from '../../../tests/helpers/outcome-fixtures';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
 import type { ApplicationFigures } from '../../shared/contract/application-figures.contract';
 
+const OUTCOME_KEYS = [
+  'applications',
+  'invited',
+  'interviews',
+  'interviewsHeld',
+  'offers',
+  'offersAccepted',
+  'offersDeclined',
+  'hired',
+] as const;
+
 /** The outcome figures against the hand-computed cohort of tests/helpers/outcome-cohort-seed.ts. */
 describeOnDatabases('outcome figures: GET /api/application/figures', (target) => {
   const s = useApplicationSuite(target);
@@ -66,28 +77,9 @@ describeOnDatabases('outcome figures: GET /api/application/figures', (target) =>
 
   it('groups invitations, offers and hires by the student’s faculty and course', async () => {
     const data = await figures();
-    const outcomes = (counts: number[]) => {
-      const [
-        applications,
-        invited,
-        interviews,
-        interviewsHeld,
-        offers,
-        offersAccepted,
-        offersDeclined,
-        hired,
-      ] = counts;
-      return {
-        applications,
-        invited,
-        interviews,
-        interviewsHeld,
-        offers,
-        offersAccepted,
-        offersDeclined,
-        hired,
-      };
-    };
+    /** The counts in OUTCOME_KEYS' order, as an object. */
+    const outcomes = (counts: number[]) =>
+      Object.fromEntries(OUTCOME_KEYS.map((key, at) => [key, counts[at]]));
     const vmk = outcomes([4, 2, 2, 1, 1, 1, 0, 1]);
     const economics = outcomes([3, 0, 0, 0, 0, 0, 0, 0]);
     const unnamed = outcomes([1, 0, 0, 0, 1, 0, 1, 0]);
