@@ -30,6 +30,7 @@ import { messageRoutes } from './routes/message.routes';
 import { metaRoutes } from './routes/meta.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { passwordRoutes } from './routes/password.routes';
+import { placeRoutes } from './routes/place.routes';
 import { registrationRoutes } from './routes/registration.routes';
 import { searchSynonymRoutes } from './routes/search-synonym.routes';
 import { studentRoutes } from './routes/student.routes';
@@ -143,6 +144,7 @@ export function createApiApp(
   declared.push(adminRoutes({ deps }));
   declared.push(announcementRoutes({ deps }));
   declared.push(searchSynonymRoutes({ deps }));
+  declared.push(placeRoutes({ deps }));
   declared.push(boardRoutes({ deps }));
   declared.push(homeRoutes({ deps }));
   declared.push(interviewRoutes({ deps }));

@@ -17,6 +17,7 @@ export const scheduleLabels = {
   shift: 'Сменный график',
   flexible: 'Гибкий график',
   remote: 'Удалённая работа',
+  hybrid: 'Гибрид: офис и удалённо',
   flyInFlyOut: 'Вахтовый метод',
 } as const;
 export type Schedule = keyof typeof scheduleLabels;
@@ -57,6 +58,8 @@ export const vacancySortLabels = {
   relevance: 'По соответствию',
   newest: 'Сначала новые',
   salary: 'По зарплате',
+  /** «Рядом со мной»: only with a point to measure from (docs/decisions/061). */
+  distance: 'Сначала ближайшие',
 } as const;
 export type VacancySort = keyof typeof vacancySortLabels;
 export const VACANCY_SORTS = Object.keys(vacancySortLabels) as VacancySort[];

@@ -85,6 +85,7 @@ export const messages = {
   vacancyReturnNotPublished:
     'Вернуть на доработку можно только опубликованную вакансию. Обновите список: её статус мог измениться.',
   vacancyTypeUnknown: 'Такого типа вакансии нет.',
+  vacancyCityUnknown: 'Такого города нет в справочнике: выберите город из списка.',
   vacancyTagUnknown: 'Такого тега нет.',
   companyNotFound: notFoundMessages.company,
   companyNotYours: 'Изменять профиль компании может только она сама.',

@@ -11,7 +11,7 @@ import { MESSAGE_ROWS } from './matrix-messages';
 import { MODERATION_ROWS } from './matrix-moderation';
 import { OUTBOX_ROWS } from './matrix-outbox';
 import { PEOPLE_ROWS } from './matrix-people';
-import { SEARCH_SYNONYM_ROWS } from './matrix-search-synonyms';
+import { PLACE_ROWS, SEARCH_SYNONYM_ROWS } from './matrix-search-synonyms';
 import { SEO_ROWS } from './matrix-seo';
 import { SUBSCRIPTION_ALERT_ROWS } from './matrix-subscription-alerts';
 import { SUBSCRIPTION_ROWS } from './matrix-subscriptions';
@@ -31,6 +31,7 @@ export const MATRIX: readonly Row[] = [
   ...ACCOUNT_ROWS,
   ...ANNOUNCEMENT_ROWS,
   ...SEARCH_SYNONYM_ROWS,
+  ...PLACE_ROWS,
   ...BOARD_ROWS,
   ...MODERATION_ROWS,
   ...DICTIONARY_ROWS,

@@ -71,6 +71,11 @@ export interface PlatformMainButton {
   show(state: MainButtonState): MainButtonHandle;
 }
 
+/** Where the device is, or why it is not known: the user said no, or the device cannot tell. */
+export type LocationAnswer =
+  | { ok: true; lat: number; lng: number }
+  | { ok: false; reason: 'denied' | 'unavailable' };
+
 export interface Platform {
   readonly kind: PlatformKind;
   readonly storage: PlatformStorage;
@@ -115,6 +120,11 @@ export interface Platform {
    * Absent on the website, which has no such prompt (and so ships no code for it).
    */
   requestWriteAccess?(): Promise<WriteAccessAnswer>;
+  /**
+   * «Рядом со мной» (docs/decisions/061): Telegram's location request inside Telegram, the
+   * browser's geolocation on the website. Never throws.
+   */
+  requestLocation(): Promise<LocationAnswer>;
   /** Ends what the platform set up (listeners, mounted SDK components). Used by tests. */
   dispose(): void;
 }

@@ -53,7 +53,7 @@ export function VacancyCard({
       <FlagBadges flags={vacancy.flags} />
       <TagList tags={vacancy.tags} />
       <footer className="vacancy-card__footer">
-        {vacancy.address ? <span className="vacancy-card__address">{vacancy.address}</span> : null}
+        {placeText(vacancy) ? <span className="vacancy-card__address">{placeText(vacancy)}</span> : null}
         {vacancy.publishedAt ? (
           <time dateTime={vacancy.publishedAt} title={formatDateRu(vacancy.publishedAt)}>
             {formatAgoRu(vacancy.publishedAt, now)}
@@ -62,4 +62,11 @@ export function VacancyCard({
       </footer>
     </article>
   );
+}
+
+/** Where the work is: the address, led by the city when the address does not name it. */
+export function placeText(vacancy: Pick<VacancyListItem, 'address' | 'city'>): string | null {
+  const city = vacancy.city?.name ?? null;
+  if (!vacancy.address) return city;
+  return city && !vacancy.address.includes(city) ? `${city}, ${vacancy.address}` : vacancy.address;
 }

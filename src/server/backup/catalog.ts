@@ -6,7 +6,8 @@ import type { Migration } from './format';
  * What a backup reads from PostgreSQL's catalog, the same on PGlite and on PostgreSQL: the tables of
  * the public schema in foreign-key order, their stored columns (generated ones, like the vacancies'
  * `search` tsvector, are left out and recomputed on insert), the sequences and drizzle's list of
- * applied migrations (src/server/db/client.ts runs them).
+ * applied migrations (src/server/db/client.ts runs them). The `reference` schema's dictionaries
+ * (docs/decisions/061) come with the migrations, not with a backup.
  */
 type CatalogTable = { name: string; columns: string[]; identityAlways: boolean };
 
@@ -30,7 +31,8 @@ export async function readTables(executor: Executor): Promise<CatalogTable[]> {
     sql`select c.relname as child, p.relname as parent
         from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
         join pg_namespace n on n.oid = c.relnamespace
-        where k.contype = 'f' and n.nspname = 'public' and k.conrelid <> k.confrelid`,
+        where k.contype = 'f' and n.nspname = 'public' and p.relnamespace = n.oid
+          and k.conrelid <> k.confrelid`,
   );
   const tables = new Map<string, CatalogTable>();
   for (const row of columns) {

@@ -11,6 +11,7 @@ export * from './schema/files-favourites';
 export * from './schema/interviews';
 export * from './schema/message-threads';
 export * from './schema/outbox';
+export * from './schema/places';
 export * from './schema/search';
 export * from './schema/security';
 export * from './schema/subscription-alerts';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { DemoCompany } from './generate-companies';
 import type { DemoVacancy } from './generate-vacancies';
@@ -37,6 +37,10 @@ export async function upsertNamed(
   return new Map(found.map((row) => [row.name, Number(row.id)]));
 }
 
+/** The dictionary's city of that name (the demo's cities are the big ones: one city a name). */
+const cityIdOf = (name: SQL) =>
+  sql`(select c.id from reference.cities c where c.name = ${name} order by c.population desc limit 1)`;
+
 /**
  * Companies (with their projects when the company is new) sharing one password hash. A company
  * already there from an earlier run keeps its row: the answer maps every email to its id and
@@ -47,17 +51,18 @@ export async function insertCompanies(
   companies: readonly DemoCompany[],
   passwordHash: string,
 ): Promise<{ ids: Map<string, number>; created: Set<string> }> {
-  const rows = companies.map(
-    ({ city: _city, brand: _brand, slug: _slug, projects: _projects, ...row }) => row,
-  );
+  const rows = companies.map(({ city, brand: _brand, slug: _slug, projects: _projects, ...row }) => ({
+    ...row,
+    cityName: city.name,
+  }));
   const inserted = await rowsOf<{ id: number; email: string }>(
     tx.execute(sql`
       insert into companies (email, password_hash, name, inn, contact_person, phone, description, website,
-        address, lat, lng, status, status_reason, created_at, updated_at)
+        city_id, address, lat, lng, status, status_reason, created_at, updated_at)
       select email, ${passwordHash}, name, inn, "contactPerson", phone, description, website,
-        address, lat, lng, status, "statusReason", "createdAt", "createdAt"
+        ${cityIdOf(sql`"cityName"`)}, address, lat, lng, status, "statusReason", "createdAt", "createdAt"
       from jsonb_to_recordset(${json(rows)}) as x(email text, name text, inn text, "contactPerson" text,
-        phone text, description text, website text, address text, lat float8, lng float8,
+        phone text, description text, website text, "cityName" text, address text, lat float8, lng float8,
         status account_status, "statusReason" text, "createdAt" timestamptz)
       on conflict (email) do nothing
       returning id, email`),
@@ -103,19 +108,20 @@ export async function insertVacancyBatch(tx: Executor, rows: readonly VacancyBat
       from jsonb_to_recordset(${json(rows)}) as x(
         "companyId" int, "typeId" int, "tagIds" int[], title text, description text, requirements text,
         conditions text, "salaryFrom" int, "salaryTo" int, "salaryCurrency" text, "salaryGross" bool,
-        employment employment, schedule schedule, experience experience, address text, lat float8,
-        lng float8, "contactName" text, "contactEmail" text, "contactPhone" text, "suitsPractice" bool,
+        employment employment, schedule schedule, experience experience, "cityName" text, address text,
+        lat float8, lng float8, "contactName" text, "contactEmail" text, "contactPhone" text, "suitsPractice" bool,
         "combinableWithStudy" bool, "firstYearFriendly" bool, "forGraduates" bool, status vacancy_status,
         "publishedAt" timestamptz, "archivedAt" timestamptz, "expiresAt" timestamptz, "createdAt" timestamptz)
     ), inserted as (
       insert into vacancies (id, company_id, vacancy_type_id, title, description, requirements, conditions,
-        salary_from, salary_to, salary_currency, salary_gross, employment, schedule, experience, address,
-        lat, lng, contact_name, contact_email, contact_phone, suits_practice, combinable_with_study,
+        salary_from, salary_to, salary_currency, salary_gross, employment, schedule, experience, city_id,
+        address, lat, lng, contact_name, contact_email, contact_phone, suits_practice, combinable_with_study,
         first_year_friendly, for_graduates, status, published_at, archived_at, expires_at, created_at,
         updated_at)
       overriding system value
       select new_id, "companyId", "typeId", title, description, requirements, conditions, "salaryFrom",
-        "salaryTo", "salaryCurrency", "salaryGross", employment, schedule, experience, address, lat, lng,
+        "salaryTo", "salaryCurrency", "salaryGross", employment, schedule, experience,
+        ${cityIdOf(sql`"cityName"`)}, address, lat, lng,
         "contactName", "contactEmail", "contactPhone", "suitsPractice", "combinableWithStudy",
         "firstYearFriendly", "forGraduates", status, "publishedAt", "archivedAt", "expiresAt", "createdAt",
         coalesce("archivedAt", "publishedAt", "createdAt")

@@ -27,6 +27,8 @@ export type DemoVacancy = {
   employment: Employment;
   schedule: Schedule;
   experience: Experience;
+  /** The dictionary's city (docs/decisions/061): the company's; none for remote work. */
+  cityName: string | null;
   address: string | null;
   lat: number | null;
   lng: number | null;
@@ -181,6 +183,7 @@ export function generateVacancy(
     employment,
     schedule,
     experience,
+    cityName: where ? company.city.name : null,
     address: where?.address ?? null,
     lat: where?.lat ?? null,
     lng: where?.lng ?? null,

@@ -15,6 +15,7 @@ import { createMemoryRateLimiter, type RateLimitRule } from '../auth/rate-limit'
 import { cacheKeyOf } from '../cache/cache-key';
 import type { PublicListCache } from '../cache/public-list-cache';
 import type { DomainDeps } from '../domain/deps';
+import { UnknownPlaceError, unknownPlaceText } from '../domain/places/resolve-places';
 import { archiveVacancy } from '../domain/vacancies/archive-vacancy';
 import { deleteVacancy } from '../domain/vacancies/delete-vacancy';
 import { getVacancy } from '../domain/vacancies/get-vacancy';
@@ -30,6 +31,7 @@ import type { VacancyScope } from '../domain/vacancies/vacancy-filters';
 import type { VacancyViewRecorder } from '../domain/vacancy-views/view-recorder';
 import { sendCachedAnswer } from '../http/cached-answer';
 import { clientAddress } from '../http/client-address';
+import type { AppContext } from '../http/context';
 import { DeclaredRoutes } from '../http/declared-routes';
 import { failFromDomain } from '../http/domain-failure';
 import { fail, ok } from '../http/envelope';
@@ -52,6 +54,11 @@ export type BoardRouteOptions = {
 /** A person refining a search sends a few a minute; a script sending distinct queries, hundreds. */
 export const SEARCH_RATE_LIMIT: RateLimitRule = { limit: 120, windowMs: 60_000 };
 
+/** A search naming a city or a region the dictionary lacks (docs/decisions/061): what to do instead. */
+function unknownPlace(c: AppContext, error: UnknownPlaceError) {
+  return fail(c, 400, messages.invalidInput, { [error.field]: unknownPlaceText(error.field, error.value) });
+}
+
 /** /api/vacancy/…: declaration (access, path, query, body) → domain → envelope. */
 export function vacancyRoutes({
   deps,
@@ -65,35 +72,40 @@ export function vacancyRoutes({
   return (
     new DeclaredRoutes()
       .on(vacancyList, async (c, session) => {
-        const query = c.req.valid('query');
-        if (query.after && !readVacancyCursor(query)) {
-          return fail(c, 400, messages.searchCursorInvalid, { after: messages.searchCursorInvalid });
-        }
-        if (query.scope === 'public') {
-          // The same answer for everyone: served from the shared cache (statuses and «hidden» are not public filters).
-          const publicQuery = { ...query, status: undefined, hidden: undefined };
-          const key = cacheKeyOf(publicQuery);
-          if (searches && !cache.holds('vacancies', key)) {
-            const now = deps.now();
-            const hit = searches.hit(clientAddress(c, trustProxy), now);
-            if (hit.count > (searchRateLimit?.limit ?? 0)) {
-              const seconds = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
-              return rateLimited(c, messages.searchRateLimited, seconds);
-            }
+        try {
+          const query = c.req.valid('query');
+          if (query.after && !readVacancyCursor(query)) {
+            return fail(c, 400, messages.searchCursorInvalid, { after: messages.searchCursorInvalid });
           }
-          const answer = await cache.answer('vacancies', key, () =>
-            listVacancies(deps, publicQuery, { kind: 'public', now: deps.now() }),
-          );
-          return sendCachedAnswer(c, answer);
+          if (query.scope === 'public') {
+            // The same answer for everyone: served from the shared cache (statuses and «hidden» are not public filters).
+            const publicQuery = { ...query, status: undefined, hidden: undefined };
+            const key = cacheKeyOf(publicQuery);
+            if (searches && !cache.holds('vacancies', key)) {
+              const now = deps.now();
+              const hit = searches.hit(clientAddress(c, trustProxy), now);
+              if (hit.count > (searchRateLimit?.limit ?? 0)) {
+                const seconds = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
+                return rateLimited(c, messages.searchRateLimited, seconds);
+              }
+            }
+            const answer = await cache.answer('vacancies', key, () =>
+              listVacancies(deps, publicQuery, { kind: 'public', now: deps.now() }),
+            );
+            return sendCachedAnswer(c, answer);
+          }
+          // The company's own board and the admins' list: the scope decides who may ask, after the
+          // query, with the answers of a declared access (401 for a guest, 403 for another kind).
+          if (!session) return fail(c, 401, messages.unauthorized);
+          if (session.accountKind !== (query.scope === 'own' ? 'company' : 'admin'))
+            return fail(c, 403, messages.forbidden);
+          const scope: VacancyScope =
+            query.scope === 'own' ? { kind: 'own', companyId: session.accountId } : { kind: 'all' };
+          return ok(c, await listVacancies(deps, query, scope));
+        } catch (error) {
+          if (error instanceof UnknownPlaceError) return unknownPlace(c, error);
+          throw error;
         }
-        // The company's own board and the admins' list: the scope decides who may ask, after the
-        // query, with the answers of a declared access (401 for a guest, 403 for another kind).
-        if (!session) return fail(c, 401, messages.unauthorized);
-        if (session.accountKind !== (query.scope === 'own' ? 'company' : 'admin'))
-          return fail(c, 403, messages.forbidden);
-        const scope: VacancyScope =
-          query.scope === 'own' ? { kind: 'own', companyId: session.accountId } : { kind: 'all' };
-        return ok(c, await listVacancies(deps, query, scope));
       })
       .on(vacancyDetail, async (c, session) => {
         const { id } = c.req.valid('param');

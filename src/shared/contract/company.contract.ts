@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { ACCOUNT_STATUSES } from '../dictionaries';
 import { isOwnFileUrl } from './file.contract';
+import { CitySchema } from './place.contract';
 import {
   enumListParam,
+  idInRange,
   LimitParamSchema,
   optionalId,
   PageParamSchema,
@@ -32,6 +34,8 @@ const CompanyListItemSchema = v.object({
   logoUrl: v.nullable(v.string()),
   /** The first sentences of the description. */
   summary: v.string(),
+  /** The company's city (docs/decisions/061): its new vacancies start with it. */
+  city: v.nullable(CitySchema),
   address: v.nullable(v.string()),
   lat: v.nullable(v.number()),
   lng: v.nullable(v.number()),
@@ -149,6 +153,8 @@ export const CompanyProfileInputSchema = v.pipe(
     website: httpUrl('Сайт'),
     logoUrl: imageRef('Логотип'),
     bannerUrl: imageRef('Баннер'),
+    /** Left out: the city the address names, as for a vacancy (docs/decisions/061). */
+    cityId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), idInRange))),
     address: v.optional(
       v.pipe(v.string(), v.trim(), singleLine, v.maxLength(300, 'Адрес не длиннее 300 символов.')),
       '',

@@ -75,6 +75,28 @@ export function enumListParam<const T extends readonly [string, ...string[]]>(op
   );
 }
 
+/**
+ * "Казань,Москва" or "928,510" → the names or ids as typed (the server finds them in the
+ * dictionary and says which it does not know); at most `max`.
+ */
+export function placeListParam(max: number, message: string) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => [
+        ...new Set(
+          text
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ]),
+      v.array(v.pipe(v.string(), v.maxLength(60, message), v.regex(/^[\p{L}\d .()—-]+$/u, message))),
+      v.maxLength(max, `Не больше ${max} значений.`),
+    ),
+  );
+}
+
 /** The longest search text the lists take (the bot's search and start parameters too). */
 export const SEARCH_TEXT_MAX = 200;
 

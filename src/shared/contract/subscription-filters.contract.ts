@@ -13,4 +13,6 @@ export const SUBSCRIPTION_FILTERS = [
   'experience',
   'flags',
   'company',
+  'city',
+  'region',
 ] as const;

@@ -17,10 +17,10 @@ export const DIGEST_MINUTE_DEFAULT = 9 * 60;
  * vacancies, in the same string form as the list's address (`tags: "3,7"`), checked by the list's
  * own schemas. Paging, sort, scope and status are not part of a search to be alerted on.
  */
-const { text, type, tags, salaryFrom, employment, schedule, experience, flags, company } =
+const { text, type, tags, salaryFrom, employment, schedule, experience, flags, company, city, region } =
   VacancyListFieldsSchema.entries;
 export const SubscriptionQuerySchema = v.strictObject(
-  { text, type, tags, salaryFrom, employment, schedule, experience, flags, company },
+  { text, type, tags, salaryFrom, employment, schedule, experience, flags, company, city, region },
   'Неизвестный фильтр в подписке.',
 );
 /** Parsed: the subset of VacancyListQuery that a subscription matches by. */

@@ -80,6 +80,11 @@ export const VacancyInputSchema = v.pipe(
       ),
       [],
     ),
+    /**
+     * The dictionary's city (docs/decisions/061); null — none (remote work). Left out, the server
+     * finds it in the address, as the migration did for the addresses written before.
+     */
+    cityId: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), idInRange))),
     address: optionalLine(300, 'Адрес'),
     lat: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))), null),
     lng: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))), null),
@@ -134,7 +139,7 @@ export const PUBLISH_INCOMPLETE =
  * archive-vacancy.ts); an empty answer means the vacancy may be published.
  */
 export function publishProblems(
-  input: Pick<VacancyInput, 'description' | 'address' | 'schedule'>,
+  input: Pick<VacancyInput, 'description' | 'address' | 'schedule' | 'cityId'>,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   // Counted as a reader sees it: runs of blanks are one space, invisible format characters nothing.
@@ -147,8 +152,8 @@ export function publishProblems(
       description === 0
         ? `Опишите вакансию: чем предстоит заниматься, чему научится студент (не меньше ${PUBLISH_DESCRIPTION_MIN} символов).`
         : `Описание слишком короткое: ${description} из ${PUBLISH_DESCRIPTION_MIN} символов. Расскажите, чем предстоит заниматься.`;
-  if (input.schedule !== 'remote' && input.address.trim() === '')
-    problems.address = 'Укажите адрес или хотя бы город — или выберите график «Удалённая работа».';
+  if (input.schedule !== 'remote' && input.address.trim() === '' && !input.cityId)
+    problems.address = 'Укажите город или адрес — или выберите график «Удалённая работа».';
   return problems;
 }
 

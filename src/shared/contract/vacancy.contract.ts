@@ -8,6 +8,7 @@ import {
   VACANCY_SORTS,
   VACANCY_STATUSES,
 } from '../dictionaries';
+import { CitySchema } from './place.contract';
 import {
   enumListParam,
   idListParam,
@@ -15,6 +16,7 @@ import {
   optionalId,
   PageParamSchema,
   pageSchema,
+  placeListParam,
   SearchTextParamSchema,
 } from './query';
 import { ResponseBadgeSchema } from './response-badge.contract';
@@ -24,6 +26,8 @@ const tuple = <T extends string>(list: readonly T[]) => list as unknown as reado
 
 export const VACANCY_TAGS_MAX = 15;
 export const SALARY_MAX = 10_000_000;
+/** The most cities, and regions, one search names. */
+export const PLACES_MAX = 10;
 
 /**
  * The most matches a list counts (docs/decisions/029): beyond it the total says «больше 1 000»
@@ -56,6 +60,24 @@ export const VacancyListFieldsSchema = v.object({
   experience: enumListParam(tuple(EXPERIENCES), 'Неизвестный опыт работы.'),
   flags: enumListParam(tuple(STUDENT_FLAGS), 'Неизвестный признак.'),
   company: optionalId,
+  /**
+   * Places (docs/decisions/061): cities by name as the dictionary spells them («Казань») or by id,
+   * and regions by full name («Республика Татарстан»); a vacancy in any of them matches.
+   */
+  city: placeListParam(PLACES_MAX, 'Неизвестный город: выберите его из списка.'),
+  region: placeListParam(PLACES_MAX, 'Неизвестный регион: выберите его из списка.'),
+  /** «Рядом со мной»: the point to sort by distance from (`sort=distance`), «55.7963,49.1088». */
+  near: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^-?\d{1,2}(\.\d{1,7})?,-?\d{1,3}(\.\d{1,7})?$/,
+        'Неверные координаты: разрешите доступ к геопозиции ещё раз.',
+      ),
+      v.transform((text) => text.split(',').map(Number) as [number, number]),
+      v.check(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, 'Неверные координаты.'),
+    ),
+  ),
   status: enumListParam(tuple(VACANCY_STATUSES), 'Неизвестный статус.'),
   /** The board's «Скрытые»: only vacancies the career centre hid (docs/decisions/052); not a public filter. */
   hidden: v.optional(v.picklist(['1'], 'Неизвестный фильтр скрытых вакансий.')),
@@ -134,6 +156,8 @@ export const VacancyListItemSchema = v.object({
   employment: v.picklist(tuple(EMPLOYMENTS)),
   schedule: v.picklist(tuple(SCHEDULES)),
   experience: v.picklist(tuple(EXPERIENCES)),
+  /** The dictionary's city (docs/decisions/061); null — not said, or remote work. */
+  city: v.nullable(CitySchema),
   address: v.nullable(v.string()),
   lat: v.nullable(v.number()),
   lng: v.nullable(v.number()),
@@ -163,6 +187,8 @@ const FacetCountSchema = v.object({ id: v.number(), count: v.number() });
 const VacancyFacetsSchema = v.object({
   types: v.array(FacetCountSchema),
   tags: v.array(FacetCountSchema),
+  /** The cities of the matches, most first (at most 12), with every filter but the places. */
+  cities: v.array(v.object({ ...FacetCountSchema.entries, name: v.string() })),
   /**
    * True when a facet's search has more than TOTAL_CAP matches: its counts then cover only the
    * newest TOTAL_CAP of them (lower bounds), and the client shows no numbers.

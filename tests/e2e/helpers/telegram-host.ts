@@ -48,6 +48,8 @@ export interface TelegramHost {
   setPopupAnswer(buttonId: string | null): void;
   /** The device's safe-area insets, reported now and to later requests (a notch, a home bar). */
   setSafeArea(insets: { top: number; bottom: number; left: number; right: number }): Promise<void>;
+  /** Where the device is for «Рядом со мной»; null: the user refuses Telegram's location prompt. */
+  setLocation(point: { latitude: number; longitude: number } | null): void;
   /** Opens (or reopens) the Mini App in this page, as Telegram does on a launch. */
   launch(launch: MiniAppLaunch): Promise<void>;
 }
@@ -113,6 +115,7 @@ function createHost(page: Page): { host: TelegramHost; onPost(name: string, para
   const cloudStorage = new Map<string, string>();
   let popupAnswer: string | null = null;
   let safeArea = { top: 0, bottom: 0, left: 0, right: 0 };
+  let location: { latitude: number; longitude: number } | null = null;
 
   /** What a client answers to each request the platform makes (see simulated-host.ts). */
   function answersTo(name: string, params: Record<string, unknown>): Answer[] {
@@ -152,6 +155,15 @@ function createHost(page: Page): { host: TelegramHost; onPost(name: string, para
       case 'web_app_request_file_download':
         // The user accepts Telegram's download prompt; the URL is in host.events().
         return [['file_download_requested', { status: 'downloading' }]];
+      case 'web_app_check_location':
+        return [
+          [
+            'location_checked',
+            { available: true, access_requested: true, access_granted: location !== null },
+          ],
+        ];
+      case 'web_app_request_location':
+        return [['location_requested', location ? { available: true, ...location } : { available: false }]];
       default:
         return [];
     }
@@ -208,6 +220,9 @@ function createHost(page: Page): { host: TelegramHost; onPost(name: string, para
     },
     setPopupAnswer(buttonId) {
       popupAnswer = buttonId;
+    },
+    setLocation(point) {
+      location = point;
     },
     async setSafeArea(insets) {
       safeArea = insets;

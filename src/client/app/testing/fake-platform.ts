@@ -8,6 +8,7 @@ import { createMainButtonHolders } from '../../platform/main-button-holders';
 import type {
   ConfirmOptions,
   HapticKind,
+  LocationAnswer,
   MainButtonState,
   Platform,
   PlatformKind,
@@ -66,6 +67,8 @@ export interface FakePlatformOptions {
   confirmDialog?: boolean;
   /** What requestWriteAccess answers inside Telegram; the website has no such method. */
   writeAccessAnswer?: WriteAccessAnswer;
+  /** What requestLocation answers («Рядом со мной»); the user says no by default. */
+  location?: LocationAnswer;
 }
 
 /** A MainButton or SecondaryButton with the real stacking rules (platform/main-button-holders.ts). */
@@ -169,6 +172,9 @@ export function createFakePlatform(options: FakePlatformOptions = {}): FakePlatf
         }
       : {}),
     writeAccessRequests,
+    async requestLocation() {
+      return options.location ?? { ok: false, reason: 'denied' };
+    },
     dispose() {},
   };
 }

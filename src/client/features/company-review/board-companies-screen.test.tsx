@@ -19,6 +19,7 @@ function company(overrides: Partial<CompanyListItem>): CompanyListItem {
     name: 'ООО Ромашка',
     logoUrl: null,
     summary: '',
+    city: null,
     address: 'Москва',
     lat: null,
     lng: null,

@@ -14,6 +14,7 @@ function company(id: number, name: string, status: CompanyListItem['status'] = '
     name,
     logoUrl: null,
     summary: '',
+    city: null,
     address: null,
     lat: null,
     lng: null,

@@ -16,6 +16,7 @@ const pendingCompany: CompanyListItem = {
   name: 'ООО Ромашка',
   logoUrl: null,
   summary: '',
+  city: null,
   address: null,
   lat: null,
   lng: null,

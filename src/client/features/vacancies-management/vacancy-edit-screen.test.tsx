@@ -150,7 +150,7 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     expect(await screen.findByText(/^Опишите вакансию: чем предстоит заниматься/)).toBeTruthy();
     expect(
-      screen.getByText('Укажите адрес или хотя бы город — или выберите график «Удалённая работа».'),
+      screen.getByText('Укажите город или адрес — или выберите график «Удалённая работа».'),
     ).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain(PUBLISH_INCOMPLETE);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Описание')));

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/dictionaries';
 import { useDebouncedCallback } from '../../ui/use-debounced';
 import { toggle, type VacancyFilters } from './filters';
+import { PlaceFilter } from './place-filter';
 
 const SALARY_DEBOUNCE_MS = 600;
 
@@ -98,6 +99,7 @@ export function FilterFields({
 }): JSX.Element {
   return (
     <div className="filter-fields">
+      <PlaceFilter filters={filters} onChange={onChange} />
       <SalaryFilter
         value={filters.salaryFrom}
         onChange={(salaryFrom) => onChange({ ...filters, salaryFrom })}

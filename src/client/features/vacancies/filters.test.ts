@@ -19,6 +19,9 @@ const FULL: VacancyFilters = {
   schedule: ['remote'],
   experience: ['noExperience'],
   flags: ['suitsPractice', 'firstYearFriendly'],
+  city: [],
+  region: [],
+  near: null,
   sort: 'salary',
 };
 
@@ -34,6 +37,25 @@ describe('vacancy filters ↔ address', () => {
         '&employment=full,probation&schedule=remote&experience=noExperience&flags=suitsPractice,firstYearFriendly&sort=salary',
     );
     expect(filtersToQuery(FULL)).toMatchObject({ tags: '3,7', employment: 'full,probation' });
+  });
+
+  it('keeps places by name and the point of «Рядом со мной», dropping what is not a name or a point', () => {
+    const filters = parseFilters(
+      '?city=Томск,Казань,<b>&region=Республика%20Татарстан&near=55.79,49.11&sort=distance',
+    );
+    expect(filters).toMatchObject({
+      city: ['Казань', 'Томск'],
+      region: ['Республика Татарстан'],
+      near: '55.79,49.11',
+      sort: 'distance',
+    });
+    expect(filtersToSearch(filters)).toBe(
+      'city=%D0%9A%D0%B0%D0%B7%D0%B0%D0%BD%D1%8C,%D0%A2%D0%BE%D0%BC%D1%81%D0%BA' +
+        '&region=%D0%A0%D0%B5%D1%81%D0%BF%D1%83%D0%B1%D0%BB%D0%B8%D0%BA%D0%B0%20%D0%A2%D0%B0%D1%82%D0%B0%D1%80%D1%81%D1%82%D0%B0%D0%BD' +
+        '&near=55.79,49.11&sort=distance',
+    );
+    expect(countPanelFilters(filters)).toBe(4);
+    expect(parseFilters('?near=55.79;alert(1)').near).toBeNull();
   });
 
   it('spells one filter set one way (the list key), whatever the order of choice', () => {

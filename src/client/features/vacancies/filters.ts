@@ -4,7 +4,7 @@
  * query of the page and of GET /api/vacancy/getItems read the same. Parsing forgives: a value
  * the page does not know is dropped rather than breaking a shared link.
  */
-import { SALARY_MAX, VACANCY_TAGS_MAX } from '../../../shared/contract/vacancy.contract';
+import { PLACES_MAX, SALARY_MAX, VACANCY_TAGS_MAX } from '../../../shared/contract/vacancy.contract';
 import {
   EMPLOYMENTS,
   type Employment,
@@ -27,6 +27,11 @@ export interface VacancyFilters {
   schedule: Schedule[];
   experience: Experience[];
   flags: StudentFlag[];
+  /** Places (docs/decisions/061): cities and regions by the dictionary's names. */
+  city: string[];
+  region: string[];
+  /** «Рядом со мной»: the device's point, «55.7963,49.1088»; with `sort: 'distance'`. */
+  near: string | null;
   sort: VacancySort | null;
 }
 
@@ -39,6 +44,9 @@ export const EMPTY_FILTERS: VacancyFilters = {
   schedule: [],
   experience: [],
   flags: [],
+  city: [],
+  region: [],
+  near: null,
   sort: null,
 };
 
@@ -66,6 +74,18 @@ function picks<T extends string>(raw: string | null, known: readonly T[]): T[] {
   return known.filter((value) => given.has(value));
 }
 
+/** Names as typed in the address: letters, digits, spaces, «-», «—», brackets; at most PLACES_MAX. */
+function names(raw: string | null): string[] {
+  if (raw === null) return [];
+  const values = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0 && part.length <= 60 && /^[\p{L}\d .()—-]+$/u.test(part));
+  return [...new Set(values)].sort().slice(0, PLACES_MAX);
+}
+
+const POINT = /^-?\d{1,2}(\.\d{1,7})?,-?\d{1,3}(\.\d{1,7})?$/;
+
 export function parseFilters(search: string): VacancyFilters {
   const params = new URLSearchParams(search);
   const salary = params.get('salaryFrom');
@@ -81,6 +101,9 @@ export function parseFilters(search: string): VacancyFilters {
     schedule: picks(params.get('schedule'), SCHEDULES),
     experience: picks(params.get('experience'), EXPERIENCES),
     flags: picks(params.get('flags'), STUDENT_FLAGS),
+    city: names(params.get('city')),
+    region: names(params.get('region')),
+    near: POINT.test(params.get('near') ?? '') ? params.get('near') : null,
     sort: VACANCY_SORTS.find((value) => value === sort) ?? null,
   };
 }
@@ -100,6 +123,9 @@ export function filtersToQuery(filters: VacancyFilters): Record<string, string> 
     query.experience = EXPERIENCES.filter((v) => filters.experience.includes(v)).join(',');
   if (filters.flags.length > 0)
     query.flags = STUDENT_FLAGS.filter((v) => filters.flags.includes(v)).join(',');
+  if (filters.city.length > 0) query.city = [...filters.city].sort().join(',');
+  if (filters.region.length > 0) query.region = [...filters.region].sort().join(',');
+  if (filters.near !== null) query.near = filters.near;
   if (filters.sort !== null) query.sort = filters.sort;
   return query;
 }
@@ -121,7 +147,10 @@ export function countPanelFilters(filters: VacancyFilters): number {
     filters.employment.length +
     filters.schedule.length +
     filters.experience.length +
-    filters.flags.length
+    filters.flags.length +
+    filters.city.length +
+    filters.region.length +
+    (filters.near === null ? 0 : 1)
   );
 }
 

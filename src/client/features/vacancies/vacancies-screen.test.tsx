@@ -36,6 +36,7 @@ function withFacets(
   const facets = {
     types: types.map(([id, count]) => ({ id, count })),
     tags: tags.map(([id, count]) => ({ id, count })),
+    cities: [],
   };
   return { ...answer, facets };
 }
@@ -122,7 +123,7 @@ describe('/vacancies/', () => {
   });
 
   it('says «больше 1 000» for a capped total, hides partial chip counts and pages by the cursor', async () => {
-    const facets = { types: [{ id: 1, count: 600 }], tags: [], partial: true };
+    const facets = { types: [{ id: 1, count: 600 }], tags: [], cities: [], partial: true };
     const first = { items: [vacancyItem(1)], total: 1000, page: 1, hasMore: true, totalCapped: true };
     const app = render('/vacancies/', { data: { ...first, next: 'bi4xLjE', facets } });
     await screen.findByText('Найдено больше 1 000 вакансий');

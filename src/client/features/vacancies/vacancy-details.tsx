@@ -12,6 +12,7 @@ import { PlainText } from '../../ui/plain-text';
 import { ResponseBadgeView } from '../../ui/response-badge';
 import { SalaryText } from '../../ui/salary';
 import { TagList } from '../../ui/tag-chips';
+import { placeText } from '../../ui/vacancy-card';
 import { VacancyShare } from './vacancy-share';
 
 function Section({ title, text }: { title: string; text: string }): JSX.Element | null {
@@ -140,10 +141,10 @@ export function VacancyDetails({
       <Section title="Описание" text={vacancy.description} />
       <Section title="Требования" text={vacancy.requirements} />
       <Section title="Условия" text={vacancy.conditions} />
-      {vacancy.address || point ? (
+      {placeText(vacancy) || point ? (
         <section className="detail-section">
           <h2>Адрес</h2>
-          {vacancy.address ? <p>{vacancy.address}</p> : null}
+          {placeText(vacancy) ? <p>{placeText(vacancy)}</p> : null}
           {point ? (
             <MapView
               className="map-view--small"

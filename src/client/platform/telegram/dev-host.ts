@@ -16,6 +16,7 @@ import { readLaunchParams } from '../detect-telegram';
 const DEV_HOST_MARKER = '[dev-telegram] simulated Telegram host';
 
 const DEVICE_KEY = 'dev-telegram/device-storage';
+const DEV_LOCATION = { latitude: 55.7988, longitude: 49.1064 };
 const CLOUD_KEY = 'dev-telegram/cloud-storage';
 
 type Fields = Record<string, unknown>;
@@ -202,6 +203,11 @@ export function installDevHostIfNeeded(): void {
         ];
       case 'web_app_open_popup':
         return ['popup_closed', popupAnswer(params)];
+      // «Рядом со мной»: the user lets the bot know where they are — the Kremlin of Kazan.
+      case 'web_app_check_location':
+        return ['location_checked', { available: true, access_requested: true, access_granted: true }];
+      case 'web_app_request_location':
+        return ['location_requested', { available: true, ...DEV_LOCATION }];
       default:
         return null;
     }

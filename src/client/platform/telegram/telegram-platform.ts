@@ -16,6 +16,7 @@ import { showToast } from '../toast';
 import { bootTelegramSdk } from './telegram-boot';
 import { telegramDownload } from './telegram-download';
 import { openOutsideLink, readStartParam, routeOutsideLinks } from './telegram-links';
+import { telegramRequestLocation } from './telegram-location';
 import {
   createTelegramMainButton,
   createTelegramSecondaryButton,
@@ -234,6 +235,7 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
     openLink: openOutsideLink,
     downloadFile: telegramDownload,
     requestWriteAccess: telegramRequestWriteAccess,
+    requestLocation: telegramRequestLocation,
     dispose() {
       clearTimeout(backFallback);
       guardingUnsaved = false;

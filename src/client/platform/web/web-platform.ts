@@ -4,6 +4,7 @@
  * (the browser's own before the app has mounted it).
  */
 import { navigate } from 'wouter/use-browser-location';
+import { browserLocation } from '../browser-location';
 import { presentConfirm } from '../confirm-presenter';
 import { createLocalStorage } from '../local-storage';
 import type { ConfirmOptions, MainButtonHandle, Platform, PlatformStorage } from '../platform';
@@ -82,6 +83,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
         // A blocked popup is not an error of the app.
       }
     },
+    requestLocation: browserLocation,
     async downloadFile(url, fileName) {
       try {
         const link = document.createElement('a');

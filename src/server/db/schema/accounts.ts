@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { cities } from './places';
 
 /**
  * One PostgreSQL schema for PGlite and PostgreSQL alike (docs/design.md#data-model): keep SQL to
@@ -77,6 +78,8 @@ export const companies = pgTable('companies', {
   website: text('website'),
   logoUrl: text('logo_url'),
   bannerUrl: text('banner_url'),
+  /** The company's city (docs/decisions/061): its new vacancies start with it. */
+  cityId: integer('city_id').references(() => cities.id),
   address: text('address'),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),

@@ -15,6 +15,7 @@ import {
 import { EMPLOYMENTS, EXPERIENCES, SCHEDULES, VACANCY_STATUSES } from '../../../shared/dictionaries';
 import { admins, companies, students } from './accounts';
 import { timestamps } from './columns';
+import { cities } from './places';
 
 /** The projects a company shows in its slider. */
 export const companyProjects = pgTable(
@@ -85,6 +86,8 @@ export const vacancies = pgTable(
     employment: employment('employment').notNull().default('full'),
     schedule: schedule('schedule').notNull().default('fullDay'),
     experience: experience('experience').notNull().default('noExperience'),
+    /** Where the work is (docs/decisions/061): a city of the dictionary; null — not said, or remote. */
+    cityId: integer('city_id').references(() => cities.id),
     address: text('address'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -139,6 +142,7 @@ export const vacancies = pgTable(
     index('vacancies_public_idx').on(table.status, table.publishedAt.desc(), table.id.desc()),
     index('vacancies_company_idx').on(table.companyId, table.status),
     index('vacancies_type_idx').on(table.vacancyTypeId),
+    index('vacancies_city_idx').on(table.cityId),
     index('vacancies_salary_idx').on(table.salaryTo),
     index('vacancies_search_idx').using('gin', table.search),
   ],

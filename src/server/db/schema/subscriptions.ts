@@ -64,6 +64,8 @@ export const subscriptions = pgTable(
     matchExperience: text('match_experience').array(),
     matchFlags: text('match_flags').array(),
     matchCompany: integer('match_company'),
+    /** The cities of `city` and `region` together (`search_place_ids`, migration 0031). */
+    matchCities: integer('match_cities').array(),
     /**
      * The lexemes every matching vacancy must contain (the AND-ed positive words of `match_text`);
      * null when the text has none or has OR. The matcher reads candidates through GIN indexes on

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyListItem } from '../../../shared/contract/company.contract';
 import type { AccountStatus } from '../../../shared/dictionaries';
 import type { Executor } from '../../db/client';
-import { companies, vacancies } from '../../db/schema';
+import { cities, companies, vacancies } from '../../db/schema';
 import { leadingSentences } from '../text/excerpt';
 import { visibleToStudents } from '../vacancies/vacancy-visibility';
 
@@ -23,6 +23,13 @@ export const companyColumns = {
   name: companies.name,
   logoUrl: companies.logoUrl,
   description: companies.description,
+  cityId: companies.cityId,
+  cityName: sql<
+    string | null
+  >`(select ${cities.name} from ${cities} where ${cities.id} = ${companies.cityId})`,
+  cityRegion: sql<
+    string | null
+  >`(select ${cities.region} from ${cities} where ${cities.id} = ${companies.cityId})`,
   address: companies.address,
   lat: companies.lat,
   lng: companies.lng,
@@ -60,6 +67,10 @@ export function toCompanyListItem(row: CompanyRow, openVacancies: number): Compa
     name: row.name,
     logoUrl: row.logoUrl,
     summary: leadingSentences(row.description, SUMMARY_MAX),
+    city:
+      row.cityId !== null && row.cityName !== null && row.cityRegion !== null
+        ? { id: row.cityId, name: row.cityName, region: row.cityRegion }
+        : null,
     address: row.address,
     lat: row.lat,
     lng: row.lng,

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { CompanyDetail } from '../../../shared/contract/company.contract';
 import { messages } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
@@ -7,7 +7,7 @@ import { companyResponseBadge } from '../applications/response-badge';
 import type { DomainDeps } from '../deps';
 import { type DomainResult, failure, success } from '../result';
 import { canManageCompany, type Viewer } from '../viewer';
-import { openVacancyCounts, toCompanyListItem } from './company-rows';
+import { companyColumns, openVacancyCounts, toCompanyListItem } from './company-rows';
 
 /** The profile as `viewer` may see it; null when it must not know the company exists. */
 export async function readCompanyDetail(
@@ -16,7 +16,10 @@ export async function readCompanyDetail(
   viewer: Viewer,
   now: Date,
 ): Promise<CompanyDetail | null> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  const [row] = await db
+    .select({ ...companyColumns, ...getTableColumns(companies) })
+    .from(companies)
+    .where(eq(companies.id, id));
   if (!row) return null;
   const own = canManageCompany(viewer, row.id);
   // Pending and denied companies are not public: only they themselves and admins see them.

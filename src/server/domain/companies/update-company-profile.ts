@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CompanyDetail, CompanyProfileInput } from '../../../shared/contract/company.contract';
 import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
-import { companies, companyProjects } from '../../db/schema';
+import { cities, companies, companyProjects } from '../../db/schema';
 import type { FileDeps } from '../files/files';
 import { type DomainResult, failure, invalid, success } from '../result';
 import { canManageCompany, type Viewer } from '../viewer';
@@ -39,6 +39,10 @@ export async function updateCompanyProfile(
       .where(eq(companyProjects.companyId, id));
     const before = urlsOf({ ...company, projects });
     const errors = await foreignPictures(tx, id, viewer, input, new Set(before));
+    if (input.cityId != null) {
+      const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId));
+      if (!city) errors.cityId = messages.vacancyCityUnknown;
+    }
     if (Object.keys(errors).length > 0) return invalid(errors);
 
     await tx
@@ -48,6 +52,10 @@ export async function updateCompanyProfile(
         website: orNull(input.website),
         logoUrl: orNull(input.logoUrl),
         bannerUrl: orNull(input.bannerUrl),
+        cityId:
+          input.cityId === undefined
+            ? sql<number | null>`city_of_address(${orNull(input.address)})`
+            : input.cityId,
         address: orNull(input.address),
         lat: input.lat,
         lng: input.lng,

@@ -25,7 +25,8 @@ async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
  * `vacancyConditions` (src/server/domain/vacancies/vacancy-filters.ts); the candidate step only
  * skips searches these rules would reject anyway:
  * - text: `search @@ websearch_to_tsquery('russian', text)`, a stop-words-only text ignored;
- * - tags: ANY of the chosen (`&&`); type, company: equal;
+ * - tags: ANY of the chosen (`&&`); type, company: equal; places: the city among those `city`
+ *   and `region` name (`match_cities`, migration 0031; docs/decisions/061);
  * - salary: the offered range reaches the wish, no salary drops out;
  * - employment, schedule, experience: one of the chosen; flags: all of the chosen are true;
  * - visibility: the vacancy must be visible to students now (docs/decisions/019).
@@ -41,6 +42,7 @@ export async function findMatchingSubscriptions(
     and s.paused_at is null
     and (s.match_type is null or s.match_type = v.type_id)
     and (s.match_company is null or s.match_company = v.company_id)
+    and (s.match_cities is null or v.city_id = any(s.match_cities))
     and (s.match_salary_from is null
       or v.salary_to >= s.match_salary_from or v.salary_from >= s.match_salary_from)
     and (s.match_employment is null or v.employment = any(s.match_employment))
@@ -56,6 +58,7 @@ export async function findMatchingSubscriptions(
         select ${vacancies.id} as id, ${vacancies.search} as search,
           tsvector_to_array(${vacancies.search}) as words,
           ${vacancies.vacancyTypeId} as type_id, ${vacancies.companyId} as company_id,
+          ${vacancies.cityId} as city_id,
           ${vacancies.salaryFrom} as salary_from, ${vacancies.salaryTo} as salary_to,
           ${vacancies.employment}::text as employment, ${vacancies.schedule}::text as schedule,
           ${vacancies.experience}::text as experience,

@@ -8,7 +8,13 @@ import {
 import { subscriptions } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainFailure, type DomainResult, failure, success } from '../result';
-import { lockStudent, ownQueryKeys, refuseChannel, refuseDenied } from './subscription-guards';
+import {
+  lockStudent,
+  ownQueryKeys,
+  refuseChannel,
+  refuseDenied,
+  refuseUnknownPlaces,
+} from './subscription-guards';
 import { subscriptionMessages } from './subscription-messages';
 import { normaliseQuery, queryKey } from './subscription-query';
 import { readSubscriptionItems } from './subscription-rows';
@@ -34,7 +40,10 @@ export async function createSubscription(
   const outcome = await deps.db.transaction(async (tx): Promise<DomainFailure | number> => {
     const student = await lockStudent(tx, studentId);
     if (!student) return failure('not-found', subscriptionMessages.notFound);
-    const refusal = refuseDenied(student) ?? refuseChannel(student, input.channel);
+    const refusal =
+      refuseDenied(student) ??
+      refuseChannel(student, input.channel) ??
+      (await refuseUnknownPlaces(tx, query));
     if (refusal) return refusal;
     const existing = await ownQueryKeys(tx, studentId);
     if (existing.some((row) => row.key === key)) return failure('conflict', subscriptionMessages.duplicate);

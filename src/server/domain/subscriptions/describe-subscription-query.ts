@@ -54,6 +54,10 @@ export function describeSubscriptionQuery(query: SubscriptionQuery, names: Query
   parts.push(...labels);
   const company = query.company === undefined ? undefined : names.companies.get(query.company);
   if (company) parts.push(`компания ${quoted(company)}`);
+  if (query.city?.length)
+    parts.push(`${query.city.length > 1 ? 'города' : 'город'}: ${query.city.join(', ')}`);
+  if (query.region?.length)
+    parts.push(`${query.region.length > 1 ? 'регионы' : 'регион'}: ${query.region.join(', ')}`);
   return parts.length > 0 ? parts.join(' · ') : ALL_VACANCIES;
 }
 

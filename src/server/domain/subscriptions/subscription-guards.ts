@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { SubscriptionChannel } from '../../../shared/contract/subscription.contract';
+import type { SubscriptionChannel, SubscriptionQuery } from '../../../shared/contract/subscription.contract';
 import { STATUS_REFUSAL_CODES } from '../../../shared/contract/verification.contract';
 import type { Executor } from '../../db/client';
 import { students, subscriptions, telegramUsers } from '../../db/schema';
-import { type DomainFailure, failure } from '../result';
+import { resolvePlaces, unknownPlaceText } from '../places/resolve-places';
+import { type DomainFailure, failure, invalid } from '../result';
 import { subscriptionMessages, TELEGRAM_UNREACHABLE_CODE } from './subscription-messages';
 import { queryKey } from './subscription-query';
 
@@ -68,4 +69,13 @@ export async function ownQueryKeys(tx: Executor, studentId: number) {
     .from(subscriptions)
     .where(eq(subscriptions.studentId, studentId));
   return rows.map((row) => ({ id: row.id, key: queryKey(row.query) }));
+}
+
+/** A saved search may name only places the dictionary knows (docs/decisions/061), as the list. */
+export async function refuseUnknownPlaces(
+  tx: Executor,
+  query: SubscriptionQuery,
+): Promise<DomainFailure | null> {
+  const places = await resolvePlaces(tx, query);
+  return places.ok ? null : invalid({ [places.field]: unknownPlaceText(places.field, places.value) });
 }

@@ -23,6 +23,8 @@ export function normaliseQuery(query: SubscriptionQuery): SubscriptionQuery {
   if (query.experience?.length) out.experience = [...query.experience].sort();
   if (query.flags?.length) out.flags = [...query.flags].sort();
   if (query.company !== undefined) out.company = query.company;
+  if (query.city?.length) out.city = [...query.city].sort();
+  if (query.region?.length) out.region = [...query.region].sort();
   return out;
 }
 

@@ -3,7 +3,13 @@ import type { SubscriptionItem, SubscriptionUpdate } from '../../../shared/contr
 import { subscriptions } from '../../db/schema';
 import type { DomainDeps } from '../deps';
 import { type DomainFailure, type DomainResult, failure, success } from '../result';
-import { lockStudent, ownQueryKeys, refuseChannel, refuseDenied } from './subscription-guards';
+import {
+  lockStudent,
+  ownQueryKeys,
+  refuseChannel,
+  refuseDenied,
+  refuseUnknownPlaces,
+} from './subscription-guards';
 import { subscriptionMessages } from './subscription-messages';
 import { normaliseQuery, queryKey } from './subscription-query';
 import { readSubscriptionItems } from './subscription-rows';
@@ -35,6 +41,8 @@ export async function updateSubscription(
     if (refusal) return refusal;
     const query = input.query === undefined ? undefined : normaliseQuery(input.query);
     if (query) {
+      const unknown = await refuseUnknownPlaces(tx, query);
+      if (unknown) return unknown;
       const key = queryKey(query);
       const others = await ownQueryKeys(tx, studentId);
       if (others.some((row) => row.id !== current.id && row.key === key))

@@ -1,6 +1,6 @@
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, vacancies, vacancyTypes } from '../../db/schema';
+import { cities, companies, vacancies, vacancyTypes } from '../../db/schema';
 import { listColumns } from './vacancy-rows';
 
 /**
@@ -17,5 +17,6 @@ export function selectCountedListRows(db: Executor, count: SQLWrapper) {
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
     .leftJoin(vacancyTypes, eq(vacancyTypes.id, vacancies.vacancyTypeId))
+    .leftJoin(cities, eq(cities.id, vacancies.cityId))
     .$dynamic();
 }

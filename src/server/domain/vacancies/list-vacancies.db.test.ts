@@ -11,7 +11,13 @@ import {
 import { bumpCacheVersions, CACHE_AREAS } from '../../cache/cache-versions';
 import { companies, vacancies, vacancyTags } from '../../db/schema';
 import { listVacancies } from './list-vacancies';
-import { effectiveSort, parseSearch, tsQuery, type VacancyScope, vacancyConditions } from './vacancy-filters';
+import {
+  effectiveSort,
+  resolveSearch,
+  tsQuery,
+  type VacancyScope,
+  vacancyConditions,
+} from './vacancy-filters';
 
 /** More published vacancies than the list counts, so every capped path is taken. */
 const SIZE = 2 * TOTAL_CAP;
@@ -29,7 +35,8 @@ async function reference(
   query: VacancyListQuery,
   scope: VacancyScope,
 ) {
-  const parsed = await parseSearch(db, query);
+  const resolved = await resolveSearch(db, query);
+  const { parsed } = resolved;
   const newest =
     scope.kind === 'public'
       ? sql`${vacancies.publishedAt} desc nulls last`
@@ -48,12 +55,20 @@ async function reference(
       desc(vacancies.id),
     ],
     newest: [newest, desc(vacancies.id)],
+    // The nearest first: the vacancy's own point, else its city's centre (flat map, km).
+    distance: [
+      sql`(select power(coalesce(${vacancies.lat}, c.lat) - ${query.near?.[0] ?? 0}, 2)
+        + power((coalesce(${vacancies.lng}, c.lng) - ${query.near?.[1] ?? 0}) * cos(radians(${query.near?.[0] ?? 0})), 2)
+        from reference.cities c where c.id = ${vacancies.cityId})`,
+      newest,
+      desc(vacancies.id),
+    ],
   }[effectiveSort(query)];
   const rows = await db
     .select({ id: vacancies.id })
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
-    .where(vacancyConditions(query, scope, parsed))
+    .where(vacancyConditions(query, scope, resolved))
     .orderBy(...order);
   return rows.map((row) => row.id);
 }
@@ -215,7 +230,7 @@ describeOnDatabases('listVacancies at more matches than it counts', (target) => 
       .from(vacancyTags)
       .innerJoin(vacancies, eq(vacancies.id, vacancyTags.vacancyId))
       .innerJoin(companies, eq(companies.id, vacancies.companyId))
-      .where(and(vacancyConditions(base, publicScope(), await parseSearch(suite.database.db, base))))
+      .where(and(vacancyConditions(base, publicScope(), await resolveSearch(suite.database.db, base))))
       .groupBy(vacancyTags.tagId)
       .orderBy(vacancyTags.tagId);
     expect(exact.facets?.tags).toEqual(counted);

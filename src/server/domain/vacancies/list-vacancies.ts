@@ -6,9 +6,16 @@ import {
 } from '../../../shared/contract/vacancy.contract';
 import { vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { nearnessRank } from '../places/near-point';
 import { decodeCursor, encodeCursor, type VacancyCursor } from './vacancy-cursor';
 import { vacancyFacets } from './vacancy-facets';
-import { effectiveSort, parseSearch, tsQuery, type VacancyScope, vacancyConditions } from './vacancy-filters';
+import {
+  effectiveSort,
+  resolveSearch,
+  tsQuery,
+  type VacancyScope,
+  vacancyConditions,
+} from './vacancy-filters';
 import { type ModerationAudience, moderationOf, moderatorNames } from './vacancy-moderation-view';
 import { afterKey, type ListOrder, listOrder } from './vacancy-order';
 import { loadTags, selectListRows, toListItem } from './vacancy-rows';
@@ -29,8 +36,9 @@ export async function listVacancies(
 ): Promise<VacancyPage> {
   const sort = effectiveSort(query);
   const order = listOrder(sort, scope);
-  const parsed = await parseSearch(deps.db, query);
-  const where = vacancyConditions(query, scope, parsed);
+  const resolved = await resolveSearch(deps.db, query);
+  const { parsed } = resolved;
+  const where = vacancyConditions(query, scope, resolved);
   const cursor = query.after ? decodeCursor(query.after, sort) : null;
   // The route refuses what readVacancyCursor refuses; a caller passing garbage is a bug.
   if (query.after && !cursor) throw new Error('listVacancies: an unreadable cursor');
@@ -55,14 +63,18 @@ export async function listVacancies(
   } else {
     const offset = cursor?.kind === 'rank' ? cursor.offset : (query.page - 1) * query.limit;
     const rank =
-      sort === 'relevance' && parsed ? sql`ts_rank_cd(${vacancies.search}, ${tsQuery(parsed)})` : null;
+      sort === 'relevance' && parsed
+        ? sql`ts_rank_cd(${vacancies.search}, ${tsQuery(parsed)})`
+        : sort === 'distance' && query.near
+          ? nearnessRank(query.near)
+          : null;
     scanned = await scanMatches(deps.db, where, order, Math.max(TOTAL_CAP, offset + query.limit) + 1, rank);
     picked = pickPage(scanned, offset, query.limit, order, rank !== null);
   }
 
   const facets =
     scope.kind === 'public' && !cursor && query.page === 1 && options.facets !== false && scanned
-      ? vacancyFacets(deps, query, scope, order, scanned, parsed)
+      ? vacancyFacets(deps, query, scope, order, scanned, resolved)
       : undefined;
   const ids = picked.page.map((row) => row.id);
   const [rows, tagsOf, facetCounts] = await Promise.all([

@@ -8,6 +8,9 @@ import { DEMO_ADMIN, seedDemo } from '../../demo/seed-demo';
 import { listVacancies } from './list-vacancies';
 
 const NOW = new Date('2026-11-20T09:00:00Z');
+const KAZAN = 151;
+const TOMSK = 127;
+const PYTHON_IN_KAZAN = 15;
 
 /**
  * What people type, on the demo board of issue 26 (2 000 vacancies, 200 companies, seed 1): each
@@ -30,10 +33,10 @@ describeOnDatabases('search examples on the demo board', (target) => {
     await handle?.close();
   });
 
-  const search = async (text: string) => {
+  const search = async (text: string, filters: Record<string, string> = {}) => {
     const page = await listVacancies(
       { db: handle.db, now: () => NOW },
-      v.parse(VacancyListQuerySchema, { text, limit: '50' }),
+      v.parse(VacancyListQuerySchema, { ...(text ? { text } : {}), limit: '50', ...filters }),
       { kind: 'public', now: NOW },
       { facets: false },
     );
@@ -51,6 +54,53 @@ describeOnDatabases('search examples on the demo board', (target) => {
     };
     return Number(result.rows[0]?.n);
   };
+
+  /** Visible vacancies in the city, counted straight from the tables. */
+  const inCity = async (city: string) => {
+    const result = (await handle.db.execute(sql`select count(*)::int as n from vacancies v
+      join reference.cities ci on ci.id = v.city_id join companies c on c.id = v.company_id
+      where ci.name = ${city} and v.status = 'published' and v.hidden_at is null and c.status = 'approved'
+        and (v.expires_at is null or v.expires_at > ${NOW.toISOString()}::timestamptz)`)) as unknown as {
+      rows: { n: number }[];
+    };
+    return Number(result.rows[0]?.n);
+  };
+
+  it('finds a city by its name in the text, and by the places filter (docs/decisions/061)', async () => {
+    expect(await inCity('Казань')).toBe(KAZAN);
+    // The city is in the index: typed into the search box, it finds every vacancy in Kazan.
+    expect((await search('Казань')).total).toBe(KAZAN);
+    expect((await search('', { city: 'Казань' })).total).toBe(KAZAN);
+    expect((await search('', { city: 'казань' })).total).toBe(KAZAN);
+    expect((await search('', { city: '928' })).total).toBe(KAZAN);
+    expect((await search('', { region: 'Республика Татарстан' })).total).toBe(KAZAN);
+    expect(await inCity('Томск')).toBe(TOMSK);
+    expect((await search('', { city: 'Казань,Томск' })).total).toBe(KAZAN + TOMSK);
+    expect((await search('python', { city: 'Казань' })).total).toBe(PYTHON_IN_KAZAN);
+    await expect(search('', { city: 'Атлантида' })).rejects.toThrow('unknown city: Атлантида');
+  });
+
+  it('puts the nearest first «Рядом со мной», within reach of the point', async () => {
+    // At the Kremlin of Kazan: the demo's only city within reach is Kazan itself.
+    const near = await search('', { sort: 'distance', near: '55.7988,49.1064' });
+    expect(near.total).toBe(KAZAN);
+    // From Tomsk's centre: Tomsk, and Novosibirsk 210 km away; the nearest offices first.
+    const tomsk = await listVacancies(
+      { db: handle.db, now: () => NOW },
+      v.parse(VacancyListQuerySchema, { sort: 'distance', near: '56.4847,84.9482', limit: '50' }),
+      { kind: 'public', now: NOW },
+      { facets: false },
+    );
+    expect(tomsk.total).toBe(TOMSK + (await inCity('Новосибирск')));
+    expect(tomsk.items.every((item) => item.city?.name === 'Томск')).toBe(true);
+    const km = tomsk.items.map((item) =>
+      Math.hypot(
+        (item.lat ?? 0) - 56.4847,
+        ((item.lng ?? 0) - 84.9482) * Math.cos((56.4847 * Math.PI) / 180),
+      ),
+    );
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+  });
 
   it('finds a hyphenated word by its parts, wherever they stand', async () => {
     const hyphenated = await search('Python-разработчик');

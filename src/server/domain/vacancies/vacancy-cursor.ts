@@ -6,7 +6,7 @@ import type { VacancySort } from '../../../shared/dictionaries';
  * - `key`: the sort key and id of the last item shown (keyset: the next page is an index range,
  *   as cheap at any depth as the first). The key is the list's ordering expression
  *   (vacancy-order.ts) as text: microseconds since the epoch (`null`: not published), or a salary.
- * - `rank`: inside the ranked candidates of a relevance search, an offset among them (at most
+ * - `rank`: inside the ranked candidates of a relevance or a distance search, an offset among them (at most
  *   TOTAL_CAP items, each request ranks them again).
  */
 export type VacancyCursor =
@@ -44,7 +44,7 @@ export function encodeCursor(cursor: VacancyCursor): string {
 export function decodeCursor(text: string, sort: VacancySort): VacancyCursor | null {
   const parts = Buffer.from(text, 'base64url').toString().split('.');
   const [kind, first, second] = parts;
-  if (kind === 'r' && parts.length === 2 && sort === 'relevance') {
+  if (kind === 'r' && parts.length === 2 && (sort === 'relevance' || sort === 'distance')) {
     const offset = Number(first);
     return Number.isSafeInteger(offset) && offset > 0 && offset < TOTAL_CAP ? { kind: 'rank', offset } : null;
   }

@@ -3,6 +3,8 @@ import type { VacancyListQuery } from '../../../shared/contract/vacancy.contract
 import type { StudentFlag, VacancySort } from '../../../shared/dictionaries';
 import type { Executor } from '../../db/client';
 import { vacancies, vacancyTags } from '../../db/schema';
+import { citiesNear } from '../places/near-point';
+import { resolvePlaces, UnknownPlaceError } from '../places/resolve-places';
 import { visibleToStudents } from './vacancy-visibility';
 
 /**
@@ -28,13 +30,13 @@ const flagColumns = {
  * so an alert matches what the list shows (024). Null without text, or with stop words only
  * («для и»), which is no condition at all rather than one that matches nothing.
  */
-export type ParsedSearch = string | null;
+type ParsedSearch = string | null;
 
 /**
  * Asked once per request, and sent back as a `tsquery` literal: the search statement's plan sees
  * a constant, where the stable function itself would be called for every row it filters.
  */
-export async function parseSearch(db: Executor, query: VacancyListQuery): Promise<ParsedSearch> {
+async function parseSearch(db: Executor, query: VacancyListQuery): Promise<ParsedSearch> {
   const text = searchTextOf(query);
   if (!text) return null;
   const result = (await db.execute(
@@ -45,6 +47,12 @@ export async function parseSearch(db: Executor, query: VacancyListQuery): Promis
 
 export const tsQuery = (parsed: string) => sql`${parsed}::tsquery`;
 
+/**
+ * What the database makes of a query's words and places, asked once per request: the parsed text
+ * and the cities `city` and `region` name together (null: no place filter; docs/decisions/061).
+ */
+export type ResolvedSearch = { parsed: ParsedSearch; cityIds: number[] | null };
+
 function searchTextOf(query: VacancyListQuery): string | null {
   return query.text ? query.text : null;
 }
@@ -52,7 +60,7 @@ function searchTextOf(query: VacancyListQuery): string | null {
 export function vacancyConditions(
   query: VacancyListQuery,
   scope: VacancyScope,
-  parsed: ParsedSearch,
+  { parsed, cityIds }: ResolvedSearch,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (scope.kind === 'public') conditions.push(visibleToStudents(scope.now));
@@ -81,12 +89,36 @@ export function vacancyConditions(
   if (query.experience?.length) conditions.push(inArray(vacancies.experience, query.experience));
   for (const flag of query.flags ?? []) conditions.push(eq(flagColumns[flag], true));
   if (query.company !== undefined) conditions.push(eq(vacancies.companyId, query.company));
+  // ANY of the named places, as the chips: remote work has no city and drops out.
+  if (cityIds) conditions.push(sql`${vacancies.cityId} = any(${`{${cityIds.join(',')}}`}::int[])`);
   return and(...conditions);
 }
 
-/** Relevance when there is text to be relevant to; otherwise the newest first. */
+/**
+ * Relevance when there is text to be relevant to; otherwise the newest first. «Сначала
+ * ближайшие» needs a point (`near`); without one it is the newest first too.
+ */
 export function effectiveSort(query: VacancyListQuery): VacancySort {
   const text = searchTextOf(query);
   if (!query.sort) return text ? 'relevance' : 'newest';
+  if (query.sort === 'distance' && !query.near) return 'newest';
   return query.sort === 'relevance' && !text ? 'newest' : query.sort;
+}
+
+/**
+ * The text and the places of a query, resolved in parallel. A place the dictionary does not know
+ * throws UnknownPlaceError (the route's 400). «Рядом со мной» keeps the cities near the point
+ * (within those named, if any): the distance ranks them (near-point.ts).
+ */
+export async function resolveSearch(db: Executor, query: VacancyListQuery): Promise<ResolvedSearch> {
+  const near = effectiveSort(query) === 'distance' ? query.near : undefined;
+  const [parsed, places, nearby] = await Promise.all([
+    parseSearch(db, query),
+    resolvePlaces(db, query),
+    near ? citiesNear(db, near) : Promise.resolve(null),
+  ]);
+  if (!places.ok) throw new UnknownPlaceError(places.field, places.value);
+  const named = places.cityIds;
+  const cityIds = nearby ? (named ? named.filter((id) => nearby.includes(id)) : nearby) : named;
+  return { parsed, cityIds };
 }

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { VacancyDetail, VacancyListItem } from '../../../shared/contract/vacancy.contract';
 import type { Currency, Employment, Experience, Schedule, VacancyStatus } from '../../../shared/dictionaries';
 import type { Executor } from '../../db/client';
-import { companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';
+import { cities, companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';
 import { excerpt } from '../text/excerpt';
 import { hiddenReason } from './vacancy-visibility';
 
@@ -24,6 +24,9 @@ export const listColumns = {
   employment: vacancies.employment,
   schedule: vacancies.schedule,
   experience: vacancies.experience,
+  cityId: cities.id,
+  cityName: cities.name,
+  cityRegion: cities.region,
   address: vacancies.address,
   lat: vacancies.lat,
   lng: vacancies.lng,
@@ -55,13 +58,14 @@ const detailColumns = {
   archivedAt: vacancies.archivedAt,
 };
 
-/** The joins every vacancy read uses: its company (always) and its type (when set). */
+/** The joins every vacancy read uses: its company (always), its type and its city (when set). */
 export function selectListRows(db: Executor) {
   return db
     .select(listColumns)
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
     .leftJoin(vacancyTypes, eq(vacancyTypes.id, vacancies.vacancyTypeId))
+    .leftJoin(cities, eq(cities.id, vacancies.cityId))
     .$dynamic();
 }
 
@@ -71,6 +75,7 @@ export function selectDetailRows(db: Executor) {
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
     .leftJoin(vacancyTypes, eq(vacancyTypes.id, vacancies.vacancyTypeId))
+    .leftJoin(cities, eq(cities.id, vacancies.cityId))
     .$dynamic();
 }
 
@@ -117,6 +122,10 @@ export function toListItem(row: ListRow, tagList: NamedRef[], now: Date): Vacanc
     employment: row.employment as Employment,
     schedule: row.schedule as Schedule,
     experience: row.experience as Experience,
+    city:
+      row.cityId !== null && row.cityName !== null && row.cityRegion !== null
+        ? { id: row.cityId, name: row.cityName, region: row.cityRegion }
+        : null,
     address: row.address,
     lat: row.lat,
     lng: row.lng,

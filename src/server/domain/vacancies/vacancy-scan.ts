@@ -5,7 +5,13 @@ import { companies, vacancies } from '../../db/schema';
 import type { ListOrder } from './vacancy-order';
 
 /** One match of a list's search, as its index gives it: enough to page, rank and count facets. */
-export type ScanRow = { id: number; typeId: number | null; keyText: string; rank: number | null };
+export type ScanRow = {
+  id: number;
+  typeId: number | null;
+  cityId: number | null;
+  keyText: string;
+  rank: number | null;
+};
 
 /**
  * The first `limit` matches of `where` in `order` (docs/decisions/029). Only columns the partial
@@ -22,7 +28,12 @@ export async function scanMatches(
   rank: SQL | null = null,
 ): Promise<ScanRow[]> {
   const rows = await db
-    .select({ id: vacancies.id, typeId: vacancies.vacancyTypeId, keyText: sql<string>`${order.keyText}` })
+    .select({
+      id: vacancies.id,
+      typeId: vacancies.vacancyTypeId,
+      cityId: vacancies.cityId,
+      keyText: sql<string>`${order.keyText}`,
+    })
     .from(vacancies)
     .innerJoin(companies, eq(companies.id, vacancies.companyId))
     .where(where)

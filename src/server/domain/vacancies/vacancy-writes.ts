@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { VacancyInput } from '../../../shared/contract/vacancy-input.contract';
 import type { Schedule, VacancyStatus } from '../../../shared/dictionaries';
 import { messages } from '../../../shared/messages';
 import { bumpCacheVersions } from '../../cache/cache-versions';
 import type { Executor } from '../../db/client';
-import { companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';
+import { cities, companies, tags, vacancies, vacancyTags, vacancyTypes } from '../../db/schema';
 import { type DomainFailure, failure } from '../result';
 import { canManageCompany, type Viewer } from '../viewer';
 import { isVisibleToStudents } from './vacancy-visibility';
@@ -25,6 +25,11 @@ export function vacancyColumns(input: VacancyInput) {
     employment: input.employment,
     schedule: input.schedule,
     experience: input.experience,
+    // Not said: the city the address names (`city_of_address`, migration 0031), or none.
+    cityId:
+      input.cityId === undefined
+        ? sql<number | null>`city_of_address(${orNull(input.address)})`
+        : input.cityId,
     address: orNull(input.address),
     lat: input.lat,
     lng: input.lng,
@@ -48,6 +53,10 @@ export async function referenceErrors(tx: Executor, input: VacancyInput): Promis
       .from(vacancyTypes)
       .where(eq(vacancyTypes.id, input.vacancyTypeId));
     if (!type) errors.vacancyTypeId = messages.vacancyTypeUnknown;
+  }
+  if (input.cityId != null) {
+    const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId));
+    if (!city) errors.cityId = messages.vacancyCityUnknown;
   }
   const wanted = [...new Set(input.tagIds)];
   if (wanted.length > 0) {

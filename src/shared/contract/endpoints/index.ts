@@ -21,6 +21,7 @@ import * as message from './message.endpoints';
 import * as meta from './meta.endpoints';
 import * as outbox from './outbox.endpoints';
 import * as password from './password.endpoints';
+import * as place from './place.endpoints';
 import * as profile from './profile.endpoints';
 import * as registration from './registration.endpoints';
 import * as searchSynonym from './search-synonym.endpoints';
@@ -54,6 +55,7 @@ export const endpoints = {
   meta,
   outbox,
   password,
+  place,
   profile,
   registration,
   searchSynonym,
