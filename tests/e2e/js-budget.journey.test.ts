@@ -27,9 +27,13 @@ import { openMiniApp } from './helpers/telegram-host';
  * lib/next-path.ts; the account's review status in the session; favourites' real shape). Raised to
  * 114.3 KB by issue 25: 114.2 KB measured — four new screens in the route table (the company's
  * interviews, the two threads, the reported messages), the menu's unread badge and its atom, the
- * SecondaryButton in the platform port (0.7 KB).
+ * SecondaryButton in the platform port (0.7 KB). Raised to 114.5 KB by issue 26's related vacancies
+ * (docs/decisions/062): 114.4 KB measured (117 172 bytes, 175 more) — the short card's schema in
+ * the vacancy contract, which the list shares with the vacancy page, and the sections' slot and
+ * lazy chunk in the route table. Moving the vacancy's detail schema out of the list's chunks
+ * would win this and more back.
  */
-const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 114.3 * 1024;
+const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 114.5 * 1024;
 
 /**
  * The same page opened as a Mini App inside Telegram (a Telegram user with no account, a simulated
@@ -41,8 +45,9 @@ const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 114.3 * 1024;
  * issue 24's merges: 139.7 KB measured (the shell's 0.5 KB below, and Telegram's own link methods
  * for every outside link, 0.3 KB). Raised to 140.9 KB by issue 25: 140.8 KB measured, for the
  * website's 0.7 KB above (the SecondaryButton's adapter is in the Telegram chunk's 20.2 KB).
+ * Raised to 141.1 KB by issue 26: 141.0 KB measured, for the website's 0.2 KB above.
  */
-const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 140.9 * 1024;
+const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 141.1 * 1024;
 
 /**
  * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured
@@ -56,9 +61,10 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 140.9 * 1024;
  * pieces as the vacancies' budget above. Raised on purpose to 102.5 KB on 2026-11-28: 102.2 KB
  * measured, for the shell's pieces of the vacancies' 113 KB above; to 102.8 KB after issue 24's
  * merges: 102.7 KB measured, for the shell's 0.5 KB of the vacancies' 113.5 KB above; to 103.6 KB
- * by issue 25: 103.5 KB measured, for the shell's 0.7 KB of the vacancies' 114.3 KB above.
+ * by issue 25: 103.5 KB measured, for the shell's 0.7 KB of the vacancies' 114.3 KB above; to
+ * 103.9 KB by issue 26: 103.8 KB measured, for the same 0.2 KB as the vacancies' 114.5 KB above.
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 103.6 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 103.9 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

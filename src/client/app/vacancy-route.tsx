@@ -1,12 +1,12 @@
 /**
- * /vacancy/:id/ with «Откликнуться» (issue 12). The vacancy page belongs to the vacancies feature
- * and the panel to the applications feature; a feature never imports another
- * (docs/architecture.md), so they meet here, as the homes do in routes-board.tsx. Both stay
- * lazy chunks: the page's own ('vacancy', named by the error screen) and the panel's, which
- * loads once the vacancy is on screen.
+ * /vacancy/:id/ with «Откликнуться» (issue 12) and its related vacancies (docs/decisions/062). The
+ * vacancy page belongs to the vacancies feature, the panel to the applications feature and the
+ * related sections to their own; a feature never imports another (docs/architecture.md), so they
+ * meet here, as the homes do in routes-board.tsx. All stay lazy chunks: the page's own ('vacancy',
+ * named by the error screen), the panel's and the sections', both started with the page's.
  */
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
-import type { VacancyDetail } from '../../shared/contract/vacancy.contract';
+import type { RelatedVacancies, VacancyDetail } from '../../shared/contract/vacancy.contract';
 import type { VacancyScreenProps } from '../features/vacancies/vacancy-screen';
 import { authAtom } from '../lib/app-state';
 import { useAtomValue } from '../lib/store';
@@ -19,20 +19,38 @@ const VacancyScreen = lazy(async () => {
   return { default: component };
 });
 
-let applyPanelChunk: Promise<typeof import('../features/applications/student/apply-panel')> | null = null;
-/** Started with the page's own chunk, so the panel is usually there before the vacancy is. */
-const loadApplyPanel = () => {
-  applyPanelChunk ??= loadChunk('apply-panel', () => import('../features/applications/student/apply-panel'));
-  applyPanelChunk.catch(() => {
-    // Tried again at render, where the QuietBoundary keeps a failure off the page.
-    applyPanelChunk = null;
-  });
-  return applyPanelChunk;
-};
+/**
+ * A part of the page in a chunk of its own, started with the page's own chunk so that it is
+ * usually there before the vacancy is; a failed load is tried again at render, where a
+ * QuietBoundary keeps the failure off the page.
+ */
+function pageExtra<TModule>(chunkId: string, importer: () => Promise<TModule>): () => Promise<TModule> {
+  let chunk: Promise<TModule> | null = null;
+  return () => {
+    chunk ??= loadChunk(chunkId, importer);
+    chunk.catch(() => {
+      chunk = null;
+    });
+    return chunk;
+  };
+}
+
+const loadApplyPanel = pageExtra('apply-panel', () => import('../features/applications/student/apply-panel'));
+/** The vacancy's answer already holds the sections' data (docs/decisions/062). */
+const loadRelated = pageExtra(
+  'related-vacancies',
+  () => import('../features/related-vacancies/related-vacancies'),
+);
 
 const ApplyPanel = lazy(async () => {
   const module = await loadApplyPanel();
   const component: ComponentType<{ vacancy: VacancyDetail }> = module.ApplyPanel;
+  return { default: component };
+});
+
+const RelatedVacancySections = lazy(async () => {
+  const module = await loadRelated();
+  const component: ComponentType<{ related: RelatedVacancies }> = module.RelatedVacancySections;
   return { default: component };
 });
 
@@ -57,12 +75,28 @@ function renderApply(vacancy: VacancyDetail): ReactNode {
   );
 }
 
-function VacancyWithApply(): JSX.Element {
-  return <VacancyScreen renderAction={renderApply} />;
+/**
+ * Below the vacancy, so nothing above it moves when the chunk arrives; absent for its company and
+ * admins, and a failure to load leaves the page as it is.
+ */
+function renderRelated(vacancy: VacancyDetail): ReactNode {
+  if (!vacancy.related) return null;
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <RelatedVacancySections related={vacancy.related} />
+      </Suspense>
+    </QuietBoundary>
+  );
 }
 
-/** The routes table takes lazy screens; this wrapper is tiny, the two parts it joins are lazy. */
+function VacancyWithApply(): JSX.Element {
+  return <VacancyScreen renderAction={renderApply} renderRelated={renderRelated} />;
+}
+
+/** The routes table takes lazy screens; this wrapper is tiny, the three parts it joins are lazy. */
 export const vacancyScreen = lazy(async () => {
   void loadApplyPanel().catch(() => {});
+  void loadRelated().catch(() => {});
   return { default: VacancyWithApply };
 });

@@ -207,6 +207,32 @@ export const VacancyPageSchema = v.object({
 });
 export type VacancyPage = v.InferOutput<typeof VacancyPageSchema>;
 
+const item = VacancyListItemSchema.entries;
+
+/**
+ * A vacancy on another vacancy's page, as its short card shows it (a list's card without the texts
+ * and tags): «Другие вакансии компании» and
+ * «Похожие вакансии» (docs/decisions/062-related-vacancies.md).
+ */
+const RelatedVacancySchema = v.object({
+  id: item.id,
+  title: item.title,
+  company: item.company,
+  vacancyType: item.vacancyType,
+  salary: item.salary,
+  employment: item.employment,
+  schedule: item.schedule,
+  flags: item.flags,
+  publishedAt: item.publishedAt,
+});
+export type RelatedVacancy = v.InferOutput<typeof RelatedVacancySchema>;
+
+const RelatedVacanciesSchema = v.object({
+  company: v.array(RelatedVacancySchema),
+  similar: v.array(RelatedVacancySchema),
+});
+export type RelatedVacancies = v.InferOutput<typeof RelatedVacanciesSchema>;
+
 export const VacancyDetailSchema = v.object({
   ...VacancyListItemSchema.entries,
   description: v.string(),
@@ -228,6 +254,11 @@ export const VacancyDetailSchema = v.object({
    * (contract/apply-elsewhere.contract.ts); null or absent — the board's «Откликнуться».
    */
   applyElsewhere: v.optional(v.nullable(v.string())),
+  /**
+   * The page's other vacancies, in the answer so they are on the first screen: only to those who
+   * read it as students do (guests and students; not its company or admins, who may edit it).
+   */
+  related: v.optional(RelatedVacanciesSchema),
 });
 export type VacancyDetail = v.InferOutput<typeof VacancyDetailSchema>;
 

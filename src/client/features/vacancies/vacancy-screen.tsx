@@ -40,10 +40,12 @@ export interface VacancyScreenProps {
    * (app/vacancy-route.tsx) because a feature never imports another (docs/architecture.md).
    */
   renderAction?: (vacancy: VacancyDetail) => ReactNode;
+  /** What follows the vacancy (its related vacancies, docs/decisions/062), from the app layer too. */
+  renderRelated?: (vacancy: VacancyDetail) => ReactNode;
 }
 
 /** /vacancy/:id/ */
-export function VacancyScreen({ renderAction }: VacancyScreenProps = {}): JSX.Element {
+export function VacancyScreen({ renderAction, renderRelated }: VacancyScreenProps = {}): JSX.Element {
   const id = parseId(useParams<{ id: string }>().id);
   const http = useHttp();
   // A guest's first screen may come inlined in the page (docs/decisions/027).
@@ -70,5 +72,10 @@ export function VacancyScreen({ renderAction }: VacancyScreenProps = {}): JSX.El
       />
     );
   }
-  return <VacancyDetails vacancy={vacancy.data} action={renderAction?.(vacancy.data)} />;
+  return (
+    <>
+      <VacancyDetails vacancy={vacancy.data} action={renderAction?.(vacancy.data)} />
+      {renderRelated?.(vacancy.data)}
+    </>
+  );
 }

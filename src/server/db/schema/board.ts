@@ -160,7 +160,11 @@ export const vacancyTags = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.vacancyId, table.tagId] }),
-    index('vacancy_tags_tag_idx').on(table.tagId),
+    /**
+     * A tag's vacancies, newest id first: «Похожие вакансии» reads only the newest few of each tag
+     * (docs/decisions/062-related-vacancies.md, migration 0031); the tag filter reads it as before.
+     */
+    index('vacancy_tags_tag_idx').on(table.tagId, table.vacancyId),
   ],
 );
 

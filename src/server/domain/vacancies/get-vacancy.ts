@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { vacancies } from '../../db/schema';
 import { companyResponseBadge } from '../applications/response-badge';
 import type { DomainDeps } from '../deps';
+import { listRelatedVacancies } from '../related-vacancies/list-related-vacancies';
 import { type DomainResult, failure, success } from '../result';
 import { canManageCompany, type Viewer } from '../viewer';
 import { moderationOf, moderatorNames } from './vacancy-moderation-view';
@@ -31,7 +32,10 @@ export async function readVacancyDetail(
   return { ...detail, moderation: moderationOf(row, names) };
 }
 
-/** GET /api/vacancy/:id/, with its company's «Отвечает на отклики» (docs/decisions/021). */
+/**
+ * GET /api/vacancy/:id/, with its company's «Отвечает на отклики» (docs/decisions/021) and, for
+ * those who read it as students do, its related vacancies (docs/decisions/062-related-vacancies.md).
+ */
 export async function getVacancy(
   deps: DomainDeps,
   id: number,
@@ -40,5 +44,19 @@ export async function getVacancy(
   const now = deps.now();
   const detail = await readVacancyDetail(deps.db, id, viewer, now);
   if (!detail) return failure('not-found', messages.vacancyNotFound);
-  return success({ ...detail, responseBadge: await companyResponseBadge(deps.db, detail.company.id, now) });
+  const responseBadge = await companyResponseBadge(deps.db, detail.company.id, now);
+  // Its company and admins open it to edit it; the page they see is not a student's.
+  if (detail.canEdit) return success({ ...detail, responseBadge });
+  const related = await listRelatedVacancies(
+    deps.db,
+    {
+      id: detail.id,
+      companyId: detail.company.id,
+      typeId: detail.vacancyType?.id ?? null,
+      cityId: detail.city?.id ?? null,
+      tagIds: detail.tags.map((tag) => tag.id),
+    },
+    now,
+  );
+  return success({ ...detail, responseBadge, related });
 }
