@@ -32,8 +32,12 @@ import { openMiniApp } from './helpers/telegram-host';
  * the vacancy contract, which the list shares with the vacancy page, and the sections' slot and
  * lazy chunk in the route table. Moving the vacancy's detail schema out of the list's chunks
  * would win this and more back.
+ * Raised to 115.7 KB by issue 26's places (docs/decisions/061): 115.6 KB measured — the list
+ * contract's `city`, `region` and `near` and the cities facet, the address's parsing of them, the
+ * card's city (1.1 KB); the picker, «Рядом со мной» and the location request load when the
+ * filters are opened.
  */
-const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 114.5 * 1024;
+const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 115.7 * 1024;
 
 /**
  * The same page opened as a Mini App inside Telegram (a Telegram user with no account, a simulated
@@ -46,8 +50,10 @@ const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 114.5 * 1024;
  * for every outside link, 0.3 KB). Raised to 140.9 KB by issue 25: 140.8 KB measured, for the
  * website's 0.7 KB above (the SecondaryButton's adapter is in the Telegram chunk's 20.2 KB).
  * Raised to 141.1 KB by issue 26: 141.0 KB measured, for the website's 0.2 KB above.
+ * Raised to 143.2 KB by issue 26's places: 142.7 KB measured, for the website's 1.1 KB above; the
+ * 0.5 KB of headroom because one run in three on a loaded machine measured over 142.8 KB.
  */
-const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 141.1 * 1024;
+const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 143.2 * 1024;
 
 /**
  * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured
@@ -63,8 +69,10 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 141.1 * 1024;
  * merges: 102.7 KB measured, for the shell's 0.5 KB of the vacancies' 113.5 KB above; to 103.6 KB
  * by issue 25: 103.5 KB measured, for the shell's 0.7 KB of the vacancies' 114.3 KB above; to
  * 103.9 KB by issue 26: 103.8 KB measured, for the same 0.2 KB as the vacancies' 114.5 KB above.
+ * Raised to 104.5 KB by issue 26's places: 104.4 KB measured, for the list contract's and the
+ * card's part of the vacancies' 1.1 KB above.
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 103.9 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 104.5 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

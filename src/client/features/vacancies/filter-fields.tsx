@@ -1,4 +1,4 @@
-import { type JSX, useEffect, useId, useState } from 'react';
+import { type JSX, lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
   EMPLOYMENTS,
   EXPERIENCES,
@@ -11,9 +11,11 @@ import {
 } from '../../../shared/dictionaries';
 import { useDebouncedCallback } from '../../ui/use-debounced';
 import { toggle, type VacancyFilters } from './filters';
-import { PlaceFilter } from './place-filter';
 
 const SALARY_DEBOUNCE_MS = 600;
+
+/** Loaded when the panel is first shown: not part of the list's first screen on a phone. */
+const PlaceFilter = lazy(() => import('./place-filter').then((module) => ({ default: module.PlaceFilter })));
 
 function CheckGroup<T extends string>({
   legend,
@@ -93,13 +95,20 @@ function SalaryFilter({
 export function FilterFields({
   filters,
   onChange,
+  shown,
 }: {
   filters: VacancyFilters;
   onChange: (next: VacancyFilters) => void;
+  /** The panel is on the screen (the sidebar, or the sheet opened once): its lazy parts may load. */
+  shown: boolean;
 }): JSX.Element {
   return (
     <div className="filter-fields">
-      <PlaceFilter filters={filters} onChange={onChange} />
+      {shown ? (
+        <Suspense fallback={<p className="muted">Загружаем города…</p>}>
+          <PlaceFilter filters={filters} onChange={onChange} />
+        </Suspense>
+      ) : null}
       <SalaryFilter
         value={filters.salaryFrom}
         onChange={(salaryFrom) => onChange({ ...filters, salaryFrom })}

@@ -1,4 +1,4 @@
-import { type JSX, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type JSX, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { pluralRu } from '../../../shared/format';
 import { Button } from '../../ui/button';
 import { useBackClosable } from '../../ui/use-back-closable';
@@ -55,6 +55,9 @@ export function FilterPanel({
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   useBackClosable(open && !wide, () => onOpenChange(false));
+  // Once opened, the sheet keeps its fields (and what they loaded) while it is closed again.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -73,7 +76,7 @@ export function FilterPanel({
         <h2 id={titleId} className="filter-sidebar__title">
           Фильтры
         </h2>
-        <FilterFields filters={filters} onChange={onChange} />
+        <FilterFields filters={filters} onChange={onChange} shown />
         <ResetButton filters={filters} onReset={onReset} />
       </aside>
     );
@@ -99,7 +102,7 @@ export function FilterPanel({
         </button>
       </div>
       <div className="filter-sheet__body">
-        <FilterFields filters={filters} onChange={onChange} />
+        <FilterFields filters={filters} onChange={onChange} shown={opened} />
       </div>
       <div className="filter-sheet__footer">
         <Button block onClick={() => onOpenChange(false)}>

@@ -16,7 +16,6 @@ import { showToast } from '../toast';
 import { bootTelegramSdk } from './telegram-boot';
 import { telegramDownload } from './telegram-download';
 import { openOutsideLink, readStartParam, routeOutsideLinks } from './telegram-links';
-import { telegramRequestLocation } from './telegram-location';
 import {
   createTelegramMainButton,
   createTelegramSecondaryButton,
@@ -235,7 +234,8 @@ export async function createTelegramPlatform(options: TelegramPlatformOptions = 
     openLink: openOutsideLink,
     downloadFile: telegramDownload,
     requestWriteAccess: telegramRequestWriteAccess,
-    requestLocation: telegramRequestLocation,
+    // Loaded when asked: «Рядом со мной» is not part of any first screen.
+    requestLocation: () => import('./telegram-location').then((module) => module.telegramRequestLocation()),
     dispose() {
       clearTimeout(backFallback);
       guardingUnsaved = false;

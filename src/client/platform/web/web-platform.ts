@@ -4,7 +4,6 @@
  * (the browser's own before the app has mounted it).
  */
 import { navigate } from 'wouter/use-browser-location';
-import { browserLocation } from '../browser-location';
 import { presentConfirm } from '../confirm-presenter';
 import { createLocalStorage } from '../local-storage';
 import type { ConfirmOptions, MainButtonHandle, Platform, PlatformStorage } from '../platform';
@@ -83,7 +82,8 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
         // A blocked popup is not an error of the app.
       }
     },
-    requestLocation: browserLocation,
+    // Loaded when asked: «Рядом со мной» is not part of any first screen.
+    requestLocation: () => import('../browser-location').then((module) => module.browserLocation()),
     async downloadFile(url, fileName) {
       try {
         const link = document.createElement('a');
