@@ -80,7 +80,7 @@ describe('the first screen from the page (docs/decisions/027)', () => {
   it('the list and its facets come from the page; the next page from the API', async () => {
     const first = {
       ...page([vacancyItem(1), vacancyItem(2)], 3, 1, true),
-      facets: { types: [], tags: [] },
+      facets: { types: [], tags: [], cities: [] },
     };
     inline({ url: '/vacancies/', entries: { vacancies: first } });
     const { fake } = renderApp({
