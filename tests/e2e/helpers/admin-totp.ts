@@ -136,11 +136,13 @@ export async function passSecondFactor(page: Page, email: string): Promise<strin
 
 /**
  * Inside the Mini App: an admin's launch asks for the code (docs/decisions/016); enter the next
- * one, after which the app returns to the screen it was opened on.
+ * one, and wait until the app has returned to the screen it was opened on (the code step gone),
+ * so the journey's next step reads that screen, not one the return is about to replace.
  */
 export async function passMiniAppSecondFactor(page: Page, email: string): Promise<void> {
   const code = page.getByLabel('Код из приложения или резервный код');
   await code.waitFor({ timeout: 15_000 });
   await code.fill(nextCode(email));
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await code.waitFor({ state: 'detached', timeout: 15_000 });
 }

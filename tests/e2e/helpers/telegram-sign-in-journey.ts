@@ -1,4 +1,4 @@
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import type { TelegramUserData } from '../../../src/server/dev/mini-app-launch';
 import { insertApprovedStudents, type Student, seedDemoThen } from './demo-seed';
@@ -151,15 +151,35 @@ export function recordTgLogins(page: Page) {
   };
 }
 
-/** Opens the burger menu (a 390 px screen has no side menu), reads the signed-in name, closes it. */
+/**
+ * The burger's one button: its name says what a press does («Открыть меню» or «Закрыть меню»,
+ * src/client/app/burger-menu.tsx), so it is found by either and its state read from aria-expanded.
+ */
+function menuButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^(Открыть|Закрыть) меню$/ });
+}
+
+/**
+ * Each step of a menu read is quick. A navigation meanwhile (a sign-in that ends) closes the menu
+ * under it; the step that lost that race fails within this bound and the caller's poll reads
+ * again, instead of waiting out Playwright's 30-second default, longer than the poll itself.
+ */
+const MENU_STEP = { timeout: 5_000 };
+
+/**
+ * Opens the burger menu (a 390 px screen has no side menu), reads the signed-in name, closes it.
+ * Opens and closes by the button's state, never by its name: a press meant to close a menu that
+ * a navigation already closed would open it again.
+ */
 export async function menuAccountName(page: Page): Promise<string | null> {
-  const open = page.getByRole('button', { name: 'Открыть меню' });
-  await open.click();
-  const panelId = await page.getByRole('button', { name: 'Закрыть меню' }).getAttribute('aria-controls');
+  const button = menuButton(page);
+  if ((await button.getAttribute('aria-expanded', MENU_STEP)) !== 'true') await button.click(MENU_STEP);
+  const panelId = await button.getAttribute('aria-controls', MENU_STEP);
   const panel = page.locator(`[id="${panelId ?? ''}"]`);
+  await panel.waitFor({ state: 'visible', ...MENU_STEP });
   const name = panel.locator('.account-box__name');
-  const shown = (await name.count()) > 0 ? ((await name.textContent()) ?? '').trim() : null;
-  await page.getByRole('button', { name: 'Закрыть меню' }).click();
+  const shown = (await name.count()) > 0 ? ((await name.textContent(MENU_STEP)) ?? '').trim() : null;
+  if ((await button.getAttribute('aria-expanded', MENU_STEP)) === 'true') await button.click(MENU_STEP);
   return shown;
 }
 
