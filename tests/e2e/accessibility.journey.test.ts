@@ -61,6 +61,28 @@ async function tabThrough(page: Page, count: number, shift = false): Promise<str
   return seen;
 }
 
+/**
+ * Runs `work` on each item, `lanes` items at a time, each lane in its own browser profile: while
+ * one page waits for its screen's network to go quiet (settle), another runs axe, in a renderer
+ * of its own. After a failure no new item starts; the first failure is thrown once all have ended.
+ */
+async function sideBySide<T>(
+  items: readonly T[],
+  lanes: number,
+  work: (item: T, lane: number) => Promise<void>,
+): Promise<void> {
+  const queue = [...items];
+  const failures: unknown[] = [];
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      for (let item = queue.shift(); item !== undefined && failures.length === 0; item = queue.shift()) {
+        await work(item, lane).catch((error: unknown) => failures.push(error));
+      }
+    }),
+  );
+  if (failures.length > 0) throw failures[0];
+}
+
 /** Runs axe and the name check on the page as it is, failing on serious/critical findings. */
 async function check(
   page: Page,
@@ -95,11 +117,15 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('accessibility in Chromium', (tar
     it(`every ${caller} screen passes axe at 360 and 1440 px, every control named`, SWEEP, async () => {
       const url = journey.server.url;
       // Signed in by the API: the screens are the subject (the login form's keyboard path is below).
-      const { page, context } =
+      const open = () =>
         caller === 'guest'
-          ? await openPage(journey.browser, PHONE)
-          : await openSignedInPage(journey.browser, url, ACCOUNTS[caller], PHONE);
-      for (const screen of screensByCaller(ids)[caller]) {
+          ? openPage(journey.browser, PHONE)
+          : openSignedInPage(journey.browser, url, ACCOUNTS[caller], PHONE);
+      // Two profiles of the caller, each a lane of the sweep (sideBySide).
+      const profiles = [await open(), await open()];
+      await sideBySide(screensByCaller(ids)[caller], profiles.length, async (screen, lane) => {
+        const page = profiles[lane]?.page;
+        if (!page) throw new Error(`no page for lane ${lane}`);
         // One load a screen, checked at 360 px and then resized to 1440 px, as a window is: the
         // layout is the stylesheet's and the hooks' answer to the width, not the load's.
         for (const [index, viewport] of VIEWPORTS.entries()) {
@@ -114,14 +140,15 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('accessibility in Chromium', (tar
             viewport.width,
           );
         }
-      }
-      await context.close();
+      });
+      for (const profile of profiles) await profile.context.close();
     });
   }
 
   it('the feedback, policy and denial-reason dialogs pass axe while open', SWEEP, async () => {
     const url = journey.server.url;
-    for (const viewport of VIEWPORTS) {
+    // Each width in a profile of its own, side by side.
+    await sideBySide(VIEWPORTS, VIEWPORTS.length, async (viewport) => {
       const guest = await openPage(journey.browser, viewport);
       await guest.page.goto(`${url}/vacancies/`);
       await settle(guest.page);
@@ -147,12 +174,12 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('accessibility in Chromium', (tar
       await admin.page.getByRole('dialog').waitFor();
       await check(admin.page, `denial-reason dialog at ${viewport.width} px`, tally);
       await admin.context.close();
-    }
+    });
   });
 
   it('inside Telegram, the vacancies and a vacancy pass axe', SWEEP, async () => {
     const url = journey.server.url;
-    for (const path of ['/vacancies/', `/vacancy/${ids.vacancy}/`]) {
+    await sideBySide(['/vacancies/', `/vacancy/${ids.vacancy}/`], 2, async (path) => {
       const { page, context } = await openPage(journey.browser, PHONE);
       await openMiniApp(page, { baseUrl: url, path, initData: journeyInitData() });
       await settle(page);
@@ -161,7 +188,7 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('accessibility in Chromium', (tar
       // palette above and only counted here.
       await check(page, `${path} in Telegram`, tally, ['color-contrast']);
       await context.close();
-    }
+    });
   });
 
   it('the skip link is the first Tab stop and moves focus to the main area', async () => {
