@@ -97,6 +97,14 @@ describeOnDatabases('the bot: plain text searches vacancies', (target) => {
     expect(String(payload.text)).not.toContain('Слишком');
   });
 
+  it('English stop words are free too, as the list counts them', async () => {
+    // Eleven words, six of them English stop words the database drops from Latin words.
+    const question = 'internship for the students with python and sql in the team';
+    const { payload } = await only(question);
+    expect(String(payload.text)).toContain(`«${question}»`);
+    expect(String(payload.text)).not.toContain('Слишком');
+  });
+
   it('shows only what the public list shows, escaped', async () => {
     const { payload, buttons } = await only('тестировщик');
     const text = String(payload.text);

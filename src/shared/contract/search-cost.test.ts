@@ -38,4 +38,30 @@ describe('what a search may cost', () => {
     expect(searchCostError(`${within} или лишний`)).toMatch(/^Слишком много вариантов/);
     expect(searchCostError(`"${within} или лишний"`)).toBeNull();
   });
+
+  /** One more of `word` than the limit allows, if each counts. */
+  const tooMany = (word: string) => Array.from({ length: SEARCH_TERMS_MAX + 1 }, () => word).join(' ');
+
+  it('does not count the English stop words the database drops from Latin words either', () => {
+    // Eleven words, six of them English stop words: five count.
+    const english = 'internship for the students with python and sql in the team';
+    expect(english.split(' ')).toHaveLength(11);
+    expect(searchCostError(english)).toBeNull();
+    expect(searchCostError('The Developer FOR and WITH')).toBeNull();
+    // «don't» is two runs of letters, «don» and «t»: both English stop words.
+    expect(searchCostError(tooMany("don't"))).toBeNull();
+  });
+
+  it('still counts other Latin words, and «IT», which the search keeps', () => {
+    expect(searchCostError('java python sql go rust scala kotlin swift ruby')).toMatch(/^Слишком длинный/);
+    // «IT» is read as «айти» (migration 0029), a word that costs; «its» is a stop word.
+    expect(searchCostError(tooMany('IT'))).toMatch(/^Слишком длинный/);
+    expect(searchCostError(tooMany('its'))).toBeNull();
+    // A stop word glued to a digit is another token («the2» is one word to PostgreSQL too).
+    expect(searchCostError(tooMany('the2'))).toMatch(/^Слишком длинный/);
+  });
+
+  it('counts «or» inside quotes as a word of the phrase, which the English dictionary drops', () => {
+    expect(searchCostError(`"${tooMany('or')}"`)).toBeNull();
+  });
 });

@@ -100,11 +100,16 @@ export const VacancyListFieldsSchema = v.object({
   ),
 });
 
-/** The list's query: the fields, and a search text within the cost limit (search-cost.ts). */
-export const VacancyListQuerySchema = v.pipe(
+/**
+ * The list's query: the fields, and a search text within the cost limit (search-cost.ts). Only the
+ * server and the bot read it (a declaration's `query` is cut from the client build,
+ * src/server/client-declarations-plugin.ts); marked pure, so the client's bundle drops it and the
+ * cost check's word lists with it: the bundler keeps a top-level call it cannot prove harmless.
+ */
+export const VacancyListQuerySchema = /* @__PURE__ */ v.pipe(
   VacancyListFieldsSchema,
-  v.forward(
-    v.check(
+  /* @__PURE__ */ v.forward(
+    /* @__PURE__ */ v.check(
       (query) => !query.text || searchCostError(query.text) === null,
       (issue) => searchCostError(issue.input.text ?? '') ?? '',
     ),
