@@ -21,6 +21,7 @@ import { boardRoutes } from './routes/board.routes';
 import { companyRoutes } from './routes/company.routes';
 import { companyAccountRoutes } from './routes/company-account.routes';
 import { companyVerificationRoutes } from './routes/company-verification.routes';
+import { currencyRateRoutes } from './routes/currency-rate.routes';
 import { favouriteRoutes } from './routes/favourite.routes';
 import { feedbackRoutes } from './routes/feedback.routes';
 import { FILE_UPLOAD_PATH, fileApiRoutes, UPLOAD_BODY_LIMIT_BYTES } from './routes/files.routes';
@@ -145,6 +146,7 @@ export function createApiApp(
   declared.push(announcementRoutes({ deps }));
   declared.push(searchSynonymRoutes({ deps }));
   declared.push(placeRoutes({ deps }));
+  declared.push(currencyRateRoutes({ deps }));
   declared.push(boardRoutes({ deps }));
   declared.push(homeRoutes({ deps }));
   declared.push(interviewRoutes({ deps }));

@@ -103,6 +103,7 @@ export const messages = {
   // Career-centre announcements (the home's banner, /board/announcements/)
   announcementNotFound: 'Объявление не найдено: обновите список.',
   searchSynonymNotFound: 'Синоним не найден: возможно, его уже удалили. Обновите список.',
+  currencyRateNotFound: 'Для этой валюты курс не задают: обновите список курсов.',
   announcementsTooMany:
     'На главной уже {count}: больше показывать нельзя. Снимите устаревшее объявление и опубликуйте снова.',
   announcementEndPassed: 'Этот день уже прошёл: выберите сегодняшний или более поздний.',

@@ -3,6 +3,7 @@ import { ACCOUNT_ROWS } from './matrix-accounts';
 import { ANNOUNCEMENT_ROWS } from './matrix-announcements';
 import { APPLICATION_ROWS } from './matrix-applications';
 import { BOARD_ROWS } from './matrix-board';
+import { CURRENCY_RATE_ROWS } from './matrix-currency-rates';
 import { DICTIONARY_ROWS } from './matrix-dictionaries';
 import { FILE_ROWS } from './matrix-files';
 import { HOME_ROWS } from './matrix-home';
@@ -32,6 +33,7 @@ export const MATRIX: readonly Row[] = [
   ...ANNOUNCEMENT_ROWS,
   ...SEARCH_SYNONYM_ROWS,
   ...PLACE_ROWS,
+  ...CURRENCY_RATE_ROWS,
   ...BOARD_ROWS,
   ...MODERATION_ROWS,
   ...DICTIONARY_ROWS,

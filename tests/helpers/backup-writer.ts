@@ -204,6 +204,10 @@ export async function fillEveryTable(db: Database): Promise<void> {
     sql`insert into message_blocks (company_id, blocked_by) select c.id, a.id from companies c, admins a limit 1`,
     sql`insert into message_templates (company_id, position, title, text)
         select id, 0, 'Отказ', ${awkward} from companies limit 1`,
+    // A rate with four decimals (docs/decisions/063), and its vacancies ranked by it as the board
+    // does: a restore writes the rates before the vacancies, whose trigger reads them again.
+    sql`insert into currency_rates (currency, roubles) values ('USD', 92.1234)`,
+    sql`update vacancies set salary_rank = salary_rank where salary_currency = 'USD'`,
   ];
   for (const statement of statements) await db.execute(statement);
 }

@@ -6,6 +6,7 @@ export * from './schema/accounts';
 export * from './schema/announcements';
 export * from './schema/applications';
 export * from './schema/board';
+export * from './schema/currency-rates';
 export * from './schema/feedback';
 export * from './schema/files-favourites';
 export * from './schema/interviews';

@@ -75,14 +75,19 @@ export const vacancies = pgTable(
     salaryCurrency: text('salary_currency').notNull().default('RUR'),
     salaryGross: boolean('salary_gross').notNull().default(false),
     /**
-     * The salary sort's key (docs/decisions/060): roubles «на руки», a gross amount less 13 % of
-     * income tax, above every other currency (by its own amount), above no salary at all.
+     * The salary sort's key (docs/decisions/060, 063): roubles «на руки», a gross amount less 13 %
+     * of income tax, with a currency the career centre gave a rate (`currency_rates`) converted at
+     * it; above every other currency (by its own amount), above no salary at all. A plain column,
+     * so that its index holds: the trigger of migration 0033 writes it on every insert and change
+     * of the salary, and a rate's change rewrites its currency's vacancies.
      */
-    salaryRank: integer('salary_rank')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`case when coalesce("salary_to", "salary_from") is null then -2000000000 when "salary_currency" = 'RUR' then round(coalesce("salary_to", "salary_from") * case when "salary_gross" then 0.87 else 1 end)::integer else -1000000000 + least(coalesce("salary_to", "salary_from"), 999999999) end`,
-      ),
+    salaryRank: integer('salary_rank').notNull().default(-2_000_000_000),
+    /**
+     * «Зарплата от» compares with this (docs/decisions/063): the top of the offered range in roubles,
+     * as written (before tax when gross), converted at the career centre's rate; null without a
+     * salary or without a rate for its currency. Kept by the same trigger.
+     */
+    salaryRoubles: integer('salary_roubles'),
     employment: employment('employment').notNull().default('full'),
     schedule: schedule('schedule').notNull().default('fullDay'),
     experience: experience('experience').notNull().default('noExperience'),

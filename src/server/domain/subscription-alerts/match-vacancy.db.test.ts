@@ -8,7 +8,7 @@ import { insertSubscription } from '../../../../tests/helpers/subscription-fixtu
 import { describeOnDatabases } from '../../../../tests/helpers/test-database';
 import { SubscriptionQuerySchema } from '../../../shared/contract/subscription.contract';
 import { EMPLOYMENTS, EXPERIENCES, SCHEDULES, STUDENT_FLAGS } from '../../../shared/dictionaries';
-import { subscriptions } from '../../db/schema';
+import { currencyRates, subscriptions } from '../../db/schema';
 import { writeSynonymStart } from '../search-synonyms/synonym-start';
 import { matchVacancy } from './match-vacancy';
 
@@ -112,6 +112,10 @@ describeOnDatabases('matching a vacancy against saved searches = the list with t
     vacancyIds.push(...Object.values(await seedCatalogue(db, suite.board, now)));
     // The synonyms widen both sides alike (docs/decisions/060): the start a first admin brings.
     await writeSynonymStart(db);
+    // Dollars convert at a rate (set before the vacancies: the trigger reads it as each is written),
+    // so «Зарплата от» compares them with roubles; euros have none and drop out of a salary wish
+    // (docs/decisions/063).
+    await db.insert(currencyRates).values({ currency: 'USD', roubles: '1.5' });
     // Random vacancies from a fixed seed: the same board on every run.
     const pick = fc.sample(
       fc.record({
@@ -124,6 +128,8 @@ describeOnDatabases('matching a vacancy against saved searches = the list with t
         cityId: fc.constantFrom(928, 510, 968, null),
         salaryFrom: fc.constantFrom(null, 20_000, 50_000, 90_000),
         salaryTo: fc.constantFrom(null, 40_000, 70_000, 150_000),
+        salaryCurrency: fc.constantFrom('RUR', 'RUR', 'USD', 'EUR'),
+        salaryGross: fc.boolean(),
         employment: fc.constantFrom(...EMPLOYMENTS),
         schedule: fc.constantFrom(...SCHEDULES),
         experience: fc.constantFrom(...EXPERIENCES),

@@ -27,7 +27,8 @@ async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
  * - text: `search @@ websearch_to_tsquery('russian', text)`, a stop-words-only text ignored;
  * - tags: ANY of the chosen (`&&`); type, company: equal; places: the city among those `city`
  *   and `region` name (`match_cities`, migration 0031; docs/decisions/061);
- * - salary: the offered range reaches the wish, no salary drops out;
+ * - salary: the offered range reaches the wish in roubles (`salary_roubles`, converted at the career
+ *   centre's rate: docs/decisions/063); no salary, or no rate for its currency, drops out;
  * - employment, schedule, experience: one of the chosen; flags: all of the chosen are true;
  * - visibility: the vacancy must be visible to students now (docs/decisions/019).
  * Paused subscriptions and students who are not approved are skipped.
@@ -43,8 +44,7 @@ export async function findMatchingSubscriptions(
     and (s.match_type is null or s.match_type = v.type_id)
     and (s.match_company is null or s.match_company = v.company_id)
     and (s.match_cities is null or v.city_id = any(s.match_cities))
-    and (s.match_salary_from is null
-      or v.salary_to >= s.match_salary_from or v.salary_from >= s.match_salary_from)
+    and (s.match_salary_from is null or v.salary_roubles >= s.match_salary_from)
     and (s.match_employment is null or v.employment = any(s.match_employment))
     and (s.match_schedule is null or v.schedule = any(s.match_schedule))
     and (s.match_experience is null or v.experience = any(s.match_experience))
@@ -59,7 +59,7 @@ export async function findMatchingSubscriptions(
           tsvector_to_array(${vacancies.search}) as words,
           ${vacancies.vacancyTypeId} as type_id, ${vacancies.companyId} as company_id,
           ${vacancies.cityId} as city_id,
-          ${vacancies.salaryFrom} as salary_from, ${vacancies.salaryTo} as salary_to,
+          ${vacancies.salaryRoubles} as salary_roubles,
           ${vacancies.employment}::text as employment, ${vacancies.schedule}::text as schedule,
           ${vacancies.experience}::text as experience,
           array(select ${vacancyTags.tagId} from ${vacancyTags} where ${vacancyTags.vacancyId} = ${vacancies.id})

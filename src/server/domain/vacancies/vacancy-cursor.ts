@@ -17,7 +17,8 @@ const INTEGER = /^-?\d{1,20}$/;
 const ID_MAX = 2_147_483_647;
 /**
  * What a key may hold: the microseconds of a publication between 2000 and 2100, or a salary's
- * `salary_rank` (an `integer`, negative for other currencies and for none: docs/decisions/060). A key past these is no cursor the server wrote, and once reached
+ * `salary_rank` (an `integer`, negative for currencies without a rate and for none:
+ * docs/decisions/060, 063). A key past these is no cursor the server wrote, and once reached
  * PostgreSQL as an out-of-range `bigint`, timestamp or `integer` (a 500 instead of a 400).
  */
 const KEY_RANGE = {

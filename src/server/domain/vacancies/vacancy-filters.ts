@@ -79,10 +79,10 @@ export function vacancyConditions(
     );
   }
   if (query.salaryFrom !== undefined) {
-    // The offered range reaches the wish; vacancies without a salary drop out.
-    conditions.push(
-      sql`(${vacancies.salaryTo} >= ${query.salaryFrom} or ${vacancies.salaryFrom} >= ${query.salaryFrom})`,
-    );
+    // The offered range reaches the wish in roubles, another currency converted at the career
+    // centre's rate (docs/decisions/063); without a salary, or a rate for its currency, a vacancy
+    // drops out. The saved searches' matcher compares the same key (match-vacancy.ts).
+    conditions.push(sql`${vacancies.salaryRoubles} >= ${query.salaryFrom}`);
   }
   if (query.employment?.length) conditions.push(inArray(vacancies.employment, query.employment));
   if (query.schedule?.length) conditions.push(inArray(vacancies.schedule, query.schedule));

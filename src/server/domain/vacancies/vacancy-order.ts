@@ -9,7 +9,8 @@ import type { VacancyScope } from './vacancy-filters';
  * partial indexes of migration 0020 answer as a range. NULLs are folded into sentinels, which
  * keeps the old order exactly: `published_at desc nulls last` for the public list (nulls first
  * on boards, where drafts have no date yet). The salary order is the stored `salary_rank`
- * (docs/decisions/060): roubles «на руки» first, other currencies after them, no salary last.
+ * (docs/decisions/060, 063): roubles «на руки» and the currencies with a rate converted at it
+ * first, other currencies after them, no salary last.
  */
 export type ListOrder = {
   kind: 'newest' | 'salary';

@@ -15,7 +15,7 @@ export type ScanRow = {
 
 /**
  * The first `limit` matches of `where` in `order` (docs/decisions/029). Only columns the partial
- * covering indexes of migration 0020 hold are read, so without a search text this is an
+ * covering indexes of migrations 0020 and 0033 hold are read, so without a search text this is an
  * index-only range scan that stops at `limit`; `rank` (ts_rank_cd) is computed afterwards for
  * these rows only — the bounded candidate set of a relevance search. (In the same SELECT the
  * planner would rank every match before a bitmap scan's sort.)

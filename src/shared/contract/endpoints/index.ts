@@ -11,6 +11,7 @@ import * as application from './application.endpoints';
 import * as auth from './auth.endpoints';
 import * as board from './board.endpoints';
 import * as company from './company.endpoints';
+import * as currencyRate from './currency-rate.endpoints';
 import * as dictionary from './dictionary.endpoints';
 import * as favourite from './favourite.endpoints';
 import * as feedback from './feedback.endpoints';
@@ -45,6 +46,7 @@ export const endpoints = {
   auth,
   board,
   company,
+  currencyRate,
   dictionary,
   favourite,
   feedback,
