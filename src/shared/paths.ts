@@ -44,6 +44,8 @@ export const paths = {
   /** The career centre's notices on the students' and companies' home (admins). */
   boardAnnouncements: '/board/announcements/',
   boardSearchSynonyms: '/board/search-synonyms/',
+  /** The career centre's exchange rates for the salary order and filter (docs/decisions/063). */
+  boardCurrencyRates: '/board/currency-rates/',
   // Not in the specification's table, which names these features without paths.
   map: '/map/',
   boardVacancyTypes: '/board/vacancy-types/',

@@ -62,6 +62,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     { label: 'Теги', href: paths.boardTags },
     { label: 'Типы вакансий', href: paths.boardVacancyTypes },
     { label: 'Синонимы поиска', href: paths.boardSearchSynonyms },
+    { label: 'Курсы валют', href: paths.boardCurrencyRates },
     { label: 'Обращения', href: paths.boardFeedbacks },
     { label: 'Жалобы на сообщения', href: paths.boardReportedMessages },
     { label: 'Объявления', href: paths.boardAnnouncements },

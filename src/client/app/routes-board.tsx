@@ -120,6 +120,15 @@ export const boardRoutes: readonly RouteEntry[] = [
     ),
   },
   {
+    path: paths.boardCurrencyRates,
+    chunkId: 'board-currency-rates',
+    screen: lazyScreen(
+      'board-currency-rates',
+      () => import('../features/currency-rates/currency-rates-screen'),
+      'CurrencyRatesScreen',
+    ),
+  },
+  {
     path: paths.boardAnnouncements,
     chunkId: 'board-announcements',
     screen: lazyScreen(

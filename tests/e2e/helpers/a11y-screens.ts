@@ -112,6 +112,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.boardApplications,
       paths.boardAnnouncements,
       paths.boardSearchSynonyms,
+      paths.boardCurrencyRates,
       paths.boardAdminEdit,
       paths.boardReportedMessages,
     ],
