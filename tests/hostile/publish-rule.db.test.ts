@@ -30,7 +30,8 @@ describeOnDatabases('hostile input: the publishing rule and the filtered counts'
   it('an address of blanks is no address', async () => {
     const answer = await publish({ address: '   ' });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual({ address: expect.stringContaining('Укажите адрес') });
+    // Said at the city, the place's first field in the form.
+    expect(answer.body.errors).toEqual({ cityId: expect.stringContaining('Укажите город или адрес') });
   });
 
   it('the tab counts of another company’s vacancy, or of a wildcard search, count nothing of theirs', async () => {

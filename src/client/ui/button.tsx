@@ -1,10 +1,12 @@
-import type { ButtonHTMLAttributes, JSX } from 'react';
+import type { ButtonHTMLAttributes, JSX, Ref } from 'react';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost';
   /** Shows a spinner and blocks repeated clicks while an action runs. */
   pending?: boolean;
   block?: boolean;
+  /** React 19 hands a ref to the button like any prop (focus moved back after a dialog or a pick). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -5,6 +5,7 @@ import { employmentLabels, scheduleLabels } from '../../shared/dictionaries';
 import { distinctLabels, formatAgoRu, formatDateRu } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { FlagBadges } from './flag-badges';
+import { placeText } from './places/place-text';
 import { SalaryText } from './salary';
 import { TagList } from './tag-chips';
 
@@ -62,11 +63,4 @@ export function VacancyCard({
       </footer>
     </article>
   );
-}
-
-/** Where the work is: the address, led by the city when the address does not name it. */
-export function placeText(vacancy: Pick<VacancyListItem, 'address' | 'city'>): string | null {
-  const city = vacancy.city?.name ?? null;
-  if (!vacancy.address) return city;
-  return city && !vacancy.address.includes(city) ? `${city}, ${vacancy.address}` : vacancy.address;
 }

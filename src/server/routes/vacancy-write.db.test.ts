@@ -79,7 +79,7 @@ describeOnDatabases('/api/vacancy/ detail, create, edit, delete and archive', (t
     expect(detailOf(draft).status).toBe('draft');
     const refused = await call('POST', '/api/vacancy/', 'owner', { ...bare, publish: true });
     expect(refused.status).toBe(400);
-    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['address', 'description']);
+    expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['cityId', 'description']);
     expect(refused.body.errors).toMatchObject({ description: expect.stringContaining('Опишите вакансию') });
     const short = await call(
       'POST',

@@ -6,6 +6,7 @@ import { idListParam, pageSchema } from './query';
  * (src/server/db/reference/russian-cities.tsv), with its region's full name.
  */
 export const CitySchema = v.object({ id: v.number(), name: v.string(), region: v.string() });
+export type City = v.InferOutput<typeof CitySchema>;
 
 const CITY_TEXT_MAX = 60;
 export const CITY_LIST_LIMIT = 20;

@@ -152,8 +152,9 @@ export function publishProblems(
       description === 0
         ? `Опишите вакансию: чем предстоит заниматься, чему научится студент (не меньше ${PUBLISH_DESCRIPTION_MIN} символов).`
         : `Описание слишком короткое: ${description} из ${PUBLISH_DESCRIPTION_MIN} символов. Расскажите, чем предстоит заниматься.`;
+  // Said at the city, the place's first field in the forms (features/vacancies-management).
   if (input.schedule !== 'remote' && input.address.trim() === '' && !input.cityId)
-    problems.address = 'Укажите город или адрес — или выберите график «Удалённая работа».';
+    problems.cityId = 'Укажите город или адрес — или выберите график «Удалённая работа».';
   return problems;
 }
 

@@ -89,6 +89,42 @@ describe('/company/:id/', () => {
     expect(screen.getByRole('region', { name: /^Карта: / })).toBeTruthy();
   });
 
+  it('leads the address with the company’s city where the address does not name it', async () => {
+    const kazan = { id: 928, name: 'Казань', region: 'Республика Татарстан' };
+    renderApp({
+      path: '/company/7/',
+      routes: [
+        stub(
+          endpoints.company.companyDetail,
+          { id: 7 },
+          { data: companyDetail(7, { city: kazan, address: 'ул. Баумана, 1', lat: null, lng: null }) },
+        ),
+        stub(endpoints.vacancy.vacancyList, { data: page([], 0) }),
+      ],
+    });
+    expect(await screen.findByText('Казань, ул. Баумана, 1')).toBeTruthy();
+    cleanup();
+
+    renderApp({
+      path: '/companies/',
+      routes: [
+        stub(endpoints.company.companyList, {
+          data: page(
+            [
+              companyItem(1, { city: kazan, address: 'г. Казань, ул. Баумана, 1' }),
+              companyItem(2, { city: kazan, address: null }),
+            ],
+            2,
+          ),
+        }),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Компании' });
+    const [named, bare] = within(list).getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(named).getByText('· г. Казань, ул. Баумана, 1')).toBeTruthy();
+    expect(within(bare).getByText('· Казань')).toBeTruthy();
+  });
+
   it('shows «Отвечает на отклики» with the median time only when the server gives it', async () => {
     renderApp({
       path: '/company/7/',

@@ -4,6 +4,7 @@ import type { CompanyListItem } from '../../../shared/contract/company.contract'
 import { pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { Avatar } from '../../ui/avatar';
+import { placeText } from '../../ui/places/place-text';
 
 export function openVacanciesText(count: number): string {
   return count === 0
@@ -13,6 +14,7 @@ export function openVacanciesText(count: number): string {
 
 /** A company in the list; the name link is stretched over the card by CSS. */
 export function CompanyCard({ company }: { company: CompanyListItem }): JSX.Element {
+  const place = placeText(company);
   return (
     <article className="company-card">
       <Avatar logo name={company.name} src={company.logoUrl} size={56} />
@@ -27,7 +29,7 @@ export function CompanyCard({ company }: { company: CompanyListItem }): JSX.Elem
           <span className={company.openVacancies > 0 ? 'company-card__count' : 'muted'}>
             {openVacanciesText(company.openVacancies)}
           </span>
-          {company.address ? <span className="muted"> · {company.address}</span> : null}
+          {place ? <span className="muted"> · {place}</span> : null}
         </p>
       </div>
     </article>

@@ -4,6 +4,7 @@ import type { CompanyDetail } from '../../../shared/contract/company.contract';
 import { paths } from '../../../shared/paths';
 import { Avatar, hueOf } from '../../ui/avatar';
 import { MapView } from '../../ui/map/map-view';
+import { placeText } from '../../ui/places/place-text';
 import { PlainText } from '../../ui/plain-text';
 import { ResponseBadgeView } from '../../ui/response-badge';
 import { openVacanciesText } from './company-card';
@@ -20,6 +21,8 @@ export function siteLabel(url: string): string {
 /** The banner (or a gradient in the company's colour), logo, name, description and address. */
 export function CompanyProfile({ company }: { company: CompanyDetail }): JSX.Element {
   const point = company.lat !== null && company.lng !== null ? { lat: company.lat, lng: company.lng } : null;
+  // The city leads the address when the address does not name it; alone when there is no address.
+  const place = placeText(company);
   return (
     <>
       <header className="company-hero">
@@ -50,7 +53,7 @@ export function CompanyProfile({ company }: { company: CompanyDetail }): JSX.Ele
           <PlainText text={company.description} />
         </section>
       ) : null}
-      {company.website || company.address ? (
+      {company.website || place ? (
         <section className="detail-section" aria-labelledby="company-contacts-title">
           <h2 id="company-contacts-title">Контакты</h2>
           <dl className="facts">
@@ -64,18 +67,18 @@ export function CompanyProfile({ company }: { company: CompanyDetail }): JSX.Ele
                 </dd>
               </div>
             ) : null}
-            {company.address ? (
+            {place ? (
               <div>
                 <dt>Адрес</dt>
-                <dd>{company.address}</dd>
+                <dd>{place}</dd>
               </div>
             ) : null}
           </dl>
           {point ? (
             <MapView
               className="map-view--small"
-              ariaLabel={`Карта: ${company.address ?? company.name}`}
-              markers={[{ id: company.id, ...point, title: company.name, subtitle: company.address ?? '' }]}
+              ariaLabel={`Карта: ${place ?? company.name}`}
+              markers={[{ id: company.id, ...point, title: company.name, subtitle: place ?? '' }]}
               center={point}
             />
           ) : null}

@@ -5,6 +5,7 @@ import { useServices } from '../../lib/services';
 import { type SendOptions, useForm } from '../../lib/use-form';
 import { PointFields } from '../../ui/form/point-fields';
 import { FormAlert } from '../../ui/form-alert';
+import { CityField } from '../../ui/places/city-field';
 import { SubmitButton, usePrimarySubmit } from '../../ui/primary-action';
 import { TextAreaField } from '../../ui/text-area-field';
 import { TextField } from '../../ui/text-field';
@@ -105,7 +106,13 @@ export function CompanyProfileForm({ companyId, initial, banner }: CompanyProfil
           </div>
         </section>
         <section className="form-section" aria-labelledby="profile-place">
-          <h2 id="profile-place">Адрес</h2>
+          <h2 id="profile-place">Город и адрес</h2>
+          <CityField
+            value={values.city}
+            onChange={(city) => form.set('city', city, 'cityId')}
+            error={form.errorOf('cityId')}
+            hint="Новые вакансии начнутся с этого города; по нему их найдут в поиске."
+          />
           {text('address', 'Адрес офиса', { placeholder: 'Москва, ул. Тверская, 1' })}
           <PointFields
             value={{ lat: values.lat, lng: values.lng }}

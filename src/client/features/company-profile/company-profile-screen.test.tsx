@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CompanyAccount } from '../../../shared/contract/company-account.contract';
 import { endpoints } from '../../../shared/contract/endpoints';
 import {
   AS_ADMIN,
@@ -9,25 +8,13 @@ import {
   companyDetail,
   lastBody,
 } from '../../app/testing/board-api-fixtures';
+import { PROFILE_ACCOUNT } from '../../app/testing/company-profile-fixtures';
 import { fail, type Stub, screenRequests, stub } from '../../app/testing/fake-fetch';
 import { renderApp } from '../../app/testing/render-app';
 
 afterEach(cleanup);
 
 const PATH = '/board/company/profile/';
-const ACCOUNT: CompanyAccount = {
-  id: 7,
-  email: 'hr@romashka.ru',
-  name: 'ООО Ромашка',
-  inn: '7707083893',
-  contactPerson: 'Ольга',
-  phone: null,
-  status: 'approved',
-  statusReason: null,
-  logoUrl: null,
-  bannerUrl: null,
-  identityChange: null,
-};
 
 function projectTitles(): string[] {
   return within(screen.getByRole('list', { name: 'Список проектов' }))
@@ -41,7 +28,7 @@ async function open(routes: readonly Stub[] = []) {
     ...AS_COMPANY,
     routes: [
       stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail() }),
-      stub(endpoints.profile.companyAccount, { data: ACCOUNT }),
+      stub(endpoints.profile.companyAccount, { data: PROFILE_ACCOUNT }),
       ...routes,
     ],
   });
@@ -73,7 +60,7 @@ describe('/board/company/profile/', () => {
           data: { kind: 'company', token: 'c1', account: COMPANY_ACCOUNT },
         }),
         stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail() }),
-        stub(endpoints.profile.companyAccount, { data: ACCOUNT }),
+        stub(endpoints.profile.companyAccount, { data: PROFILE_ACCOUNT }),
       ],
     });
     await screen.findByLabelText('Описание');
@@ -217,7 +204,7 @@ describe('/board/company/profile/', () => {
     const { fake } = await open([
       stub(endpoints.company.companyDetail, { id: 7 }, { data: companyDetail({ status: 'denied' }) }),
       stub(endpoints.profile.companyAccount, {
-        data: { ...ACCOUNT, status: 'denied', statusReason: 'Нет сайта компании' },
+        data: { ...PROFILE_ACCOUNT, status: 'denied', statusReason: 'Нет сайта компании' },
       }),
       stub(endpoints.company.companyProfileUpdate, { id: 7 }, { data: companyDetail({ status: 'denied' }) }),
       stub(endpoints.verification.reviewRequest, { data: { status: 'pending' } }),

@@ -4,6 +4,7 @@ import {
   type CompanyProfileInput,
   CompanyProfileInputSchema,
 } from '../../../shared/contract/company.contract';
+import type { City } from '../../../shared/contract/place.contract';
 import { type Verdict, verdictOf } from '../../lib/use-form';
 import { coordinateMessage, parseCoordinate } from '../../ui/form/point-fields';
 
@@ -21,6 +22,8 @@ export interface ProfileValues {
   website: string;
   logoUrl: string;
   bannerUrl: string;
+  /** The dictionary's city (docs/decisions/061), sent as `cityId`: new vacancies start with it. */
+  city: City | null;
   address: string;
   lat: string;
   lng: string;
@@ -43,6 +46,7 @@ export function valuesFromCompany(company: CompanyDetail): ProfileValues {
     website: company.website ?? '',
     logoUrl: company.logoUrl ?? '',
     bannerUrl: company.bannerUrl ?? '',
+    city: company.city,
     address: company.address ?? '',
     lat: company.lat === null ? '' : String(company.lat),
     lng: company.lng === null ? '' : String(company.lng),
@@ -62,6 +66,8 @@ function toCandidate(values: ProfileValues): Record<string, unknown> {
     website: values.website,
     logoUrl: values.logoUrl,
     bannerUrl: values.bannerUrl,
+    // Always said: none chosen is none (null), not «find it in the address» (left out).
+    cityId: values.city?.id ?? null,
     address: values.address,
     lat: parseCoordinate(values.lat),
     lng: parseCoordinate(values.lng),
@@ -90,6 +96,7 @@ const TOP_FIELDS = new Set([
   'website',
   'logoUrl',
   'bannerUrl',
+  'cityId',
   'address',
   'lat',
   'lng',

@@ -13,6 +13,7 @@ import { AccountReviewBoard, type AccountReviewWords } from '../../ui/board-list
 import { RowCheckbox, type RowSelection } from '../../ui/board-list/board-list-view';
 import { useFocusId } from '../../ui/board-list/use-focus-id';
 import { ExportButton } from '../../ui/export-button';
+import { placeText } from '../../ui/places/place-text';
 import {
   approveCompany,
   denyCompany,
@@ -106,7 +107,7 @@ function CompanyRow({
           <span>
             {pluralRu(company.openVacancies, ['открытая вакансия', 'открытые вакансии', 'открытых вакансий'])}
           </span>
-          {company.address ? <span>{company.address}</span> : null}
+          {placeText(company) ? <span>{placeText(company)}</span> : null}
         </p>
         <CompanyReviewFacts company={company} />
       </div>

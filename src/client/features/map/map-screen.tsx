@@ -7,6 +7,7 @@ import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { Avatar } from '../../ui/avatar';
 import { MapView } from '../../ui/map/map-view';
+import { placeText } from '../../ui/places/place-text';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
 import { mapPlacesRequest } from './map-api';
 
@@ -83,7 +84,7 @@ export function MapScreen(): JSX.Element {
                       <Link href={`${paths.company}${company.id}/`} className="place__name">
                         {company.name}
                       </Link>
-                      {company.address ? <p className="place__address">{company.address}</p> : null}
+                      {placeText(company) ? <p className="place__address">{placeText(company)}</p> : null}
                       <p className="place__count">{vacanciesText(company.openVacancies)}</p>
                     </div>
                   </li>

@@ -74,7 +74,7 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
     const { fake, platform } = await openNew([
       stub(endpoints.vacancyWrite.vacancyCreate, { data: vacancyDetail({ status: 'draft' }) }),
     ]);
-    // The form starts from the company profile: its address and contacts.
+    // The form starts from the company profile: its city, address and contacts.
     expect((screen.getByLabelText('Адрес') as HTMLInputElement).value).toBe('Москва, Тверская, 1');
     expect((screen.getByLabelText('Контактное лицо') as HTMLInputElement).value).toBe('Анна Кадрова');
     type('Название', 'Стажёр-аналитик');
@@ -108,6 +108,7 @@ describe('/board/vacancy/edit/ — a new vacancy', () => {
       employment: 'probation',
       schedule: 'fullDay',
       experience: 'noExperience',
+      cityId: 510,
       address: 'Москва, Тверская, 1',
       lat: 55.75,
       lng: 37.61,

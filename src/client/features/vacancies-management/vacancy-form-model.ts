@@ -3,8 +3,13 @@
  * and their way to the contract: VacancyInputSchema decides what is valid, here and on the server.
  */
 import type { CompanyDetail } from '../../../shared/contract/company.contract';
+import type { City } from '../../../shared/contract/place.contract';
 import type { VacancyDetail } from '../../../shared/contract/vacancy.contract';
-import { type VacancyInput, VacancyInputSchema } from '../../../shared/contract/vacancy-input.contract';
+import {
+  publishProblems,
+  type VacancyInput,
+  VacancyInputSchema,
+} from '../../../shared/contract/vacancy-input.contract';
 import type { Currency, Employment, Experience, Schedule, StudentFlag } from '../../../shared/dictionaries';
 import { formatPhone } from '../../../shared/phone';
 import { type Verdict, verdictOf } from '../../lib/use-form';
@@ -26,6 +31,8 @@ export interface VacancyFormValues {
   schedule: Schedule;
   experience: Experience;
   flags: Readonly<Record<StudentFlag, boolean>>;
+  /** The dictionary's city (docs/decisions/061), sent as `cityId`; null — none chosen. */
+  city: City | null;
   address: string;
   lat: string;
   lng: string;
@@ -52,6 +59,7 @@ export const EMPTY_VACANCY: VacancyFormValues = {
   schedule: 'fullDay',
   experience: 'noExperience',
   flags: { suitsPractice: false, combinableWithStudy: false, firstYearFriendly: false, forGraduates: false },
+  city: null,
   address: '',
   lat: '',
   lng: '',
@@ -64,13 +72,14 @@ export const EMPTY_VACANCY: VacancyFormValues = {
 const numberText = (value: number | null) => (value === null ? '' : String(value));
 
 /**
- * A new vacancy starts from what the company profile already holds: its address and map point,
- * its contact person, email and phone. The company edits them where this vacancy differs.
+ * A new vacancy starts from what the company profile already holds: its city, address and map
+ * point, its contact person, email and phone. The company edits them where this vacancy differs.
  */
 export function valuesFromCompany(company: CompanyDetail): VacancyFormValues {
   const phone = company.contacts?.phone ?? null;
   return {
     ...EMPTY_VACANCY,
+    city: company.city,
     address: company.address ?? '',
     lat: numberText(company.lat),
     lng: numberText(company.lng),
@@ -96,6 +105,7 @@ export function valuesFromDetail(detail: VacancyDetail): VacancyFormValues {
     schedule: detail.schedule,
     experience: detail.experience,
     flags: { ...detail.flags },
+    city: detail.city,
     address: detail.address ?? '',
     lat: numberText(detail.lat),
     lng: numberText(detail.lng),
@@ -130,6 +140,8 @@ function toCandidate(values: VacancyFormValues): Record<string, unknown> {
     schedule: values.schedule,
     experience: values.experience,
     flags: { ...values.flags },
+    // Always said: none chosen is none (null), not «find it in the address» (left out).
+    cityId: values.city?.id ?? null,
     address: values.address,
     lat: parseCoordinate(values.lat),
     lng: parseCoordinate(values.lng),
@@ -144,5 +156,21 @@ export function checkVacancy(values: VacancyFormValues): Verdict<VacancyInput> {
   return verdictOf(VacancyInputSchema, toCandidate(values), coordinateMessage);
 }
 
-/** The top-level fields the form shows; a server error about any other key goes to the alert. */
-export const VACANCY_FIELDS: ReadonlySet<string> = new Set(Object.keys(EMPTY_VACANCY));
+/**
+ * What publishing asks of the values (the contract's rule, which the server applies too): the
+ * chosen city counts as a place, as an address does.
+ */
+export function missingToPublish(values: VacancyFormValues): Record<string, string> {
+  return publishProblems({
+    description: values.description,
+    address: values.address,
+    schedule: values.schedule,
+    cityId: values.city?.id ?? null,
+  });
+}
+
+/**
+ * The top-level fields the form shows; a server error about any other key goes to the alert. The
+ * city is sent, and refused, as `cityId`.
+ */
+export const VACANCY_FIELDS: ReadonlySet<string> = new Set([...Object.keys(EMPTY_VACANCY), 'cityId']);

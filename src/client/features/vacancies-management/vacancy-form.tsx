@@ -1,6 +1,6 @@
 import { type FormEvent, type JSX, useState } from 'react';
 import { Link } from 'wouter';
-import { PUBLISH_INCOMPLETE, publishProblems } from '../../../shared/contract/vacancy-input.contract';
+import { PUBLISH_INCOMPLETE } from '../../../shared/contract/vacancy-input.contract';
 import type { VacancyStatus } from '../../../shared/dictionaries';
 import { paths } from '../../../shared/paths';
 import { useServices } from '../../lib/services';
@@ -13,7 +13,7 @@ import { saveVacancy } from './vacancies-management-api';
 import { VacancyAboutSection } from './vacancy-about-section';
 import { VacancyApplySection } from './vacancy-apply-section';
 import type { VacancyFieldsProps } from './vacancy-fields';
-import { checkVacancy, VACANCY_FIELDS, type VacancyFormValues } from './vacancy-form-model';
+import { checkVacancy, missingToPublish, VACANCY_FIELDS, type VacancyFormValues } from './vacancy-form-model';
 import { VacancyPlaceSection } from './vacancy-place-section';
 import { VacancyTermsSection } from './vacancy-terms-section';
 
@@ -70,7 +70,7 @@ export function VacancyForm({ id, status, initial, types, tags }: VacancyFormPro
     // A vacancy that goes (or stays) live needs what a student decides by; a draft may stay partial.
     // The contract's rule, which the server applies too: shown under the fields, with the
     // schema's own errors, and nothing is sent.
-    const missing = chosen === 'publish' ? publishProblems(form.values) : {};
+    const missing = chosen === 'publish' ? missingToPublish(form.values) : {};
     for (const [field, message] of Object.entries(missing)) form.setServerError(field, message);
     const incomplete = Object.keys(missing).length > 0;
     void form.send({

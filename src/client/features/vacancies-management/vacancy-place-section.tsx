@@ -3,15 +3,27 @@ import { applyPhoneMask } from '../../lib/mask';
 import { EmailField } from '../../ui/email-field';
 import { PhoneField } from '../../ui/form/phone-field';
 import { PointFields } from '../../ui/form/point-fields';
+import { CityField } from '../../ui/places/city-field';
 import { TextField } from '../../ui/text-field';
 import type { VacancyFieldsProps } from './vacancy-fields';
 
-/** Where the work is, and whom a student writes to. */
+/** Where the work is (the city, the address, the map point), and whom a student writes to. */
 export function VacancyPlaceSection({ values, set, touch, errorOf }: VacancyFieldsProps): JSX.Element {
   return (
     <>
       <section className="form-section" aria-labelledby="vacancy-place">
         <h2 id="vacancy-place">Место работы</h2>
+        <CityField
+          value={values.city}
+          // Refused as `cityId` (by the publishing rule or the server): a new choice answers it.
+          onChange={(city) => set('city', city, 'cityId')}
+          error={errorOf('cityId')}
+          hint={
+            values.schedule === 'remote'
+              ? 'Для удалённой работы город можно не указывать.'
+              : 'По городу вакансию найдут в поиске: выберите его из списка.'
+          }
+        />
         <TextField
           label="Адрес"
           name="address"

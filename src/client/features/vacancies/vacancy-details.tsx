@@ -8,11 +8,11 @@ import { FavouriteButton } from '../../lib/favourite-button';
 import { FlagBadges } from '../../ui/flag-badges';
 import { MapView } from '../../ui/map/map-view';
 import { PhoneLink } from '../../ui/phone-link';
+import { placeText } from '../../ui/places/place-text';
 import { PlainText } from '../../ui/plain-text';
 import { ResponseBadgeView } from '../../ui/response-badge';
 import { SalaryText } from '../../ui/salary';
 import { TagList } from '../../ui/tag-chips';
-import { placeText } from '../../ui/vacancy-card';
 import { VacancyShare } from './vacancy-share';
 
 function Section({ title, text }: { title: string; text: string }): JSX.Element | null {

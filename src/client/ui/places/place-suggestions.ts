@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
+import type { City } from '../../../shared/contract/place.contract';
 import { useHttp } from '../../lib/services';
 import { citiesRequest } from './places-api';
 
-/** One line of the places list: a city (with its region) or a whole region. */
-export type PlaceOption = { kind: 'city' | 'region'; name: string; detail: string };
+/**
+ * One line of the places list: a city (with its dictionary id and region, which a form keeps) or a
+ * whole region; `detail` is the line under the name.
+ */
+export type PlaceOption =
+  | ({ kind: 'city'; detail: string } & City)
+  | { kind: 'region'; name: string; detail: string };
 
 const TYPING_PAUSE_MS = 250;
 /** The list a phone shows without scrolling far. */
@@ -40,7 +46,9 @@ export function usePlaceSuggestions(text: string): { options: PlaceOption[]; fai
       }));
       const cities: PlaceOption[] = result.data.items.map((city) => ({
         kind: 'city',
+        id: city.id,
         name: city.name,
+        region: city.region,
         detail: city.region === city.name ? '' : city.region,
       }));
       setState({ options: [...cities, ...regions].slice(0, OPTIONS_MAX), failed: false });

@@ -84,6 +84,8 @@ export type LockedVacancy = {
   /** What publishing asks for (contract/vacancy-input.contract.ts, `publishProblems`). */
   description: string;
   address: string | null;
+  /** A city is a place as an address is (docs/decisions/061). */
+  cityId: number | null;
   schedule: Schedule;
 };
 
@@ -110,6 +112,7 @@ export async function lockVacancyForWrite(
       companyStatus: companies.status,
       description: vacancies.description,
       address: vacancies.address,
+      cityId: vacancies.cityId,
       schedule: vacancies.schedule,
     })
     .from(vacancies)
