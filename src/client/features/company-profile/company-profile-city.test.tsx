@@ -38,7 +38,8 @@ const sentCityId = (requests: Parameters<typeof lastBody>[0]) =>
   (lastBody(requests, 'PUT', '/api/company/7/') as { cityId?: number | null }).cityId;
 const saveProfile = () => fireEvent.click(screen.getByRole('button', { name: 'Сохранить профиль' }));
 
-describe('/board/company/profile/ — the city', () => {
+// A save waits for the form's lazy chunk and the answer: a busy machine needs more than 5 s.
+describe('/board/company/profile/ — the city', { timeout: 15_000 }, () => {
   it('shows the company’s city and sends the one picked from the list', async () => {
     const inKazan = { ...IN_MOSCOW, city: KAZAN };
     const { fake, platform } = await open(savedAs(inKazan));

@@ -52,7 +52,8 @@ async function openNew(routes: readonly Stub[] = []) {
   return rendered;
 }
 
-describe('the vacancy form’s city', () => {
+// A save waits for the form's lazy chunk and the answer: a busy machine needs more than 5 s.
+describe('the vacancy form’s city', { timeout: 15_000 }, () => {
   it('starts with the company profile’s city and sends its id', async () => {
     const { fake, platform } = await openNew();
     // Moscow's region is Moscow: said once.
@@ -139,7 +140,8 @@ describe('the vacancy form’s city', () => {
   });
 });
 
-describe('editing a vacancy’s city', () => {
+// A save waits for the form's lazy chunk and the answer: a busy machine needs more than 5 s.
+describe('editing a vacancy’s city', { timeout: 15_000 }, () => {
   it('shows the vacancy’s city and sends it back; one without a city shows the picker', async () => {
     const detail = vacancyDetail({
       id: 5,
