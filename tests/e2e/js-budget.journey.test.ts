@@ -38,9 +38,12 @@ import { openMiniApp } from './helpers/telegram-host';
  * filters are opened.
  * Lowered to 114.9 KB by issue 26's currency rates: 114.8 KB measured — the search cost check and
  * its stop words left the client, which never used them (1.0 KB; src/shared/contract/search-cost.ts),
- * and «Курсы валют» joined the route table and the admin's menu (0.2 KB).
+ * and «Курсы валют» joined the route table and the admin's menu (0.2 KB). Raised to 115.2 KB by
+ * the forms' city (docs/decisions/061): 115.0 KB measured — the card's place line is now a module
+ * the company pages share (ui/places/place-text.ts, one more file); 0.2 KB of headroom, as a
+ * merge's measurement is taken on a loaded machine.
  */
-const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 114.9 * 1024;
+const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 115.2 * 1024;
 
 /**
  * The same page opened as a Mini App inside Telegram (a Telegram user with no account, a simulated
@@ -76,9 +79,10 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 142.4 * 1024;
  * 103.9 KB by issue 26: 103.8 KB measured, for the same 0.2 KB as the vacancies' 114.5 KB above.
  * Raised to 104.5 KB by issue 26's places: 104.4 KB measured, for the list contract's and the
  * card's part of the vacancies' 1.1 KB above. Lowered to 103.7 KB by issue 26's currency rates:
- * 103.6 KB measured, for the vacancies' 0.8 KB less above.
+ * 103.6 KB measured, for the vacancies' 0.8 KB less above. Raised to 103.9 KB by the forms' city:
+ * 103.7 KB measured, for the card's place module of the vacancies' 115.2 KB above.
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 103.7 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 103.9 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
