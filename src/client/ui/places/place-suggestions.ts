@@ -39,11 +39,15 @@ export function usePlaceSuggestions(text: string): { options: PlaceOption[]; fai
         setState({ options: [], failed: true });
         return;
       }
-      const regions: PlaceOption[] = result.data.regions.map((name) => ({
-        kind: 'region',
-        name,
-        detail: 'весь регион',
-      }));
+      // Moscow, Saint Petersburg and Sevastopol are regions of one city: offered once, as the city.
+      const cityNames = new Set(result.data.items.map((city) => city.name));
+      const regions: PlaceOption[] = result.data.regions
+        .filter((name) => !cityNames.has(name))
+        .map((name) => ({
+          kind: 'region',
+          name,
+          detail: 'весь регион',
+        }));
       const cities: PlaceOption[] = result.data.items.map((city) => ({
         kind: 'city',
         id: city.id,
