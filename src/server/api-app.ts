@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../shared/messages';
 import type { AppOptions } from './app-options';
 import type { PublicListCache } from './cache/public-list-cache';
+import type { SearchSnapshots } from './domain/vacancy-search/snapshot-store';
 import type { VacancyViewRecorder } from './domain/vacancy-views/view-recorder';
 import type { FileStorage } from './files/storage';
 import { requireJsonBody, requireXhrHeader } from './http/api-guards';
@@ -53,6 +54,8 @@ type ApiShared = {
   linkBase: () => string;
   fileStorage: FileStorage;
   cache: PublicListCache;
+  /** The public list in memory (docs/decisions/065-search-in-memory.md); null: off. */
+  search: SearchSnapshots | null;
   views: VacancyViewRecorder;
 };
 
@@ -62,7 +65,7 @@ type ApiShared = {
  */
 export function createApiApp(
   options: AppOptions,
-  { cookie, linkBase, fileStorage, cache, views }: ApiShared,
+  { cookie, linkBase, fileStorage, cache, search, views }: ApiShared,
 ) {
   const { deps, logger } = options;
   const api = new Hono<AppEnv>();
@@ -122,6 +125,7 @@ export function createApiApp(
   declared.push(
     vacancyRoutes({
       ...board,
+      search,
       views,
       trustProxy: options.trustProxy,
       ...(options.searchRateLimit !== undefined ? { searchRateLimit: options.searchRateLimit } : {}),

@@ -26,6 +26,11 @@ export type AppOptions = {
   staticDir: string | null;
   /** Development: Vite's inline scripts and websocket need a looser CSP. */
   development?: boolean;
+  /**
+   * Search the public list in memory (docs/decisions/065-search-in-memory.md): main.ts turns it
+   * on; API tests leave it off unless they test it.
+   */
+  searchInMemory?: boolean;
   /** Entries of the in-memory cache of public list answers (per instance). */
   listCacheEntries?: number;
   /** Uncached searches per client address (routes/vacancy.routes.ts); null: none. Default: SEARCH_RATE_LIMIT. */

@@ -11,6 +11,7 @@ import { constantTimeEqual } from './auth/tokens';
 import { createPublicListCache, PUBLIC_LIST_CACHE_ENTRIES } from './cache/public-list-cache';
 import type { DomainDeps } from './domain/deps';
 import { findPending } from './domain/two-factor/pending';
+import { createSearchSnapshots } from './domain/vacancy-search/snapshot-store';
 import { createVacancyViewRecorder } from './domain/vacancy-views/view-recorder';
 import { createMemoryStorage } from './files/storage';
 import { assertEveryRouteDeclared } from './http/assert-declared';
@@ -74,8 +75,24 @@ export function createApp(options: AppOptions) {
     options.singleWriterDatabase ?? false,
     deps.now,
   );
+  const search = options.searchInMemory
+    ? createSearchSnapshots(
+        deps.db,
+        () => cache.version('vacancies'),
+        (error) => logger.error('search snapshot failed', errorFields(error)),
+      )
+    : null;
+  // Loaded at start, in the background: the first searches ask the database until it is there.
+  search?.refresh().catch((error) => logger.error('search snapshot failed', errorFields(error)));
   const views = options.vacancyViews ?? createVacancyViewRecorder({ db: deps.db, now: deps.now, logger });
-  const { api, declarations } = createApiApp(options, { cookie, linkBase, fileStorage, cache, views });
+  const { api, declarations } = createApiApp(options, {
+    cookie,
+    linkBase,
+    fileStorage,
+    cache,
+    search,
+    views,
+  });
   app.route('/api', api);
   // Nothing answers below /api without a declaration (docs/decisions/041-endpoint-declarations.md).
   assertEveryRouteDeclared(app.routes, declarations);
@@ -104,7 +121,7 @@ export function createApp(options: AppOptions) {
 
   if (options.staticDir) mountStatic(app, options.staticDir);
 
-  const pages = { deps, cache, views, linkBase };
+  const pages = { deps, cache, search, views, linkBase };
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const session = await sessionFromCookie(c, deps, cookie);
     // The public pages' head, status and a guest's first data (docs/decisions/027).

@@ -6,6 +6,7 @@ import { getRequestListener } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createServerBot } from '../../bot/server-bot';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '../shared/constants';
+import { PUBLIC_PAGE_SIZES } from '../shared/initial-data';
 import { paths } from '../shared/paths';
 import { createApp } from './app';
 import { pruneRateLimits } from './auth/rate-limit';
@@ -123,6 +124,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       staticDir: options.staticDir,
       development: options.development,
       singleWriterDatabase: database.kind === 'pglite',
+      searchInMemory: true,
       localOrigin: () => localOrigin,
       fileStorage,
       ...(env.botToken
@@ -130,6 +132,11 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
         : {}),
       ...(serverBot?.webhook ? { botWebhook: serverBot.webhook } : {}),
       ...(metrics && env.metricsToken ? { metrics: { source: metrics, token: env.metricsToken } } : {}),
+    });
+    // The list's first page is computed before the server says it is ready, so the first visitor
+    // gets it from memory (docs/decisions/065-search-in-memory.md); a failure is the request's own.
+    await app.request(`/api/vacancy/getItems?page=1&limit=${PUBLIC_PAGE_SIZES.vacancies}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
     });
     const listener = getRequestListener(app.fetch);
     const server = createServer(options.wrapListener ? options.wrapListener(listener) : listener);

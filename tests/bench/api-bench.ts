@@ -18,6 +18,7 @@ import {
 } from './bench-processes';
 import { API, DISTINCT_QUERIES, distinctSearches, worstSearches } from './bench-searches';
 import { formatTable, type ScenarioFigures } from './bench-table';
+import { explainSearches } from './explain-bench';
 import { BENCH_HOME_MATCHES, seedHomeBench } from './home-seed';
 import { get, type LoadResult, runLoad } from './load';
 
@@ -110,15 +111,17 @@ async function prepareDatabase(target: BenchDatabase, size: number) {
       )) as unknown as { rows: { id: number }[] };
       return Number(result.rows[0]?.id);
     };
+    const ids = {
+      internship: await idOf('vacancy_types', 'Стажировка'),
+      python: await idOf('tags', 'Python'),
+      sql: await idOf('tags', 'SQL'),
+    };
     return {
       seconds,
       cookie: applications.cookie,
       studentCookie: home.cookie,
-      ids: {
-        internship: await idOf('vacancy_types', 'Стажировка'),
-        python: await idOf('tags', 'Python'),
-        sql: await idOf('tags', 'SQL'),
-      },
+      ids,
+      plans: await explainSearches(database.db, ids),
     };
   } finally {
     await database.close();
@@ -140,7 +143,7 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
   const dataDir = mkdtempSync(join(tmpdir(), 'jb-api-bench-'));
   const target = await benchDatabase(options.postgresUrl, dataDir);
   try {
-    const { seconds, ids, cookie, studentCookie } = await prepareDatabase(target, size);
+    const { seconds, ids, cookie, studentCookie, plans } = await prepareDatabase(target, size);
     const busyBefore = await machineBusy(1_000);
     // The load generator is one address: the per-address search limit (docs/decisions/030) is off.
     const server = await startServerProcess({ ...target.env, SEARCH_RATE_LIMIT: '0' });
@@ -211,6 +214,10 @@ async function benchSize(size: number, options: ApiBenchOptions): Promise<void> 
     );
     console.log(formatTable(rows));
     console.log(goalLines(rows, target.name, neighbours).join('\n'));
+    console.log(
+      `EXPLAIN ANALYZE of the list's scan for each filter and sort (${target.name}, the database path):`,
+    );
+    console.log(plans.join('\n'));
     // Two cores: anything else running (tests, builds) moves these figures; say so beside them.
     if (busyBefore > 1)
       console.log(`note: load average was ${busyBefore.toFixed(1)} before the runs — figures are noisy`);

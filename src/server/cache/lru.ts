@@ -36,6 +36,10 @@ export class LruMap<K, V> {
     }
   }
 
+  delete(key: K): void {
+    this.#entries.delete(key);
+  }
+
   clear(): void {
     this.#entries.clear();
   }

@@ -20,7 +20,9 @@ export type PublicListCache = {
    * The `{ success: true, data }` answer for `key` in `area`: from memory while the area's
    * committed version is the one it was computed under, otherwise computed afresh.
    */
-  answer(area: CacheArea, key: string, compute: () => Promise<unknown>): Promise<CachedAnswer>;
+  answer(area: CacheArea, key: string, compute: (version: number) => Promise<unknown>): Promise<CachedAnswer>;
+  /** The committed version of an area as this cache reads it (batched: fresh-versions.ts). */
+  version(area: CacheArea): Promise<number>;
   /**
    * Whether an answer for `key` is kept and young enough to be served (its version is not read:
    * one a write made stale still counts). Lets a route treat misses apart, e.g. rate-limit them.
@@ -59,7 +61,7 @@ export function createPublicListCache(
   const inFlight = new Map<string, Promise<CachedAnswer>>();
   const readVersions = singleWriter ? createSingleWriterVersionReader(db) : createFreshVersionReader(db);
 
-  async function answer(area: CacheArea, key: string, compute: () => Promise<unknown>) {
+  async function answer(area: CacheArea, key: string, compute: (version: number) => Promise<unknown>) {
     const version = (await readVersions())[area];
     const entryKey = `${area}\u0000${key}`;
     const cached = entries.get(entryKey);
@@ -71,7 +73,7 @@ export function createPublicListCache(
     const pending = inFlight.get(flightKey);
     if (pending) return pending;
     const computing = (async () => {
-      const json = JSON.stringify({ success: true, data: await compute() });
+      const json = JSON.stringify({ success: true, data: await compute(version) });
       const fresh: CachedAnswer = { version, builtAt: startedAt, json, etag: etagOf(json), gzip: null };
       const current = entries.get(entryKey);
       if (
@@ -94,6 +96,7 @@ export function createPublicListCache(
   return {
     answer,
     holds,
+    version: async (area) => (await readVersions())[area],
     get size() {
       return entries.size;
     },

@@ -7,6 +7,7 @@ import type { PublicListCache } from '../cache/public-list-cache';
 import { listCompanies } from '../domain/companies/list-companies';
 import type { DomainDeps } from '../domain/deps';
 import { listVacancies } from '../domain/vacancies/list-vacancies';
+import type { SearchSnapshots } from '../domain/vacancy-search/snapshot-store';
 
 /**
  * The public lists' first pages exactly as the API answers a guest's first request
@@ -21,27 +22,37 @@ function dataOf(json: string): unknown {
   return typeof envelope === 'object' && envelope !== null ? Reflect.get(envelope, 'data') : null;
 }
 
-async function publicVacancies(deps: DomainDeps, cache: PublicListCache, raw: Record<string, string>) {
+async function publicVacancies(
+  deps: DomainDeps,
+  cache: PublicListCache,
+  search: SearchSnapshots | null,
+  raw: Record<string, string>,
+) {
   const parsed = v.parse(VacancyListQuerySchema, raw);
   const query = { ...parsed, status: undefined };
-  const answer = await cache.answer('vacancies', cacheKeyOf(query), () =>
-    listVacancies(deps, query, { kind: 'public', now: deps.now() }),
+  const answer = await cache.answer('vacancies', cacheKeyOf(query), (version) =>
+    listVacancies(deps, query, { kind: 'public', now: deps.now() }, { snapshot: search?.at(version) }),
   );
   return dataOf(answer.json);
 }
 
 /** /vacancies/ without filters: the client's `vacancy/getItems?page=1&limit=20`. */
-export function firstVacanciesPage(deps: DomainDeps, cache: PublicListCache): Promise<unknown> {
-  return publicVacancies(deps, cache, { page: '1', limit: String(PUBLIC_PAGE_SIZES.vacancies) });
+export function firstVacanciesPage(
+  deps: DomainDeps,
+  cache: PublicListCache,
+  search: SearchSnapshots | null,
+): Promise<unknown> {
+  return publicVacancies(deps, cache, search, { page: '1', limit: String(PUBLIC_PAGE_SIZES.vacancies) });
 }
 
 /** A company page's open vacancies: the client's `vacancy/getItems?company=…&sort=newest`. */
 export function firstCompanyVacanciesPage(
   deps: DomainDeps,
   cache: PublicListCache,
+  search: SearchSnapshots | null,
   companyId: number,
 ): Promise<unknown> {
-  return publicVacancies(deps, cache, {
+  return publicVacancies(deps, cache, search, {
     company: String(companyId),
     sort: 'newest',
     page: '1',

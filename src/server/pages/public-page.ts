@@ -6,6 +6,7 @@ import type { PublicListCache } from '../cache/public-list-cache';
 import { getCompany } from '../domain/companies/get-company';
 import type { DomainDeps } from '../domain/deps';
 import { getVacancy } from '../domain/vacancies/get-vacancy';
+import type { SearchSnapshots } from '../domain/vacancy-search/snapshot-store';
 import type { VacancyViewRecorder } from '../domain/vacancy-views/view-recorder';
 import type { Viewer } from '../domain/viewer';
 import { firstCompaniesPage, firstCompanyVacanciesPage, firstVacanciesPage } from './first-page-data';
@@ -17,6 +18,8 @@ import type { PublicRoute } from './route-preloads';
 type PublicPageOptions = {
   deps: DomainDeps;
   cache: PublicListCache;
+  /** The public list in memory (docs/decisions/065-search-in-memory.md); null: off. */
+  search?: SearchSnapshots | null;
   /** Counts a guest's vacancy view the page answered without an API call (docs/decisions/025). */
   views?: VacancyViewRecorder | undefined;
   /** PUBLIC_URL or the server's own address (canonical links, JSON-LD). */
@@ -72,13 +75,13 @@ export async function describePublicPage(
   const url = `${path}${request.search}`;
   const inline = (entries: Record<string, unknown>): InitialDataPayload | null =>
     guest ? { url, entries } : null;
-  const { deps, cache } = options;
+  const { deps, cache, search = null } = options;
 
   if (path === paths.vacancies) {
     // A filtered search is fetched as before: only the unfiltered first page is inlined.
     const initialData =
       guest && request.search === ''
-        ? inline({ [initialDataKeys.vacancies]: await firstVacanciesPage(deps, cache) })
+        ? inline({ [initialDataKeys.vacancies]: await firstVacanciesPage(deps, cache, search) })
         : null;
     return {
       status: 200,
@@ -152,6 +155,7 @@ export async function describePublicPage(
             [initialDataKeys.companyVacancies(company.id)]: await firstCompanyVacanciesPage(
               deps,
               cache,
+              search,
               company.id,
             ),
           })

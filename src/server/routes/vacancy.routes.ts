@@ -28,6 +28,7 @@ import {
 } from '../domain/vacancies/recent-vacancies';
 import { createVacancy, updateVacancy } from '../domain/vacancies/save-vacancy';
 import type { VacancyScope } from '../domain/vacancies/vacancy-filters';
+import type { SearchSnapshots } from '../domain/vacancy-search/snapshot-store';
 import type { VacancyViewRecorder } from '../domain/vacancy-views/view-recorder';
 import { sendCachedAnswer } from '../http/cached-answer';
 import { clientAddress } from '../http/client-address';
@@ -41,6 +42,8 @@ import { viewerOf } from '../http/viewer';
 export type BoardRouteOptions = {
   deps: DomainDeps;
   cache: PublicListCache;
+  /** The public list in memory (docs/decisions/065-search-in-memory.md); absent or null: off. */
+  search?: SearchSnapshots | null;
   /** Vacancy views, written off the response path (docs/decisions/025); absent: not counted. */
   views?: VacancyViewRecorder;
   trustProxy?: boolean;
@@ -63,6 +66,7 @@ function unknownPlace(c: AppContext, error: UnknownPlaceError) {
 export function vacancyRoutes({
   deps,
   cache,
+  search = null,
   views,
   trustProxy = false,
   searchRateLimit = SEARCH_RATE_LIMIT,
@@ -89,8 +93,13 @@ export function vacancyRoutes({
                 return rateLimited(c, messages.searchRateLimited, seconds);
               }
             }
-            const answer = await cache.answer('vacancies', key, () =>
-              listVacancies(deps, publicQuery, { kind: 'public', now: deps.now() }),
+            const answer = await cache.answer('vacancies', key, (version) =>
+              listVacancies(
+                deps,
+                publicQuery,
+                { kind: 'public', now: deps.now() },
+                { snapshot: search?.at(version) },
+              ),
             );
             return sendCachedAnswer(c, answer);
           }

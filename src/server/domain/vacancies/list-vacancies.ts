@@ -1,25 +1,20 @@
-import { and, inArray, sql } from 'drizzle-orm';
 import {
   TOTAL_CAP,
   type VacancyListQuery,
   type VacancyPage,
 } from '../../../shared/contract/vacancy.contract';
-import { vacancies } from '../../db/schema';
 import type { DomainDeps } from '../deps';
-import { nearnessRank } from '../places/near-point';
+import { snapshotHandles } from '../vacancy-search/snapshot-scan';
+import type { SnapshotView } from '../vacancy-search/snapshot-store';
+import { databaseMatches, type RankBy, snapshotMatches } from './match-source';
+import { pageReads } from './page-reads';
 import { decodeCursor, encodeCursor, type VacancyCursor } from './vacancy-cursor';
 import { vacancyFacets } from './vacancy-facets';
-import {
-  effectiveSort,
-  resolveSearch,
-  tsQuery,
-  type VacancyScope,
-  vacancyConditions,
-} from './vacancy-filters';
+import { effectiveSort, resolveSearch, type VacancyScope } from './vacancy-filters';
 import { type ModerationAudience, moderationOf, moderatorNames } from './vacancy-moderation-view';
-import { afterKey, type ListOrder, listOrder } from './vacancy-order';
-import { loadTags, selectListRows, toListItem } from './vacancy-rows';
-import { cappedCount, type ScanRow, scanMatches } from './vacancy-scan';
+import { type ListOrder, listOrder } from './vacancy-order';
+import { toListItem } from './vacancy-rows';
+import type { ScanRow } from './vacancy-scan';
 
 /**
  * GET /api/vacancy/getItems: one page, its total (counted up to TOTAL_CAP), whether more follow
@@ -32,23 +27,31 @@ export async function listVacancies(
   deps: DomainDeps,
   query: VacancyListQuery,
   scope: VacancyScope,
-  options: { facets?: boolean } = {},
+  options: {
+    facets?: boolean;
+    /** The instance's snapshot for the version the answer is computed under (public scope only). */
+    snapshot?: SnapshotView | null;
+  } = {},
 ): Promise<VacancyPage> {
   const sort = effectiveSort(query);
   const order = listOrder(sort, scope);
-  const resolved = await resolveSearch(deps.db, query);
+  const resolved = await resolveSearch(deps.db, query, options.snapshot?.parsed);
   const { parsed } = resolved;
-  const where = vacancyConditions(query, scope, resolved);
   const cursor = query.after ? decodeCursor(query.after, sort) : null;
   // The route refuses what readVacancyCursor refuses; a caller passing garbage is a bug.
   if (query.after && !cursor) throw new Error('listVacancies: an unreadable cursor');
+  const matches =
+    scope.kind === 'public' && options.snapshot && snapshotHandles(query)
+      ? snapshotMatches(deps.db, options.snapshot, scope.now)
+      : databaseMatches(deps.db, scope);
+  const reads = pageReads(deps.db, scope.kind === 'public' ? (options.snapshot ?? null) : null);
 
   let picked: { page: ScanRow[]; total: number; capped: boolean; hasMore: boolean; next?: VacancyCursor };
   let scanned: ScanRow[] | null = null;
   if (cursor?.kind === 'key') {
     const [rows, counted] = await Promise.all([
-      scanMatches(deps.db, and(where, afterKey(order, cursor.key, cursor.id)), order, query.limit + 1),
-      cappedCount(deps.db, where),
+      matches.scan(query, resolved, order, query.limit + 1, { after: { key: cursor.key, id: cursor.id } }),
+      matches.count(query, resolved),
     ]);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
@@ -62,26 +65,20 @@ export async function listVacancies(
     };
   } else {
     const offset = cursor?.kind === 'rank' ? cursor.offset : (query.page - 1) * query.limit;
-    const rank =
-      sort === 'relevance' && parsed
-        ? sql`ts_rank_cd(${vacancies.search}, ${tsQuery(parsed)})`
-        : sort === 'distance' && query.near
-          ? nearnessRank(query.near)
-          : null;
-    scanned = await scanMatches(deps.db, where, order, Math.max(TOTAL_CAP, offset + query.limit) + 1, rank);
+    const rank: RankBy =
+      sort === 'relevance' && parsed ? 'relevance' : sort === 'distance' && query.near ? 'distance' : null;
+    scanned = await matches.scan(query, resolved, order, Math.max(TOTAL_CAP, offset + query.limit) + 1, {
+      rank,
+    });
     picked = pickPage(scanned, offset, query.limit, order, rank !== null);
   }
 
   const facets =
     scope.kind === 'public' && !cursor && query.page === 1 && options.facets !== false && scanned
-      ? vacancyFacets(deps, query, scope, order, scanned, resolved)
+      ? vacancyFacets(matches, reads, query, order, scanned, resolved)
       : undefined;
   const ids = picked.page.map((row) => row.id);
-  const [rows, tagsOf, facetCounts] = await Promise.all([
-    ids.length > 0 ? selectListRows(deps.db).where(inArray(vacancies.id, ids)) : Promise.resolve([]),
-    loadTags(deps.db, ids),
-    facets,
-  ]);
+  const [{ rows, tagsOf }, facetCounts] = await Promise.all([reads.rows(ids), facets]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   // The board's rows say what the career centre did (docs/decisions/052); the public ones never do.
   const audience: ModerationAudience | null =

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { VacancyListQuery } from '../../../shared/contract/vacancy.contract';
 import type { StudentFlag, VacancySort } from '../../../shared/dictionaries';
+import type { LruMap } from '../../cache/lru';
 import type { Executor } from '../../db/client';
 import { vacancies, vacancyTags } from '../../db/schema';
 import { citiesNear } from '../places/near-point';
@@ -36,13 +37,21 @@ type ParsedSearch = string | null;
  * Asked once per request, and sent back as a `tsquery` literal: the search statement's plan sees
  * a constant, where the stable function itself would be called for every row it filters.
  */
-async function parseSearch(db: Executor, query: VacancyListQuery): Promise<ParsedSearch> {
+async function parseSearch(
+  db: Executor,
+  query: VacancyListQuery,
+  known?: LruMap<string, ParsedSearch>,
+): Promise<ParsedSearch> {
   const text = searchTextOf(query);
   if (!text) return null;
+  const remembered = known?.get(text);
+  if (remembered !== undefined) return remembered;
   const result = (await db.execute(
     sql`select parsed::text as parsed from search_query(${text}) as parsed where numnode(parsed) > 0`,
   )) as unknown as { rows?: { parsed: string }[] };
-  return result.rows?.[0]?.parsed ?? null;
+  const parsed = result.rows?.[0]?.parsed ?? null;
+  known?.set(text, parsed);
+  return parsed;
 }
 
 export const tsQuery = (parsed: string) => sql`${parsed}::tsquery`;
@@ -110,10 +119,15 @@ export function effectiveSort(query: VacancyListQuery): VacancySort {
  * throws UnknownPlaceError (the route's 400). «Рядом со мной» keeps the cities near the point
  * (within those named, if any): the distance ranks them (near-point.ts).
  */
-export async function resolveSearch(db: Executor, query: VacancyListQuery): Promise<ResolvedSearch> {
+export async function resolveSearch(
+  db: Executor,
+  query: VacancyListQuery,
+  /** Texts parsed before under the same synonyms (a snapshot's: vacancy-search/snapshot-store.ts). */
+  parsedTexts?: LruMap<string, ParsedSearch>,
+): Promise<ResolvedSearch> {
   const near = effectiveSort(query) === 'distance' ? query.near : undefined;
   const [parsed, places, nearby] = await Promise.all([
-    parseSearch(db, query),
+    parseSearch(db, query, parsedTexts),
     resolvePlaces(db, query),
     near ? citiesNear(db, near) : Promise.resolve(null),
   ]);

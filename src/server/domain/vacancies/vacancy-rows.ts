@@ -79,9 +79,9 @@ export function selectDetailRows(db: Executor) {
     .$dynamic();
 }
 
-type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
+export type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 type DetailRow = Awaited<ReturnType<typeof selectDetailRows>>[number];
-type NamedRef = { id: number; name: string };
+export type NamedRef = { id: number; name: string };
 
 /** The tags of many vacancies in one query (no N+1), each list in the dictionary's order. */
 export async function loadTags(

@@ -27,7 +27,13 @@ export async function scanMatches(
   limit: number,
   rank: SQL | null = null,
 ): Promise<ScanRow[]> {
-  const rows = await db
+  const rows = await scanStatement(db, where, order, limit);
+  return rank ? rankRows(db, rows, rank) : rows.map((row) => ({ ...row, rank: null }));
+}
+
+/** The statement of scanMatches, unsent (the bench EXPLAINs it: tests/bench/explain-bench.ts). */
+export function scanStatement(db: Executor, where: SQL | undefined, order: ListOrder, limit: number) {
+  return db
     .select({
       id: vacancies.id,
       typeId: vacancies.vacancyTypeId,
@@ -39,7 +45,15 @@ export async function scanMatches(
     .where(where)
     .orderBy(desc(order.key), desc(vacancies.id))
     .limit(limit);
-  if (!rank || rows.length === 0) return rows.map((row) => ({ ...row, rank: null }));
+}
+
+/** The rows with `rank` computed for them only (ts_rank_cd or a distance): one statement. */
+export async function rankRows<T extends { id: number }>(
+  db: Executor,
+  rows: readonly T[],
+  rank: SQL,
+): Promise<(T & { rank: number })[]> {
+  if (rows.length === 0) return [];
   const ranked = await db
     .select({ id: vacancies.id, rank: sql<number>`${rank}` })
     .from(vacancies)
