@@ -12,6 +12,7 @@ const SUMMARY: BoardSummary = {
   students: { pending: 4, approved: 120, denied: 3 },
   companies: { pending: 2, approved: 35, denied: 0 },
   identityChanges: 1,
+  unmatchedAddresses: 0,
   vacancies: {
     published: 30,
     publishedHidden: 2,
