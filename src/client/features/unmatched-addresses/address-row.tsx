@@ -34,12 +34,20 @@ export function AddressRow({
   const [error, setError] = useState<string | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  const pickRef = useRef<HTMLButtonElement>(null);
+  const backToPick = useRef(false);
   const titleId = `address-${item.kind}-${item.id}`;
   const matched = item.matched ?? null;
   // The buttons that had the focus are gone once saved: it moves to what the row says now.
   useEffect(() => {
     if (matched) doneRef.current?.focus();
   }, [matched]);
+  // «Отмена» takes the picker away: the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (picking || !backToPick.current) return;
+    backToPick.current = false;
+    pickRef.current?.focus();
+  }, [picking]);
 
   async function save(chosen: City): Promise<void> {
     setSaving(true);
@@ -86,9 +94,10 @@ export function AddressRow({
           </p>
         ) : null}
       </div>
-      {matched ? null : (
+      {/* While the picker is open it is the row's one task: on a phone it follows the address. */}
+      {picking ? null : (
         <div className="board-row__actions">
-          {item.suggested && !picking ? (
+          {item.suggested && !matched ? (
             <Button
               className="button--small"
               pending={saving}
@@ -98,8 +107,9 @@ export function AddressRow({
               Указать: {item.suggested.name}
             </Button>
           ) : null}
-          {picking ? null : (
+          {matched ? null : (
             <Button
+              ref={pickRef}
               variant={item.suggested ? 'secondary' : 'primary'}
               className="button--small"
               disabled={saving}
@@ -150,6 +160,7 @@ export function AddressRow({
               className="button--small"
               disabled={saving}
               onClick={() => {
+                backToPick.current = true;
                 setPicking(false);
                 setCity(null);
                 setError(undefined);

@@ -100,9 +100,14 @@ describe('/board/addresses/: «Адреса без города»', { timeout: 1
     fireEvent.click(office.getByRole('button', { name: 'Выбрать город: Стажёр-аналитик' }));
     const picker = office.getByRole('combobox', { name: 'Город' });
     await waitFor(() => expect(document.activeElement).toBe(picker));
+    fireEvent.click(office.getByRole('button', { name: 'Отмена' }));
+    const pick = office.getByRole('button', { name: 'Выбрать город: Стажёр-аналитик' });
+    await waitFor(() => expect(document.activeElement).toBe(pick));
+    fireEvent.click(pick);
+    await waitFor(() => expect(document.activeElement).toBe(office.getByRole('combobox', { name: 'Город' })));
     const save = office.getByRole('button', { name: 'Сохранить город' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    fireEvent.change(picker, { target: { value: 'Каз' } });
+    fireEvent.change(office.getByRole('combobox', { name: 'Город' }), { target: { value: 'Каз' } });
     fireEvent.mouseDown(await office.findByRole('option', { name: /Казань/ }));
     fireEvent.click(save);
     const done = await office.findByText('Город сохранён: Казань, Республика Татарстан');
@@ -110,6 +115,7 @@ describe('/board/addresses/: «Адреса без города»', { timeout: 1
     expect(lastBody(fake.requests, 'PUT', '/api/vacancy/city/5/')).toEqual({ cityId: KAZAN.id });
     expect(screen.getByText('Не сопоставлено: 1 вакансия, 1 компания')).toBeTruthy();
     expect(office.queryByRole('button', { name: /Выбрать город/ })).toBeNull();
+    expect(office.getByRole('link', { name: 'Открыть вакансию: Стажёр-аналитик' })).toBeTruthy();
     expect(platform.toasts).toEqual([]);
   });
 

@@ -55,8 +55,8 @@ function UnmatchedAddresses(): JSX.Element {
       intro={
         <div className="unmatched-intro">
           <p className="muted board__note">
-            В этих адресах не нашлось города из справочника, а город не выбран, поэтому поиск и фильтр по
-            городу их не находят. Удалённые вакансии здесь не показываются: города у них нет.
+            В этих адресах не нашлось города из справочника, а город не выбран: поиск и фильтр по городу их не
+            находят. Удалённых вакансий здесь нет, город им не нужен.
           </p>
           {counts !== null && !allDone ? (
             <p className="unmatched-intro__counts" aria-live="polite">
