@@ -8,7 +8,7 @@ import type {
 import { formatMessage, messages } from '../../../shared/messages';
 import { menuFor } from '../../app/menu-config';
 import { AS_ADMIN, AS_COMPANY, lastBody, page, requestsTo } from '../../app/testing/board-api-fixtures';
-import { fail, held, stub } from '../../app/testing/fake-fetch';
+import { fail, held, type Stub, stub } from '../../app/testing/fake-fetch';
 import { CITY_LIST, KAZAN, MOSCOW } from '../../app/testing/place-fixtures';
 import { renderApp } from '../../app/testing/render-app';
 
@@ -57,6 +57,7 @@ const LIST = stub(unmatchedAddressList, (request) =>
 );
 
 const row = (name: string) => screen.findByRole('listitem', { name });
+const open = (...routes: Stub[]) => renderApp({ path: PATH, ...AS_ADMIN, routes });
 
 // A save waits for the screen's lazy chunk and the answer: a busy machine needs more than 5 s.
 describe('/board/addresses/: «Адреса без города»', { timeout: 15_000 }, () => {
@@ -68,7 +69,7 @@ describe('/board/addresses/: «Адреса без города»', { timeout: 1
 
   it('loads, then says how many are left and what each address says, with its owner', async () => {
     const pending = held(unmatchedAddressList);
-    renderApp({ path: PATH, ...AS_ADMIN, routes: [stub(unmatchedAddressList, pending.answer)] });
+    open(stub(unmatchedAddressList, pending.answer));
     expect((await screen.findByText('Загружаем адреса…')).closest('[aria-busy="true"]')).toBeTruthy();
     pending.release(answerOf([OFFICE, NAMED]));
     const office = within(await row('Стажёр-аналитик'));
@@ -87,15 +88,11 @@ describe('/board/addresses/: «Адреса без города»', { timeout: 1
   });
 
   it('saves the city picked from the list, and marks the row and the count', async () => {
-    const { fake, platform } = renderApp({
-      path: PATH,
-      ...AS_ADMIN,
-      routes: [
-        LIST,
-        CITY_LIST,
-        stub(vacancyCitySet, { id: 5 }, { data: { kind: 'vacancy', id: 5, city: KAZAN } }),
-      ],
-    });
+    const { fake, platform } = open(
+      LIST,
+      CITY_LIST,
+      stub(vacancyCitySet, { id: 5 }, { data: { kind: 'vacancy', id: 5, city: KAZAN } }),
+    );
     const office = within(await row('Стажёр-аналитик'));
     fireEvent.click(office.getByRole('button', { name: 'Выбрать город: Стажёр-аналитик' }));
     const picker = office.getByRole('combobox', { name: 'Город' });
@@ -120,18 +117,14 @@ describe('/board/addresses/: «Адреса без города»', { timeout: 1
   });
 
   it('takes the city the address names in one tap, and says a refusal in a notice', async () => {
-    const { fake, platform } = renderApp({
-      path: PATH,
-      ...AS_ADMIN,
-      routes: [
-        LIST,
-        stub(
-          vacancyCitySet,
-          { id: 6 },
-          fail(409, formatMessage(messages.addressCityTaken, { city: 'Москва' })),
-        ),
-      ],
-    });
+    const { fake, platform } = open(
+      LIST,
+      stub(
+        vacancyCitySet,
+        { id: 6 },
+        fail(409, formatMessage(messages.addressCityTaken, { city: 'Москва' })),
+      ),
+    );
     const named = within(await row('Тестировщик'));
     fireEvent.click(named.getByRole('button', { name: 'Указать город Казань: Тестировщик' }));
     await waitFor(() =>
@@ -146,11 +139,10 @@ describe('/board/addresses/: «Адреса без города»', { timeout: 1
   });
 
   it('shows the companies on their tab, each linked to its page', async () => {
-    const { fake } = renderApp({
-      path: PATH,
-      ...AS_ADMIN,
-      routes: [LIST, stub(companyCitySet, { id: 7 }, { data: { kind: 'company', id: 7, city: MOSCOW } })],
-    });
+    const { fake } = open(
+      LIST,
+      stub(companyCitySet, { id: 7 }, { data: { kind: 'company', id: 7, city: MOSCOW } }),
+    );
     await row('Стажёр-аналитик');
     fireEvent.click(screen.getByRole('button', { name: 'Компании · 1' }));
     const firm = within(await row('ООО «Ромашка»'));
@@ -165,31 +157,19 @@ describe('/board/addresses/: «Адреса без города»', { timeout: 1
   });
 
   it('says when every address has its city', async () => {
-    renderApp({
-      path: PATH,
-      ...AS_ADMIN,
-      routes: [stub(unmatchedAddressList, answerOf([], { vacancies: 0, companies: 0 }))],
-    });
+    open(stub(unmatchedAddressList, answerOf([], { vacancies: 0, companies: 0 })));
     expect(await screen.findByText('Все адреса сопоставлены с городами')).toBeTruthy();
     expect(screen.queryByText(/Не сопоставлено/)).toBeNull();
   });
 
   it('offers the other tab when only it has addresses left', async () => {
-    renderApp({
-      path: PATH,
-      ...AS_ADMIN,
-      routes: [stub(unmatchedAddressList, answerOf([], { vacancies: 0, companies: 3 }))],
-    });
+    open(stub(unmatchedAddressList, answerOf([], { vacancies: 0, companies: 3 })));
     expect(await screen.findByText('Адреса всех вакансий сопоставлены с городами')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Показать компании' })).toBeTruthy();
   });
 
   it('says a failed load and tries again', async () => {
-    const { fake } = renderApp({
-      path: PATH,
-      ...AS_ADMIN,
-      routes: [stub(unmatchedAddressList, fail(500, 'Сервер недоступен. Попробуйте позже.'))],
-    });
+    const { fake } = open(stub(unmatchedAddressList, fail(500, 'Сервер недоступен. Попробуйте позже.')));
     expect(await screen.findByText('Не удалось загрузить адреса')).toBeTruthy();
     fake.on(unmatchedAddressList, answerOf([OFFICE]));
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));

@@ -4,6 +4,7 @@ import type {
   UnmatchedAddress,
   UnmatchedAddressPage,
   UnmatchedAddressQuery,
+  UnmatchedKind,
 } from '../../../shared/contract/unmatched-address.contract';
 import type { AccountStatus, VacancyStatus } from '../../../shared/dictionaries';
 import type { Executor } from '../../db/client';
@@ -42,7 +43,7 @@ type Row = { id: number; address: string | null };
  * The city each address seems to name, by the migration's own function: only for the page's rows,
  * since `city_of_address` scans the dictionary once per address (migration 0031).
  */
-async function suggestionsFor(db: Executor, kind: UnmatchedAddressQuery['kind'], rows: readonly Row[]) {
+async function suggestionsFor(db: Executor, kind: UnmatchedKind, rows: readonly Row[]) {
   const suggested = new Map<number, City>();
   if (rows.length === 0) return suggested;
   const ids = rows.map((row) => row.id);
@@ -67,8 +68,8 @@ async function suggestionsFor(db: Executor, kind: UnmatchedAddressQuery['kind'],
 type PageQuery = { limit: number; offset: number };
 
 /** Published vacancies first (what students see), then the latest changed. */
-async function vacancyPage(db: Executor, { limit, offset }: PageQuery) {
-  const found = await db
+const vacancyRows = (db: Executor, { limit, offset }: PageQuery) =>
+  db
     .select({
       id: vacancies.id,
       title: vacancies.title,
@@ -84,53 +85,39 @@ async function vacancyPage(db: Executor, { limit, offset }: PageQuery) {
     .orderBy(sql`${vacancies.status} <> 'published'`, desc(vacancies.updatedAt), desc(vacancies.id))
     .limit(limit + 1)
     .offset(offset);
-  const rows = found.slice(0, limit);
-  const suggested = await suggestionsFor(db, 'vacancy', rows);
-  const items = rows.map(
-    (row): UnmatchedAddress => ({
-      kind: 'vacancy',
-      id: row.id,
-      title: row.title,
-      address: row.address ?? '',
-      status: row.status as VacancyStatus,
-      company: { id: row.companyId, name: row.companyName },
-      suggested: suggested.get(row.id) ?? null,
-      updatedAt: row.updatedAt.toISOString(),
-    }),
-  );
-  return { items, hasMore: found.length > limit };
-}
 
-/** Approved companies first (their pages are public), then the latest changed. */
-async function companyPage(db: Executor, { limit, offset }: PageQuery) {
-  const found = await db
+/** Approved companies first (their pages are public), then the latest changed; each its own owner. */
+const companyRows = (db: Executor, { limit, offset }: PageQuery) =>
+  db
     .select({
       id: companies.id,
-      name: companies.name,
+      title: companies.name,
       address: companies.address,
       status: companies.status,
       updatedAt: companies.updatedAt,
+      companyId: companies.id,
+      companyName: companies.name,
     })
     .from(companies)
     .where(unmatchedCompany)
     .orderBy(sql`${companies.status} <> 'approved'`, desc(companies.updatedAt), desc(companies.id))
     .limit(limit + 1)
     .offset(offset);
-  const rows = found.slice(0, limit);
-  const suggested = await suggestionsFor(db, 'company', rows);
-  const items = rows.map(
-    (row): UnmatchedAddress => ({
-      kind: 'company',
-      id: row.id,
-      title: row.name,
-      address: row.address ?? '',
-      status: row.status as AccountStatus,
-      company: { id: row.id, name: row.name },
-      suggested: suggested.get(row.id) ?? null,
-      updatedAt: row.updatedAt.toISOString(),
-    }),
-  );
-  return { items, hasMore: found.length > limit };
+
+type Found = Awaited<ReturnType<typeof vacancyRows>>[number];
+
+function itemOf(kind: UnmatchedKind, row: Found, suggested: City | null): UnmatchedAddress {
+  const common = {
+    id: row.id,
+    title: row.title,
+    address: row.address ?? '',
+    company: { id: row.companyId, name: row.companyName },
+    suggested,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  return kind === 'vacancy'
+    ? { kind, ...common, status: row.status as VacancyStatus }
+    : { kind, ...common, status: row.status as AccountStatus };
 }
 
 /**
@@ -143,8 +130,14 @@ export async function listUnmatchedAddresses(
 ): Promise<UnmatchedAddressPage> {
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit };
   const counts = await countUnmatchedAddresses(db);
-  const { items, hasMore } =
-    query.kind === 'vacancy' ? await vacancyPage(db, page) : await companyPage(db, page);
-  const total = query.kind === 'vacancy' ? counts.vacancies : counts.companies;
-  return { items, total, page: query.page, hasMore, counts };
+  const found: Found[] = query.kind === 'vacancy' ? await vacancyRows(db, page) : await companyRows(db, page);
+  const rows = found.slice(0, query.limit);
+  const suggested = await suggestionsFor(db, query.kind, rows);
+  return {
+    items: rows.map((row) => itemOf(query.kind, row, suggested.get(row.id) ?? null)),
+    total: query.kind === 'vacancy' ? counts.vacancies : counts.companies,
+    page: query.page,
+    hasMore: found.length > query.limit,
+    counts,
+  };
 }
