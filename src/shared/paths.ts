@@ -46,6 +46,8 @@ export const paths = {
   boardSearchSynonyms: '/board/search-synonyms/',
   /** The career centre's exchange rates for the salary order and filter (docs/decisions/063). */
   boardCurrencyRates: '/board/currency-rates/',
+  /** «Адреса без города»: addresses no city of the dictionary was matched to (docs/decisions/061). */
+  boardUnmatchedAddresses: '/board/addresses/',
   // Not in the specification's table, which names these features without paths.
   map: '/map/',
   boardVacancyTypes: '/board/vacancy-types/',

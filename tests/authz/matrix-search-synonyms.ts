@@ -1,5 +1,5 @@
 import { searchSynonyms } from '../../src/server/db/schema';
-import { adminOnly, all, at, type Row, row } from './cells';
+import { adminOnly, at, type Row, row } from './cells';
 import type { World } from './world';
 
 let made = 0;
@@ -34,9 +34,4 @@ export const SEARCH_SYNONYM_ROWS: readonly Row[] = [
     () => ({ path: '/api/search-synonym/999999/' }),
     'an unknown id',
   ),
-];
-
-/** The city dictionary (docs/decisions/061): the same public read for everyone. */
-export const PLACE_ROWS: readonly Row[] = [
-  row('GET', '/api/city/getItems', all(200), at('/api/city/getItems?text=%D0%BA%D0%B0%D0%B7')),
 ];

@@ -41,9 +41,11 @@ import { openMiniApp } from './helpers/telegram-host';
  * and «Курсы валют» joined the route table and the admin's menu (0.2 KB). Raised to 115.2 KB by
  * the forms' city (docs/decisions/061): 115.0 KB measured — the card's place line is now a module
  * the company pages share (ui/places/place-text.ts, one more file); 0.2 KB of headroom, as a
- * merge's measurement is taken on a loaded machine.
+ * merge's measurement is taken on a loaded machine. Raised to 115.4 KB by «Адреса без города»
+ * (docs/decisions/061): 115.2 KB measured — the screen joined the route table and the admin's
+ * menu (0.2 KB, as «Курсы валют» did).
  */
-const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 115.2 * 1024;
+const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 115.4 * 1024;
 
 /**
  * The same page opened as a Mini App inside Telegram (a Telegram user with no account, a simulated
@@ -59,9 +61,10 @@ const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 115.2 * 1024;
  * Raised to 143.2 KB by issue 26's places: 142.7 KB measured, for the website's 1.1 KB above; the
  * 0.5 KB of headroom because one run in three on a loaded machine measured over 142.8 KB.
  * Lowered to 142.4 KB by issue 26's currency rates: 141.9 KB measured, for the website's 0.8 KB
- * less above, with the same 0.5 KB of headroom.
+ * less above, with the same 0.5 KB of headroom. Raised to 142.6 KB by «Адреса без города»: 142.3 KB
+ * measured on a loaded machine, for the website's 0.2 KB above.
  */
-const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 142.4 * 1024;
+const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 142.6 * 1024;
 
 /**
  * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured
@@ -80,9 +83,11 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 142.4 * 1024;
  * Raised to 104.5 KB by issue 26's places: 104.4 KB measured, for the list contract's and the
  * card's part of the vacancies' 1.1 KB above. Lowered to 103.7 KB by issue 26's currency rates:
  * 103.6 KB measured, for the vacancies' 0.8 KB less above. Raised to 103.9 KB by the forms' city:
- * 103.7 KB measured, for the card's place module of the vacancies' 115.2 KB above.
+ * 103.7 KB measured, for the card's place module of the vacancies' 115.2 KB above. Raised to
+ * 104.1 KB by «Адреса без города»: 103.9 KB measured, for the route table's and the menu's 0.2 KB of
+ * the vacancies' 115.4 KB above.
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 103.9 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 104.1 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -63,6 +63,7 @@ export const menuConfig: Record<MenuRole, readonly MenuEntry[]> = {
     { label: 'Типы вакансий', href: paths.boardVacancyTypes },
     { label: 'Синонимы поиска', href: paths.boardSearchSynonyms },
     { label: 'Курсы валют', href: paths.boardCurrencyRates },
+    { label: 'Адреса без города', href: paths.boardUnmatchedAddresses },
     { label: 'Обращения', href: paths.boardFeedbacks },
     { label: 'Жалобы на сообщения', href: paths.boardReportedMessages },
     { label: 'Объявления', href: paths.boardAnnouncements },

@@ -129,6 +129,15 @@ export const boardRoutes: readonly RouteEntry[] = [
     ),
   },
   {
+    path: paths.boardUnmatchedAddresses,
+    chunkId: 'board-unmatched-addresses',
+    screen: lazyScreen(
+      'board-unmatched-addresses',
+      () => import('../features/unmatched-addresses/unmatched-addresses-screen'),
+      'UnmatchedAddressesScreen',
+    ),
+  },
+  {
     path: paths.boardAnnouncements,
     chunkId: 'board-announcements',
     screen: lazyScreen(

@@ -11,6 +11,8 @@ export const BoardSummarySchema = v.object({
   companies: statusCounts,
   /** Verified companies' new names, INNs or contact persons waiting for an admin (decision 015). */
   identityChanges: v.number(),
+  /** Vacancies and companies whose address names no city and that have none (docs/decisions/061). */
+  unmatchedAddresses: v.number(),
   vacancies: v.object({
     /** Visible to students: exactly what the public /vacancies/ list counts. */
     published: v.number(),

@@ -113,6 +113,7 @@ export function screensByCaller(ids: SeededIds): Record<Caller, readonly string[
       paths.boardAnnouncements,
       paths.boardSearchSynonyms,
       paths.boardCurrencyRates,
+      paths.boardUnmatchedAddresses,
       paths.boardAdminEdit,
       paths.boardReportedMessages,
     ],

@@ -12,6 +12,7 @@ const BOARD_SUMMARY = {
   students: { pending: 0, approved: 1, denied: 0 },
   companies: { pending: 0, approved: 1, denied: 0 },
   identityChanges: 0,
+  unmatchedAddresses: 0,
   vacancies: { published: 1, publishedHidden: 0, draft: 0, archived: 0, publishedByType: [] },
   feedback: { new: 0, in_progress: 0, answered: 0, closed: 0 },
 };

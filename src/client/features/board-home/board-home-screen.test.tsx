@@ -12,6 +12,7 @@ const SUMMARY: BoardSummary = {
   students: { pending: 4, approved: 120, denied: 3 },
   companies: { pending: 2, approved: 35, denied: 0 },
   identityChanges: 1,
+  unmatchedAddresses: 15,
   vacancies: {
     published: 30,
     publishedHidden: 2,
@@ -52,6 +53,9 @@ describe('/ for an admin: the board home', () => {
     );
     expect(tasks.getByRole('link', { name: 'Новые обращения 0' }).getAttribute('href')).toBe(
       '/board/feedbacks/',
+    );
+    expect(tasks.getByRole('link', { name: 'Адреса без города 15' }).getAttribute('href')).toBe(
+      '/board/addresses/',
     );
   });
 

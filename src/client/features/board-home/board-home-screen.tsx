@@ -77,6 +77,7 @@ function SummaryView({ summary }: { summary: BoardSummary }): JSX.Element {
     { href: paths.boardCompanies, label: 'Компании на проверке', count: summary.companies.pending },
     { href: paths.boardCompanies, label: 'Изменения данных компаний', count: summary.identityChanges },
     { href: paths.boardFeedbacks, label: 'Новые обращения', count: summary.feedback.new },
+    { href: paths.boardUnmatchedAddresses, label: 'Адреса без города', count: summary.unmatchedAddresses },
   ];
   const byStatus = (counts: BoardSummary['students']): FigureRow[] =>
     ACCOUNT_STATUSES.map((status) => ({ key: status, label: GROUP_STATUS[status], value: counts[status] }));

@@ -9,6 +9,8 @@ interface CityFieldProps {
   onChange(city: City | null): void;
   error?: string | undefined;
   hint?: string | undefined;
+  /** The picker takes the focus when the field appears (a report's row opened for a city). */
+  focusFirst?: boolean;
 }
 
 /** Where the focus goes once the field has switched between the chosen city and the picker. */
@@ -21,12 +23,12 @@ type FocusTarget = 'picker' | 'change' | null;
  * screen reader stays in the field. An error (no city for a publication, an unknown one) opens the
  * picker, where it is read with the input.
  */
-export function CityField({ value, onChange, error, hint }: CityFieldProps): JSX.Element {
+export function CityField({ value, onChange, error, hint, focusFirst = false }: CityFieldProps): JSX.Element {
   const hintId = `${useId()}-hint`;
   const [changing, setChanging] = useState(false);
   const pickerRef = useRef<HTMLInputElement>(null);
   const changeRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<FocusTarget>(null);
+  const focusNext = useRef<FocusTarget>(focusFirst ? 'picker' : null);
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;

@@ -9,6 +9,7 @@ import {
   vacancyTypes,
 } from '../../db/schema';
 import type { DomainDeps } from '../deps';
+import { countUnmatchedAddresses } from '../places/list-unmatched-addresses';
 import { visibleToStudents } from '../vacancies/vacancy-visibility';
 
 const NO_TYPE = 'Без типа';
@@ -31,30 +32,39 @@ function tally<K extends string>(
 export async function boardSummary(deps: DomainDeps): Promise<BoardSummary> {
   const db = deps.db;
   const visible = visibleToStudents(deps.now());
-  const [studentRows, companyRows, vacancyRows, visibleRows, typeRows, feedbackRows, identityRows] =
-    await Promise.all([
-      db.select({ key: students.status, total: count() }).from(students).groupBy(students.status),
-      db.select({ key: companies.status, total: count() }).from(companies).groupBy(companies.status),
-      db.select({ key: vacancies.status, total: count() }).from(vacancies).groupBy(vacancies.status),
-      db
-        .select({ total: count() })
-        .from(vacancies)
-        .innerJoin(companies, eq(companies.id, vacancies.companyId))
-        .where(visible),
-      db
-        .select({ typeId: vacancies.vacancyTypeId, name: vacancyTypes.name, count: count() })
-        .from(vacancies)
-        .innerJoin(companies, eq(companies.id, vacancies.companyId))
-        .leftJoin(vacancyTypes, eq(vacancyTypes.id, vacancies.vacancyTypeId))
-        .where(visible)
-        .groupBy(vacancies.vacancyTypeId, vacancyTypes.name)
-        .orderBy(desc(count()), sql`${vacancyTypes.name} nulls last`),
-      db.select({ key: feedback.status, total: count() }).from(feedback).groupBy(feedback.status),
-      db
-        .select({ total: count() })
-        .from(companyIdentityChanges)
-        .where(eq(companyIdentityChanges.status, 'pending')),
-    ]);
+  const [
+    studentRows,
+    companyRows,
+    vacancyRows,
+    visibleRows,
+    typeRows,
+    feedbackRows,
+    identityRows,
+    unmatched,
+  ] = await Promise.all([
+    db.select({ key: students.status, total: count() }).from(students).groupBy(students.status),
+    db.select({ key: companies.status, total: count() }).from(companies).groupBy(companies.status),
+    db.select({ key: vacancies.status, total: count() }).from(vacancies).groupBy(vacancies.status),
+    db
+      .select({ total: count() })
+      .from(vacancies)
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .where(visible),
+    db
+      .select({ typeId: vacancies.vacancyTypeId, name: vacancyTypes.name, count: count() })
+      .from(vacancies)
+      .innerJoin(companies, eq(companies.id, vacancies.companyId))
+      .leftJoin(vacancyTypes, eq(vacancyTypes.id, vacancies.vacancyTypeId))
+      .where(visible)
+      .groupBy(vacancies.vacancyTypeId, vacancyTypes.name)
+      .orderBy(desc(count()), sql`${vacancyTypes.name} nulls last`),
+    db.select({ key: feedback.status, total: count() }).from(feedback).groupBy(feedback.status),
+    db
+      .select({ total: count() })
+      .from(companyIdentityChanges)
+      .where(eq(companyIdentityChanges.status, 'pending')),
+    countUnmatchedAddresses(db),
+  ]);
   const statuses = ['pending', 'approved', 'denied'] as const;
   const vacancyCounts = tally(['published', 'draft', 'archived'] as const, vacancyRows);
   const published = visibleRows[0]?.total ?? 0;
@@ -62,6 +72,7 @@ export async function boardSummary(deps: DomainDeps): Promise<BoardSummary> {
     students: tally(statuses, studentRows),
     companies: tally(statuses, companyRows),
     identityChanges: identityRows[0]?.total ?? 0,
+    unmatchedAddresses: unmatched.vacancies + unmatched.companies,
     vacancies: {
       ...vacancyCounts,
       published,

@@ -30,6 +30,7 @@ import * as student from './student.endpoints';
 import * as subscription from './subscription.endpoints';
 import * as telegram from './telegram.endpoints';
 import * as twoFactor from './two-factor.endpoints';
+import * as unmatchedAddress from './unmatched-address.endpoints';
 import * as vacancy from './vacancy.endpoints';
 import * as vacancyModeration from './vacancy-moderation.endpoints';
 import * as vacancyWrite from './vacancy-write.endpoints';
@@ -65,6 +66,7 @@ export const endpoints = {
   subscription,
   telegram,
   twoFactor,
+  unmatchedAddress,
   vacancy,
   vacancyModeration,
   vacancyWrite,
