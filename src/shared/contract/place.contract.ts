@@ -27,3 +27,43 @@ export type CityListQuery = v.InferOutput<typeof CityListQuerySchema>;
 /** The cities, and the regions whose name has a word starting with the text (at most 5). */
 export const CityPageSchema = v.object({ ...pageSchema(CitySchema).entries, regions: v.array(v.string()) });
 export type CityPage = v.InferOutput<typeof CityPageSchema>;
+
+/** A latitude or a longitude as the address writes it: degrees, at most 7 decimals. */
+const DEGREES = String.raw`-?\d{1,3}(?:\.\d{1,7})?`;
+const BBOX_PATTERN = new RegExp(`^${DEGREES},${DEGREES},${DEGREES},${DEGREES}$`);
+
+/** An area of the map: south, west, north, east in degrees (docs/decisions/064-map-and-list.md). */
+export type MapBox = { south: number; west: number; north: number; east: number };
+
+export const BBOX_MESSAGES = {
+  shape:
+    'Неверная область карты: нужны юг, запад, север и восток через запятую, например 55.5,37.3,55.9,37.9.',
+  range:
+    'Неверная область карты: широта от −90 до 90, долгота от −180 до 180; юг южнее севера, запад западнее востока.',
+} as const;
+
+/**
+ * `bbox=south,west,north,east` of GET /api/vacancy/getItems and …/getPoints: only the vacancies
+ * whose point (their own, else their city's centre) lies inside. An area across the 180th
+ * meridian is refused: the map sends two numbers in order, never a wrapped one.
+ */
+export const BboxParamSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(BBOX_PATTERN, BBOX_MESSAGES.shape),
+    v.transform((text): MapBox => {
+      const [south = 0, west = 0, north = 0, east = 0] = text.split(',').map(Number);
+      return { south, west, north, east };
+    }),
+    v.check(
+      (box) =>
+        box.south >= -90 &&
+        box.north <= 90 &&
+        box.west >= -180 &&
+        box.east <= 180 &&
+        box.south < box.north &&
+        box.west < box.east,
+      BBOX_MESSAGES.range,
+    ),
+  ),
+);

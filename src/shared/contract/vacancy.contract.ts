@@ -8,7 +8,7 @@ import {
   VACANCY_SORTS,
   VACANCY_STATUSES,
 } from '../dictionaries';
-import { CitySchema } from './place.contract';
+import { BboxParamSchema, CitySchema } from './place.contract';
 import {
   enumListParam,
   idListParam,
@@ -78,6 +78,8 @@ export const VacancyListFieldsSchema = v.object({
       v.check(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, 'Неверные координаты.'),
     ),
   ),
+  /** «Искать в этой области»: the map's visible area (docs/decisions/064-map-and-list.md). */
+  bbox: BboxParamSchema,
   status: enumListParam(tuple(VACANCY_STATUSES), 'Неизвестный статус.'),
   /** The board's «Скрытые»: only vacancies the career centre hid (docs/decisions/052); not a public filter. */
   hidden: v.optional(v.picklist(['1'], 'Неизвестный фильтр скрытых вакансий.')),
