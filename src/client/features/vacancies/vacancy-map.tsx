@@ -63,7 +63,8 @@ export function VacancyMap({
   const points = useResource(`vacancy-points\u0000${key}`, (signal) =>
     vacancyPointsRequest(http, filters, signal),
   );
-  // The area the user moved to and has not searched yet; a new search forgets it.
+  // The area the user moved to and has not searched yet; a new search forgets it. Its button comes
+  // before the map: one Shift+Tab from the map, not after every pin's stop.
   const [moved, setMoved] = useState<{ key: string; bounds: MapBounds } | null>(null);
   const pending = moved?.key === key ? moved.bounds : null;
   const data = points.status === 'ready' ? points.data : null;
@@ -76,13 +77,6 @@ export function VacancyMap({
         Вакансии на карте
       </h2>
       <div className="vacancy-map__frame">
-        <MapView
-          className="map-view--list"
-          ariaLabel="Карта вакансий поиска: стрелки двигают карту, плюс и минус меняют масштаб"
-          markers={markers}
-          view={view}
-          onMove={(bounds) => setMoved({ key, bounds })}
-        />
         {pending ? (
           <Button
             className="vacancy-map__search"
@@ -94,6 +88,13 @@ export function VacancyMap({
             Искать в этой области
           </Button>
         ) : null}
+        <MapView
+          className="map-view--list"
+          ariaLabel="Карта вакансий поиска: стрелки двигают карту, плюс и минус меняют масштаб"
+          markers={markers}
+          view={view}
+          onMove={(bounds) => setMoved({ key, bounds })}
+        />
       </div>
       {points.status === 'error' ? (
         <ErrorState
