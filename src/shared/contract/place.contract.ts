@@ -30,7 +30,7 @@ export type CityPage = v.InferOutput<typeof CityPageSchema>;
 
 /** A latitude or a longitude as the address writes it: degrees, at most 7 decimals. */
 const DEGREES = String.raw`-?\d{1,3}(?:\.\d{1,7})?`;
-const BBOX_PATTERN = new RegExp(`^${DEGREES},${DEGREES},${DEGREES},${DEGREES}$`);
+const BBOX_PATTERN = /* @__PURE__ */ new RegExp(`^${DEGREES},${DEGREES},${DEGREES},${DEGREES}$`);
 
 /** An area of the map: south, west, north, east in degrees (docs/decisions/064-map-and-list.md). */
 export type MapBox = { south: number; west: number; north: number; east: number };
@@ -45,17 +45,18 @@ export const BBOX_MESSAGES = {
 /**
  * `bbox=south,west,north,east` of GET /api/vacancy/getItems and …/getPoints: only the vacancies
  * whose point (their own, else their city's centre) lies inside. An area across the 180th
- * meridian is refused: the map sends two numbers in order, never a wrapped one.
+ * meridian is refused: the map sends two numbers in order, never a wrapped one. Marked pure: only
+ * the server reads a query (src/server/client-declarations-plugin.ts), so the client's bundle drops it.
  */
-export const BboxParamSchema = v.optional(
-  v.pipe(
-    v.string(),
-    v.regex(BBOX_PATTERN, BBOX_MESSAGES.shape),
-    v.transform((text): MapBox => {
+export const BboxParamSchema = /* @__PURE__ */ v.optional(
+  /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.string(),
+    /* @__PURE__ */ v.regex(BBOX_PATTERN, BBOX_MESSAGES.shape),
+    /* @__PURE__ */ v.transform((text): MapBox => {
       const [south = 0, west = 0, north = 0, east = 0] = text.split(',').map(Number);
       return { south, west, north, east };
     }),
-    v.check(
+    /* @__PURE__ */ v.check(
       (box) =>
         box.south >= -90 &&
         box.north <= 90 &&

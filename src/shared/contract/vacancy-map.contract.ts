@@ -8,30 +8,11 @@ export const MAP_POINT_ITEMS = 5;
 /**
  * GET /api/vacancy/getPoints: the list's own filters (docs/decisions/064-map-and-list.md), so the
  * map shows the same search the list does; no paging, no scope (the public list only). `sort` only
- * says whether `near` narrows the places, as it does on the list.
+ * says whether `near` narrows the places, as it does on the list. Marked pure as the list's query
+ * is (vacancy.contract.ts): only the server reads it.
  */
-const { text, type, tags, salaryFrom, employment, schedule, experience, flags, company, city, region } =
-  VacancyListFieldsSchema.entries;
-const { near, bbox, sort } = VacancyListFieldsSchema.entries;
-
-/** Marked pure as the list's query is (vacancy.contract.ts): only the server reads it. */
 export const VacancyPointsQuerySchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ v.object({
-    text,
-    type,
-    tags,
-    salaryFrom,
-    employment,
-    schedule,
-    experience,
-    flags,
-    company,
-    city,
-    region,
-    near,
-    bbox,
-    sort,
-  }),
+  /* @__PURE__ */ v.omit(VacancyListFieldsSchema, ['scope', 'status', 'hidden', 'page', 'limit', 'after']),
   /* @__PURE__ */ v.forward(
     /* @__PURE__ */ v.check(
       (query) => !query.text || searchCostError(query.text) === null,

@@ -91,8 +91,7 @@ function names(raw: string | null): string[] {
 }
 
 const POINT = /^-?\d{1,2}(\.\d{1,7})?,-?\d{1,3}(\.\d{1,7})?$/;
-const DEGREES = String.raw`-?\d{1,3}(?:\.\d{1,7})?`;
-const BOX = new RegExp(`^${DEGREES},${DEGREES},${DEGREES},${DEGREES}$`);
+const BOX = /^(-?\d{1,3}(\.\d{1,7})?,){3}-?\d{1,3}(\.\d{1,7})?$/;
 
 /** An area in order (south below north, west of east, on the globe); any other is dropped. */
 function box(raw: string | null): string | null {
