@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { insertVacancy } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabases } from '../../../tests/helpers/test-database';
-import { BBOX_MESSAGES } from '../../shared/contract/place.contract';
+import { BBOX_MESSAGES } from '../../shared/contract/map-box.contract';
 import { SUBSCRIPTION_BBOX_REFUSED } from '../../shared/contract/subscription.contract';
 import type { VacancyPage } from '../../shared/contract/vacancy.contract';
 import type { VacancyPoints } from '../../shared/contract/vacancy-map.contract';

@@ -1,10 +1,10 @@
 import {
   vacancyDetail,
   vacancyList,
-  vacancyPoints,
   vacancyRecent,
   vacancyRecentSeen,
 } from '../../shared/contract/endpoints/vacancy.endpoints';
+import { vacancyPoints } from '../../shared/contract/endpoints/vacancy-map.endpoints';
 import {
   vacancyArchive,
   vacancyCreate,

@@ -8,7 +8,8 @@ import {
   VACANCY_SORTS,
   VACANCY_STATUSES,
 } from '../dictionaries';
-import { BboxParamSchema, CitySchema } from './place.contract';
+import { BboxParamSchema } from './map-box.contract';
+import { CitySchema } from './place.contract';
 import {
   enumListParam,
   idListParam,
@@ -78,7 +79,10 @@ export const VacancyListFieldsSchema = v.object({
       v.check(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, 'Неверные координаты.'),
     ),
   ),
-  /** «Искать в этой области»: the map's visible area (docs/decisions/064-map-and-list.md). */
+  /**
+   * «Искать в этой области»: the map's visible area (docs/decisions/064-map-and-list.md); a saved
+   * search does not keep it (subscription.contract.ts).
+   */
   bbox: BboxParamSchema,
   status: enumListParam(tuple(VACANCY_STATUSES), 'Неизвестный статус.'),
   /** The board's «Скрытые»: only vacancies the career centre hid (docs/decisions/052); not a public filter. */

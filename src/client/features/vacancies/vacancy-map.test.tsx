@@ -31,7 +31,7 @@ const POINTS: VacancyPoints = {
   capped: false,
 };
 
-function render(path: string, points: FakeAnswer<typeof endpoints.vacancy.vacancyPoints>) {
+function render(path: string, points: FakeAnswer<typeof endpoints.vacancyMap.vacancyPoints>) {
   return renderApp({
     path,
     routes: [
@@ -40,7 +40,7 @@ function render(path: string, points: FakeAnswer<typeof endpoints.vacancy.vacanc
       }),
       stub(endpoints.dictionary.tagEndpoints.list, { data: page([], 0) }),
       stub(endpoints.vacancy.vacancyList, { data: page([vacancyItem(1), vacancyItem(6)], 2) }),
-      stub(endpoints.vacancy.vacancyPoints, points),
+      stub(endpoints.vacancyMap.vacancyPoints, points),
     ],
   });
 }
@@ -111,7 +111,9 @@ describe('/vacancies/ on the map', () => {
     expect(screen.getByText('Сервер недоступен.')).toBeTruthy();
     expect(requestsTo(app, '/api/vacancy/getItems')).toHaveLength(1);
 
-    app.fake.on(endpoints.vacancy.vacancyPoints, () => ({ data: { ...POINTS, capped: true, unplaced: 0 } }));
+    app.fake.on(endpoints.vacancyMap.vacancyPoints, () => ({
+      data: { ...POINTS, capped: true, unplaced: 0 },
+    }));
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(
       await screen.findByText(

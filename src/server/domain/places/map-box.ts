@@ -1,5 +1,5 @@
 import { and, between, type SQL, sql } from 'drizzle-orm';
-import type { MapBox } from '../../../shared/contract/place.contract';
+import type { MapBox } from '../../../shared/contract/map-box.contract';
 import type { Executor } from '../../db/client';
 import { cities, vacancies } from '../../db/schema';
 

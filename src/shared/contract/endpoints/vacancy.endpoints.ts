@@ -8,7 +8,6 @@ import {
   VacancyListQuerySchema,
   VacancyPageSchema,
 } from '../vacancy.contract';
-import { VacancyPointsQuerySchema, VacancyPointsSchema } from '../vacancy-map.contract';
 
 /*
  * The reads: the public list and page, and a student's new vacancies. The writes are
@@ -55,17 +54,4 @@ export const vacancyRecentSeen = endpoint({
   summary: 'Отметить новые вакансии просмотренными (отметка переходит на «сейчас»)',
   access: ['student'],
   response: RecentVacanciesSeenSchema,
-});
-
-/**
- * Public: the list's search as pins (docs/decisions/064-map-and-list.md): the newest TOTAL_CAP
- * matches grouped by point. Cached and rate-limited as the list is.
- */
-export const vacancyPoints = endpoint({
-  method: 'GET',
-  path: '/vacancy/getPoints',
-  summary: 'Вакансии поиска на карте: точки с числом вакансий (не больше 1 000 самых новых совпадений)',
-  access: 'public',
-  query: VacancyPointsQuerySchema,
-  response: VacancyPointsSchema,
 });
