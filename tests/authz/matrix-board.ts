@@ -64,6 +64,8 @@ export const BOARD_ROWS: Row[] = [
     at('/api/vacancy/getItems?scope=all&limit=50'),
     'scope=all',
   ),
+  // The list's search as pins (docs/decisions/064-map-and-list.md): public, the public list only.
+  row('GET', '/api/vacancy/getPoints', all(200), at('/api/vacancy/getPoints?bbox=41,19,82,180')),
   row(
     'GET',
     '/api/vacancy/:id{[0-9]+}/',

@@ -43,9 +43,12 @@ import { openMiniApp } from './helpers/telegram-host';
  * the company pages share (ui/places/place-text.ts, one more file); 0.2 KB of headroom, as a
  * merge's measurement is taken on a loaded machine. Raised to 115.4 KB by «Адреса без города»
  * (docs/decisions/061): 115.2 KB measured — the screen joined the route table and the admin's
- * menu (0.2 KB, as «Курсы валют» did).
+ * menu (0.2 KB, as «Курсы валют» did). Raised to 116.4 KB by the map of the list
+ * (docs/decisions/064-map-and-list.md): 116.2 KB measured — «Списком | На карте», the chip «В
+ * области карты» and the map chunk's loader (0.6 KB), the list contract's `bbox` (0.3 KB) and the
+ * address's parsing of it (0.1 KB); the pins, Leaflet and «Искать в этой области» load with «На карте».
  */
-const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 115.4 * 1024;
+const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 116.4 * 1024;
 
 /**
  * The same page opened as a Mini App inside Telegram (a Telegram user with no account, a simulated
@@ -62,9 +65,10 @@ const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 115.4 * 1024;
  * 0.5 KB of headroom because one run in three on a loaded machine measured over 142.8 KB.
  * Lowered to 142.4 KB by issue 26's currency rates: 141.9 KB measured, for the website's 0.8 KB
  * less above, with the same 0.5 KB of headroom. Raised to 142.6 KB by «Адреса без города»: 142.3 KB
- * measured on a loaded machine, for the website's 0.2 KB above.
+ * measured on a loaded machine, for the website's 0.2 KB above. Raised to 143.9 KB by the map of
+ * the list: 143.3 KB measured, for the website's 1.0 KB above, with the same 0.5 KB of headroom.
  */
-const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 142.6 * 1024;
+const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 143.9 * 1024;
 
 /**
  * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured

@@ -4,6 +4,7 @@ import {
   vacancyRecent,
   vacancyRecentSeen,
 } from '../../shared/contract/endpoints/vacancy.endpoints';
+import { vacancyPoints } from '../../shared/contract/endpoints/vacancy-map.endpoints';
 import {
   vacancyArchive,
   vacancyCreate,
@@ -28,6 +29,7 @@ import {
 } from '../domain/vacancies/recent-vacancies';
 import { createVacancy, updateVacancy } from '../domain/vacancies/save-vacancy';
 import type { VacancyScope } from '../domain/vacancies/vacancy-filters';
+import { vacancyPoints as listVacancyPoints } from '../domain/vacancies/vacancy-points';
 import type { SearchSnapshots } from '../domain/vacancy-search/snapshot-store';
 import type { VacancyViewRecorder } from '../domain/vacancy-views/view-recorder';
 import { sendCachedAnswer } from '../http/cached-answer';
@@ -72,6 +74,15 @@ export function vacancyRoutes({
   searchRateLimit = SEARCH_RATE_LIMIT,
 }: BoardRouteOptions) {
   const searches = searchRateLimit ? createMemoryRateLimiter(searchRateLimit) : null;
+  /** A public search the cache does not hold counts toward the caller's limit (docs/decisions/030). */
+  const limitSearches = (c: AppContext, key: string) => {
+    if (!searches || cache.holds('vacancies', key)) return null;
+    const now = deps.now();
+    const hit = searches.hit(clientAddress(c, trustProxy), now);
+    if (hit.count <= (searchRateLimit?.limit ?? 0)) return null;
+    const seconds = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
+    return rateLimited(c, messages.searchRateLimited, seconds);
+  };
 
   return (
     new DeclaredRoutes()
@@ -85,14 +96,8 @@ export function vacancyRoutes({
             // The same answer for everyone: served from the shared cache (statuses and «hidden» are not public filters).
             const publicQuery = { ...query, status: undefined, hidden: undefined };
             const key = cacheKeyOf(publicQuery);
-            if (searches && !cache.holds('vacancies', key)) {
-              const now = deps.now();
-              const hit = searches.hit(clientAddress(c, trustProxy), now);
-              if (hit.count > (searchRateLimit?.limit ?? 0)) {
-                const seconds = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
-                return rateLimited(c, messages.searchRateLimited, seconds);
-              }
-            }
+            const refused = limitSearches(c, key);
+            if (refused) return refused;
             const answer = await cache.answer('vacancies', key, (version) =>
               listVacancies(
                 deps,
@@ -111,6 +116,22 @@ export function vacancyRoutes({
           const scope: VacancyScope =
             query.scope === 'own' ? { kind: 'own', companyId: session.accountId } : { kind: 'all' };
           return ok(c, await listVacancies(deps, query, scope));
+        } catch (error) {
+          if (error instanceof UnknownPlaceError) return unknownPlace(c, error);
+          throw error;
+        }
+      })
+      // The list's search as pins (docs/decisions/064-map-and-list.md): cached beside the list's pages.
+      .on(vacancyPoints, async (c) => {
+        try {
+          const query = c.req.valid('query');
+          const key = `points:${cacheKeyOf(query)}`;
+          const refused = limitSearches(c, key);
+          if (refused) return refused;
+          return sendCachedAnswer(
+            c,
+            await cache.answer('vacancies', key, () => listVacancyPoints(deps, query)),
+          );
         } catch (error) {
           if (error instanceof UnknownPlaceError) return unknownPlace(c, error);
           throw error;

@@ -19,8 +19,27 @@ export const DIGEST_MINUTE_DEFAULT = 9 * 60;
  */
 const { text, type, tags, salaryFrom, employment, schedule, experience, flags, company, city, region } =
   VacancyListFieldsSchema.entries;
+/**
+ * The map's area (`bbox`) is not kept: a search is alerted on wherever its vacancies are, and the
+ * subscribe dialog says so (docs/decisions/064-map-and-list.md); one sent is refused by name.
+ */
+export const SUBSCRIPTION_BBOX_REFUSED =
+  'Подписка не хранит область карты: уберите «В области карты» или подпишитесь на поиск без неё.';
 export const SubscriptionQuerySchema = v.strictObject(
-  { text, type, tags, salaryFrom, employment, schedule, experience, flags, company, city, region },
+  {
+    text,
+    type,
+    tags,
+    salaryFrom,
+    employment,
+    schedule,
+    experience,
+    flags,
+    company,
+    city,
+    region,
+    bbox: v.optional(v.never(SUBSCRIPTION_BBOX_REFUSED)),
+  },
   'Неизвестный фильтр в подписке.',
 );
 /** Parsed: the subset of VacancyListQuery that a subscription matches by. */

@@ -8,6 +8,7 @@ import {
   VACANCY_SORTS,
   VACANCY_STATUSES,
 } from '../dictionaries';
+import { BboxParamSchema } from './map-box.contract';
 import { CitySchema } from './place.contract';
 import {
   enumListParam,
@@ -78,6 +79,11 @@ export const VacancyListFieldsSchema = v.object({
       v.check(([lat, lng]) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, 'Неверные координаты.'),
     ),
   ),
+  /**
+   * «Искать в этой области»: the map's visible area (docs/decisions/064-map-and-list.md); a saved
+   * search does not keep it (subscription.contract.ts).
+   */
+  bbox: BboxParamSchema,
   status: enumListParam(tuple(VACANCY_STATUSES), 'Неизвестный статус.'),
   /** The board's «Скрытые»: only vacancies the career centre hid (docs/decisions/052); not a public filter. */
   hidden: v.optional(v.picklist(['1'], 'Неизвестный фильтр скрытых вакансий.')),

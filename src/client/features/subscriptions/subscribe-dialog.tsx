@@ -141,6 +141,12 @@ function SubscribeForm({
             <li key={part}>{part}</li>
           ))}
         </ul>
+        {new URLSearchParams(search).has('bbox') ? (
+          <p className="subscribe-form__note">
+            Область карты в подписку не входит: пришлём вакансии с этими фильтрами из любого места. Чтобы
+            получать вакансии одного города, выберите его в фильтре «Город или регион».
+          </p>
+        ) : null}
       </section>
       <AlertsWaitNote />
       <FormAlert message={form.alert} />

@@ -22,6 +22,7 @@ const FULL: VacancyFilters = {
   city: [],
   region: [],
   near: null,
+  bbox: '55.6,48.9,56,49.4',
   sort: 'salary',
 };
 
@@ -31,10 +32,16 @@ describe('vacancy filters ↔ address', () => {
     expect(parseFilters(`?${filtersToSearch(FULL)}`)).toEqual(FULL);
   });
 
+  it('keeps a map area only in order and on the globe (docs/decisions/064-map-and-list.md)', () => {
+    expect(parseFilters('bbox=55.6,48.9,56.0,49.4').bbox).toBe('55.6,48.9,56.0,49.4');
+    for (const bad of ['56,49,55,50', '0,170,10,190', '-95,0,10,10', '1,2,3', 'abc', '1,2,3,4,5'])
+      expect(parseFilters(`bbox=${bad}`).bbox, bad).toBeNull();
+  });
+
   it('writes the API parameter names, lists comma-separated and readable', () => {
     expect(filtersToSearch(FULL)).toBe(
       'text=%D1%81%D1%82%D0%B0%D0%B6%D0%B8%D1%80%D0%BE%D0%B2%D0%BA%D0%B0%20python&type=2&tags=3,7&salaryFrom=40000' +
-        '&employment=full,probation&schedule=remote&experience=noExperience&flags=suitsPractice,firstYearFriendly&sort=salary',
+        '&employment=full,probation&schedule=remote&experience=noExperience&flags=suitsPractice,firstYearFriendly&bbox=55.6,48.9,56,49.4&sort=salary',
     );
     expect(filtersToQuery(FULL)).toMatchObject({ tags: '3,7', employment: 'full,probation' });
   });

@@ -32,6 +32,11 @@ export interface VacancyFilters {
   region: string[];
   /** «Рядом со мной»: the device's point, «55.7963,49.1088»; with `sort: 'distance'`. */
   near: string | null;
+  /**
+   * «В области карты»: the map's area, «south,west,north,east» (docs/decisions/064-map-and-list.md);
+   * the list keeps the vacancies whose point is inside.
+   */
+  bbox: string | null;
   sort: VacancySort | null;
 }
 
@@ -47,6 +52,7 @@ export const EMPTY_FILTERS: VacancyFilters = {
   city: [],
   region: [],
   near: null,
+  bbox: null,
   sort: null,
 };
 
@@ -85,6 +91,15 @@ function names(raw: string | null): string[] {
 }
 
 const POINT = /^-?\d{1,2}(\.\d{1,7})?,-?\d{1,3}(\.\d{1,7})?$/;
+const BOX = /^(-?\d{1,3}(\.\d{1,7})?,){3}-?\d{1,3}(\.\d{1,7})?$/;
+
+/** An area in order (south below north, west of east, on the globe); any other is dropped. */
+function box(raw: string | null): string | null {
+  if (raw === null || !BOX.test(raw)) return null;
+  const [south = 0, west = 0, north = 0, east = 0] = raw.split(',').map(Number);
+  const fits = south >= -90 && north <= 90 && west >= -180 && east <= 180;
+  return fits && south < north && west < east ? raw : null;
+}
 
 export function parseFilters(search: string): VacancyFilters {
   const params = new URLSearchParams(search);
@@ -104,6 +119,7 @@ export function parseFilters(search: string): VacancyFilters {
     city: names(params.get('city')),
     region: names(params.get('region')),
     near: POINT.test(params.get('near') ?? '') ? params.get('near') : null,
+    bbox: box(params.get('bbox')),
     sort: VACANCY_SORTS.find((value) => value === sort) ?? null,
   };
 }
@@ -126,6 +142,7 @@ export function filtersToQuery(filters: VacancyFilters): Record<string, string> 
   if (filters.city.length > 0) query.city = [...filters.city].sort().join(',');
   if (filters.region.length > 0) query.region = [...filters.region].sort().join(',');
   if (filters.near !== null) query.near = filters.near;
+  if (filters.bbox !== null) query.bbox = filters.bbox;
   if (filters.sort !== null) query.sort = filters.sort;
   return query;
 }

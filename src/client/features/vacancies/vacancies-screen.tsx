@@ -1,4 +1,4 @@
-import { type JSX, useMemo, useState } from 'react';
+import { type JSX, lazy, Suspense, useMemo, useState } from 'react';
 import { type VacancyFacets, VacancyPageSchema } from '../../../shared/contract/vacancy.contract';
 import { VACANCY_SORTS, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
@@ -19,6 +19,21 @@ import { FilterPanel, FilterToggle } from './filter-panel';
 import { EMPTY_FILTERS, hasAnyFilter, toggle } from './filters';
 import { useVacancyFilters } from './use-vacancy-filters';
 import { vacanciesRequest } from './vacancies-api';
+import { AreaChip, ViewSwitch } from './view-switch';
+
+/** «На карте» and Leaflet load when first shown (docs/decisions/064-map-and-list.md). */
+const VacancyMap = lazy(() =>
+  import('./vacancy-map').then(
+    (module) => ({ default: module.VacancyMap }),
+    () => ({
+      default: () => (
+        <p className="vacancy-map__status" role="alert">
+          Карта не загрузилась — проверьте соединение. Вакансии доступны списком ниже.
+        </p>
+      ),
+    }),
+  ),
+);
 
 /**
  * «Найдена 21 вакансия», «Найдено 1 234 вакансии»; a capped total (docs/decisions/029):
@@ -48,7 +63,7 @@ const cursorKey = (query: string, page: number) => `${query}\u0000${page}`;
 export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Element {
   usePageTitle('Вакансии');
   const http = useHttp();
-  const { filters, key, apply } = useVacancyFilters();
+  const { filters, key, apply, view, showView } = useVacancyFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
   const change = apply;
   const search = (text: string) => apply({ ...filters, text });
@@ -136,7 +151,9 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
             <p id="results-count" className="results__count" role="status">
               {total === null ? 'Ищем вакансии…' : foundText(total, capped)}
             </p>
+            <AreaChip filters={filters} onChange={change} />
             <div className="results__controls">
+              <ViewSwitch view={view} onChange={showView} />
               <FilterToggle filters={filters} onOpen={() => setSheetOpen(true)} />
               <label className="sort-select">
                 <span className="visually-hidden">Сортировка</span>
@@ -157,6 +174,11 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
               </label>
             </div>
           </div>
+          {view === 'map' ? (
+            <Suspense fallback={<p className="vacancy-map__status">Загружаем карту…</p>}>
+              <VacancyMap filters={filters} onArea={(bbox) => change({ ...filters, bbox })} />
+            </Suspense>
+          ) : null}
           <div id={RESULTS_ID} className="results-target" tabIndex={-1}>
             <VacancyList
               list={list}

@@ -4,19 +4,19 @@
  */
 import type { Leaflet } from './load-leaflet';
 import { type TileHealth, tileHealth } from './map-config';
-
-export interface MapMarker {
-  id: number | string;
-  lat: number;
-  lng: number;
-  title: string;
-  href?: string;
-  subtitle?: string;
-}
+import { type MapMarker, popupContent } from './map-popup';
 
 export interface MapPoint {
   lat: number;
   lng: number;
+}
+
+/** What the map shows: south, west, north, east in degrees. */
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
 }
 
 interface LeafletMapOptions {
@@ -25,6 +25,8 @@ interface LeafletMapOptions {
   onTilesFailed: (failed: boolean) => void;
   onPick: (point: MapPoint) => void;
   onNavigate: (href: string) => void;
+  /** The user panned or zoomed (never the map's own fitting): what it shows now. */
+  onMove: (bounds: MapBounds) => void;
 }
 
 export interface LeafletMapHandle {
@@ -34,6 +36,7 @@ export interface LeafletMapHandle {
   /** Pans to a point outside the current view; a visible one leaves the view alone. */
   reveal(point: MapPoint): void;
   fit(points: readonly MapPoint[], singleZoom: number): void;
+  fitBounds(bounds: MapBounds): void;
   center(): MapPoint;
   destroy(): void;
 }
@@ -50,39 +53,16 @@ const MAP_TEXTS = {
 // Leaflet's default icon points at image files a bundler moves; a CSS pin needs none.
 const PIN_HTML = '<span class="map-pin__shape"></span>';
 
-function pin(L: Leaflet, picked: boolean) {
+function pin(L: Leaflet, picked: boolean, count = 1) {
+  // The number is a string of digits: no text of ours reaches the HTML.
+  const badge = count > 1 ? `<span class="map-pin__count">${count > 99 ? '99+' : String(count)}</span>` : '';
   return L.divIcon({
     className: picked ? 'map-pin map-pin--picked' : 'map-pin',
-    html: PIN_HTML,
+    html: PIN_HTML + badge,
     iconSize: [28, 36],
     iconAnchor: [14, 36],
     popupAnchor: [0, -32],
   });
-}
-
-function popupContent(marker: MapMarker, onNavigate: (href: string) => void): HTMLElement {
-  const box = document.createElement('div');
-  box.className = 'map-popup';
-  const title = document.createElement(marker.href ? 'a' : 'strong');
-  title.className = 'map-popup__title';
-  title.textContent = marker.title;
-  if (marker.href && title instanceof HTMLAnchorElement) {
-    const href = marker.href;
-    title.href = href;
-    title.addEventListener('click', (event) => {
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      event.preventDefault();
-      onNavigate(href);
-    });
-  }
-  box.append(title);
-  if (marker.subtitle) {
-    const subtitle = document.createElement('p');
-    subtitle.className = 'map-popup__subtitle';
-    subtitle.textContent = marker.subtitle;
-    box.append(subtitle);
-  }
-  return box;
 }
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -130,7 +110,28 @@ export function createLeafletMap(
   const markerLayer = L.layerGroup().addTo(map);
   let pickedMarker: ReturnType<typeof L.marker> | null = null;
 
-  const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => map.invalidateSize()) : null;
+  // Moves the map makes itself (fitting, a resize) are not the user's: they offer no new search.
+  let quiet = false;
+  const quietly = (change: () => void) => {
+    quiet = true;
+    try {
+      change();
+    } finally {
+      quiet = false;
+    }
+  };
+  const boundsOf = (): MapBounds => {
+    const box = map.getBounds();
+    return { south: box.getSouth(), west: box.getWest(), north: box.getNorth(), east: box.getEast() };
+  };
+  map.on('moveend', () => {
+    if (!quiet) options.onMove(boundsOf());
+  });
+
+  const resize =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver(() => quietly(() => map.invalidateSize()))
+      : null;
   resize?.observe(container);
 
   return {
@@ -138,7 +139,7 @@ export function createLeafletMap(
       markerLayer.clearLayers();
       for (const item of markers) {
         const marker = L.marker([item.lat, item.lng], {
-          icon: pin(L, false),
+          icon: pin(L, false, item.count),
           title: item.title,
           alt: item.title,
           keyboard: true,
@@ -177,13 +178,27 @@ export function createLeafletMap(
       const [first] = points;
       if (first === undefined) return;
       if (points.length === 1) {
-        map.setView([first.lat, first.lng], singleZoom);
+        quietly(() => map.setView([first.lat, first.lng], singleZoom, { animate: false }));
         return;
       }
-      map.fitBounds(L.latLngBounds(points.map((point) => [point.lat, point.lng])), {
-        padding: [32, 32],
-        maxZoom: singleZoom,
-      });
+      quietly(() =>
+        map.fitBounds(L.latLngBounds(points.map((point) => [point.lat, point.lng])), {
+          padding: [32, 32],
+          maxZoom: singleZoom,
+          animate: false,
+        }),
+      );
+    },
+    fitBounds(bounds) {
+      quietly(() =>
+        map.fitBounds(
+          [
+            [bounds.south, bounds.west],
+            [bounds.north, bounds.east],
+          ],
+          { animate: false },
+        ),
+      );
     },
     center() {
       const center = map.getCenter();

@@ -10,11 +10,12 @@ import 'leaflet/dist/leaflet.css';
 import { type JSX, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../button';
-import { createLeafletMap, type LeafletMapHandle, type MapMarker, type MapPoint } from './leaflet-map';
+import { createLeafletMap, type LeafletMapHandle, type MapBounds, type MapPoint } from './leaflet-map';
 import { loadLeaflet } from './load-leaflet';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_ATTRIBUTION, readTileUrl, SINGLE_POINT_ZOOM } from './map-config';
+import type { MapMarker } from './map-popup';
 
-export type { MapMarker };
+export type { MapBounds, MapMarker };
 
 interface MapViewProps {
   markers: readonly MapMarker[];
@@ -28,9 +29,29 @@ interface MapViewProps {
   className?: string;
   /** Tile template; the shell's MAP_TILE_URL by default. */
   tileUrl?: string;
+  /** The area to show (a search's `bbox`); without it the map fits its markers. */
+  view?: MapBounds | null;
+  /** The user panned or zoomed: the area now shown, rounded to 4 decimals and within the globe. */
+  onMove?: (bounds: MapBounds) => void;
 }
 
 type MapStatus = 'loading' | 'ready' | 'tiles-failed' | 'failed';
+
+const clamp = (value: number, limit: number) =>
+  Math.round(Math.max(-limit, Math.min(limit, value)) * 1e4) / 1e4;
+
+/** An area as a search writes it: 4 decimals (about 11 m), latitudes within ±90, longitudes ±180. */
+function roundBounds(bounds: MapBounds): MapBounds {
+  return {
+    south: clamp(bounds.south, 90),
+    west: clamp(bounds.west, 180),
+    north: clamp(bounds.north, 90),
+    east: clamp(bounds.east, 180),
+  };
+}
+
+const boundsKey = (bounds: MapBounds | null | undefined) =>
+  bounds ? `${bounds.south},${bounds.west},${bounds.north},${bounds.east}` : '';
 
 /** How far below the screen a map starts loading, so it is usually ready when scrolled to. */
 const NEAR_SCREEN = '300px';
@@ -62,6 +83,8 @@ export function MapView({
   picked = null,
   className,
   tileUrl,
+  view = null,
+  onMove,
 }: MapViewProps): JSX.Element {
   const containerRef = useRef<HTMLElement>(null);
   const handleRef = useRef<LeafletMapHandle | null>(null);
@@ -75,6 +98,12 @@ export function MapView({
   const initial = useRef({ center, zoom, picked, tileUrl });
   const pickedRef = useRef(picked);
   pickedRef.current = picked;
+  const onMoveRef = useRef(onMove);
+  onMoveRef.current = onMove;
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  // The area the user last moved to: when it comes back as `view`, the map is already there.
+  const movedRef = useRef('');
 
   const near = useNearScreen(containerRef);
 
@@ -100,6 +129,11 @@ export function MapView({
               onTilesFailed: (failed) => setStatus(failed ? 'tiles-failed' : 'ready'),
               onPick: (point) => onPickRef.current?.(point),
               onNavigate: (href) => navigateRef.current(href),
+              onMove: (bounds) => {
+                const rounded = roundBounds(bounds);
+                movedRef.current = boundsKey(rounded);
+                onMoveRef.current?.(rounded);
+              },
             },
           );
           setStatus('ready');
@@ -126,13 +160,20 @@ export function MapView({
     const handle = handleRef.current;
     if (!ready || handle === null) return;
     handle.setMarkers(markers);
-    // Without an explicit centre, show every marker (and the picked point).
-    if (initial.current.center === undefined) {
+    // Without an explicit centre or area, show every marker (and the picked point).
+    if (initial.current.center === undefined && viewRef.current === null) {
       const points: MapPoint[] = [...markers];
       if (pickedRef.current) points.push(pickedRef.current);
       handle.fit(points, initial.current.zoom ?? SINGLE_POINT_ZOOM);
     }
   }, [markers, ready]);
+
+  const viewKey = boundsKey(view);
+  useEffect(() => {
+    const area = viewRef.current;
+    if (!ready || area === null || viewKey === movedRef.current) return;
+    handleRef.current?.fitBounds(area);
+  }, [viewKey, ready]);
 
   useEffect(() => {
     if (!ready) return;

@@ -4,6 +4,7 @@ import type { StudentFlag, VacancySort } from '../../../shared/dictionaries';
 import type { LruMap } from '../../cache/lru';
 import type { Executor } from '../../db/client';
 import { vacancies, vacancyTags } from '../../db/schema';
+import { citiesInBox, vacancyInBox } from '../places/map-box';
 import { citiesNear } from '../places/near-point';
 import { resolvePlaces, UnknownPlaceError } from '../places/resolve-places';
 import { visibleToStudents } from './vacancy-visibility';
@@ -57,10 +58,11 @@ async function parseSearch(
 export const tsQuery = (parsed: string) => sql`${parsed}::tsquery`;
 
 /**
- * What the database makes of a query's words and places, asked once per request: the parsed text
- * and the cities `city` and `region` name together (null: no place filter; docs/decisions/061).
+ * What the database makes of a query's words and places, asked once per request: the parsed text,
+ * the cities `city` and `region` name together (null: no place filter; docs/decisions/061), and
+ * the cities whose centre lies in the map's area (null: no `bbox`; docs/decisions/064-map-and-list.md).
  */
-export type ResolvedSearch = { parsed: ParsedSearch; cityIds: number[] | null };
+export type ResolvedSearch = { parsed: ParsedSearch; cityIds: number[] | null; boxCityIds?: number[] | null };
 
 function searchTextOf(query: VacancyListQuery): string | null {
   return query.text ? query.text : null;
@@ -69,7 +71,7 @@ function searchTextOf(query: VacancyListQuery): string | null {
 export function vacancyConditions(
   query: VacancyListQuery,
   scope: VacancyScope,
-  { parsed, cityIds }: ResolvedSearch,
+  { parsed, cityIds, boxCityIds }: ResolvedSearch,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (scope.kind === 'public') conditions.push(visibleToStudents(scope.now));
@@ -100,6 +102,8 @@ export function vacancyConditions(
   if (query.company !== undefined) conditions.push(eq(vacancies.companyId, query.company));
   // ANY of the named places, as the chips: remote work has no city and drops out.
   if (cityIds) conditions.push(sql`${vacancies.cityId} = any(${`{${cityIds.join(',')}}`}::int[])`);
+  // «Искать в этой области»: the vacancy's point on the map, its own or its city's, inside.
+  if (query.bbox) conditions.push(vacancyInBox(query.bbox, boxCityIds ?? []));
   return and(...conditions);
 }
 
@@ -126,13 +130,14 @@ export async function resolveSearch(
   parsedTexts?: LruMap<string, ParsedSearch>,
 ): Promise<ResolvedSearch> {
   const near = effectiveSort(query) === 'distance' ? query.near : undefined;
-  const [parsed, places, nearby] = await Promise.all([
+  const [parsed, places, nearby, boxCityIds] = await Promise.all([
     parseSearch(db, query, parsedTexts),
     resolvePlaces(db, query),
     near ? citiesNear(db, near) : Promise.resolve(null),
+    query.bbox ? citiesInBox(db, query.bbox) : Promise.resolve(null),
   ]);
   if (!places.ok) throw new UnknownPlaceError(places.field, places.value);
   const named = places.cityIds;
   const cityIds = nearby ? (named ? named.filter((id) => nearby.includes(id)) : nearby) : named;
-  return { parsed, cityIds };
+  return { parsed, cityIds, boxCityIds };
 }

@@ -32,6 +32,7 @@ import * as telegram from './telegram.endpoints';
 import * as twoFactor from './two-factor.endpoints';
 import * as unmatchedAddress from './unmatched-address.endpoints';
 import * as vacancy from './vacancy.endpoints';
+import * as vacancyMap from './vacancy-map.endpoints';
 import * as vacancyModeration from './vacancy-moderation.endpoints';
 import * as vacancyWrite from './vacancy-write.endpoints';
 import * as verification from './verification.endpoints';
@@ -68,6 +69,7 @@ export const endpoints = {
   twoFactor,
   unmatchedAddress,
   vacancy,
+  vacancyMap,
   vacancyModeration,
   vacancyWrite,
   verification,
