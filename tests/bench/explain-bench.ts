@@ -5,7 +5,8 @@ import type { Database } from '../../src/server/db/client';
 import { resolveSearch, vacancyConditions } from '../../src/server/domain/vacancies/vacancy-filters';
 import { afterKey, listOrder } from '../../src/server/domain/vacancies/vacancy-order';
 import { scanStatement } from '../../src/server/domain/vacancies/vacancy-scan';
-import { textMatchStatement } from '../../src/server/domain/vacancy-search/snapshot-store';
+import { wordStatement } from '../../src/server/domain/vacancy-search/snapshot-store';
+import { rankedWords } from '../../src/server/domain/vacancy-search/text-rank';
 import { TOTAL_CAP, VacancyListQuerySchema } from '../../src/shared/contract/vacancy.contract';
 
 type PlanNode = {
@@ -99,7 +100,9 @@ export async function explainSearches(
           scanStatement(db, sql`${where} and ${afterKey(order, last.keyText, last.id)}`, order, 21).getSQL(),
         );
     }
-    if (resolved.parsed) await explain(`  … its text, in memory (once)`, textMatchStatement(resolved.parsed));
+    // The memory asks each word once per snapshot (docs/decisions/065-search-in-memory.md).
+    for (const word of resolved.parsed ? rankedWords(resolved.parsed) : [])
+      await explain(`  … word ${word}, in memory (once)`, wordStatement(word));
   }
   return lines;
 }

@@ -10,14 +10,9 @@ import {
 } from '../../../shared/contract/vacancy.contract';
 import { bumpCacheVersions, CACHE_AREAS } from '../../cache/cache-versions';
 import { companies, vacancies, vacancyTags } from '../../db/schema';
+import { relevanceSql } from '../vacancy-search/text-rank';
 import { listVacancies } from './list-vacancies';
-import {
-  effectiveSort,
-  resolveSearch,
-  tsQuery,
-  type VacancyScope,
-  vacancyConditions,
-} from './vacancy-filters';
+import { effectiveSort, resolveSearch, type VacancyScope, vacancyConditions } from './vacancy-filters';
 
 /** More published vacancies than the list counts, so every capped path is taken. */
 const SIZE = 2 * TOTAL_CAP;
@@ -43,7 +38,8 @@ async function reference(
       : sql`${vacancies.publishedAt} desc nulls first`;
   const order: SQL[] = {
     relevance: [
-      desc(sql`ts_rank_cd(${vacancies.search}, ${parsed === null ? sql`''::tsquery` : tsQuery(parsed)})`),
+      // The words' parts (docs/decisions/065-search-in-memory.md): the one expression both paths agree on.
+      desc(parsed === null ? sql`0` : relevanceSql(parsed)),
       newest,
       desc(vacancies.id),
     ],

@@ -1,12 +1,13 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { TOTAL_CAP, type VacancyListQuery } from '../../../shared/contract/vacancy.contract';
 import type { Executor } from '../../db/client';
-import { vacancies, vacancyTags } from '../../db/schema';
+import { vacancyTags } from '../../db/schema';
 import { nearnessRank } from '../places/near-point';
 import type { SearchSnapshot } from '../vacancy-search/search-snapshot';
 import { keyTextAt, type SnapshotFilter, scanSnapshot, tagCountsAt } from '../vacancy-search/snapshot-scan';
 import type { SnapshotView } from '../vacancy-search/snapshot-store';
-import { type ResolvedSearch, tsQuery, type VacancyScope, vacancyConditions } from './vacancy-filters';
+import { relevanceSql } from '../vacancy-search/text-rank';
+import { type ResolvedSearch, type VacancyScope, vacancyConditions } from './vacancy-filters';
 import { afterKey, type ListOrder } from './vacancy-order';
 import { cappedCount, rankRows, type ScanRow, scanMatches } from './vacancy-scan';
 
@@ -36,8 +37,7 @@ export type MatchSource = {
 };
 
 function rankExpression(rank: RankBy | undefined, query: VacancyListQuery, resolved: ResolvedSearch) {
-  if (rank === 'relevance' && resolved.parsed)
-    return sql`ts_rank_cd(${vacancies.search}, ${tsQuery(resolved.parsed)})`;
+  if (rank === 'relevance' && resolved.parsed) return relevanceSql(resolved.parsed);
   if (rank === 'distance' && query.near) return nearnessRank(query.near);
   return null;
 }
@@ -104,7 +104,7 @@ export function snapshotMatches(db: Executor, view: SnapshotView, now: Date): Ma
       );
       const rows = positions.map((p) => new SnapshotRow(snapshot, order.kind, p));
       if (options.rank === 'relevance' && resolved.parsed) {
-        const ranks = await view.ranks(
+        const ranks = await view.relevance(
           db,
           resolved.parsed,
           rows.map((row) => row.id),

@@ -3,16 +3,17 @@ import { LruMap } from '../../cache/lru';
 import type { Executor } from '../../db/client';
 import { loadSearchSnapshot, type SearchSnapshot } from './search-snapshot';
 import { parseTextQuery, type TextQuery } from './text-query';
+import { CLASS_WEIGHTS, rankedWords, wordClassSql } from './text-rank';
 
 /** One bit a position: what a search text, or one of its words, matches in one snapshot. */
 type Bits = Uint32Array;
 
-/** What a search text matches in one snapshot, and the relevance of those asked for so far. */
-type TextEntry = { matches: Bits; ranks: Map<number, number> };
+/** One word's matches in one snapshot, and the parts of the vacancy it is in (text-rank.ts). */
+type Word = { matches: Bits; title: Bits; tagsOrRequirements: Bits; description: Bits };
 
 /**
- * A snapshot with what its searches learned: parsed texts, their words' matches and ranks. All
- * of it is as old as the snapshot and dropped with it.
+ * A snapshot with what its searches learned: parsed texts and their words' matches. All of it is
+ * as old as the snapshot and dropped with it.
  */
 export type SnapshotView = {
   readonly snapshot: SearchSnapshot;
@@ -20,8 +21,8 @@ export type SnapshotView = {
   readonly parsed: LruMap<string, string | null>;
   /** The positions a parsed text matches; each of its words is asked of the database once. */
   textMatches(db: Executor, parsed: string): Promise<Bits>;
-  /** `ts_rank_cd` of these vacancies for the parsed text, each asked of the database once. */
-  ranks(db: Executor, parsed: string, ids: readonly number[]): Promise<Map<number, number>>;
+  /** The relevance (text-rank.ts) of these vacancies for the parsed text, by id. */
+  relevance(db: Executor, parsed: string, ids: readonly number[]): Promise<Map<number, number>>;
 };
 
 export type SearchSnapshots = {
@@ -34,9 +35,9 @@ export type SearchSnapshots = {
   refresh(): Promise<SnapshotView>;
 };
 
-/** Texts and words kept per snapshot: a bitset is one bit a vacancy (11 kB at 85 000 listed). */
+/** Words and texts kept per snapshot: four bitsets a word, one bit a vacancy each (43 kB at 85 000 listed). */
+const WORDS_MAX = 1_000;
 const TEXTS_MAX = 500;
-const WORDS_MAX = 3_000;
 const PARSED_MAX = 2_000;
 /** A load may take this share of the time at most: the next waits four times its length. */
 const LOAD_SHARE = 4;
@@ -56,12 +57,15 @@ function remembered<T>(max: number) {
   };
 }
 
+const has = (bits: Bits, p: number) => (((bits[p >>> 5] as number) >>> (p & 31)) & 1) === 1;
+
 function viewOf(snapshot: SearchSnapshot): SnapshotView {
-  const words = remembered<Bits>(WORDS_MAX);
-  const texts = remembered<TextEntry>(TEXTS_MAX);
+  const words = remembered<Word>(WORDS_MAX);
+  const texts = remembered<Bits>(TEXTS_MAX);
   const length = (snapshot.size + 31) >>> 5;
+  const wordOf = (db: Executor, text: string) => words(text, () => readWord(db, snapshot, text));
   const evaluate = async (db: Executor, node: TextQuery): Promise<Bits> => {
-    if (node.kind === 'leaf') return words(node.text, () => bitsOf(db, snapshot, node.text));
+    if (node.kind === 'leaf') return (await wordOf(db, node.text)).matches;
     if (node.kind === 'not') {
       const child = await evaluate(db, node.child);
       const result = new Uint32Array(length);
@@ -78,41 +82,64 @@ function viewOf(snapshot: SearchSnapshot): SnapshotView {
     else for (let i = 0; i < length; i += 1) result[i] = (left[i] as number) | (right[i] as number);
     return result;
   };
-  const entry = (db: Executor, parsed: string) =>
-    texts(parsed, async () => ({
-      matches: await evaluate(db, parseTextQuery(parsed) ?? { kind: 'leaf', text: parsed }),
-      ranks: new Map(),
-    }));
   return {
     snapshot,
     parsed: new LruMap(PARSED_MAX),
-    textMatches: async (db, parsed) => (await entry(db, parsed)).matches,
-    async ranks(db, parsed, ids) {
-      const { ranks } = await entry(db, parsed);
-      const missing = ids.filter((id) => !ranks.has(id));
-      if (missing.length > 0) {
-        const result = (await db.execute(
-          sql`select id, ts_rank_cd(search, ${parsed}::tsquery) as rank from vacancies where id = any(${`{${missing.join(',')}}`}::int[])`,
-        )) as unknown as { rows: { id: number; rank: number | string }[] };
-        for (const row of result.rows) ranks.set(Number(row.id), Number(row.rank));
+    textMatches: (db, parsed) =>
+      texts(parsed, () => evaluate(db, parseTextQuery(parsed) ?? { kind: 'leaf', text: parsed })),
+    async relevance(db, parsed, ids) {
+      const counted = await Promise.all(rankedWords(parsed).map((text) => wordOf(db, text)));
+      const relevance = new Map<number, number>();
+      for (const id of ids) {
+        const p = snapshot.positionOf.get(id);
+        let sum = 0;
+        if (p !== undefined)
+          for (const word of counted) {
+            if (!has(word.matches, p)) continue;
+            const part = has(word.title, p)
+              ? 3
+              : has(word.tagsOrRequirements, p)
+                ? 2
+                : has(word.description, p)
+                  ? 1
+                  : 0;
+            sum += CLASS_WEIGHTS[part];
+          }
+        relevance.set(id, sum);
       }
-      return ranks;
+      return relevance;
     },
   };
 }
 
-/** What one word (or phrase) costs the database: its matches' ids (the bench EXPLAINs it, tests/bench/explain-bench.ts). */
-export const textMatchStatement = (parsed: string) =>
-  sql`select id from vacancies where search @@ ${parsed}::tsquery`;
+/**
+ * What one word (or phrase) costs the database, once per snapshot: its matches and the part of
+ * each it is in (the bench EXPLAINs it, tests/bench/explain-bench.ts).
+ */
+export const wordStatement = (word: string) =>
+  sql`select id, ${wordClassSql(word)} as part from vacancies where search @@ ${word}::tsquery`;
 
-async function bitsOf(db: Executor, snapshot: SearchSnapshot, parsed: string): Promise<Bits> {
-  const result = (await db.execute(textMatchStatement(parsed))) as unknown as { rows: { id: number }[] };
-  const bits = new Uint32Array((snapshot.size + 31) >>> 5);
+async function readWord(db: Executor, snapshot: SearchSnapshot, word: string): Promise<Word> {
+  const result = (await db.execute(wordStatement(word))) as unknown as {
+    rows: { id: number; part: number }[];
+  };
+  const length = (snapshot.size + 31) >>> 5;
+  const read: Word = {
+    matches: new Uint32Array(length),
+    title: new Uint32Array(length),
+    tagsOrRequirements: new Uint32Array(length),
+    description: new Uint32Array(length),
+  };
+  const parts = [null, read.description, read.tagsOrRequirements, read.title];
   for (const row of result.rows) {
     const p = snapshot.positionOf.get(Number(row.id));
-    if (p !== undefined) bits[p >>> 5] = (bits[p >>> 5] as number) | (1 << (p & 31));
+    if (p === undefined) continue;
+    const bit = 1 << (p & 31);
+    read.matches[p >>> 5] = (read.matches[p >>> 5] as number) | bit;
+    const part = parts[Number(row.part)];
+    if (part) part[p >>> 5] = (part[p >>> 5] as number) | bit;
   }
-  return bits;
+  return read;
 }
 
 /**
