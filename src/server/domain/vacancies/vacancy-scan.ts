@@ -16,7 +16,7 @@ export type ScanRow = {
 /**
  * The first `limit` matches of `where` in `order` (docs/decisions/029). Only columns the partial
  * covering indexes of migrations 0020 and 0033 hold are read, so without a search text this is an
- * index-only range scan that stops at `limit`; `rank` (ts_rank_cd) is computed afterwards for
+ * index-only range scan that stops at `limit`; `rank` (relevance, vacancy-search/text-rank.ts) is computed afterwards for
  * these rows only — the bounded candidate set of a relevance search. (In the same SELECT the
  * planner would rank every match before a bitmap scan's sort.)
  */
@@ -47,7 +47,7 @@ export function scanStatement(db: Executor, where: SQL | undefined, order: ListO
     .limit(limit);
 }
 
-/** The rows with `rank` computed for them only (ts_rank_cd or a distance): one statement. */
+/** The rows with `rank` computed for them only (relevance or a distance): one statement. */
 export async function rankRows<T extends { id: number }>(
   db: Executor,
   rows: readonly T[],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTextQuery } from './text-query';
+import { rankedWords } from './text-rank';
 
 describe('parseTextQuery', () => {
   it('reads AND, OR and NOT with their precedence, and keeps words as leaves', () => {
@@ -50,5 +51,16 @@ describe('parseTextQuery', () => {
     expect(parseTextQuery(`( 'a'`)).toBeNull();
     expect(parseTextQuery(`'a' 'b'`)).toBeNull();
     expect(parseTextQuery(`a & b`)).toBeNull();
+  });
+});
+
+describe('rankedWords', () => {
+  it('counts the words and phrases a vacancy may have, never one under «-»', () => {
+    expect(rankedWords(`'python' & !'junior' | 'машин' <-> 'обучен'`)).toEqual([
+      `'python'`,
+      `'машин' <-> 'обучен'`,
+    ]);
+    expect(rankedWords(`!'стажировк'`)).toEqual([]);
+    expect(rankedWords(`unparsable`)).toEqual(['unparsable']);
   });
 });
