@@ -133,17 +133,21 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       ...(serverBot?.webhook ? { botWebhook: serverBot.webhook } : {}),
       ...(metrics && env.metricsToken ? { metrics: { source: metrics, token: env.metricsToken } } : {}),
     });
-    // The list's first page is computed before the server says it is ready, so the first visitor
-    // gets it from memory (docs/decisions/065-search-in-memory.md); a failure is the request's own.
-    await app.request(`/api/vacancy/getItems?page=1&limit=${PUBLIC_PAGE_SIZES.vacancies}`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
     const listener = getRequestListener(app.fetch);
     const server = createServer(options.wrapListener ? options.wrapListener(listener) : listener);
     await listen(server, env.port, env.host);
     const { port } = server.address() as AddressInfo;
     const url = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${port}`;
     localOrigin = url.replace('127.0.0.1', 'localhost');
+    // The list's first page is asked for once through the server itself before it says it is
+    // ready: the answer is then in memory and the HTTP path warm, so the first visitor after a
+    // restart does not pay for either (docs/decisions/065-search-in-memory.md). A failure is
+    // that request's own.
+    await fetch(`${url}/api/vacancy/getItems?page=1&limit=${PUBLIC_PAGE_SIZES.vacancies}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Encoding': 'gzip' },
+    })
+      .then((answer) => answer.arrayBuffer())
+      .catch(() => undefined);
 
     // An extra process of a cluster (src/server/cluster.ts) only serves HTTP and sends its own
     // outbox rows; the first process runs the once-per-deployment work below.
