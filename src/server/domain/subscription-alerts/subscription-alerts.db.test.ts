@@ -22,6 +22,9 @@ import { queueVacancyMatch } from './queue-vacancy-match';
 
 const LINK_BASE = 'https://career.example.ru';
 const STUDENT_TELEGRAM = 77_000_001;
+/** The city dictionary's ids (src/server/db/reference/russian-cities.tsv). */
+const KAZAN = 928;
+const MOSCOW = 510;
 
 describeOnDatabases('saved searches: queueing, matching and alerts through the outbox', (target) => {
   const suite = useBoardSuite(target);
@@ -45,7 +48,7 @@ describeOnDatabases('saved searches: queueing, matching and alerts through the o
       cookie: suite.cookies.owner,
       json: vacancyInput({ publish: true, ...overrides }),
     });
-    expect(response.status).toBe(201);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
     return (response.body.data as { id: number }).id;
   };
 
@@ -142,6 +145,23 @@ describeOnDatabases('saved searches: queueing, matching and alerts through the o
     expect(await queued()).toEqual([id]);
     expect(await runAlertRound(alertDeps())).toEqual({ matches: 0, alerts: 0, digests: 0 });
     expect(await outboxRows()).toHaveLength(1);
+  });
+
+  it('alerts a search with a city for vacancies in that city only (docs/decisions/061)', async () => {
+    const { db } = suite.database;
+    const { student } = suite.board;
+    const inKazan = await insertSubscription(db, { studentId: student.id, query: { city: ['Казань'] } });
+    const kazan = await publish({ title: 'Стажёр в Казани', cityId: KAZAN });
+    await publish({ title: 'Стажёр в Москве', cityId: MOSCOW });
+    await publish({ title: 'Стажёр на удалёнке', schedule: 'remote', cityId: null, address: '' });
+    expect(await settledRound()).toMatchObject({ alerts: 1 });
+    expect(await db.select().from(subscriptionMatches)).toEqual([
+      expect.objectContaining({ subscriptionId: inKazan.id, vacancyId: kazan }),
+    ]);
+    const [mail, ...rest] = await outboxRows();
+    expect(rest).toEqual([]);
+    if (!mail || !('message' in mail)) throw new Error('expected a mail');
+    expect(mail.message.subject).toContain('Стажёр в Казани');
   });
 
   it('skips paused searches and students who are not approved', async () => {
