@@ -55,7 +55,7 @@ async function parseSearch(
   return parsed;
 }
 
-export const tsQuery = (parsed: string) => sql`${parsed}::tsquery`;
+const tsQuery = (parsed: string) => sql`${parsed}::tsquery`;
 
 /**
  * What the database makes of a query's words and places, asked once per request: the parsed text,
