@@ -89,9 +89,11 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 143.9 * 1024;
  * 103.6 KB measured, for the vacancies' 0.8 KB less above. Raised to 103.9 KB by the forms' city:
  * 103.7 KB measured, for the card's place module of the vacancies' 115.2 KB above. Raised to
  * 104.1 KB by «Адреса без города»: 103.9 KB measured, for the route table's and the menu's 0.2 KB of
- * the vacancies' 115.4 KB above.
+ * the vacancies' 115.4 KB above. Raised to 104.4 KB when the map of the list joined them:
+ * 104.2 KB measured, for the shell's share (the route table and the area's link) of the vacancies'
+ * 116.2 KB above.
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 104.1 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 104.4 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
