@@ -31,6 +31,8 @@ export type AppOptions = {
    * on; API tests leave it off unless they test it.
    */
   searchInMemory?: boolean;
+  /** Hears the first load of the list in memory (main.ts waits for it before it reports ready). */
+  onSearchLoading?: (loading: Promise<unknown>) => void;
   /** Entries of the in-memory cache of public list answers (per instance). */
   listCacheEntries?: number;
   /** Uncached searches per client address (routes/vacancy.routes.ts); null: none. Default: SEARCH_RATE_LIMIT. */

@@ -83,7 +83,8 @@ export function createApp(options: AppOptions) {
       )
     : null;
   // Loaded at start, in the background: the first searches ask the database until it is there.
-  search?.refresh().catch((error) => logger.error('search snapshot failed', errorFields(error)));
+  const loading = search?.refresh().catch((error) => logger.error('search snapshot failed', errorFields(error)));
+  if (loading) options.onSearchLoading?.(loading);
   const views = options.vacancyViews ?? createVacancyViewRecorder({ db: deps.db, now: deps.now, logger });
   const { api, declarations } = createApiApp(options, {
     cookie,

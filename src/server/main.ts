@@ -112,6 +112,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     // PostgreSQL need this directory shared (or object storage behind the same interface).
     const fileStorage = createDiskStorage(join(env.dataDir, 'files'));
     const vacancyViews = createVacancyViewRecorder({ db: deps.db, now, logger: options.logger });
+    let searchLoading: Promise<unknown> = Promise.resolve();
     const app = createApp({
       deps,
       vacancyViews,
@@ -125,6 +126,9 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       development: options.development,
       singleWriterDatabase: database.kind === 'pglite',
       searchInMemory: true,
+      onSearchLoading: (loading) => {
+        searchLoading = loading;
+      },
       localOrigin: () => localOrigin,
       fileStorage,
       ...(env.botToken
@@ -139,10 +143,11 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
     const { port } = server.address() as AddressInfo;
     const url = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${port}`;
     localOrigin = url.replace('127.0.0.1', 'localhost');
-    // The list's first page is asked for once through the server itself before it says it is
-    // ready: the answer is then in memory and the HTTP path warm, so the first visitor after a
-    // restart does not pay for either (docs/decisions/065-search-in-memory.md). A failure is
-    // that request's own.
+    // The list in memory is loaded, and its first page asked for once through the server itself,
+    // before it says it is ready: the first visitor after a restart pays for neither, nor for a
+    // cold HTTP path (docs/decisions/065-search-in-memory.md). A failure is logged and is the
+    // request's own: the database answers until a later load succeeds.
+    await searchLoading;
     await fetch(`${url}/api/vacancy/getItems?page=1&limit=${PUBLIC_PAGE_SIZES.vacancies}`, {
       headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Encoding': 'gzip' },
     })

@@ -44,35 +44,47 @@ export function snapshotHandles(query: VacancyListQuery): boolean {
   );
 }
 
-const bitsOf = <T extends string>(all: readonly T[], chosen: readonly T[] | undefined) =>
-  chosen?.length ? new Set(chosen.map((value) => all.indexOf(value))) : null;
+/** A chosen set of dictionary values as bits by their index; -1 (every bit): none chosen. */
+const maskOf = <T extends string>(all: readonly T[], chosen: readonly T[] | undefined) =>
+  chosen?.length ? chosen.reduce((mask, value) => mask | (1 << all.indexOf(value)), 0) : -1;
+
+/** Ids as a lookup table (tag and city ids are small); null: no such filter. */
+function tableOf(ids: readonly number[] | null | undefined): Uint8Array | null {
+  if (!ids?.length) return ids ? new Uint8Array(0) : null;
+  const table = new Uint8Array(Math.max(...ids) + 1);
+  for (const id of ids) table[id] = 1;
+  return table;
+}
 
 function predicate(snapshot: SearchSnapshot, filter: SnapshotFilter): (p: number) => boolean {
   const { query, text } = filter;
   const nowMicros = filter.now.getTime() * 1000;
-  const employment = bitsOf(EMPLOYMENTS, query.employment);
-  const schedule = bitsOf(SCHEDULES, query.schedule);
-  const experience = bitsOf(EXPERIENCES, query.experience);
+  const employment = maskOf(EMPLOYMENTS, query.employment);
+  const schedule = maskOf(SCHEDULES, query.schedule);
+  const experience = maskOf(EXPERIENCES, query.experience);
   const flagMask = (query.flags ?? []).reduce((mask, flag) => mask | (1 << STUDENT_FLAGS.indexOf(flag)), 0);
-  const tags = query.tags?.length ? new Set(query.tags) : null;
-  const cities = filter.cityIds ? new Set(filter.cityIds) : null;
+  const tags = query.tags?.length ? tableOf(query.tags) : null;
+  const cities = tableOf(filter.cityIds);
+  const type = query.type;
+  const company = query.company;
+  const salaryFrom = query.salaryFrom;
   const s = snapshot;
   return (p) => {
     if (text && (((text[p >>> 5] as number) >>> (p & 31)) & 1) === 0) return false;
     if (!((s.expiresAt[p] as number) > nowMicros)) return false;
-    if (query.type !== undefined && s.typeId[p] !== query.type) return false;
-    if (query.company !== undefined && s.companyId[p] !== query.company) return false;
-    if (query.salaryFrom !== undefined && !((s.salaryRoubles[p] as number) >= query.salaryFrom)) return false;
-    if (employment && !employment.has(s.employment[p] as number)) return false;
-    if (schedule && !schedule.has(s.schedule[p] as number)) return false;
-    if (experience && !experience.has(s.experience[p] as number)) return false;
+    if (type !== undefined && s.typeId[p] !== type) return false;
+    if (company !== undefined && s.companyId[p] !== company) return false;
+    if (salaryFrom !== undefined && !((s.salaryRoubles[p] as number) >= salaryFrom)) return false;
+    if (((1 << (s.employment[p] as number)) & employment) === 0) return false;
+    if (((1 << (s.schedule[p] as number)) & schedule) === 0) return false;
+    if (((1 << (s.experience[p] as number)) & experience) === 0) return false;
     if (((s.flags[p] as number) & flagMask) !== flagMask) return false;
-    if (cities && !cities.has(s.cityId[p] as number)) return false;
+    if (cities && cities[s.cityId[p] as number] !== 1) return false;
     if (tags) {
       const end = s.tagStart[p + 1] as number;
       let found = false;
       for (let i = s.tagStart[p] as number; i < end && !found; i += 1)
-        found = tags.has(s.tagIds[i] as number);
+        found = tags[s.tagIds[i] as number] === 1;
       if (!found) return false;
     }
     return true;
