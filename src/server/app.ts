@@ -82,8 +82,10 @@ export function createApp(options: AppOptions) {
         (error) => logger.error('search snapshot failed', errorFields(error)),
       )
     : null;
-  // Loaded at start, in the background: the first searches ask the database until it is there.
-  const loading = search?.refresh().catch((error) => logger.error('search snapshot failed', errorFields(error)));
+  // Loaded at start; main.ts waits for it before it reports ready (docs/decisions/065-search-in-memory.md).
+  const loading = search
+    ?.refresh()
+    .catch((error) => logger.error('search snapshot failed', errorFields(error)));
   if (loading) options.onSearchLoading?.(loading);
   const views = options.vacancyViews ?? createVacancyViewRecorder({ db: deps.db, now: deps.now, logger });
   const { api, declarations } = createApiApp(options, {
