@@ -169,17 +169,33 @@ async function buildServer() {
   );
 }
 
-/** Vite empties dist/client, the stamp with it, only once the bundle is made: a failed build leaves the previous one. */
+/**
+ * Vite empties dist/client, the stamp with it, only once the bundle is made: a failed build leaves the
+ * previous one. Then the same components for the server's render (docs/decisions/066-server-rendering.md):
+ * dist/ssr/server-entry.js, packages left to node_modules, lazy screens as chunks beside it.
+ */
 async function buildClient() {
   const { build } = await import('vite');
-  await build({
+  const shared = {
     root: projectRoot,
     configFile: join(projectRoot, 'vite.config.ts'),
-    logLevel: 'warn',
+    logLevel: /** @type {const} */ ('warn'),
     mode: 'production',
+  };
+  await build(shared);
+  await build({
+    ...shared,
+    build: {
+      ssr: 'src/client/server-entry.tsx',
+      outDir: 'dist/ssr',
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
   });
   writeFileSync(BUILD_PARTS.client.stamp, `${new Date().toISOString()}\n`);
-  console.log('Клиент собран: dist/client');
+  console.log('Клиент собран: dist/client, dist/ssr');
 }
 
 const builders = { server: buildServer, client: buildClient };

@@ -6,6 +6,7 @@ import { messages } from '../shared/messages';
 import { isAppPath } from '../shared/paths';
 import { createApiApp } from './api-app';
 import type { AppOptions } from './app-options';
+import { createMemoryRateLimiter } from './auth/rate-limit';
 import { resolveSession } from './auth/sessions';
 import { constantTimeEqual } from './auth/tokens';
 import { createPublicListCache, PUBLIC_LIST_CACHE_ENTRIES } from './cache/public-list-cache';
@@ -33,6 +34,7 @@ import { exportDownloadRoutes } from './routes/export-download.routes';
 import { fileReadRoutes } from './routes/files.routes';
 import { interviewCalendarRoutes } from './routes/interview.routes';
 import { seoRoutes } from './routes/seo.routes';
+import { SEARCH_RATE_LIMIT } from './routes/vacancy.routes';
 
 export function createApp(options: AppOptions) {
   const { deps, logger } = options;
@@ -124,7 +126,14 @@ export function createApp(options: AppOptions) {
 
   if (options.staticDir) mountStatic(app, options.staticDir);
 
-  const pages = { deps, cache, search, views, linkBase };
+  // Filtered searches a page runs count per address as the API's do (docs/decisions/030).
+  const searchRule = options.searchRateLimit === undefined ? SEARCH_RATE_LIMIT : options.searchRateLimit;
+  const pageSearches = searchRule ? createMemoryRateLimiter(searchRule) : null;
+  const mayRunSearch =
+    pageSearches && searchRule
+      ? (address: string) => pageSearches.hit(address, deps.now()).count <= searchRule.limit
+      : null;
+  const pages = { deps, cache, search, views, linkBase, mayRunSearch };
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const session = await sessionFromCookie(c, deps, cookie);
     // The public pages' head, status and a guest's first data (docs/decisions/027).
@@ -135,11 +144,20 @@ export function createApp(options: AppOptions) {
       guest: { address: clientAddress(c, options.trustProxy), userAgent: c.req.header('user-agent') ?? '' },
     });
     const nonce = createNonce();
+    const search = new URL(c.req.url).search;
+    // A guest's public page, or the not-found page, rendered on the server (docs/decisions/066).
+    const rendered = session === null && (page !== null || !isAppPath(c.req.path));
     const html = await options.shell({
       url: c.req.url,
       sessionHandle: session?.id ?? null,
       nonce,
       page: page && { ...page, head: page.head && renderHead(page.head, linkBase()) },
+      render: rendered
+        ? {
+            input: { path: c.req.path, search, initialData: page?.initialData ?? null },
+            address: clientAddress(c, options.trustProxy),
+          }
+        : null,
     });
     c.header('Content-Security-Policy', pageCsp(nonce, options.development ?? false));
     c.header('Cache-Control', 'no-store');

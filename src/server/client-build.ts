@@ -18,6 +18,8 @@ export const projectRoot = findProjectRoot(import.meta.dirname);
 /** The built client (`npm run build`, scripts/build.mjs). */
 export const clientDistDir = join(projectRoot, 'dist', 'client');
 export const clientIndexHtml = join(clientDistDir, 'index.html');
+/** The client's pages for the server's own render (docs/decisions/066-server-rendering.md). */
+export const serverEntryFile = join(projectRoot, 'dist', 'ssr', 'server-entry.js');
 
 /*
  * For tests and benches. Both ask scripts/build.mjs in a child process, so that this module —

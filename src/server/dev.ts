@@ -8,9 +8,10 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { DEV_BOT_TOKEN } from './dev/mini-app-launch';
 import { DEV_TELEGRAM_PATH, devTelegramRoutes } from './dev/telegram-dev-page';
 import { EnvError, loadEnv } from './env';
-import { applyPage, injectSession, publicConfigFrom } from './http/shell';
+import { applyPage, injectSession, markupFor, publicConfigFrom, withMarkup } from './http/shell';
 import { createLogger, errorFields } from './logger';
 import { startServer } from './main';
+import { createPageMarkup } from './pages/page-markup';
 import { settleWithin, stopOnSignals } from './shutdown';
 
 /**
@@ -34,6 +35,19 @@ async function main() {
     server: { middlewareMode: true },
     appType: 'custom',
   });
+  // Guests' pages rendered through Vite, afresh each time: the code changes under any cache.
+  const markup = createPageMarkup({
+    load: async () => {
+      const module = await vite.ssrLoadModule('/src/client/server-entry.tsx');
+      return module.renderPage;
+    },
+    entries: 0,
+    limit: null,
+    onError: (error) => {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      logger.error('page render failed', errorFields(error));
+    },
+  });
   // The page lists linked accounts from the database, which exists once the server has started.
   let database: Database | null = null;
   const botToken = env.botToken;
@@ -46,10 +60,12 @@ async function main() {
     development: true,
     staticDir: null,
     announce: (line) => console.log(line),
-    shell: async ({ url, sessionHandle, nonce, page }) => {
+    shell: async ({ url, sessionHandle, nonce, page, render }) => {
       const template = await readFile(join(projectRoot, 'index.html'), 'utf8');
       const html = await vite.transformIndexHtml(new URL(url).pathname, template);
-      return injectSession(applyPage(html, page), sessionHandle, nonce, publicConfigFrom(env));
+      const publicConfig = publicConfigFrom(env);
+      const withPage = withMarkup(applyPage(html, page), await markupFor(markup, render, publicConfig));
+      return injectSession(withPage, sessionHandle, nonce, publicConfig);
     },
     wrapListener: (listener) => (req, res) => {
       if (devTelegram && req.url?.startsWith(DEV_TELEGRAM_PATH)) {

@@ -1,11 +1,12 @@
 import cluster from 'node:cluster';
-import { clientDistDir, clientIndexHtml } from './client-build';
+import { clientDistDir, clientIndexHtml, serverEntryFile } from './client-build';
 import { processCount, type ReadyMessage, runPrimary } from './cluster';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EnvError, loadEnv } from './env';
 import { createStaticShell, publicConfigFrom } from './http/shell';
-import { createLogger, errorFields } from './logger';
+import { createLogger, errorFields, type Logger } from './logger';
 import { type RunningServer, startServer } from './main';
+import { createPageMarkup, loadBuiltRenderer, type PageMarkup } from './pages/page-markup';
 import { keepFilesPrivate, tightenTrees } from './private-files';
 import { stopOnSignals } from './shutdown';
 
@@ -15,6 +16,22 @@ import { stopOnSignals } from './shutdown';
  * Stops cleanly on SIGINT/SIGTERM. With SERVER_PROCESSES on PostgreSQL this process forks the
  * servers (src/server/cluster.ts).
  */
+/**
+ * Guests' pages rendered from the build's server entry (docs/decisions/066-server-rendering.md);
+ * without one, pages go out as the bare shell, as before.
+ */
+async function builtPageMarkup(logger: Logger): Promise<PageMarkup | null> {
+  const renderer = await loadBuiltRenderer(serverEntryFile);
+  if (!renderer) {
+    logger.warn('server rendering off: no dist/ssr/server-entry.js (npm run build)', {});
+    return null;
+  }
+  return createPageMarkup({
+    load: async () => renderer,
+    onError: (error) => logger.error('page render failed', errorFields(error)),
+  });
+}
+
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
@@ -40,7 +57,7 @@ async function main() {
   // closes the database and the lock like any other stop (or the budget of shutdown.ts runs out).
   const starting = startServer(env, {
     logger,
-    shell: await createStaticShell(clientIndexHtml, publicConfigFrom(env)),
+    shell: await createStaticShell(clientIndexHtml, publicConfigFrom(env), await builtPageMarkup(logger)),
     staticDir: clientDistDir,
     announce: (line) => console.log(line),
   });

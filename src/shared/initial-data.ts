@@ -1,3 +1,5 @@
+import type { PublicConfig } from './contract/public-config.contract';
+
 /**
  * The first screen's data inlined in the shell (docs/decisions/027): the element that carries it
  * and the names of its entries. The server writes what a guest would get from the API for the
@@ -9,8 +11,13 @@ export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 export const SITE_NAME = 'Карьера';
 
 export const initialDataKeys = {
-  /** /vacancies/ without filters: GET /api/vacancy/getItems?page=1&limit=20. */
+  /**
+   * /vacancies/ with the page's filters: GET /api/vacancy/getItems?…&page=1&limit=20 (the payload's
+   * address says which filters).
+   */
   vacancies: 'vacancies',
+  /** `/` for a guest: the newest vacancies, GET /api/vacancy/getItems?limit=6. */
+  latestVacancies: 'latest-vacancies',
   /** GET /api/vacancy/:id/ as a guest. */
   vacancy: (id: number) => `vacancy:${id}`,
   /** GET /api/company/:id/ as a guest. */
@@ -35,4 +42,23 @@ export const PUBLIC_PAGE_SIZES = {
   vacancies: 20,
   companies: 20,
   companyVacancies: 10,
+  /** The newest vacancies under the guest home's search box. */
+  guestLatest: 6,
 } as const;
+
+/**
+ * What the server renders a page from (src/client/server-entry.tsx, docs/decisions/066-server-rendering.md):
+ * the address as the browser's location will read it and the data the page inlines.
+ */
+export type ServerRenderInput = {
+  /** The path as requested (the browser's `location.pathname`). */
+  path: string;
+  /** The query string with its «?», or '' (the browser's `location.search`). */
+  search: string;
+  initialData: InitialDataPayload | null;
+  /** What the page's shell gives the browser as window.__APP_CONFIG__ (src/server/http/shell.ts). */
+  publicConfig: PublicConfig;
+};
+
+/** The server bundle's one export: the markup of #root for a guest. */
+export type RenderPage = (input: ServerRenderInput) => Promise<string>;

@@ -4,7 +4,8 @@
  * against the server's; a valid student session then refreshes the recent-vacancies cache when it is missing
  * or an hour old.
  */
-import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { STORAGE_KEYS } from '../../shared/constants';
 import type { StoredAuth } from '../../shared/contract/auth.contract';
 import type { SessionVerdict } from '../features/auth/session-check';
@@ -73,13 +74,37 @@ interface BootResult {
   recentRefresh: Promise<RefreshOutcome | 'skipped'>;
 }
 
+/**
+ * The server renders a guest's public page into #root (docs/decisions/066-server-rendering.md). The
+ * browser hydrates it when its first render is that same guest's: the website, no stored `auth`.
+ * Anyone else (a stored session, Telegram) gets a fresh render in place of the server's markup.
+ */
+function mount(container: HTMLElement, app: ReactNode, guest: boolean): Root {
+  if (guest && container.firstElementChild !== null) {
+    return hydrateRoot(container, app, {
+      // A mismatch costs the whole server render: reported, so the tests fail on it.
+      onRecoverableError: (error) =>
+        console.error('[hydration]', error, error instanceof Error ? error.cause : undefined),
+    });
+  }
+  const root = createRoot(container);
+  root.render(app);
+  return root;
+}
+
+/** The crash screen replaces whatever the server rendered. */
+function renderCrash(container: HTMLElement): Root {
+  const root = createRoot(container);
+  root.render(<CrashScreen scope="app" />);
+  return root;
+}
+
 export async function boot({
   container,
   loadPlatform,
   http,
   scope,
 }: BootOptions): Promise<BootResult | null> {
-  const root = createRoot(container);
   // Inside Telegram the start-up code that only Telegram needs loads beside the platform, not
   // after it; the website's first screen carries none of it.
   if (isTelegramMiniApp(window)) {
@@ -91,7 +116,7 @@ export async function boot({
     platform = await loadPlatform();
   } catch (error) {
     console.error(error);
-    root.render(<CrashScreen scope="app" />);
+    renderCrash(container);
     return null;
   }
   // Inside Telegram the bearer is read with the other start-up records
@@ -105,7 +130,11 @@ export async function boot({
     const { applyStartLink } = await import('./start-link');
     applyStartLink(platform);
   }
-  root.render(<App platform={platform} http={http} store={store} />);
+  const root = mount(
+    container,
+    <App platform={platform} http={http} store={store} />,
+    state.auth === null && platform.kind === 'web',
+  );
   // A guest on the website has nothing to check (the check of docs/product.md#start-up-and-logout compares a
   // stored record with the shell's handle): the check, logout and their messages stay out of a guest's first
   // screen.

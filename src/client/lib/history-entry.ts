@@ -22,6 +22,8 @@ function stateObject(): Record<string, unknown> {
 }
 
 function entryId(): string | null {
+  // The server's render (docs/decisions/066-server-rendering.md) has no history: a new page.
+  if (typeof window === 'undefined') return null;
   const id = stateObject()[ENTRY_FIELD];
   return typeof id === 'string' ? id : null;
 }

@@ -7,13 +7,38 @@
  *   the first screen that commits spends it all, so navigating back never shows old data;
  * - it is validated with the same contract as an API answer; anything else reads as absent.
  */
-import { useEffect, useState } from 'react';
+import {
+  createContext,
+  createElement,
+  type JSX,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import * as v from 'valibot';
-import { INITIAL_DATA_ELEMENT_ID } from '../../shared/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, type InitialDataPayload } from '../../shared/initial-data';
 import { authAtom } from './app-state';
 import { useAtomValue } from './store';
 
-type Payload = { url: string; entries: Record<string, unknown> };
+type Payload = InitialDataPayload;
+
+/**
+ * The server's render (src/client/server-entry.tsx, docs/decisions/066-server-rendering.md) has no
+ * document: it hands the page's payload down instead, the same payload it then writes into the
+ * page, so the browser's first render reads what the server's did.
+ */
+const ServerPayloadContext = createContext<Payload | null | undefined>(undefined);
+
+export function InitialDataProvider({
+  payload,
+  children,
+}: {
+  payload: Payload | null;
+  children: ReactNode;
+}): JSX.Element {
+  return createElement(ServerPayloadContext.Provider, { value: payload }, children);
+}
 
 /** The envelope's shape, checked by hand: each entry is validated by its screen's own schema. */
 function asPayload(value: unknown): Payload | null {
@@ -40,6 +65,17 @@ function readPayload(doc: Document): Payload | null {
   return payload;
 }
 
+/** The entry `key` of a payload, if it holds a valid answer. */
+function entryOf<TSchema extends v.GenericSchema>(
+  data: Payload | null,
+  key: string,
+  schema: TSchema,
+): v.InferOutput<TSchema> | null {
+  if (!data || !Object.hasOwn(data.entries, key)) return null;
+  const parsed = v.safeParse(schema, data.entries[key]);
+  return parsed.success ? parsed.output : null;
+}
+
 /** The entry `key` if the page's data answers this address and is not spent yet. */
 function peekInitialData<TSchema extends v.GenericSchema>(
   key: string,
@@ -48,9 +84,7 @@ function peekInitialData<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> | null {
   const data = readPayload(doc);
   const here = `${doc.location.pathname}${doc.location.search}`;
-  if (!data || data.url !== here || !Object.hasOwn(data.entries, key)) return null;
-  const parsed = v.safeParse(schema, data.entries[key]);
-  return parsed.success ? parsed.output : null;
+  return data?.url === here ? entryOf(data, key, schema) : null;
 }
 
 /** After the first screen: nothing inlined is used again (tests reset it between cases too). */
@@ -72,9 +106,15 @@ export function useInitialData<TSchema extends v.GenericSchema>(
   schema: TSchema,
 ): v.InferOutput<TSchema> | null {
   const guest = useAtomValue(authAtom) === null;
+  const serverPayload = useContext(ServerPayloadContext);
   const [initial] = useState(() => ({
     key,
-    data: guest && key !== null ? peekInitialData(key, schema) : null,
+    data:
+      !guest || key === null
+        ? null
+        : serverPayload === undefined
+          ? peekInitialData(key, schema)
+          : entryOf(serverPayload, key, schema),
   }));
   useEffect(() => spendInitialData(), []);
   return initial.key === key ? initial.data : null;

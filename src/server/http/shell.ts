@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PUBLIC_CONFIG_GLOBAL, SESSION_GLOBAL } from '../../shared/constants';
 import type { PublicConfig } from '../../shared/contract/public-config.contract';
-import { INITIAL_DATA_ELEMENT_ID, type InitialDataPayload } from '../../shared/initial-data';
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  type InitialDataPayload,
+  type ServerRenderInput,
+} from '../../shared/initial-data';
+import type { PageMarkup } from '../pages/page-markup';
 import {
   NO_PRELOADS,
   type PublicRoute,
@@ -29,7 +34,30 @@ export type ShellRenderer = (input: {
   sessionHandle: string | null;
   nonce: string;
   page?: ShellPage | null;
+  /**
+   * A guest's page to render on the server (docs/decisions/066-server-rendering.md) and the address
+   * its render counts for; absent, #root stays empty and the browser renders it.
+   */
+  render?: PageToRender | null;
 }) => Promise<string>;
+
+/** A page to render: what the request says; the shell adds the configuration it writes. */
+type PageToRender = { input: Omit<ServerRenderInput, 'publicConfig'>; address: string };
+
+/** The page's markup in #root; the browser hydrates it (src/client/app/boot.tsx). */
+export function withMarkup(html: string, markup: string | null): string {
+  if (markup === null) return html;
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>`);
+}
+
+/** The markup for `render`, or null (none asked, no renderer, over the limit, a failed render). */
+export async function markupFor(
+  markup: PageMarkup | null,
+  render: PageToRender | null | undefined,
+  publicConfig: PublicConfig,
+): Promise<string | null> {
+  return markup && render ? markup({ ...render.input, publicConfig }, render.address) : null;
+}
 
 /** JSON for an inline script: `<`, U+2028 and U+2029 escaped so no value can close the tag. */
 export function inlineJson(value: unknown): string {
@@ -87,15 +115,21 @@ export function applyPage(
   return out;
 }
 
-/** Production: the built index.html and the build's manifest, read once. */
+/** Production: the built index.html and the build's manifest, read once; pages rendered by `markup`. */
 export async function createStaticShell(
   indexHtmlPath: string,
   publicConfig: PublicConfig,
+  markup: PageMarkup | null = null,
 ): Promise<ShellRenderer> {
   const template = await readFile(indexHtmlPath, 'utf8');
   const preloads = readRoutePreloads(join(dirname(indexHtmlPath), '.vite', 'manifest.json'));
-  return async ({ sessionHandle, nonce, page }) =>
-    injectSession(applyPage(template, page, preloads), sessionHandle, nonce, publicConfig);
+  return async ({ sessionHandle, nonce, page, render }) =>
+    injectSession(
+      withMarkup(applyPage(template, page, preloads), await markupFor(markup, render, publicConfig)),
+      sessionHandle,
+      nonce,
+      publicConfig,
+    );
 }
 
 /** What of the environment the browser may see: an explicit whitelist. */

@@ -36,13 +36,40 @@ async function publicVacancies(
   return dataOf(answer.json);
 }
 
-/** /vacancies/ without filters: the client's `vacancy/getItems?page=1&limit=20`. */
+/**
+ * /vacancies/ with the page's filters: the client's `vacancy/getItems?…&page=1&limit=20`, the filters
+ * read from the address by the client's own rules (src/shared/vacancy-filters.ts).
+ */
 export function firstVacanciesPage(
   deps: DomainDeps,
   cache: PublicListCache,
   search: SearchSnapshots | null,
+  filters: Record<string, string> = {},
 ): Promise<unknown> {
-  return publicVacancies(deps, cache, search, { page: '1', limit: String(PUBLIC_PAGE_SIZES.vacancies) });
+  return publicVacancies(deps, cache, search, {
+    ...filters,
+    page: '1',
+    limit: String(PUBLIC_PAGE_SIZES.vacancies),
+  });
+}
+
+/** `/` for a guest: the newest vacancies, the client's `vacancy/getItems?limit=6`. */
+export function latestVacancies(
+  deps: DomainDeps,
+  cache: PublicListCache,
+  search: SearchSnapshots | null,
+): Promise<unknown> {
+  return publicVacancies(deps, cache, search, { limit: String(PUBLIC_PAGE_SIZES.guestLatest) });
+}
+
+/** Whether the shared cache already holds that first page: a page may inline it at no cost. */
+export function holdsVacanciesPage(cache: PublicListCache, filters: Record<string, string>): boolean {
+  const parsed = v.safeParse(VacancyListQuerySchema, {
+    ...filters,
+    page: '1',
+    limit: String(PUBLIC_PAGE_SIZES.vacancies),
+  });
+  return parsed.success && cache.holds('vacancies', cacheKeyOf({ ...parsed.output, status: undefined }));
 }
 
 /** A company page's open vacancies: the client's `vacancy/getItems?company=…&sort=newest`. */

@@ -102,10 +102,17 @@ describeOnDatabases('public pages: head, status and inlined first data', (target
     expect(data?.entries.vacancies).toEqual(await apiData('/api/vacancy/getItems?page=1&limit=20'));
   });
 
-  it('inlines nothing for a filtered search or a signed-in page, and keeps the head', async () => {
-    const filtered = await page('/vacancies/?text=sql');
+  it('inlines a filtered search as the API answers it, nothing it refuses, nothing for a signed-in page', async () => {
+    // The page's filters read by the client's rules (src/shared/vacancy-filters.ts): the same query.
+    const filtered = await page('/vacancies/?text=sql&salaryFrom=50000&sort=newest&utm=x');
     expect(filtered.status).toBe(200);
-    expect(initialDataOf(filtered.html)).toBeNull();
+    const data = initialDataOf(filtered.html);
+    expect(data?.url).toBe('/vacancies/?text=sql&salaryFrom=50000&sort=newest&utm=x');
+    expect(data?.entries.vacancies).toEqual(
+      await apiData('/api/vacancy/getItems?text=sql&salaryFrom=50000&sort=newest&page=1&limit=20'),
+    );
+    // A city the dictionary lacks: the API's 400 says what to do, so the page leaves it to the client.
+    expect(initialDataOf((await page('/vacancies/?city=Нетгорода')).html)).toBeNull();
     const student = await page('/vacancies/', suite.cookies.student);
     expect(initialDataOf(student.html)).toBeNull();
     expect(element(student.html, /<title>([^<]*)<\/title>/)).toBe('Вакансии — Карьера');

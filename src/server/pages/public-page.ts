@@ -2,14 +2,22 @@ import * as v from 'valibot';
 import { IdParamSchema } from '../../shared/contract/query';
 import { type InitialDataPayload, initialDataKeys } from '../../shared/initial-data';
 import { paths } from '../../shared/paths';
+import { filtersToQuery, parseFilters } from '../../shared/vacancy-filters';
 import type { PublicListCache } from '../cache/public-list-cache';
 import { getCompany } from '../domain/companies/get-company';
 import type { DomainDeps } from '../domain/deps';
+import { UnknownPlaceError } from '../domain/places/resolve-places';
 import { getVacancy } from '../domain/vacancies/get-vacancy';
 import type { SearchSnapshots } from '../domain/vacancy-search/snapshot-store';
 import type { VacancyViewRecorder } from '../domain/vacancy-views/view-recorder';
 import type { Viewer } from '../domain/viewer';
-import { firstCompaniesPage, firstCompanyVacanciesPage, firstVacanciesPage } from './first-page-data';
+import {
+  firstCompaniesPage,
+  firstCompanyVacanciesPage,
+  firstVacanciesPage,
+  holdsVacanciesPage,
+  latestVacancies,
+} from './first-page-data';
 import { summaryOf } from './html-text';
 import { jobPosting } from './job-posting';
 import type { PageHead } from './page-head';
@@ -24,6 +32,12 @@ type PublicPageOptions = {
   views?: VacancyViewRecorder | undefined;
   /** PUBLIC_URL or the server's own address (canonical links, JSON-LD). */
   linkBase: () => string;
+  /**
+   * A filtered search the shared cache does not hold counts here per address, as the API's do
+   * (routes/vacancy.routes.ts, docs/decisions/030); over it the page goes without the list, and the
+   * client's own request meets the API's limit. Absent: no limit (tests).
+   */
+  mayRunSearch?: ((address: string) => boolean) | null;
 };
 
 /** The page request as the shell sees it. */
@@ -62,6 +76,27 @@ function idOf(path: string, base: string): number | null | undefined {
 }
 
 /**
+ * /vacancies/ with its filters as the client reads them from the address; nothing when the search
+ * is refused (an unknown city, the caller's limit): the client then asks and shows the API's answer.
+ */
+async function vacanciesData(
+  { deps, cache, search = null, mayRunSearch = null }: PublicPageOptions,
+  request: PageRequest,
+  inline: (data: unknown) => InitialDataPayload | null,
+): Promise<InitialDataPayload | null> {
+  const filters = filtersToQuery(parseFilters(request.search));
+  if (mayRunSearch && !holdsVacanciesPage(cache, filters) && !mayRunSearch(request.guest.address)) {
+    return null;
+  }
+  try {
+    return inline(await firstVacanciesPage(deps, cache, search, filters));
+  } catch (error) {
+    if (error instanceof v.ValiError || error instanceof UnknownPlaceError) return null;
+    throw error;
+  }
+}
+
+/**
  * The public pages' first screen (docs/decisions/027): their status (404 for what the viewer may
  * not see), head (title, description, og:*, canonical, JSON-LD) and, for a guest, the data of
  * their first API requests. Null for every other path: the shell stays as it was.
@@ -77,12 +112,21 @@ export async function describePublicPage(
     guest ? { url, entries } : null;
   const { deps, cache, search = null } = options;
 
+  if (path === paths.home) {
+    return {
+      status: 200,
+      route: 'home',
+      head: null,
+      initialData: guest
+        ? inline({ [initialDataKeys.latestVacancies]: await latestVacancies(deps, cache, search) })
+        : null,
+    };
+  }
+
   if (path === paths.vacancies) {
-    // A filtered search is fetched as before: only the unfiltered first page is inlined.
-    const initialData =
-      guest && request.search === ''
-        ? inline({ [initialDataKeys.vacancies]: await firstVacanciesPage(deps, cache, search) })
-        : null;
+    const initialData = guest
+      ? await vacanciesData(options, request, (data) => inline({ [initialDataKeys.vacancies]: data }))
+      : null;
     return {
       status: 200,
       route: 'vacancies',

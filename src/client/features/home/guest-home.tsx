@@ -4,12 +4,15 @@
  */
 import { type FormEvent, type JSX, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { VacancyPageSchema } from '../../../shared/contract/vacancy.contract';
+import { initialDataKeys } from '../../../shared/initial-data';
 import { paths } from '../../../shared/paths';
+import { useInitialData } from '../../lib/initial-data';
 import { usePageTitle } from '../../lib/page-title';
 import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { EmptyState, ErrorState, ListSkeleton } from '../../ui/states';
-import { fetchLatestVacancies } from './home-guest-api';
+import { fetchLatestVacancies, latestRows } from './home-guest-api';
 import { HomeVacancyRow } from './home-vacancy-row';
 
 export function GuestHomeScreen(): JSX.Element {
@@ -82,7 +85,9 @@ function HomeSearch(): JSX.Element {
 
 function LatestVacancies(): JSX.Element {
   const http = useHttp();
-  const latest = useResource('latest', () => fetchLatestVacancies(http));
+  // The page may carry them (docs/decisions/027, 066): then the server rendered them too.
+  const initial = useInitialData(initialDataKeys.latestVacancies, VacancyPageSchema);
+  const latest = useResource('latest', () => fetchLatestVacancies(http), initial && latestRows(initial));
   return (
     <section className="home-section" aria-labelledby="home-latest">
       <div className="home-section__head">

@@ -6,22 +6,22 @@
  */
 import { vacancyList } from '../../../shared/contract/endpoints/vacancy.endpoints';
 import type { HomeVacancy } from '../../../shared/contract/home.contract';
+import type { VacancyPage } from '../../../shared/contract/vacancy.contract';
+import { PUBLIC_PAGE_SIZES } from '../../../shared/initial-data';
 import type { HttpClient, HttpResult } from '../../lib/http';
 
-/** How many of the newest vacancies a guest sees under the search box. */
-const GUEST_LATEST_COUNT = 6;
+/** The rows the home shows of a list page (the page's inlined one, or the API's). */
+export function latestRows(page: VacancyPage): HomeVacancy[] {
+  return page.items.map((item) => ({
+    id: item.id,
+    title: item.title,
+    companyName: item.company.name,
+    salary: item.salary,
+    publishedAt: item.publishedAt,
+  }));
+}
 
 export async function fetchLatestVacancies(http: HttpClient): Promise<HttpResult<HomeVacancy[]>> {
-  const result = await http.api(vacancyList, { query: { limit: GUEST_LATEST_COUNT } });
-  if (!result.ok) return result;
-  return {
-    ...result,
-    data: result.data.items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      companyName: item.company.name,
-      salary: item.salary,
-      publishedAt: item.publishedAt,
-    })),
-  };
+  const result = await http.api(vacancyList, { query: { limit: PUBLIC_PAGE_SIZES.guestLatest } });
+  return result.ok ? { ...result, data: latestRows(result.data) } : result;
 }

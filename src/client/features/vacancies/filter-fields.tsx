@@ -9,8 +9,8 @@ import {
   scheduleLabels,
   studentFlagLabels,
 } from '../../../shared/dictionaries';
+import { toggle, type VacancyFilters } from '../../../shared/vacancy-filters';
 import { useDebouncedCallback } from '../../ui/use-debounced';
-import { toggle, type VacancyFilters } from './filters';
 
 const SALARY_DEBOUNCE_MS = 600;
 

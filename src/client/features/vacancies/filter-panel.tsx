@@ -1,10 +1,10 @@
 import { type JSX, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { pluralRu } from '../../../shared/format';
+import { countPanelFilters, type VacancyFilters } from '../../../shared/vacancy-filters';
 import { Button } from '../../ui/button';
 import { useBackClosable } from '../../ui/use-back-closable';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { FilterFields } from './filter-fields';
-import { countPanelFilters, type VacancyFilters } from './filters';
 
 /** Where the filters sit beside the list; below it they open as a sheet. */
 const SIDEBAR_QUERY = '(min-width: 1024px)';
@@ -54,7 +54,7 @@ export function FilterPanel({
   const wide = useMediaQuery(SIDEBAR_QUERY);
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  useBackClosable(open && !wide, () => onOpenChange(false));
+  useBackClosable(open && wide === false, () => onOpenChange(false));
   // Once opened, the sheet keeps its fields (and what they loaded) while it is closed again.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -70,9 +70,14 @@ export function FilterPanel({
     }
   }, [open]);
 
-  if (wide) {
+  // Until the width is known (the server's render), the sidebar is there and CSS hides it on phones,
+  // so a desktop's first paint already has it and nothing moves when the script arrives.
+  if (wide !== false) {
     return (
-      <aside className="filter-sidebar" aria-labelledby={titleId}>
+      <aside
+        className={wide === null ? 'filter-sidebar filter-sidebar--wide-only' : 'filter-sidebar'}
+        aria-labelledby={titleId}
+      >
         <h2 id={titleId} className="filter-sidebar__title">
           Фильтры
         </h2>
@@ -126,10 +131,15 @@ export function FilterToggle({
   onOpen: () => void;
 }): JSX.Element | null {
   const wide = useMediaQuery(SIDEBAR_QUERY);
-  if (wide) return null;
+  if (wide === true) return null;
   const count = countPanelFilters(filters);
   return (
-    <Button variant="secondary" onClick={onOpen} aria-haspopup="dialog">
+    <Button
+      variant="secondary"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      className={wide === null ? 'filter-toggle--narrow-only' : undefined}
+    >
       Фильтры
       {count > 0 ? (
         <span className="count-badge">

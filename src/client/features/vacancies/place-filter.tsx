@@ -1,8 +1,8 @@
 import { type JSX, useState } from 'react';
+import type { VacancyFilters } from '../../../shared/vacancy-filters';
 import { usePlatform } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { PlacePicker } from '../../ui/places/place-picker';
-import type { VacancyFilters } from './filters';
 
 type PlaceFields = Pick<VacancyFilters, 'city' | 'region' | 'near' | 'sort'>;
 

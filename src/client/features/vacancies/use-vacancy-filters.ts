@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../../shared/paths';
-import { filtersToSearch, parseFilters, type VacancyFilters } from './filters';
+import { filtersToSearch, parseFilters, type VacancyFilters } from '../../../shared/vacancy-filters';
 
 /** «Списком» or «На карте» (docs/decisions/064-map-and-list.md): in the address, not in the search. */
 export type VacanciesView = 'list' | 'map';

@@ -5,8 +5,8 @@ import { vacancyDetail, vacancyList } from '../../../shared/contract/endpoints/v
 import type { Page } from '../../../shared/contract/query';
 import type { VacancyDetail, VacancyPage } from '../../../shared/contract/vacancy.contract';
 import { PUBLIC_PAGE_SIZES } from '../../../shared/initial-data';
+import { filtersToQuery, type VacancyFilters } from '../../../shared/vacancy-filters';
 import type { HttpClient, HttpResult } from '../../lib/http';
-import { filtersToQuery, type VacancyFilters } from './filters';
 
 const VACANCIES_PAGE_SIZE = PUBLIC_PAGE_SIZES.vacancies;
 

@@ -1,8 +1,8 @@
 /** The call of «На карте» (its own chunk, vacancy-map.tsx): the list's search as pins. */
 import { vacancyPoints } from '../../../shared/contract/endpoints/vacancy-map.endpoints';
 import type { VacancyPoints } from '../../../shared/contract/vacancy-map.contract';
+import { filtersToQuery, type VacancyFilters } from '../../../shared/vacancy-filters';
 import type { HttpClient, HttpResult } from '../../lib/http';
-import { filtersToQuery, type VacancyFilters } from './filters';
 
 export function vacancyPointsRequest(
   http: HttpClient,

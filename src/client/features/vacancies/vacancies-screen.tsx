@@ -3,6 +3,7 @@ import { type VacancyFacets, VacancyPageSchema } from '../../../shared/contract/
 import { VACANCY_SORTS, type VacancySort, vacancySortLabels } from '../../../shared/dictionaries';
 import { pluralRu } from '../../../shared/format';
 import { initialDataKeys } from '../../../shared/initial-data';
+import { EMPTY_FILTERS, hasAnyFilter, toggle } from '../../../shared/vacancy-filters';
 import { FavouriteButton } from '../../lib/favourite-button';
 import { useEntryState } from '../../lib/history-entry';
 import { useInitialData } from '../../lib/initial-data';
@@ -16,7 +17,6 @@ import { EmptyState } from '../../ui/states';
 import { VacancyList } from '../../ui/vacancy-list';
 import { TagSlider, TypeSlider } from './chip-sliders';
 import { FilterPanel, FilterToggle } from './filter-panel';
-import { EMPTY_FILTERS, hasAnyFilter, toggle } from './filters';
 import { useVacancyFilters } from './use-vacancy-filters';
 import { vacanciesRequest } from './vacancies-api';
 import { AreaChip, ViewSwitch } from './view-switch';
@@ -68,8 +68,9 @@ export function VacanciesScreen({ onSubscribe }: VacanciesScreenProps): JSX.Elem
   const change = apply;
   const search = (text: string) => apply({ ...filters, text });
 
-  // The unfiltered first page may come inlined in the page (docs/decisions/027).
-  const initial = useInitialData(key === '' ? initialDataKeys.vacancies : null, VacancyPageSchema);
+  // The first page of the page's own filters may come inlined in it (docs/decisions/027, 066);
+  // the payload names the address it answers, so another search never takes it.
+  const initial = useInitialData(initialDataKeys.vacancies, VacancyPageSchema);
   // The chips' counts come with the list's first page; the last ones stay until the next arrive.
   // Kept for the history entry with the list's pages (lib/history-entry.ts, docs/decisions/054).
   const [facets, setFacets] = useEntryState<VacancyFacets | null>(

@@ -9,12 +9,12 @@ import { TOTAL_CAP } from '../../../shared/contract/vacancy.contract';
 import type { VacancyPoint } from '../../../shared/contract/vacancy-map.contract';
 import { pluralRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
+import { filtersToSearch, type VacancyFilters } from '../../../shared/vacancy-filters';
 import { useResource } from '../../lib/server-state';
 import { useHttp } from '../../lib/services';
 import { Button } from '../../ui/button';
 import { type MapBounds, type MapMarker, MapView } from '../../ui/map/map-view';
 import { ErrorState } from '../../ui/states';
-import { filtersToSearch, type VacancyFilters } from './filters';
 import { vacancyPointsRequest } from './vacancies-map-api';
 
 const vacanciesOf = (count: number) => pluralRu(count, ['вакансия', 'вакансии', 'вакансий']);

@@ -13,7 +13,13 @@ export function VacancyShare({ id, title }: { id: number; title: string }): JSX.
   const platform = usePlatform();
   const [busy, setBusy] = useState(false);
   const links = useMemo(
-    () => shareLinks(readPublicConfig(), { kind: 'vacancy', id }, window.location.origin),
+    // The server's render has no origin; the web link is used only on a press, never rendered.
+    () =>
+      shareLinks(
+        readPublicConfig(),
+        { kind: 'vacancy', id },
+        typeof window === 'undefined' ? '' : window.location.origin,
+      ),
     [id],
   );
   const inTelegram = platform.kind === 'telegram';

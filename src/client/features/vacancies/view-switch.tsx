@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { VacancyFilters } from './filters';
+import type { VacancyFilters } from '../../../shared/vacancy-filters';
 import type { VacanciesView } from './use-vacancy-filters';
 
 /** «Списком» or «На карте» (docs/decisions/064-map-and-list.md): two pressed-or-not buttons. */

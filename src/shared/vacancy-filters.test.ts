@@ -8,7 +8,7 @@ import {
   parseFilters,
   toggle,
   type VacancyFilters,
-} from './filters';
+} from './vacancy-filters';
 
 const FULL: VacancyFilters = {
   text: 'стажировка python',

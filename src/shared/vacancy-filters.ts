@@ -4,7 +4,7 @@
  * query of the page and of GET /api/vacancy/getItems read the same. Parsing forgives: a value
  * the page does not know is dropped rather than breaking a shared link.
  */
-import { PLACES_MAX, SALARY_MAX, VACANCY_TAGS_MAX } from '../../../shared/contract/vacancy.contract';
+import { PLACES_MAX, SALARY_MAX, VACANCY_TAGS_MAX } from './contract/vacancy.contract';
 import {
   EMPLOYMENTS,
   type Employment,
@@ -16,7 +16,7 @@ import {
   type StudentFlag,
   VACANCY_SORTS,
   type VacancySort,
-} from '../../../shared/dictionaries';
+} from './dictionaries';
 
 export interface VacancyFilters {
   text: string;
