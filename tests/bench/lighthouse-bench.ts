@@ -86,8 +86,7 @@ const mark = (value: number, goal: number) => `${value}${value >= goal ? '' : ' 
 
 /**
  * `npm run bench -- --only lighthouse`: Lighthouse 13's mobile run (its default: a mid-range phone,
- * 4× CPU slowdown, simulated slow 4G) on /vacancies/, a vacancy and a company of a small demo
- * board, beside issue 14's goals. Each page runs `runs` times and reports the run with the median
+ * 4× CPU slowdown, simulated slow 4G) on the five public pages of a small demo board, beside issue 14's goals. Each page runs `runs` times and reports the run with the median
  * performance score (a busy 2-core machine moves it by several points); the JSON reports are kept
  * under tests/.artifacts/lighthouse/ to attach or to open in the Lighthouse viewer.
  */
@@ -107,7 +106,14 @@ export async function measureLighthouse({ runs }: { runs: number }): Promise<Pag
   const browser = await launchBrowser({ remoteDebuggingPort: port });
   const reports = join(projectRoot, 'tests', '.artifacts', 'lighthouse');
   mkdirSync(reports, { recursive: true });
-  const pages = [paths.vacancies, `${paths.vacancy}${ids.vacancy}/`, `${paths.company}${ids.company}/`];
+  // The five public pages the server renders (docs/decisions/066-server-rendering.md).
+  const pages = [
+    paths.home,
+    paths.vacancies,
+    `${paths.vacancy}${ids.vacancy}/`,
+    `${paths.company}${ids.company}/`,
+    paths.companies,
+  ];
   const flags: Flags = {
     port,
     output: 'json',

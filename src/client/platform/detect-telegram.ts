@@ -9,6 +9,7 @@
  */
 
 /** Our own sessionStorage cache of the launch parameters (a raw query string). */
+/** index.html reads it too, to drop the website's server-rendered markup inside Telegram. */
 export const LAUNCH_PARAMS_CACHE_KEY = 'job-board/tma-launch-params';
 
 /**
