@@ -33,6 +33,7 @@ import { exportDownloadRoutes } from './routes/export-download.routes';
 import { fileReadRoutes } from './routes/files.routes';
 import { interviewCalendarRoutes } from './routes/interview.routes';
 import { seoRoutes } from './routes/seo.routes';
+import { shareImageRoutes } from './routes/share-image.routes';
 
 export function createApp(options: AppOptions) {
   const { deps, logger } = options;
@@ -119,6 +120,16 @@ export function createApp(options: AppOptions) {
       deps,
       linkBase,
       ...(options.sitemapPageSize ? { pageSize: options.sitemapPageSize } : {}),
+    }),
+  );
+
+  // The share images of vacancies and companies, for link previews (docs/decisions/067-share-images.md).
+  app.route(
+    '/',
+    shareImageRoutes({
+      deps,
+      trustProxy: options.trustProxy,
+      ...(options.shareImageRateLimit !== undefined ? { rateLimit: options.shareImageRateLimit } : {}),
     }),
   );
 

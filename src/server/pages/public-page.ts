@@ -14,6 +14,7 @@ import { summaryOf } from './html-text';
 import { jobPosting } from './job-posting';
 import type { PageHead } from './page-head';
 import type { PublicRoute } from './route-preloads';
+import { companyShareImage, logoImage, vacancyShareImage } from './share-image-head';
 
 type PublicPageOptions = {
   deps: DomainDeps;
@@ -112,6 +113,7 @@ export async function describePublicPage(
       options.views.record(vacancy.id, { kind: 'guest', address: request.guest.address });
     }
     const title = `${vacancy.title} — ${vacancy.company.name}`;
+    const findable = vacancy.status === 'published' && vacancy.hiddenReason === null;
     return {
       status: 200,
       route: 'vacancy',
@@ -122,12 +124,12 @@ export async function describePublicPage(
         ),
         path: `${paths.vacancy}${vacancy.id}/`,
         ogType: 'article',
-        imageUrl: vacancy.company.logoUrl,
-        // Only what students may find is a job posting: not a company's own draft or hidden vacancy.
-        jsonLd:
-          vacancy.status === 'published' && vacancy.hiddenReason === null
-            ? jobPosting(vacancy, options.linkBase())
-            : null,
+        // Only what students may find has a share image and is a job posting: not a company's own
+        // draft or hidden vacancy.
+        image: findable
+          ? vacancyShareImage(vacancy)
+          : logoImage(vacancy.company.logoUrl, vacancy.company.name),
+        jsonLd: findable ? jobPosting(vacancy, options.linkBase()) : null,
       },
       initialData: inline({ [initialDataKeys.vacancy(vacancy.id)]: vacancy }),
     };
@@ -147,7 +149,10 @@ export async function describePublicPage(
           summaryOf(company.description) || `${company.name}: профиль компании и открытые вакансии.`,
         path: `${paths.company}${company.id}/`,
         ogType: 'profile',
-        imageUrl: company.logoUrl,
+        image:
+          company.status === 'approved'
+            ? companyShareImage(company)
+            : logoImage(company.logoUrl, company.name),
       },
       initialData: guest
         ? inline({

@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { IdParamSchema } from '../../shared/contract/query';
+import { messages } from '../../shared/messages';
+import { createMemoryRateLimiter, type RateLimitRule } from '../auth/rate-limit';
+import type { DomainDeps } from '../domain/deps';
+import {
+  createShareImages,
+  type ShareImageKind,
+  type ShareImages,
+} from '../domain/share-images/share-image-store';
+import { clientAddress } from '../http/client-address';
+import type { AppContext, AppEnv } from '../http/context';
+import { fail } from '../http/envelope';
+import { rateLimited } from '../http/rate-limited';
+
+/** Drawings one address may cause per minute; images already drawn are served without counting. */
+const SHARE_IMAGE_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60_000 };
+
+/**
+ * Link previews fetch the image when a link is shared and keep it; browsers and proxies may keep
+ * it ten minutes, then ask again with the ETag (an edit changes it: share-image-store.ts).
+ */
+const IMAGE_CACHE = 'public, max-age=600';
+
+const NOT_FOUND: Record<ShareImageKind, string> = {
+  vacancy: messages.vacancyNotFound,
+  company: messages.companyNotFound,
+};
+
+type ShareImageRouteOptions = {
+  deps: DomainDeps;
+  trustProxy: boolean;
+  images?: ShareImages;
+  /** Drawings per client address; null: none. */
+  rateLimit?: RateLimitRule | null;
+};
+
+/**
+ * GET /og/vacancy/:id.png and /og/company/:id.png (docs/decisions/067-share-images.md): the share
+ * image of what a guest may see, 404 otherwise. Outside /api: a link preview sends no
+ * X-Requested-With. An image this process holds costs one read of what it says; a drawing counts
+ * toward the caller's limit (in memory, as searches do: docs/decisions/030).
+ */
+export function shareImageRoutes(options: ShareImageRouteOptions) {
+  const { deps, trustProxy } = options;
+  const images = options.images ?? createShareImages();
+  const rule = options.rateLimit === undefined ? SHARE_IMAGE_RATE_LIMIT : options.rateLimit;
+  const drawings = rule ? createMemoryRateLimiter(rule) : null;
+  const app = new Hono<AppEnv>();
+
+  const send = (c: AppContext, png: Buffer, etag: string) =>
+    c.body(new Uint8Array(png), 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': IMAGE_CACHE,
+      ETag: etag,
+    });
+
+  const answer = async (c: AppContext, kind: ShareImageKind) => {
+    const match = (c.req.param('file') ?? '').match(/^([^.]+)\.png$/);
+    const id = match?.[1] ? v.safeParse(IdParamSchema, match[1]) : null;
+    if (!id?.success) return fail(c, 404, NOT_FOUND[kind]);
+    const now = deps.now();
+    const picture = await images.find(deps.db, kind, id.output, now);
+    if (!picture) return fail(c, 404, NOT_FOUND[kind]);
+    if (c.req.header('if-none-match') === picture.etag) {
+      return c.body(null, 304, { 'Cache-Control': IMAGE_CACHE, ETag: picture.etag });
+    }
+    const cached = images.cached(picture);
+    if (cached) return send(c, cached, picture.etag);
+    if (drawings && rule) {
+      const hit = drawings.hit(clientAddress(c, trustProxy), now);
+      if (hit.count > rule.limit) {
+        const seconds = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
+        return rateLimited(c, messages.shareImageRateLimited, seconds);
+      }
+    }
+    const png = await images.draw(picture);
+    if (png === 'busy') {
+      c.header('Retry-After', '5');
+      return fail(c, 503, messages.shareImageBusy);
+    }
+    return send(c, png, picture.etag);
+  };
+
+  app.get('/og/vacancy/:file', (c) => answer(c, 'vacancy'));
+  app.get('/og/company/:file', (c) => answer(c, 'company'));
+  return app;
+}
