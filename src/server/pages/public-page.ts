@@ -12,6 +12,7 @@ import type { Viewer } from '../domain/viewer';
 import { firstCompaniesPage, firstCompanyVacanciesPage, firstVacanciesPage } from './first-page-data';
 import { summaryOf } from './html-text';
 import { jobPosting } from './job-posting';
+import { companiesHead, HOME_HEAD, vacanciesHead } from './list-head';
 import type { PageHead } from './page-head';
 import type { PublicRoute } from './route-preloads';
 import { companyShareImage, logoImage, vacancyShareImage } from './share-image-head';
@@ -49,11 +50,6 @@ type PublicPage = {
 /** Link previews and crawlers fetch pages too; they are no audience a company's view figure counts. */
 const ROBOT_AGENT = /bot|crawl|spider|preview|facebookexternalhit|vkshare|embedly|slurp/i;
 
-const LIST_DESCRIPTION =
-  'Вакансии и стажировки для студентов и выпускников от компаний, которых проверил карьерный центр.';
-const COMPANIES_DESCRIPTION =
-  'Работодатели, которых проверил карьерный центр: профили, проекты и открытые вакансии.';
-
 function idOf(path: string, base: string): number | null | undefined {
   if (!path.startsWith(base)) return undefined;
   const match = path.slice(base.length).match(/^([^/]+)\/$/);
@@ -78,6 +74,10 @@ export async function describePublicPage(
     guest ? { url, entries } : null;
   const { deps, cache, search = null } = options;
 
+  if (path === paths.home) {
+    // Its own head for a shared link or a search result; the screen itself loads as before.
+    return { status: 200, route: 'home', head: HOME_HEAD, initialData: null };
+  }
   if (path === paths.vacancies) {
     // A filtered search is fetched as before: only the unfiltered first page is inlined.
     const initialData =
@@ -87,7 +87,7 @@ export async function describePublicPage(
     return {
       status: 200,
       route: 'vacancies',
-      head: { title: 'Вакансии', description: LIST_DESCRIPTION, path, ogType: 'website' },
+      head: await vacanciesHead(deps.db, request.search),
       initialData,
     };
   }
@@ -99,7 +99,7 @@ export async function describePublicPage(
     return {
       status: 200,
       route: 'companies',
-      head: { title: 'Компании', description: COMPANIES_DESCRIPTION, path, ogType: 'website' },
+      head: companiesHead(request.search),
       initialData,
     };
   }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /** The public pages whose first screen the server prepares (docs/decisions/027). */
-export type PublicRoute = 'vacancies' | 'vacancy' | 'companies' | 'company';
+export type PublicRoute = 'home' | 'vacancies' | 'vacancy' | 'companies' | 'company';
 
 /**
  * The lazy screen module of each route, as Vite's manifest names it (its source path). The
@@ -9,6 +9,8 @@ export type PublicRoute = 'vacancies' | 'vacancy' | 'companies' | 'company';
  * than silently losing its preload.
  */
 export const ROUTE_SCREEN_MODULES: Record<PublicRoute, string> = {
+  // `/` by role: the small chunk that picks the home (src/client/app/routes.tsx).
+  home: 'src/client/app/home-by-role.tsx',
   vacancies: 'src/client/features/vacancies/vacancies-screen.tsx',
   vacancy: 'src/client/features/vacancies/vacancy-screen.tsx',
   companies: 'src/client/features/companies/companies-screen.tsx',
