@@ -36,7 +36,8 @@ describeOnDatabases('list and home heads', (target) => {
     expect(metaOf(page, 'property', 'og:title')).toBe('Карьера');
     expect(metaOf(page, 'property', 'og:url')).toBe('http://localhost/');
     expect(metaOf(page, 'property', 'og:description')).toMatch(/^Вакансии, стажировки и практика/);
-    expect(metaOf(page, 'name', 'twitter:card')).toBe('summary');
+    expect(metaOf(page, 'property', 'og:image')).toBe('http://localhost/og/board.png');
+    expect(metaOf(page, 'name', 'twitter:card')).toBe('summary_large_image');
   });
 
   it('names a search by its text and its city as the dictionary spells it', async () => {

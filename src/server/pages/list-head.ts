@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { nameListFilters } from '../domain/vacancies/name-list-filters';
 import { summaryOf } from './html-text';
 import type { PageHead } from './page-head';
+import { BOARD_IMAGE } from './share-image-head';
 
 const VACANCIES_DESCRIPTION =
   'Вакансии и стажировки для студентов и выпускников от компаний, которых проверил карьерный центр.';
@@ -23,6 +24,7 @@ export const HOME_HEAD: PageHead = {
     'Вакансии, стажировки и практика для студентов и выпускников от компаний, которых проверил карьерный центр. Откликайтесь на сайте или в Telegram.',
   path: paths.home,
   ogType: 'website',
+  image: BOARD_IMAGE,
 };
 
 /**
@@ -45,7 +47,7 @@ function parseForgiving<T extends v.GenericSchema>(schema: T, search: string): v
 
 /** «Вакансии: python, Казань» with a description naming the same filters; the plain list without. */
 function listHead(noun: string, path: string, names: readonly string[], description: string): PageHead {
-  if (names.length === 0) return { title: noun, description, path, ogType: 'website' };
+  if (names.length === 0) return { title: noun, description, path, ogType: 'website', image: BOARD_IMAGE };
   const filters = names.join(', ');
   return {
     title: summaryOf(`${noun}: ${filters}`, TITLE_MAX),
@@ -53,6 +55,7 @@ function listHead(noun: string, path: string, names: readonly string[], descript
     // The filtered list is the list: search engines keep one address for it.
     path,
     ogType: 'website',
+    image: BOARD_IMAGE,
   };
 }
 

@@ -11,7 +11,7 @@ export function vacancyShareImage(vacancy: VacancyDetail): PageImage {
     vacancy.salary.from !== null || vacancy.salary.to !== null ? formatSalary(vacancy.salary) : null;
   const details = [salary, vacancy.city?.name ?? null].filter((part): part is string => part !== null);
   return {
-    url: shareImagePath('vacancy', vacancy.id),
+    url: shareImagePath({ kind: 'vacancy', id: vacancy.id }),
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
     alt: `Вакансия ${quoted(vacancy.title)} в ${quoted(vacancy.company.name)}${details.length > 0 ? `: ${details.join(', ')}` : ''}`,
@@ -21,12 +21,20 @@ export function vacancyShareImage(vacancy: VacancyDetail): PageImage {
 /** The og:image of a company a guest may see. */
 export function companyShareImage(company: CompanyDetail): PageImage {
   return {
-    url: shareImagePath('company', company.id),
+    url: shareImagePath({ kind: 'company', id: company.id }),
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
     alt: `Компания ${quoted(company.name)}${company.city ? `, ${company.city.name}` : ''}: открытые вакансии`,
   };
 }
+
+/** The board's own image: `/` and the lists. */
+export const BOARD_IMAGE: PageImage = {
+  url: shareImagePath({ kind: 'board' }),
+  width: SHARE_IMAGE_WIDTH,
+  height: SHARE_IMAGE_HEIGHT,
+  alt: 'Карьера: работа, стажировки и практика для студентов и выпускников',
+};
 
 /** A logo (a page a guest may not see: its own company's draft): no size known, no large card. */
 export function logoImage(url: string | null, name: string): PageImage | null {

@@ -104,9 +104,13 @@ describeOnDatabase('share images for link previews', (target) => {
     expect(renamed.response.headers.get('etag')).not.toBe(after.response.headers.get('etag'));
   });
 
-  it('draws an approved company', async () => {
+  it('draws an approved company, and the board itself for `/` and the lists', async () => {
     const { meta } = await image(`/og/company/${suite.board.owner.id}.png`);
     expect(meta).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    const board = await image('/og/board.png');
+    expect(board.meta).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    const list = await (await get('/vacancies/?text=sql')).text();
+    expect(metaOf(list, 'property', 'og:image')).toBe('http://localhost/og/board.png');
   });
 
   it('names the image in the page heads, with its size, its description and a large card', async () => {

@@ -8,6 +8,7 @@ import {
   createShareImages,
   type ShareImageKind,
   type ShareImages,
+  type ShareSubject,
 } from '../domain/share-images/share-image-store';
 import { clientAddress } from '../http/client-address';
 import type { AppContext, AppEnv } from '../http/context';
@@ -23,11 +24,6 @@ const SHARE_IMAGE_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60_000 };
  */
 const IMAGE_CACHE = 'public, max-age=600';
 
-const NOT_FOUND: Record<ShareImageKind, string> = {
-  vacancy: messages.vacancyNotFound,
-  company: messages.companyNotFound,
-};
-
 type ShareImageRouteOptions = {
   deps: DomainDeps;
   trustProxy: boolean;
@@ -37,8 +33,8 @@ type ShareImageRouteOptions = {
 };
 
 /**
- * GET /og/vacancy/:id.png and /og/company/:id.png (docs/decisions/067-share-images.md): the share
- * image of what a guest may see, 404 otherwise. Outside /api: a link preview sends no
+ * GET /og/vacancy/:id.png, /og/company/:id.png and /og/board.png (docs/decisions/067-share-images.md):
+ * the share image of what a guest may see, 404 otherwise. Outside /api: a link preview sends no
  * X-Requested-With. An image this process holds costs one read of what it says; a drawing counts
  * toward the caller's limit (in memory, as searches do: docs/decisions/030).
  */
@@ -56,13 +52,18 @@ export function shareImageRoutes(options: ShareImageRouteOptions) {
       ETag: etag,
     });
 
-  const answer = async (c: AppContext, kind: ShareImageKind) => {
+  /** The subject a file name names (`42.png`), or null. */
+  const subjectOf = (c: AppContext, kind: ShareImageKind): ShareSubject | null => {
     const match = (c.req.param('file') ?? '').match(/^([^.]+)\.png$/);
     const id = match?.[1] ? v.safeParse(IdParamSchema, match[1]) : null;
-    if (!id?.success) return fail(c, 404, NOT_FOUND[kind]);
+    return id?.success ? { kind, id: id.output } : null;
+  };
+
+  const answer = async (c: AppContext, subject: ShareSubject | null, notFound: string) => {
+    if (!subject) return fail(c, 404, notFound);
     const now = deps.now();
-    const picture = await images.find(deps.db, kind, id.output, now);
-    if (!picture) return fail(c, 404, NOT_FOUND[kind]);
+    const picture = await images.find(deps.db, subject, now);
+    if (!picture) return fail(c, 404, notFound);
     if (c.req.header('if-none-match') === picture.etag) {
       return c.body(null, 304, { 'Cache-Control': IMAGE_CACHE, ETag: picture.etag });
     }
@@ -83,7 +84,8 @@ export function shareImageRoutes(options: ShareImageRouteOptions) {
     return send(c, png, picture.etag);
   };
 
-  app.get('/og/vacancy/:file', (c) => answer(c, 'vacancy'));
-  app.get('/og/company/:file', (c) => answer(c, 'company'));
+  app.get('/og/vacancy/:file', (c) => answer(c, subjectOf(c, 'vacancy'), messages.vacancyNotFound));
+  app.get('/og/company/:file', (c) => answer(c, subjectOf(c, 'company'), messages.companyNotFound));
+  app.get('/og/board.png', (c) => answer(c, { kind: 'board' }, messages.fileNotFound));
   return app;
 }

@@ -83,7 +83,7 @@ export async function drawShareCard(card: ShareCard): Promise<Buffer> {
       maxLines: 3,
     }),
     ...card.lines.map((line) =>
-      drawText({ ...LINE_STYLES[line.tone], text: line.text, width: TEXT_WIDTH, maxLines: 1 }),
+      drawText({ ...LINE_STYLES[line.tone], text: line.text, width: TEXT_WIDTH, maxLines: 1, steady: true }),
     ),
   ]);
   const layers: { input: Buffer; top: number; left: number }[] = [];

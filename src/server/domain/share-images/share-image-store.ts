@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { LruMap } from '../../cache/lru';
 import type { Executor } from '../../db/client';
+import { BOARD_SHARE_CARD } from './board-share-card';
 import { companyShareCard } from './company-share-card';
 import { drawShareCard, type ShareCard } from './share-card';
 import { vacancyShareCard } from './vacancy-share-card';
 
 export type ShareImageKind = 'vacancy' | 'company';
+
+/** What an image shows: a vacancy, a company, or the board itself. */
+export type ShareSubject = { kind: ShareImageKind; id: number } | { kind: 'board' };
 
 /** Bump when share-card.ts draws differently: every image's ETag changes with it. */
 const DESIGN_VERSION = 1;
@@ -21,8 +25,8 @@ const WAITING_MAX = 40;
 type SharePicture = { key: string; etag: string; card: ShareCard };
 
 export type ShareImages = {
-  /** What the image of `kind` `id` says now; null when a guest may not see it (its page is a 404). */
-  find(db: Executor, kind: ShareImageKind, id: number, now: Date): Promise<SharePicture | null>;
+  /** What the image of `subject` says now; null when a guest may not see it (its page is a 404). */
+  find(db: Executor, subject: ShareSubject, now: Date): Promise<SharePicture | null>;
   /** The drawn image, if this process holds it. */
   cached(picture: SharePicture): Buffer | undefined;
   /** Draws it (once, however many ask at the same time) and keeps it; 'busy' past the queue's bound. */
@@ -60,14 +64,15 @@ export function createShareImages(maxEntries = SHARE_IMAGE_ENTRIES): ShareImages
   }
 
   return {
-    async find(db, kind, id, now) {
-      const card = await readers[kind](db, id, now);
+    async find(db, subject, now) {
+      const card =
+        subject.kind === 'board' ? BOARD_SHARE_CARD : await readers[subject.kind](db, subject.id, now);
       if (!card) return null;
       const hash = createHash('sha256')
-        .update(JSON.stringify([DESIGN_VERSION, kind, id, card]))
+        .update(JSON.stringify([DESIGN_VERSION, subject, card]))
         .digest('base64url')
         .slice(0, 22);
-      return { key: `${kind}:${id}:${hash}`, etag: `"${hash}"`, card };
+      return { key: hash, etag: `"${hash}"`, card };
     },
     cached(picture) {
       return images.get(picture.key);

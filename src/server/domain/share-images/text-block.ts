@@ -11,6 +11,11 @@ export type TextBlock = TextStyle & {
   width: number;
   /** Lines beyond these are cut, the last one ending in «…». */
   maxLines: number;
+  /**
+   * As high as a line of the tallest letters whatever the text, so lines stacked by their images'
+   * heights stand evenly: an invisible «Ёу» ends the text (its ink counts, its colour is none).
+   */
+  steady?: boolean;
 };
 
 export type DrawnText = { png: Buffer; width: number; height: number; shortened: boolean };
@@ -38,11 +43,13 @@ function markupText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-async function render(style: TextStyle, text: string, width: number): Promise<DrawnText> {
+const STRUT = '<span fgalpha="1">Ёу</span>';
+
+async function render(style: TextStyle, text: string, width: number, steady = false): Promise<DrawnText> {
   const sharp = await loadSharp();
   const { data, info } = await sharp({
     text: {
-      text: `<span foreground="${style.colour}">${markupText(text)}</span>`,
+      text: `<span foreground="${style.colour}">${markupText(text)}${steady ? STRUT : ''}</span>`,
       font: `${style.font.family} ${style.size}`,
       fontfile: style.font.file,
       width,
@@ -101,14 +108,15 @@ export async function drawText(block: TextBlock): Promise<DrawnText | null> {
   if (text === '') return null;
   const pitch = await pitchOf(block);
   const fits = (drawn: DrawnText) => linesIn(drawn.height, pitch) <= block.maxLines;
-  const whole = await render(block, text, block.width);
+  const draw = (line: string) => render(block, line, block.width, block.steady);
+  const whole = await draw(text);
   if (fits(whole)) return whole;
   let low = 0;
   let high = text.length - 1;
   let best: DrawnText | null = null;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    const drawn = await render(block, shortenedTo(text, middle), block.width);
+    const drawn = await draw(shortenedTo(text, middle));
     if (fits(drawn)) {
       low = middle;
       best = drawn;
@@ -116,6 +124,6 @@ export async function drawText(block: TextBlock): Promise<DrawnText | null> {
       high = middle - 1;
     }
   }
-  const shortest = best ?? (await render(block, ELLIPSIS, block.width));
+  const shortest = best ?? (await draw(ELLIPSIS));
   return { ...shortest, shortened: true };
 }
