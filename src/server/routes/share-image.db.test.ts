@@ -60,6 +60,9 @@ describeOnDatabase('share images for link previews', (target) => {
     const first = await image(`/og/vacancy/${published}.png`);
     expect(first.response.headers.get('content-type')).toBe('image/png');
     expect(first.response.headers.get('cache-control')).toBe('public, max-age=600');
+    // Shown by other sites; everything else stays same-origin.
+    expect(first.response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await get('/robots.txt')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(first.meta).toMatchObject({ format: 'png', width: 1200, height: 630 });
     const etag = first.response.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]{22}"$/);

@@ -50,6 +50,8 @@ export function shareImageRoutes(options: ShareImageRouteOptions) {
       'Content-Type': 'image/png',
       'Cache-Control': IMAGE_CACHE,
       ETag: etag,
+      // Made to be shown on other sites (chats, social networks), unlike everything else we serve.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     });
 
   /** The subject a file name names (`42.png`), or null. */
@@ -65,7 +67,11 @@ export function shareImageRoutes(options: ShareImageRouteOptions) {
     const picture = await images.find(deps.db, subject, now);
     if (!picture) return fail(c, 404, notFound);
     if (c.req.header('if-none-match') === picture.etag) {
-      return c.body(null, 304, { 'Cache-Control': IMAGE_CACHE, ETag: picture.etag });
+      return c.body(null, 304, {
+        'Cache-Control': IMAGE_CACHE,
+        ETag: picture.etag,
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      });
     }
     const cached = images.cached(picture);
     if (cached) return send(c, cached, picture.etag);
