@@ -39,7 +39,7 @@ const filled = (value: unknown): boolean => typeof value === 'string' && value.t
 const isDate = (value: unknown): boolean => filled(value) && !Number.isNaN(Date.parse(String(value)));
 const isAbsolute = (value: unknown): boolean => filled(value) && /^https?:\/\//.test(String(value));
 
-/** Google's JobPosting employment types (its structured data guide for job postings). */
+/** The employment types Google's job posting results accept. */
 const EMPLOYMENT_TYPES = new Set([
   'FULL_TIME',
   'PART_TIME',

@@ -2,7 +2,7 @@ import { SITE_NAME } from '../../../shared/initial-data';
 import { SHARE_FONTS } from './share-fonts';
 import { type DrawnText, drawText, type TextBlock } from './text-block';
 
-/** The size link previews show whole (Telegram, VK and the og:image guides agree on 1.91:1). */
+/** The size link previews show whole: 1.91:1, as Telegram and VK lay a large card out. */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
