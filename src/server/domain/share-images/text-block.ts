@@ -77,6 +77,8 @@ function pitchOf(style: TextStyle): Promise<number> {
     pitch = Promise.all([render(style, 'Ёу', 10_000), render(style, 'Ёу\nЁу', 10_000)]).then(
       ([one, two]) => two.height - one.height,
     );
+    // A failed measurement is not kept: the next drawing measures again.
+    pitch.catch(() => pitches.delete(key));
     pitches.set(key, pitch);
   }
   return pitch;
