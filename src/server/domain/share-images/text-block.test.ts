@@ -12,6 +12,7 @@ describe('share image text', () => {
     const marks = [...plainLine(`Z${'\u0301'.repeat(30)}alg`)].filter((c) => /\p{M}/u.test(c));
     expect(marks.length).toBeLessThanOrEqual(2);
     expect(plainLine('е\u0308')).toBe('ё');
+    expect(plainLine('Стажёр 🚀 Python 👩‍💻')).toBe('Стажёр Python');
   });
 
   it('draws markup characters as text', async () => {

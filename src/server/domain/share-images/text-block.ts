@@ -24,7 +24,10 @@ export type DrawnText = { png: Buffer; width: number; height: number; shortened:
 const INPUT_MAX = 400;
 const ELLIPSIS = '…';
 
-/** One line of plain text: no control characters, one space between words, marks stacked at most two deep. */
+/**
+ * One line of plain text: no control characters or pictographs, one space between words, marks
+ * stacked at most two deep.
+ */
 export function plainLine(text: string): string {
   return (
     text
@@ -32,6 +35,8 @@ export function plainLine(text: string): string {
       // Control and format characters (bidi overrides, zero widths) draw nothing a reader needs.
       .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
       .replace(/(\p{M}\p{M}?)\p{M}+/gu, '$1')
+      // Pictographs the shipped fonts lack (🚀) would be drawn as empty boxes.
+      .replace(/[\u{1F000}-\u{1FAFF}]/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, INPUT_MAX)
