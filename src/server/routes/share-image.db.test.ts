@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { insertVacancy, invalidatePublicLists } from '../../../tests/helpers/board-fixtures';
+import { insertVacancy, invalidatePublicLists, vacancyInput } from '../../../tests/helpers/board-fixtures';
 import { useBoardSuite } from '../../../tests/helpers/board-suite';
 import { describeOnDatabase } from '../../../tests/helpers/test-database';
 import { cities, companies, vacancies } from '../db/schema';
@@ -152,5 +152,27 @@ describeOnDatabase('share images for link previews', (target) => {
       'Попробуйте снова через 1 минуту',
     );
     expect((await at(`/og/vacancy/${published}.png`)).status).toBe(200);
+  });
+  it('follows the board’s own writes: a company’s edit redraws it, the career centre’s hiding makes it a 404', async () => {
+    const { owner } = suite.board;
+    const id = (await insertVacancy(suite.database.db, suite.t.clock.now(), { companyId: owner.id })).id;
+    const before = await image(`/og/vacancy/${id}.png`);
+    const edited = await suite.t.api('PUT', `/api/vacancy/${id}/`, {
+      cookie: suite.cookies.owner,
+      json: vacancyInput({ title: 'Стажёр-аналитик данных', salaryFrom: 70_000 }),
+    });
+    expect(edited.status).toBe(200);
+    const after = await image(`/og/vacancy/${id}.png`);
+    expect(after.response.headers.get('etag')).not.toBe(before.response.headers.get('etag'));
+    const hidden = await suite.t.api('POST', '/api/vacancy/moderation/hide/', {
+      cookie: suite.cookies.admin,
+      json: { id },
+    });
+    expect(hidden.status).toBe(200);
+    expect((await get(`/og/vacancy/${id}.png`)).status).toBe(404);
+    expect(
+      (await get(`/og/vacancy/${id}.png`, { 'if-none-match': after.response.headers.get('etag') ?? '' }))
+        .status,
+    ).toBe(404);
   });
 });
