@@ -153,6 +153,7 @@ describeOnDatabase('share images for link previews', (target) => {
     );
     expect((await at(`/og/vacancy/${published}.png`)).status).toBe(200);
   });
+
   it('follows the board’s own writes: a company’s edit redraws it, the career centre’s hiding makes it a 404', async () => {
     const { owner } = suite.board;
     const id = (await insertVacancy(suite.database.db, suite.t.clock.now(), { companyId: owner.id })).id;
