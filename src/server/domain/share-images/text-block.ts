@@ -12,8 +12,8 @@ export type TextBlock = TextStyle & {
   /** Lines beyond these are cut, the last one ending in «…». */
   maxLines: number;
   /**
-   * As high as a line of the tallest letters whatever the text, so lines stacked by their images'
-   * heights stand evenly: an invisible «Ёу» ends the text (its ink counts, its colour is none).
+   * As high as a full line whatever the text, so lines stacked by their images' heights stand
+   * evenly: an invisible «|» ends the text (its ink counts, its colour is none).
    */
   steady?: boolean;
 };
@@ -48,11 +48,15 @@ function markupText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-const STRUT = '<span fgalpha="1">Ёу</span>';
+/** «|» reaches above the capitals and below the descenders, and takes a few pixels of the line. */
+const STRUT = '<span fgalpha="1">|</span>';
 
-async function render(style: TextStyle, text: string, width: number, steady = false): Promise<DrawnText> {
+type Size = { width: number; height: number };
+
+/** The text laid out by Pango, not yet encoded: its size is known without drawing a PNG. */
+async function layout(style: TextStyle, text: string, width: number, steady = false) {
   const sharp = await loadSharp();
-  const { data, info } = await sharp({
+  return sharp({
     text: {
       text: `<span foreground="${style.colour}">${markupText(text)}${steady ? STRUT : ''}</span>`,
       font: `${style.font.family} ${style.size}`,
@@ -63,7 +67,17 @@ async function render(style: TextStyle, text: string, width: number, steady = fa
       // Words wrap at spaces; a word longer than the line breaks inside itself.
       wrap: 'word-char',
     },
-  })
+  });
+}
+
+/** The size a text takes: a layout only (under a millisecond), no PNG (ten or more). */
+async function measure(style: TextStyle, text: string, width: number, steady = false): Promise<Size> {
+  const { width: w = 0, height: h = 0 } = await (await layout(style, text, width, steady)).metadata();
+  return { width: w, height: h };
+}
+
+async function render(style: TextStyle, text: string, width: number, steady = false): Promise<DrawnText> {
+  const { data, info } = await (await layout(style, text, width, steady))
     .png()
     .toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height, shortened: false };
@@ -79,7 +93,7 @@ function pitchOf(style: TextStyle): Promise<number> {
   const key = `${style.font.file}:${style.size}`;
   let pitch = pitches.get(key);
   if (!pitch) {
-    pitch = Promise.all([render(style, 'Ёу', 10_000), render(style, 'Ёу\nЁу', 10_000)]).then(
+    pitch = Promise.all([measure(style, 'Ёу', 10_000), measure(style, 'Ёу\nЁу', 10_000)]).then(
       ([one, two]) => two.height - one.height,
     );
     // A failed measurement is not kept: the next drawing measures again.
@@ -107,30 +121,24 @@ function shortenedTo(text: string, count: number): string {
 
 /**
  * Draws `block.text` wrapped at `block.width` in at most `block.maxLines` lines; a longer text is
- * shortened with «…» to the longest start that fits (a binary search over its length: about
- * eight drawings for a long title). Transparent around the letters, to be laid over the card.
+ * shortened with «…» to the longest start that fits, found by a binary search over its length
+ * that lays the candidates out without drawing them. Transparent around the letters, to be laid
+ * over the card.
  */
 export async function drawText(block: TextBlock): Promise<DrawnText | null> {
   const text = plainLine(block.text);
   if (text === '') return null;
   const pitch = await pitchOf(block);
-  const fits = (drawn: DrawnText) => linesIn(drawn.height, pitch) <= block.maxLines;
-  const draw = (line: string) => render(block, line, block.width, block.steady);
-  const whole = await draw(text);
-  if (fits(whole)) return whole;
+  const fits = async (line: string) =>
+    linesIn((await measure(block, line, block.width, block.steady)).height, pitch) <= block.maxLines;
+  if (await fits(text)) return render(block, text, block.width, block.steady);
   let low = 0;
   let high = text.length - 1;
-  let best: DrawnText | null = null;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    const drawn = await draw(shortenedTo(text, middle));
-    if (fits(drawn)) {
-      low = middle;
-      best = drawn;
-    } else {
-      high = middle - 1;
-    }
+    if (await fits(shortenedTo(text, middle))) low = middle;
+    else high = middle - 1;
   }
-  const shortest = best ?? (await draw(ELLIPSIS));
-  return { ...shortest, shortened: true };
+  const shortened = low > 0 ? shortenedTo(text, low) : ELLIPSIS;
+  return { ...(await render(block, shortened, block.width, block.steady)), shortened: true };
 }
