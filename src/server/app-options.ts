@@ -37,6 +37,8 @@ export type AppOptions = {
   listCacheEntries?: number;
   /** Uncached searches per client address (routes/vacancy.routes.ts); null: none. Default: SEARCH_RATE_LIMIT. */
   searchRateLimit?: RateLimitRule | null;
+  /** Share images one client address may have drawn (routes/share-image.routes.ts); null: none. */
+  shareImageRateLimit?: RateLimitRule | null;
   /** The embedded database: this process is its only writer, so cache versions live in memory. */
   singleWriterDatabase?: boolean;
   /** Vacancy views (docs/decisions/025); main.ts passes its own to flush it at shutdown. */

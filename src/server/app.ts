@@ -35,6 +35,7 @@ import { fileReadRoutes } from './routes/files.routes';
 import { interviewCalendarRoutes } from './routes/interview.routes';
 import { seoRoutes } from './routes/seo.routes';
 import { SEARCH_RATE_LIMIT } from './routes/vacancy.routes';
+import { shareImageRoutes } from './routes/share-image.routes';
 
 export function createApp(options: AppOptions) {
   const { deps, logger } = options;
@@ -121,6 +122,16 @@ export function createApp(options: AppOptions) {
       deps,
       linkBase,
       ...(options.sitemapPageSize ? { pageSize: options.sitemapPageSize } : {}),
+    }),
+  );
+
+  // The share images of vacancies and companies, for link previews (docs/decisions/067-share-images.md).
+  app.route(
+    '/',
+    shareImageRoutes({
+      deps,
+      trustProxy: options.trustProxy,
+      ...(options.shareImageRateLimit !== undefined ? { rateLimit: options.shareImageRateLimit } : {}),
     }),
   );
 

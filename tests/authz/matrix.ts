@@ -15,6 +15,7 @@ import { PEOPLE_ROWS } from './matrix-people';
 import { PLACE_ROWS } from './matrix-places';
 import { SEARCH_SYNONYM_ROWS } from './matrix-search-synonyms';
 import { SEO_ROWS } from './matrix-seo';
+import { SHARE_IMAGE_ROWS } from './matrix-share-images';
 import { SUBSCRIPTION_ALERT_ROWS } from './matrix-subscription-alerts';
 import { SUBSCRIPTION_ROWS } from './matrix-subscriptions';
 import { TWO_FACTOR_ROWS } from './matrix-two-factor';
@@ -50,6 +51,7 @@ export const MATRIX: readonly Row[] = [
   ...SUBSCRIPTION_ALERT_ROWS,
   ...OUTBOX_ROWS,
   ...SEO_ROWS,
+  ...SHARE_IMAGE_ROWS,
 ];
 
 /** The key a row and a Hono route share. */

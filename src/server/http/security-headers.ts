@@ -19,7 +19,6 @@ const COMMON: readonly [string, string][] = [
   ['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`],
   // Allow-popups: the Telegram Login Widget signs in through a telegram.org popup that reports back.
   ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
   ['Origin-Agent-Cluster', '?1'],
   ['X-DNS-Prefetch-Control', 'off'],
   ['X-Download-Options', 'noopen'],
@@ -39,6 +38,9 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of COMMON) headers.set(name, value);
+    // Only what is made for other sites says so itself: the share images (docs/decisions/067-share-images.md).
+    if (!headers.has('Cross-Origin-Resource-Policy'))
+      headers.set('Cross-Origin-Resource-Policy', 'same-origin');
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', NOT_A_PAGE_CSP);
   };
 }

@@ -24,6 +24,19 @@ function descriptionOf(vacancy: VacancyDetail): string {
 }
 
 /**
+ * The vacancy's place: its address as written and the dictionary's city and region
+ * (docs/decisions/061-places.md), so a search engine places it without reading the address.
+ */
+function addressOf(vacancy: VacancyDetail): Record<string, string> {
+  return {
+    '@type': 'PostalAddress',
+    ...(vacancy.address ? { streetAddress: vacancy.address } : {}),
+    ...(vacancy.city ? { addressLocality: vacancy.city.name, addressRegion: vacancy.city.region } : {}),
+    addressCountry: 'RU',
+  };
+}
+
+/**
  * schema.org JobPosting for a public vacancy (Google's job posting fields): the values are data,
  * never markup; renderHead serialises them with inlineJson.
  */
@@ -35,6 +48,8 @@ export function jobPosting(vacancy: VacancyDetail, base: string): Record<string,
     description: descriptionOf(vacancy) || vacancy.title,
     url: absoluteUrl(base, `${paths.vacancy}${vacancy.id}/`),
     employmentType: EMPLOYMENT_TYPES[vacancy.employment],
+    // The board's own id for the vacancy, named by the company that posts it.
+    identifier: { '@type': 'PropertyValue', name: vacancy.company.name, value: String(vacancy.id) },
     hiringOrganization: {
       '@type': 'Organization',
       name: vacancy.company.name,
@@ -44,13 +59,12 @@ export function jobPosting(vacancy: VacancyDetail, base: string): Record<string,
   };
   if (vacancy.publishedAt) posting.datePosted = vacancy.publishedAt;
   if (vacancy.expiresAt) posting.validThrough = vacancy.expiresAt;
-  if (vacancy.address) {
-    posting.jobLocation = {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', streetAddress: vacancy.address, addressCountry: 'RU' },
-    };
+  const remote = vacancy.schedule === 'remote';
+  // Google's rich results need a place unless the work is remote: the country at least.
+  if (vacancy.address || vacancy.city || !remote) {
+    posting.jobLocation = { '@type': 'Place', address: addressOf(vacancy) };
   }
-  if (vacancy.schedule === 'remote') {
+  if (remote) {
     posting.jobLocationType = 'TELECOMMUTE';
     posting.applicantLocationRequirements = { '@type': 'Country', name: 'Россия' };
   }

@@ -2,6 +2,17 @@ import { SITE_NAME } from '../../shared/initial-data';
 import { inlineJson } from '../http/shell';
 import { absoluteUrl, escapeHtml } from './html-text';
 
+/** An og:image: a share image (1200×630, docs/decisions/067-share-images.md) or a logo. */
+export type PageImage = {
+  /** A path on this site, made absolute with PUBLIC_URL, or an absolute address. */
+  url: string;
+  /** Known for the share images: link previews lay the card out before the image arrives. */
+  width?: number;
+  height?: number;
+  /** What the image shows, for those who cannot see it. */
+  alt: string;
+};
+
 /** What a public page says about itself to search engines and link previews (Telegram, VK). */
 export type PageHead = {
   /** The page's own title; the site's name is appended. */
@@ -10,8 +21,8 @@ export type PageHead = {
   /** The canonical path (/vacancy/42/), made absolute with PUBLIC_URL. */
   path: string;
   ogType: 'website' | 'article' | 'profile';
-  /** A logo, when the company has one. */
-  imageUrl?: string | null;
+  /** The share image, or a logo when the page has no share image; none when null. */
+  image?: PageImage | null;
   /** schema.org data (a JobPosting), written as JSON-LD. */
   jsonLd?: Record<string, unknown> | null;
 };
@@ -42,7 +53,19 @@ export function renderHead(head: PageHead, base: string): string {
     meta('og:url', url),
     meta('og:locale', 'ru_RU'),
   ];
-  if (head.imageUrl) tags.push(meta('og:image', absoluteUrl(base, head.imageUrl)));
+  const twitter = (name: string, content: string) =>
+    `<meta name="twitter:${name}" content="${escapeHtml(content)}">`;
+  const { image } = head;
+  if (image) {
+    tags.push(meta('og:image', absoluteUrl(base, image.url)));
+    if (image.width && image.height) {
+      tags.push(meta('og:image:width', String(image.width)), meta('og:image:height', String(image.height)));
+    }
+    tags.push(meta('og:image:alt', image.alt));
+  }
+  // A wide share image is shown large; a logo or no image, as a small card.
+  tags.push(twitter('card', image?.width ? 'summary_large_image' : 'summary'));
+  if (image) tags.push(twitter('image:alt', image.alt));
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${inlineJson(head.jsonLd)}</script>`);
   return tags.join('');
 }

@@ -123,7 +123,8 @@ describeOnDatabases('public pages: head, status and inlined first data', (target
     expect(status).toBe(200);
     expect(metaOf(html, 'og:title')).toBe(`Аналитик данных — ${suite.board.owner.name}`);
     expect(metaOf(html, 'og:type')).toBe('article');
-    expect(metaOf(html, 'og:image')).toBe('http://localhost/files/logo-token/');
+    // Its share image (docs/decisions/067-share-images.md); the logo stays in the JobPosting.
+    expect(metaOf(html, 'og:image')).toBe(`http://localhost/og/vacancy/${published}.png`);
     expect(element(html, /<meta name="description" content="([^"]*)">/)).toBe('Отчёты и дашборды.');
     const posting = jsonLdOf(html);
     expect(posting).toMatchObject({
@@ -182,8 +183,11 @@ describeOnDatabases('public pages: head, status and inlined first data', (target
     const { status, html } = await page(`/company/${id}/`);
     expect(status).toBe(200);
     expect(metaOf(html, 'og:title')).toBe(suite.board.owner.name);
-    expect(metaOf(html, 'og:image')).toBe('http://localhost/files/logo-token/');
+    expect(metaOf(html, 'og:image')).toBe(`http://localhost/og/company/${id}.png`);
     expect(element(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`http://localhost/company/${id}/`);
+    // The pending company's own page has no share image (it would be a 404): its logo, if any.
+    const own = await page(`/company/${suite.board.pending.id}/`, suite.cookies.pending);
+    expect(metaOf(own.html, 'og:image')).toBeNull();
     const data = initialDataOf(html);
     expect(data?.entries[`company:${id}`]).toEqual(await apiData(`/api/company/${id}/`));
     expect(data?.entries[`company-vacancies:${id}`]).toEqual(

@@ -20,8 +20,10 @@ import {
 } from './first-page-data';
 import { summaryOf } from './html-text';
 import { jobPosting } from './job-posting';
+import { companiesHead, HOME_HEAD, vacanciesHead } from './list-head';
 import type { PageHead } from './page-head';
 import type { PublicRoute } from './route-preloads';
+import { companyShareImage, logoImage, vacancyShareImage } from './share-image-head';
 
 type PublicPageOptions = {
   deps: DomainDeps;
@@ -61,11 +63,6 @@ type PublicPage = {
 
 /** Link previews and crawlers fetch pages too; they are no audience a company's view figure counts. */
 const ROBOT_AGENT = /bot|crawl|spider|preview|facebookexternalhit|vkshare|embedly|slurp/i;
-
-const LIST_DESCRIPTION =
-  'Вакансии и стажировки для студентов и выпускников от компаний, которых проверил карьерный центр.';
-const COMPANIES_DESCRIPTION =
-  'Работодатели, которых проверил карьерный центр: профили, проекты и открытые вакансии.';
 
 function idOf(path: string, base: string): number | null | undefined {
   if (!path.startsWith(base)) return undefined;
@@ -116,7 +113,7 @@ export async function describePublicPage(
     return {
       status: 200,
       route: 'home',
-      head: null,
+      head: HOME_HEAD,
       initialData: guest
         ? inline({ [initialDataKeys.latestVacancies]: await latestVacancies(deps, cache, search) })
         : null,
@@ -130,7 +127,7 @@ export async function describePublicPage(
     return {
       status: 200,
       route: 'vacancies',
-      head: { title: 'Вакансии', description: LIST_DESCRIPTION, path, ogType: 'website' },
+      head: await vacanciesHead(deps.db, request.search),
       initialData,
     };
   }
@@ -142,7 +139,7 @@ export async function describePublicPage(
     return {
       status: 200,
       route: 'companies',
-      head: { title: 'Компании', description: COMPANIES_DESCRIPTION, path, ogType: 'website' },
+      head: companiesHead(request.search),
       initialData,
     };
   }
@@ -156,6 +153,7 @@ export async function describePublicPage(
       options.views.record(vacancy.id, { kind: 'guest', address: request.guest.address });
     }
     const title = `${vacancy.title} — ${vacancy.company.name}`;
+    const findable = vacancy.status === 'published' && vacancy.hiddenReason === null;
     return {
       status: 200,
       route: 'vacancy',
@@ -166,12 +164,12 @@ export async function describePublicPage(
         ),
         path: `${paths.vacancy}${vacancy.id}/`,
         ogType: 'article',
-        imageUrl: vacancy.company.logoUrl,
-        // Only what students may find is a job posting: not a company's own draft or hidden vacancy.
-        jsonLd:
-          vacancy.status === 'published' && vacancy.hiddenReason === null
-            ? jobPosting(vacancy, options.linkBase())
-            : null,
+        // Only what students may find has a share image and is a job posting: not a company's own
+        // draft or hidden vacancy.
+        image: findable
+          ? vacancyShareImage(vacancy)
+          : logoImage(vacancy.company.logoUrl, vacancy.company.name),
+        jsonLd: findable ? jobPosting(vacancy, options.linkBase()) : null,
       },
       initialData: inline({ [initialDataKeys.vacancy(vacancy.id)]: vacancy }),
     };
@@ -191,7 +189,10 @@ export async function describePublicPage(
           summaryOf(company.description) || `${company.name}: профиль компании и открытые вакансии.`,
         path: `${paths.company}${company.id}/`,
         ogType: 'profile',
-        imageUrl: company.logoUrl,
+        image:
+          company.status === 'approved'
+            ? companyShareImage(company)
+            : logoImage(company.logoUrl, company.name),
       },
       initialData: guest
         ? inline({
