@@ -5,16 +5,20 @@
  * beside the data it inlines; the browser then hydrates it (app/boot.tsx).
  *
  * What the server renders is a guest's first render: no stored `auth`, the website's platform, the
- * page's inlined data and nothing else. Whatever a screen fetches beyond that renders in its
- * loading state on both sides. Nothing here runs a request or touches a browser global.
+ * page's inlined data and nothing else; whatever a screen fetches beyond that renders in its loading
+ * state on both sides. A signed-in page gets the layout of its account's kind and its screens'
+ * loading states, which the browser renders afresh over it. Nothing here runs a request or
+ * touches a browser global.
  */
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { PUBLIC_CONFIG_GLOBAL } from '../shared/constants';
+import type { AccountKind } from '../shared/contract/auth.contract';
 import type { RenderPage } from '../shared/initial-data';
 import { App } from './app/app';
+import { authAtom } from './lib/app-state';
 import { createHttpClient } from './lib/http';
-import { createStore } from './lib/store';
+import { type AppStore, createStore } from './lib/store';
 import type { PlatformStorage } from './platform/platform';
 import { createWebPlatform } from './platform/web/web-platform';
 
@@ -24,6 +28,12 @@ const NO_STORAGE: PlatformStorage = {
   setItem: async () => {},
   removeItem: async () => {},
 };
+
+function storeFor(viewerKind: AccountKind | null): AppStore {
+  const store = createStore();
+  store.set(authAtom, viewerKind === null ? null : { token: SERVER_TOKEN, kind: viewerKind });
+  return store;
+}
 
 /** Effects never run on the server, so no screen asks; a request that did would be a bug, refused. */
 const NO_REQUESTS = createHttpClient({
@@ -52,7 +62,10 @@ async function renderWhole(element: ReactNode): Promise<string> {
 }
 
 /** The markup of #root for a guest. */
-export const renderPage: RenderPage = ({ path, search, initialData, publicConfig }) => {
+/** A signed-in page's stand-in for the stored record: the layout reads only its kind. */
+const SERVER_TOKEN = 'server-render';
+
+export const renderPage: RenderPage = ({ path, search, initialData, viewerKind, publicConfig }) => {
   // The page's global, which lib/public-config.ts reads, as the shell will set it: one value for the
   // whole process, so no page sees another's.
   Reflect.set(globalThis, PUBLIC_CONFIG_GLOBAL, publicConfig);
@@ -60,7 +73,7 @@ export const renderPage: RenderPage = ({ path, search, initialData, publicConfig
     <App
       platform={createWebPlatform({ storage: NO_STORAGE })}
       http={NO_REQUESTS}
-      store={createStore()}
+      store={storeFor(viewerKind)}
       serverPage={{ path, search, initialData }}
     />,
   );

@@ -34,8 +34,8 @@ import { exportDownloadRoutes } from './routes/export-download.routes';
 import { fileReadRoutes } from './routes/files.routes';
 import { interviewCalendarRoutes } from './routes/interview.routes';
 import { seoRoutes } from './routes/seo.routes';
-import { SEARCH_RATE_LIMIT } from './routes/vacancy.routes';
 import { shareImageRoutes } from './routes/share-image.routes';
+import { SEARCH_RATE_LIMIT } from './routes/vacancy.routes';
 
 export function createApp(options: AppOptions) {
   const { deps, logger } = options;
@@ -156,8 +156,8 @@ export function createApp(options: AppOptions) {
     });
     const nonce = createNonce();
     const search = new URL(c.req.url).search;
-    // A guest's public page, or the not-found page, rendered on the server (docs/decisions/066).
-    const rendered = session === null && (page !== null || !isAppPath(c.req.path));
+    // A public page, or the not-found page, rendered on the server (docs/decisions/066).
+    const rendered = page !== null || !isAppPath(c.req.path);
     const html = await options.shell({
       url: c.req.url,
       sessionHandle: session?.id ?? null,
@@ -165,7 +165,12 @@ export function createApp(options: AppOptions) {
       page: page && { ...page, head: page.head && renderHead(page.head, linkBase()) },
       render: rendered
         ? {
-            input: { path: c.req.path, search, initialData: page?.initialData ?? null },
+            input: {
+              path: c.req.path,
+              search,
+              initialData: page?.initialData ?? null,
+              viewerKind: session?.accountKind ?? null,
+            },
             address: clientAddress(c, options.trustProxy),
           }
         : null,

@@ -1,3 +1,4 @@
+import type { AccountKind } from './contract/auth.contract';
 import type { PublicConfig } from './contract/public-config.contract';
 
 /**
@@ -56,6 +57,11 @@ export type ServerRenderInput = {
   /** The query string with its «?», or '' (the browser's `location.search`). */
   search: string;
   initialData: InitialDataPayload | null;
+  /**
+   * The kind of the page's signed-in account, or null for a guest: a signed-in page gets its
+   * layout (menu by role) and its screens' loading states, nothing personal.
+   */
+  viewerKind: AccountKind | null;
   /** What the page's shell gives the browser as window.__APP_CONFIG__ (src/server/http/shell.ts). */
   publicConfig: PublicConfig;
 };

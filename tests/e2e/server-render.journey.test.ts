@@ -8,6 +8,7 @@ import { LOAD } from './helpers/feedback-journey';
 import { DESKTOP, openPage, PHONE } from './helpers/journey';
 import { GUEST_TELEGRAM_USER, JOURNEY_BOT, journeyInitData } from './helpers/journey-init-data';
 import { useJourneyServer } from './helpers/journey-server';
+import { DEMO_STUDENT, openSignedInPage } from './helpers/session';
 import { openMiniApp } from './helpers/telegram-host';
 
 /** A public page and what a reader must find on it without a script (docs/decisions/066-server-rendering.md). */
@@ -111,6 +112,24 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
         );
         await context.close();
       }
+    });
+
+    it('a signed-in student’s page comes with a student’s layout, then the app renders it, reporting nothing', async () => {
+      const { page, context, errors } = await openSignedInPage(
+        journey.browser,
+        journey.server.url,
+        DEMO_STUDENT,
+        PHONE,
+      );
+      const response = await page.goto(`${journey.server.url}/vacancies/`, { waitUntil: 'networkidle' });
+      const html = (await response?.text()) ?? '';
+      // The server's markup: the student's menu, no «Войти», and no guest's data inlined.
+      expect(html).toContain('Мои отклики');
+      expect(html).not.toContain('>Войти<');
+      expect(html).not.toContain('id="initial-data"');
+      await page.getByRole('list', { name: 'Результаты поиска' }).getByRole('link').first().waitFor(LOAD);
+      expect(errors).toEqual([]);
+      await context.close();
     });
 
     it('inside Telegram the Mini App renders in place of the website’s markup, with nothing reported', async () => {

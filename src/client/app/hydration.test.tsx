@@ -97,7 +97,13 @@ beforeAll(async () => {
     const { path, search = '' } = testCase;
     markups.set(
       testCase,
-      await renderPage({ path, search, initialData: initialDataOf(testCase), publicConfig }),
+      await renderPage({
+        path,
+        search,
+        initialData: initialDataOf(testCase),
+        viewerKind: null,
+        publicConfig,
+      }),
     );
   }
   vi.resetModules();

@@ -12,6 +12,7 @@ const input = (path: string, title = 'А'): ServerRenderInput => ({
   path,
   search: '',
   initialData: { url: path, entries: { vacancy: { title } } },
+  viewerKind: null,
   publicConfig,
 });
 
@@ -36,6 +37,9 @@ describe('guests’ rendered pages (docs/decisions/066-server-rendering.md)', ()
     // An edit changes the inlined data, and with it the key.
     expect(await markup(input('/vacancy/1/', 'Б'), '10.0.0.1')).toContain('Б');
     expect(rendered).toEqual(['/vacancy/1/', '/vacancy/1/']);
+    // A signed-in company's page is another page: its layout differs.
+    await markup({ ...input('/vacancy/1/'), viewerKind: 'company' }, '10.0.0.1');
+    expect(rendered).toHaveLength(3);
   });
 
   it('counts renders per address: over the limit the page goes out bare; cached pages stay free', async () => {

@@ -5,8 +5,9 @@ import type { RenderPage, ServerRenderInput } from '../../shared/initial-data';
 import { createMemoryRateLimiter, type RateLimitRule } from '../auth/rate-limit';
 
 /**
- * Rendered pages for guests (docs/decisions/066-server-rendering.md). A guest's page is a function of
- * its address and the data it inlines, so the markup is kept under a hash of both: a write that
+ * Rendered pages (docs/decisions/066-server-rendering.md). A page is a function of its address, the
+ * data it inlines and the viewer's kind (a signed-in page carries no data, only its layout), so the
+ * markup is kept under a hash of the three: a write that
  * changes the data makes a new key, and the old entry ages out. A render the cache does not hold
  * counts per address; over the limit the page goes out as the bare shell, which the browser renders
  * itself, so no caller can keep the server rendering.
@@ -30,9 +31,9 @@ type PageMarkupOptions = {
 };
 
 /** The configuration is the process's own, the same for every page: not part of the key. */
-const keyOf = ({ path, search, initialData }: ServerRenderInput) =>
+const keyOf = ({ path, search, initialData, viewerKind }: ServerRenderInput) =>
   createHash('sha1')
-    .update(`${path}\u0000${search}\u0000${JSON.stringify(initialData)}`)
+    .update(`${path}\u0000${search}\u0000${viewerKind ?? ''}\u0000${JSON.stringify(initialData)}`)
     .digest('base64url');
 
 export function createPageMarkup({
