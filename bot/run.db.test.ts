@@ -9,9 +9,12 @@ import { closedPort, type FakeBotApi, startFakeBotApi, TEST_BOT_TOKEN } from '..
 import { type DatabaseTarget, describeOnDatabases } from '../tests/helpers/test-database';
 import { testEnv } from '../tests/helpers/test-env';
 
-/** `npm run bot` (bot/standalone-bot.ts) in a child process, as an operator starts it. */
+/**
+ * `npm run bot` in a child process, as an operator starts it: the release's launcher runs the built
+ * bot/standalone-bot.ts (docs/decisions/035-release-build.md), building it first if it is stale.
+ */
 function runBot(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'bot/standalone-bot.ts')], {
+  const child = spawn(process.execPath, [join(projectRoot, 'scripts', 'run.mjs'), 'bot/standalone-bot'], {
     cwd: projectRoot,
     env: { ...testEnv.childBase, LOG_LEVEL: 'warn', PUBLIC_URL: 'http://localhost:3000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

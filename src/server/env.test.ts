@@ -40,6 +40,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ ADMIN_EMAIL: 'A@B.ru', ADMIN_PASSWORD: 'long enough' }).adminEmail).toBe('a@b.ru');
   });
 
+  it('ticks the alert loop every 5 seconds unless ALERT_TICK_SECONDS says otherwise (1–3600)', () => {
+    expect(loadEnv({}).alertTickMs).toBe(5_000);
+    expect(loadEnv({ ALERT_TICK_SECONDS: '1' }).alertTickMs).toBe(1_000);
+    expect(() => loadEnv({ ALERT_TICK_SECONDS: '0' })).toThrow('ALERT_TICK_SECONDS');
+  });
+
   it('groups thread notices for 30 seconds unless MESSAGE_SETTLE_SECONDS says otherwise (0–3600)', () => {
     expect(loadEnv({}).messageSettleSeconds).toBe(30);
     expect(loadEnv({ MESSAGE_SETTLE_SECONDS: '0' }).messageSettleSeconds).toBe(0);

@@ -148,6 +148,8 @@ const EnvSchema = v.object({
   /** «Сразу» alerts: how long a burst may gather, and the least time between two alerts (decision 056). */
   ALERT_SETTLE_SECONDS: integer('ALERT_SETTLE_SECONDS', 0, 3_600, 60),
   ALERT_GAP_SECONDS: integer('ALERT_GAP_SECONDS', 0, 86_400, 600),
+  /** How often the alert loop looks for matches and due alerts (alert-loop.ts); a journey shortens it. */
+  ALERT_TICK_SECONDS: integer('ALERT_TICK_SECONDS', 1, 3_600, 5),
   /**
    * Thread messages: how long a burst of one side's messages may gather into one notice to the
    * other side (docs/decisions/058; MESSAGE_NOTICE_SETTLE_SECONDS, domain/messages/notify-thread.ts).
@@ -188,6 +190,8 @@ export type Env = {
   backup: { dir: string | undefined; intervalMs: number; keep: number };
   /** «Сразу» alerts grouped per burst (docs/decisions/056). */
   alertGrouping: { settleMs: number; gapMs: number };
+  /** The alert loop's tick (ALERT_TICK_SECONDS). */
+  alertTickMs: number;
   /** Thread notices grouped per burst (docs/decisions/058): seconds a burst may gather. */
   messageSettleSeconds: number;
 };
@@ -248,6 +252,7 @@ export function loadEnv(
     metricsToken: e.METRICS_TOKEN,
     backup: { dir: e.BACKUP_DIR, intervalMs: e.BACKUP_INTERVAL, keep: e.BACKUP_KEEP },
     alertGrouping: { settleMs: e.ALERT_SETTLE_SECONDS * 1000, gapMs: e.ALERT_GAP_SECONDS * 1000 },
+    alertTickMs: e.ALERT_TICK_SECONDS * 1000,
     messageSettleSeconds: e.MESSAGE_SETTLE_SECONDS,
   };
 }

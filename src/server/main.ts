@@ -208,6 +208,7 @@ export async function startServer(env: Env, options: StartOptions): Promise<Runn
       ? startAlertLoop(
           { ...deps, linkBase: () => env.publicUrl ?? localOrigin, grouping: env.alertGrouping },
           options.logger,
+          env.alertTickMs,
         )
       : null;
 

@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { ensureClientBuilt } from '../../tests/bench/client-build-once';
+import { type ServerProcess, startServerProcess } from '../../tests/e2e/helpers/server-process';
 import {
   closedPort,
   type FakeBotApi,
@@ -10,40 +11,16 @@ import {
   TEST_BOT_TOKEN,
 } from '../../tests/helpers/fake-bot-api';
 import { type DatabaseTarget, describeOnDatabases } from '../../tests/helpers/test-database';
-import { testEnv } from '../../tests/helpers/test-env';
-import { projectRoot } from './client-build';
 import { SHUTDOWN_BUDGET_MS } from './shutdown';
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-/** tests/helpers/bot-server-process.ts: start.ts's start and signal handling, no client build. */
-async function startServerWithBot(env: Record<string, string>): Promise<Started> {
-  const script = join(projectRoot, 'tests/helpers/bot-server-process.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: projectRoot,
-    env: { ...testEnv.childBase, PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  await vi.waitFor(
-    () => {
-      if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-      expect(output).toContain('Сервер работает');
-    },
-    { timeout: 60_000, interval: 100 },
-  );
-  return { child, output: () => output, exited };
-}
 
 describeOnDatabases('SIGTERM while the Bot API is unreachable', (target: DatabaseTarget) => {
   let fake: FakeBotApi;
-  let running: Started | undefined;
+  let running: ServerProcess | undefined;
   let cleanups: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
+    // The server as `npm start` runs it (tests/e2e/helpers/server-process.ts), its build made once.
+    await ensureClientBuilt();
     fake = await startFakeBotApi();
   });
   afterAll(async () => {
@@ -63,7 +40,7 @@ describeOnDatabases('SIGTERM while the Bot API is unreachable', (target: Databas
     cleanups.push(provisioned.cleanup, async () => rmSync(scratch, { recursive: true, force: true }));
     // PGlite's provision names its own DATA_DIR; PostgreSQL still keeps DATA_DIR's files apart.
     const dataDir = { DATA_DIR: scratch, ...provisioned.env }.DATA_DIR;
-    running = await startServerWithBot({
+    running = await startServerProcess({
       DATA_DIR: dataDir,
       ...provisioned.env,
       BOT_TOKEN: TEST_BOT_TOKEN,
@@ -74,8 +51,7 @@ describeOnDatabases('SIGTERM while the Bot API is unreachable', (target: Databas
     await beforeStop();
     if (target.name === 'pglite') expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
     const started = performance.now();
-    running.child.kill('SIGTERM');
-    const code = await running.exited;
+    const code = await running.stop('SIGTERM');
     expect(code, running.output()).toBe(0);
     expect(performance.now() - started).toBeLessThan(SHUTDOWN_BUDGET_MS);
     // The database was closed, so DATA_DIR's lock is gone.

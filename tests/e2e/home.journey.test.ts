@@ -22,7 +22,11 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
   'the home by role in Chromium (issue 13, item 5)',
   (target) => {
     const world: Partial<HomeWorld> = {};
-    const journey = useJourneyServer(target, {}, (databaseEnv) => seedHomeBoard(databaseEnv, world));
+    // The alert loop matches a new vacancy on its next round: every second here, not every 5 s
+    // (ALERT_TICK_SECONDS, src/server/env.ts), so the wait for «Подходящие вам» is short.
+    const journey = useJourneyServer(target, { ALERT_TICK_SECONDS: '1' }, (databaseEnv) =>
+      seedHomeBoard(databaseEnv, world),
+    );
     const seeded = (): HomeWorld => {
       if (!world.suggested || !world.applied || !world.skills) throw new Error('not seeded');
       return world as HomeWorld;

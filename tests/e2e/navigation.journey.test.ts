@@ -219,10 +219,12 @@ describeOnDatabase.skipIf(skipBrowserJourneys)("navigation keeps the reader's pl
           .getByRole('list', { name: screen.list, exact: true })
           .locator(':scope > li')
           .first();
-        const plain = await keysToFirstResult(page, search, first, false);
-        const skipping = await keysToFirstResult(page, search, first, true);
+        // The way through «К результатам» is what is bounded. A walk past every stop without it
+        // (106–126 Tab presses on /vacancies/, two round trips to the browser each) was only
+        // logged beside it, for comparison, and took most of this test's time: it is gone.
+        const skipping = await keysToFirstResult(page, search, first);
         console.info(
-          `[item 11] ${viewport.width}px ${screen.path}: ${plain.tabs} Tab presses, or ${skipping.tabs} Tab + ${skipping.enters} Enter through «К результатам»`,
+          `[item 11] ${viewport.width}px ${screen.path}: ${skipping.tabs} Tab + ${skipping.enters} Enter through «К результатам»`,
         );
         expect(skipping.tabs + skipping.enters).toBeLessThanOrEqual(5);
         await context.close();

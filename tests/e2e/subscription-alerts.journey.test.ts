@@ -33,11 +33,13 @@ const subscribeDialog = (page: import('playwright-core').Page) =>
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
 describeOnDatabase.skipIf(skipBrowserJourneys)('saved-search alerts in Chromium (issue 13)', (target) => {
-  // A burst gathers 2 s and alerts come at least 8 s apart: the grouping of decision 056 at a
-  // journey's pace (ALERT_SETTLE_SECONDS, ALERT_GAP_SECONDS; 60 and 600 by default).
+  // A burst gathers 1 s and alerts come at least 3 s apart, the loop looking every second: the
+  // grouping of decision 056 at a journey's pace (ALERT_SETTLE_SECONDS, ALERT_GAP_SECONDS,
+  // ALERT_TICK_SECONDS; 60, 600 and 5 by default, src/server/env.ts).
   const { journey, bot, inbox } = useMessagingJourney(target, seedAlertStudents, {
-    ALERT_SETTLE_SECONDS: '2',
-    ALERT_GAP_SECONDS: '8',
+    ALERT_SETTLE_SECONDS: '1',
+    ALERT_GAP_SECONDS: '3',
+    ALERT_TICK_SECONDS: '1',
   });
 
   it('in the Mini App at 360 px: a search saved with Telegram «Сразу» brings one alert for a matching vacancy only, and its button opens the vacancy', async () => {

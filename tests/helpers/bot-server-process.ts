@@ -5,7 +5,7 @@ import { stopOnSignals } from '../../src/server/shutdown';
 
 /**
  * The server as src/server/start.ts runs it — same start, same signal handling — without the
- * client build, for the shutdown tests (src/server/shutdown.db.test.ts). Settings from the environment.
+ * client build, for the metrics bench (tests/bench/metrics-bench.ts). Settings from the environment.
  */
 const env = loadEnv();
 const logger = createLogger(env.logLevel);

@@ -61,10 +61,10 @@ export const vacancyCards = (page: Page) =>
 export const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /**
- * Keys from the search box to the first result: Tab presses, and Enter on «К результатам» when
- * `skip` (ui/skip-to-results.tsx). Without `skip` the link is passed like any other stop.
+ * Keys from the search box to the first result: Tab presses, and Enter on «К результатам»
+ * (ui/skip-to-results.tsx). Gives up after 300 presses: the count then fails any bound.
  */
-export async function keysToFirstResult(page: Page, search: Locator, first: Locator, skip: boolean) {
+export async function keysToFirstResult(page: Page, search: Locator, first: Locator) {
   await first.waitFor({ timeout: 15_000 });
   await first.evaluate((node) => node.setAttribute('data-first-result', ''));
   await search.focus();
@@ -79,7 +79,7 @@ export async function keysToFirstResult(page: Page, search: Locator, first: Loca
       return active?.classList.contains('skip-to-results') ? 'skip' : '';
     });
     if (where === 'first') return { tabs, enters };
-    if (skip && where === 'skip') {
+    if (where === 'skip') {
       await page.keyboard.press('Enter');
       enters += 1;
     }

@@ -1,8 +1,9 @@
 /**
  * Accounts, the company's publishing and the inbox/bot reading for the saved-search alert journeys
  * (issue 13, tests/e2e/subscription-alerts.journey.test.ts). Alerts go out from the server's own loop
- * (src/server/domain/subscription-alerts/alert-loop.ts, every 5 s) through the outbox worker, so
- * every wait here polls for what Telegram or the mail server received.
+ * (src/server/domain/subscription-alerts/alert-loop.ts, every ALERT_TICK_SECONDS: 5 s, in the journey
+ * one) through the outbox worker, so every wait here polls for what Telegram or the mail server
+ * received.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
