@@ -1,6 +1,6 @@
 /**
  * The server's entry (docs/decisions/066-server-rendering.md): the public pages rendered from the
- * same components as the browser's, for a guest on the website. `npm run build` bundles this file
+ * same components as the browser's. `npm run build` bundles this file
  * for Node (scripts/build.mjs); the server imports the bundle and writes the markup into #root,
  * beside the data it inlines; the browser then hydrates it (app/boot.tsx).
  *
@@ -28,6 +28,9 @@ const NO_STORAGE: PlatformStorage = {
   setItem: async () => {},
   removeItem: async () => {},
 };
+
+/** A signed-in page's stand-in for the stored record: the layout reads only its kind. */
+const SERVER_TOKEN = 'server-render';
 
 function storeFor(viewerKind: AccountKind | null): AppStore {
   const store = createStore();
@@ -61,10 +64,7 @@ async function renderWhole(element: ReactNode): Promise<string> {
   return html;
 }
 
-/** The markup of #root for a guest. */
-/** A signed-in page's stand-in for the stored record: the layout reads only its kind. */
-const SERVER_TOKEN = 'server-render';
-
+/** The markup of #root: a guest's page, or a signed-in page's layout. */
 export const renderPage: RenderPage = ({ path, search, initialData, viewerKind, publicConfig }) => {
   // The page's global, which lib/public-config.ts reads, as the shell will set it: one value for the
   // whole process, so no page sees another's.

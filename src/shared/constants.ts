@@ -50,3 +50,6 @@ export const STORAGE_KEYS = {
  * whitelist of settings the browser may know, never a secret.
  */
 export const PUBLIC_CONFIG_GLOBAL = '__APP_CONFIG__';
+
+/** On #root when the server rendered a guest's page, which the browser may hydrate (docs/decisions/066-server-rendering.md). */
+export const GUEST_MARKUP_ATTRIBUTE = 'data-guest-page';

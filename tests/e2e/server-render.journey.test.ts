@@ -127,6 +127,8 @@ describeOnDatabase.skipIf(skipBrowserJourneys)(
       expect(html).toContain('Мои отклики');
       expect(html).not.toContain('>Войти<');
       expect(html).not.toContain('id="initial-data"');
+      // Not a guest's markup: the browser renders over it rather than hydrating it.
+      expect(html).toContain('<div id="root">');
       await page.getByRole('list', { name: 'Результаты поиска' }).getByRole('link').first().waitFor(LOAD);
       expect(errors).toEqual([]);
       await context.close();

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { STORAGE_KEYS } from '../../shared/constants';
+import { GUEST_MARKUP_ATTRIBUTE, STORAGE_KEYS } from '../../shared/constants';
 import type { StoredAuth } from '../../shared/contract/auth.contract';
 import type { SessionVerdict } from '../features/auth/session-check';
 import type { RefreshOutcome } from '../features/recent/startup-refresh';
@@ -75,12 +75,13 @@ interface BootResult {
 }
 
 /**
- * The server renders a guest's public page into #root (docs/decisions/066-server-rendering.md). The
- * browser hydrates it when its first render is that same guest's: the website, no stored `auth`.
- * Anyone else (a stored session, Telegram) gets a fresh render in place of the server's markup.
+ * The server renders public pages into #root (docs/decisions/066-server-rendering.md). The browser
+ * hydrates a guest's page when its own first render is a guest's too: the website, no stored
+ * `auth`. Anything else (a stored session, Telegram, a signed-in page's layout) is rendered afresh
+ * in place of the server's markup.
  */
 function mount(container: HTMLElement, app: ReactNode, guest: boolean): Root {
-  if (guest && container.firstElementChild !== null) {
+  if (guest && container.hasAttribute(GUEST_MARKUP_ATTRIBUTE)) {
     return hydrateRoot(container, app, {
       // A mismatch costs the whole server render: reported, so the tests fail on it.
       onRecoverableError: (error) =>

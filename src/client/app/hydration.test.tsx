@@ -6,6 +6,7 @@
  */
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GUEST_MARKUP_ATTRIBUTE } from '../../shared/constants';
 import { DEFAULT_MAP_TILE_URL } from '../../shared/contract/public-config.contract';
 import type { RenderPage } from '../../shared/initial-data';
 import { INITIAL_DATA_ELEMENT_ID, type InitialDataPayload, initialDataKeys } from '../../shared/initial-data';
@@ -122,7 +123,7 @@ async function serve(testCase: Case): Promise<HTMLElement> {
   const markup = markups.get(testCase) ?? '';
   window.history.replaceState(null, '', `${path}${search}`);
   Reflect.set(window, '__APP_CONFIG__', publicConfig);
-  document.body.innerHTML = `<div id="root">${markup}</div>`;
+  document.body.innerHTML = `<div id="root" ${GUEST_MARKUP_ATTRIBUTE}>${markup}</div>`;
   if (initialData) {
     const data = document.createElement('script');
     data.type = 'application/json';
