@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { clientCodeSplitting } from './src/server/client-chunks.ts';
 import { clientDeclarations } from './src/server/client-declarations-plugin.ts';
 
 /**
@@ -42,6 +43,8 @@ export default defineConfig({
         moduleSideEffects: (id: string) => (id.includes('/lib/server-state/') ? false : undefined),
       },
       output: {
+        // The first screens' chunks (docs/decisions/068-first-screen-chunks.md).
+        codeSplitting: clientCodeSplitting(fileURLToPath(new URL('.', import.meta.url))),
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',
         assetFileNames: (asset) =>

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { paths } from '../../src/shared/paths';
 import { describeOnDatabase } from '../helpers/test-database';
+import { readSeededIds, type SeededIds } from './helpers/a11y-screens';
 import { skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
 import { openPage, PHONE } from './helpers/journey';
@@ -95,18 +96,86 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 143.9 * 1024;
  */
 const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 104.4 * 1024;
 
+/**
+ * The other public first screens (issue 27; docs/decisions/068-first-screen-chunks.md), a guest on
+ * the website measured the same way; the goal is the website's 90 KB for each. Set on 2026-11-28
+ * from the first measurement with the merged chunks: /vacancy/:id/ 110.2 KB, /company/:id/
+ * 103.9 KB, /companies/ 102.7 KB, with 0.3 KB of headroom.
+ */
+const VACANCY_FIRST_SCREEN_JS_BUDGET_BYTES = 110.5 * 1024;
+const COMPANY_FIRST_SCREEN_JS_BUDGET_BYTES = 104.2 * 1024;
+const COMPANIES_FIRST_SCREEN_JS_BUDGET_BYTES = 103 * 1024;
+
+/**
+ * The script requests of a public page's first screen (issue 27, item 2): the entry and its
+ * runtime, the page's own chunk and what the public pages share, and inside Telegram the platform
+ * and the sign-in (docs/decisions/068-first-screen-chunks.md). Over HTTP/1.1 a browser fetches six
+ * at a time from one host, so six fit in one round once the page preloads them.
+ */
+const FIRST_SCREEN_SCRIPT_REQUESTS = 6;
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+type FirstScreen = {
+  name: string;
+  path: (ids: SeededIds) => string;
+  where: 'website' | 'telegram';
+  budget: number;
+};
+
+const FIRST_SCREENS: readonly FirstScreen[] = [
+  {
+    name: '/vacancies/',
+    path: () => paths.vacancies,
+    where: 'website',
+    budget: VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES,
+  },
+  {
+    name: '/vacancies/ inside Telegram',
+    path: () => paths.vacancies,
+    where: 'telegram',
+    budget: VACANCIES_TELEGRAM_JS_BUDGET_BYTES,
+  },
+  {
+    name: "a guest's /",
+    path: () => paths.home,
+    where: 'website',
+    budget: HOME_FIRST_SCREEN_JS_BUDGET_BYTES,
+  },
+  {
+    name: '/vacancy/:id/',
+    path: (ids) => `${paths.vacancy}${ids.vacancy}/`,
+    where: 'website',
+    budget: VACANCY_FIRST_SCREEN_JS_BUDGET_BYTES,
+  },
+  {
+    name: '/company/:id/',
+    path: (ids) => `${paths.company}${ids.company}/`,
+    where: 'website',
+    budget: COMPANY_FIRST_SCREEN_JS_BUDGET_BYTES,
+  },
+  {
+    name: '/companies/',
+    path: () => paths.companies,
+    where: 'website',
+    budget: COMPANIES_FIRST_SCREEN_JS_BUDGET_BYTES,
+  },
+];
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
 // Seeded, so the tag slider loads; the bundle does not depend on the database.
 describeOnDatabase.skipIf(skipBrowserJourneys)('the JavaScript budget of the first screen', (target) => {
-  const journey = useJourneyServer(target, { ...JOURNEY_BOT }, seedSmallDemo);
+  let ids: SeededIds | undefined;
+  const journey = useJourneyServer(target, { ...JOURNEY_BOT }, async (databaseEnv) => {
+    await seedSmallDemo(databaseEnv);
+    ids = await readSeededIds(databaseEnv);
+  });
 
   /**
    * Every script of `path`'s first screen until the network is idle, gzip bytes on the wire; on
    * the website, or opened as a Mini App by a Telegram user who has no account.
    */
-  async function measure(path: string, where: 'website' | 'telegram' = 'website') {
+  async function measure(path: string, where: 'website' | 'telegram') {
     const { browser, server } = journey;
     const { page, context, errors } = await openPage(browser, PHONE);
     const scripts = new Map<string, number>();
@@ -149,30 +218,21 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('the JavaScript budget of the fir
         : [];
     expect(errors).toEqual(expected);
     await context.close();
-    return { total, files };
+    return { total, files, requests: scripts.size };
   }
 
-  it(`/vacancies/ downloads at most ${kb(VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES)} of JavaScript (gzip)`, async () => {
-    const { total, files } = await measure(paths.vacancies);
-    expect(
-      total,
-      `the first screen of /vacancies/ downloads ${kb(total)} of JavaScript, over its budget of ${kb(VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES)}: ${files.join(', ')}`,
-    ).toBeLessThanOrEqual(VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES);
-  });
-
-  it(`/vacancies/ inside Telegram downloads at most ${kb(VACANCIES_TELEGRAM_JS_BUDGET_BYTES)} of JavaScript (gzip)`, async () => {
-    const { total, files } = await measure(paths.vacancies, 'telegram');
-    expect(
-      total,
-      `the first screen of /vacancies/ inside Telegram downloads ${kb(total)} of JavaScript, over its budget of ${kb(VACANCIES_TELEGRAM_JS_BUDGET_BYTES)}: ${files.join(', ')}`,
-    ).toBeLessThanOrEqual(VACANCIES_TELEGRAM_JS_BUDGET_BYTES);
-  });
-
-  it(`a guest's / downloads at most ${kb(HOME_FIRST_SCREEN_JS_BUDGET_BYTES)} of JavaScript (gzip)`, async () => {
-    const { total, files } = await measure(paths.home);
-    expect(
-      total,
-      `the first screen of / downloads ${kb(total)} of JavaScript, over its budget of ${kb(HOME_FIRST_SCREEN_JS_BUDGET_BYTES)}: ${files.join(', ')}`,
-    ).toBeLessThanOrEqual(HOME_FIRST_SCREEN_JS_BUDGET_BYTES);
-  });
+  for (const screen of FIRST_SCREENS) {
+    it(`${screen.name} downloads at most ${kb(screen.budget)} of JavaScript (gzip) in at most ${FIRST_SCREEN_SCRIPT_REQUESTS} scripts`, async () => {
+      if (!ids) throw new Error('not seeded');
+      const { total, files, requests } = await measure(screen.path(ids), screen.where);
+      expect(
+        total,
+        `the first screen of ${screen.name} downloads ${kb(total)} of JavaScript, over its budget of ${kb(screen.budget)}: ${files.join(', ')}`,
+      ).toBeLessThanOrEqual(screen.budget);
+      expect(
+        requests,
+        `the first screen of ${screen.name} requests ${requests} scripts, over ${FIRST_SCREEN_SCRIPT_REQUESTS}: ${files.join(', ')}`,
+      ).toBeLessThanOrEqual(FIRST_SCREEN_SCRIPT_REQUESTS);
+    });
+  }
 });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { type ChunkBundle, planChunks } from './client-chunks';
+
+describe('the first screens’ chunk plan', () => {
+  // entry → shell; list and item are first screens; the map is a lazy part of both; the sign-in
+  // is a platform bundle; the board is a lazy screen the plan leaves alone.
+  const graph: Record<string, { imports: string[]; dynamicImports: string[] }> = {
+    entry: { imports: ['shell'], dynamicImports: ['list', 'item', 'board', 'sign-in'] },
+    shell: { imports: [], dynamicImports: [] },
+    list: { imports: ['shell', 'card', 'list-only'], dynamicImports: ['map'] },
+    item: { imports: ['card', 'item-only', 'config'], dynamicImports: ['map', 'dialog'] },
+    card: { imports: ['shell'], dynamicImports: [] },
+    'list-only': { imports: [], dynamicImports: [] },
+    'item-only': { imports: ['start-param'], dynamicImports: [] },
+    config: { imports: [], dynamicImports: [] },
+    'start-param': { imports: [], dynamicImports: [] },
+    map: { imports: ['config'], dynamicImports: [] },
+    dialog: { imports: ['item-only'], dynamicImports: [] },
+    board: { imports: ['card'], dynamicImports: [] },
+    'sign-in': { imports: ['start-param', 'sign-in-only'], dynamicImports: [] },
+    'sign-in-only': { imports: [], dynamicImports: [] },
+  };
+  const screens: ChunkBundle[] = [
+    { name: 'list', roots: ['list'] },
+    { name: 'item', roots: ['item'] },
+  ];
+  const plan = planChunks((id) => graph[id], 'entry', screens, [{ name: 'sign-in', roots: ['sign-in'] }]);
+
+  it('puts the entry’s static closure in the app chunk', () => {
+    expect(plan.get('entry')).toBe('app');
+    expect(plan.get('shell')).toBe('app');
+  });
+
+  it('gives each screen what only it uses, and shares what several use', () => {
+    expect(plan.get('list')).toBe('list');
+    expect(plan.get('list-only')).toBe('list');
+    expect(plan.get('item-only')).toBe('item');
+    expect(plan.get('card')).toBe('public');
+  });
+
+  it('shares a screen’s module that a lazy part of several screens needs', () => {
+    // The map loads on both pages: its config must not bring the item's chunk to the list's page.
+    expect(plan.get('config')).toBe('public');
+    expect(plan.has('map')).toBe(false);
+  });
+
+  it('gives a platform bundle its own modules, and shares those a screen needs too', () => {
+    expect(plan.get('sign-in-only')).toBe('sign-in');
+    expect(plan.get('start-param')).toBe('public');
+  });
+
+  it('leaves the lazy screens and parts to the bundler', () => {
+    expect(plan.has('board')).toBe(false);
+    expect(plan.has('dialog')).toBe(false);
+  });
+});
