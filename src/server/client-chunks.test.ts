@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { type ChunkBundle, planChunks } from './client-chunks';
 
 describe('the first screens’ chunk plan', () => {
-  // entry → shell; list and item are first screens; the map is a lazy part of both; the sign-in
-  // is a platform bundle; the board is a lazy screen the plan leaves alone.
+  // entry → shell; list, item and home are first screens; the map is a lazy part of the first two;
+  // the sign-in is a platform bundle; the board is a lazy screen the plan leaves alone.
   const graph: Record<string, { imports: string[]; dynamicImports: string[] }> = {
-    entry: { imports: ['shell'], dynamicImports: ['list', 'item', 'board', 'sign-in'] },
+    entry: { imports: ['shell'], dynamicImports: ['list', 'item', 'home', 'board', 'sign-in'] },
     shell: { imports: [], dynamicImports: [] },
-    list: { imports: ['shell', 'card', 'list-only'], dynamicImports: ['map'] },
-    item: { imports: ['card', 'item-only', 'config'], dynamicImports: ['map', 'dialog'] },
+    list: { imports: ['shell', 'card', 'list-only', 'common'], dynamicImports: ['map'] },
+    item: { imports: ['card', 'item-only', 'config', 'common'], dynamicImports: ['map', 'dialog'] },
+    home: { imports: ['common'], dynamicImports: [] },
+    common: { imports: [], dynamicImports: [] },
     card: { imports: ['shell'], dynamicImports: [] },
     'list-only': { imports: [], dynamicImports: [] },
     'item-only': { imports: ['start-param'], dynamicImports: [] },
@@ -23,12 +25,14 @@ describe('the first screens’ chunk plan', () => {
   const screens: ChunkBundle[] = [
     { name: 'list', roots: ['list'] },
     { name: 'item', roots: ['item'] },
+    { name: 'home', roots: ['home'] },
   ];
   const plan = planChunks((id) => graph[id], 'entry', screens, [{ name: 'sign-in', roots: ['sign-in'] }]);
 
-  it('puts the entry’s static closure in the app chunk', () => {
+  it('puts the entry’s static closure in the app chunk, and what every first screen imports', () => {
     expect(plan.get('entry')).toBe('app');
     expect(plan.get('shell')).toBe('app');
+    expect(plan.get('common')).toBe('app');
   });
 
   it('gives each screen what only it uses, and shares what several use', () => {

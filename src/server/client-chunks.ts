@@ -83,7 +83,8 @@ function closure(roots: Iterable<string>, graph: ModuleImports, stop: ReadonlySe
 
 /**
  * The chunk of each module the plan places, by module id (absolute ids, as rolldown has them):
- * - the entry's static closure goes to `app`;
+ * - the entry's static closure goes to `app`, and so does what every first screen imports: then
+ *   a page whose screen shares nothing else with the others (a guest's `/`) needs no `public`;
  * - a module one first screen reaches goes to that screen's chunk, one that several reach to
  *   `public`; so does a screen's module that a lazy part of several screens imports (the map of
  *   a vacancy and of a company): that part's chunk would otherwise import one screen's whole
@@ -112,7 +113,7 @@ export function planChunks(
   for (const [id, names] of owners) {
     const [only] = names;
     const alone = only !== undefined && names.size === 1 && !neededBySharedParts.has(id);
-    plan.set(id, alone ? only : SHARED_CHUNK);
+    plan.set(id, alone ? only : names.size === screens.length ? APP_CHUNK : SHARED_CHUNK);
   }
   const screenNames = new Set(screens.map(({ name }) => name));
   for (const { name, roots } of platform) {

@@ -1,8 +1,13 @@
-/** Screens of the company and admin boards (issue 3). Each checks the role itself. */
-import { lazy } from 'react';
+/**
+ * Screens of the company and admin boards (issue 3). Each checks the role itself. The routes
+ * table loads this table lazily for any /board/ address (routes.tsx), so a public page's entry
+ * does not carry the board's rows (docs/decisions/068-first-screen-chunks.md).
+ */
+import type { JSX } from 'react';
+import { Route, Switch } from 'wouter';
 import { paths } from '../../shared/paths';
-import { BoardHomeWithFigures } from './board-home-route';
 import { lazyScreen } from './chunk-loader';
+import { NotFoundScreen } from './not-found';
 import { type RouteEntry, withId } from './route-entry';
 
 const vacancyEdit = lazyScreen(
@@ -194,9 +199,14 @@ export const boardRoutes: readonly RouteEntry[] = [
   },
 ];
 
-/**
- * The admin's home with the applications' outcome figures, joined in the app layer
- * (board-home-route.tsx). It stays in the entry as before issue 13: moving it out would split
- * ui/states.tsx into a file of its own on every page, /vacancies/ included (tests/e2e/js-budget.journey.test.ts).
- */
-export const boardHome = lazy(async () => ({ default: BoardHomeWithFigures }));
+/** The board's screens by address; an address the board does not have is not found. */
+export function BoardRoutes(): JSX.Element {
+  return (
+    <Switch>
+      {boardRoutes.map(({ path, screen }) => (
+        <Route key={path} path={path} component={screen} />
+      ))}
+      <Route component={NotFoundScreen} />
+    </Switch>
+  );
+}
