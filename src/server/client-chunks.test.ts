@@ -5,10 +5,12 @@ describe('the first screens’ chunk plan', () => {
   // entry → shell; list, item and home are first screens; the map is a lazy part of the first two;
   // the sign-in is a platform bundle; the board is a lazy screen the plan leaves alone.
   const graph: Record<string, { imports: string[]; dynamicImports: string[] }> = {
-    entry: { imports: ['shell'], dynamicImports: ['list', 'item', 'home', 'board', 'sign-in'] },
+    entry: { imports: ['shell'], dynamicImports: ['list', 'item', 'home', 'board', 'login', 'sign-in'] },
     shell: { imports: [], dynamicImports: [] },
     list: { imports: ['shell', 'card', 'list-only', 'common'], dynamicImports: ['map'] },
-    item: { imports: ['card', 'item-only', 'config', 'common'], dynamicImports: ['map', 'dialog'] },
+    item: { imports: ['card', 'item-only', 'config', 'common', 'button'], dynamicImports: ['map', 'dialog'] },
+    button: { imports: [], dynamicImports: [] },
+    login: { imports: ['button'], dynamicImports: [] },
     home: { imports: ['common'], dynamicImports: [] },
     common: { imports: [], dynamicImports: [] },
     card: { imports: ['shell'], dynamicImports: [] },
@@ -48,13 +50,19 @@ describe('the first screens’ chunk plan', () => {
     expect(plan.has('map')).toBe(false);
   });
 
-  it('gives a platform bundle its own modules, and shares those a screen needs too', () => {
+  it('gives a platform bundle its own modules, and the app those a screen needs too', () => {
     expect(plan.get('sign-in-only')).toBe('sign-in');
-    expect(plan.get('start-param')).toBe('public');
+    expect(plan.get('start-param')).toBe('app');
+  });
+
+  it('puts a screen’s module that a page of no first screen imports in the app chunk', () => {
+    // The login page must not download the item's chunk for its button.
+    expect(plan.get('button')).toBe('app');
   });
 
   it('leaves the lazy screens and parts to the bundler', () => {
     expect(plan.has('board')).toBe(false);
+    expect(plan.has('login')).toBe(false);
     expect(plan.has('dialog')).toBe(false);
   });
 });

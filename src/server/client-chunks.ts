@@ -5,12 +5,14 @@ import type { Rolldown } from 'vite';
  * How the client build groups its modules into chunks (docs/decisions/068-first-screen-chunks.md).
  * Left to itself, rolldown gives every set of lazy screens that shares a module a chunk of its own:
  * the first screen of /vacancies/ was 28 small scripts, fetched in rounds of six. Here:
- * - `app`: everything the entry imports statically (React, the shell, the routes table), one file;
+ * - `app`: everything the entry imports statically (React, the shell, the routes table), what
+ *   every public first screen imports, and a screen's module that the other pages need too;
  * - one chunk per public first screen (`/`, /vacancies/, /vacancy/:id/, /companies/,
  *   /company/:id/): what that screen imports statically, and what it starts loading with itself;
  * - `public`: what two or more of those screens share, so no page downloads another page's code;
  * - `telegram` (@tma.js/sdk and the Telegram platform) and `sign-in` (the start link, the Telegram
- *   sign-in and the start-up session check), which the website's guests never request.
+ *   sign-in and the start-up session check), which the website's guests on public pages never
+ *   request.
  * Everything else (the board, the dialogs, Swiper, Leaflet) keeps rolldown's own chunking, lazy.
  */
 
@@ -86,11 +88,12 @@ function closure(roots: Iterable<string>, graph: ModuleImports, stop: ReadonlySe
  * - the entry's static closure goes to `app`, and so does what every first screen imports: then
  *   a page whose screen shares nothing else with the others (a guest's `/`) needs no `public`;
  * - a module one first screen reaches goes to that screen's chunk, one that several reach to
- *   `public`; so does a screen's module that a lazy part of several screens imports (the map of
- *   a vacancy and of a company): that part's chunk would otherwise import one screen's whole
- *   chunk on the other's page;
- * - the platform bundles take what remains of theirs, and send to `public` what they share with a
- *   screen: a platform chunk never imports a screen's.
+ *   `public`. A screen's module that other code imports too goes where that code finds it
+ *   without the screen's chunk: to `app` for code no public page loads (a form's button the
+ *   login page uses), to `public` for what another screen loads later (the map of a vacancy
+ *   and of a company); it stays with the screen when only the screen's own lazy parts import it;
+ * - the platform bundles take what remains of theirs; what they share with a screen goes to `app`
+ *   (a platform chunk never imports a screen's, and the login page loads the sign-in).
  */
 export function planChunks(
   graph: ModuleImports,
@@ -100,27 +103,61 @@ export function planChunks(
 ): Map<string, string> {
   const initial = closure([entry], graph, new Set());
   const owners = new Map<string, Set<string>>();
-  const lazyParts = new Map<string, Set<string>>();
+  /** For each lazy module a screen loads later (its dialog, its map), the screens that do. */
+  const laterOf = new Map<string, Set<string>>();
   for (const { name, roots } of screens) {
     const modules = closure(roots, graph, initial);
     for (const id of modules) owners.set(id, (owners.get(id) ?? new Set()).add(name));
-    for (const part of [...modules].flatMap((id) => graph(id)?.dynamicImports ?? []))
-      lazyParts.set(part, (lazyParts.get(part) ?? new Set()).add(name));
+    const parts = [...modules].flatMap((id) => graph(id)?.dynamicImports ?? []);
+    for (const id of closure(parts, graph, new Set([...initial, ...modules])))
+      laterOf.set(id, (laterOf.get(id) ?? new Set()).add(name));
   }
-  const sharedParts = [...lazyParts].filter(([, names]) => names.size > 1).map(([part]) => part);
-  const neededBySharedParts = closure(sharedParts, graph, initial);
+  // Who imports each module statically, over every module the app can load.
+  const importers = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const pending = [entry];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    const module = seen.has(id) ? undefined : graph(id);
+    if (module === undefined) continue;
+    seen.add(id);
+    for (const imported of module.imports) importers.set(imported, [...(importers.get(imported) ?? []), id]);
+    pending.push(...module.imports, ...module.dynamicImports);
+  }
+  const onPlatform = closure(
+    platform.flatMap(({ roots }) => roots),
+    graph,
+    initial,
+  );
+  /**
+   * Where a module of one screen goes when other code imports it too: to `app` when that code is
+   * no public page's (a form's button the login page uses) or the sign-in's (the login page loads
+   * it too, for «Войти через Telegram»), to `public` when it is what another
+   * screen loads later (the map of a vacancy and of a company); it stays with the screen when only
+   * that screen's own lazy parts import it (the student's apply panel).
+   */
+  const elsewhere = (id: string, screen: string): string | null => {
+    let chunk: string | null = null;
+    for (const importer of importers.get(id) ?? []) {
+      if (initial.has(importer) || owners.get(importer)?.has(screen)) continue;
+      const later = laterOf.get(importer);
+      if (later === undefined || onPlatform.has(importer)) return APP_CHUNK;
+      else if (later.size > 1 || !later.has(screen)) chunk = SHARED_CHUNK;
+    }
+    return chunk;
+  };
   const plan = new Map<string, string>([...initial].map((id): [string, string] => [id, APP_CHUNK]));
   for (const [id, names] of owners) {
     const [only] = names;
-    const alone = only !== undefined && names.size === 1 && !neededBySharedParts.has(id);
-    plan.set(id, alone ? only : names.size === screens.length ? APP_CHUNK : SHARED_CHUNK);
+    if (names.size === screens.length) plan.set(id, APP_CHUNK);
+    else if (only === undefined || names.size > 1) plan.set(id, SHARED_CHUNK);
+    else plan.set(id, elsewhere(id, only) ?? only);
   }
   const screenNames = new Set(screens.map(({ name }) => name));
   for (const { name, roots } of platform) {
     for (const id of closure(roots, graph, initial)) {
       const placed = plan.get(id);
       if (placed === undefined) plan.set(id, name);
-      else if (screenNames.has(placed)) plan.set(id, SHARED_CHUNK);
+      else if (screenNames.has(placed)) plan.set(id, APP_CHUNK);
     }
   }
   return plan;
