@@ -4,11 +4,10 @@
  * does not carry the board's rows (docs/decisions/068-first-screen-chunks.md).
  */
 import type { JSX } from 'react';
-import { Route, Switch } from 'wouter';
 import { paths } from '../../shared/paths';
 import { lazyScreen } from './chunk-loader';
-import { NotFoundScreen } from './not-found';
 import { type RouteEntry, withId } from './route-entry';
+import { RouteSwitch } from './route-switch';
 
 const vacancyEdit = lazyScreen(
   'board-vacancy-edit',
@@ -201,12 +200,5 @@ export const boardRoutes: readonly RouteEntry[] = [
 
 /** The board's screens by address; an address the board does not have is not found. */
 export function BoardRoutes(): JSX.Element {
-  return (
-    <Switch>
-      {boardRoutes.map(({ path, screen }) => (
-        <Route key={path} path={path} component={screen} />
-      ))}
-      <Route component={NotFoundScreen} />
-    </Switch>
-  );
+  return <RouteSwitch entries={boardRoutes} />;
 }

@@ -4,12 +4,11 @@
  * routes-board.tsx / routes-public.tsx (CONTRIBUTING.md, «A new screen»).
  */
 import type { JSX } from 'react';
-import { Route, Switch } from 'wouter';
 import { paths } from '../../shared/paths';
 import { lazyScreen } from './chunk-loader';
 import { guestOnly } from './guest-only';
-import { NotFoundScreen } from './not-found';
 import type { RouteEntry } from './route-entry';
+import { RouteSwitch } from './route-switch';
 import { publicRoutes } from './routes-public';
 
 /**
@@ -52,12 +51,5 @@ export const routes: readonly RouteEntry[] = [
 ];
 
 export function AppRoutes(): JSX.Element {
-  return (
-    <Switch>
-      {routes.map(({ path, screen }) => (
-        <Route key={path} path={path} component={screen} />
-      ))}
-      <Route component={NotFoundScreen} />
-    </Switch>
-  );
+  return <RouteSwitch entries={routes} />;
 }
