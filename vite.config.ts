@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { clientCodeSplitting } from './src/server/client-chunks.ts';
 import { clientDeclarations } from './src/server/client-declarations-plugin.ts';
 
 /**
@@ -13,7 +14,8 @@ const unitWorkers = Math.max(2, availableParallelism() - 1);
 
 /**
  * One config for the client build and for the test runner.
- * Build layout: script chunks under /js/, one stylesheet under /css/ (src/server/client-build.ts serves them).
+ * Build layout: script chunks under /js/, stylesheets under /css/ (src/server/client-build.ts serves them):
+ * the app's own, which every page links, and Leaflet's, which loads with the map's chunk.
  */
 export default defineConfig({
   plugins: [react(), clientDeclarations()],
@@ -30,7 +32,10 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
-    cssCodeSplit: false,
+    // The app's stylesheet (styles/app.css) is the entry's; a stylesheet a lazy module imports
+    // (Leaflet's, 15 KB of the 88 KB) loads with that module, not before every first paint
+    // (docs/decisions/068-first-screen-chunks.md).
+    cssCodeSplit: true,
     sourcemap: false,
     manifest: true,
     // Every browser the board supports preloads modules itself: no polyfill in the entry.
@@ -42,6 +47,8 @@ export default defineConfig({
         moduleSideEffects: (id: string) => (id.includes('/lib/server-state/') ? false : undefined),
       },
       output: {
+        // The first screens' chunks (docs/decisions/068-first-screen-chunks.md).
+        codeSplitting: clientCodeSplitting(fileURLToPath(new URL('.', import.meta.url))),
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',
         assetFileNames: (asset) =>

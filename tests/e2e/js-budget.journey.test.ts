@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { paths } from '../../src/shared/paths';
 import { describeOnDatabase } from '../helpers/test-database';
+import { readSeededIds, type SeededIds } from './helpers/a11y-screens';
 import { skipBrowserJourneys } from './helpers/browser';
 import { seedSmallDemo } from './helpers/demo-seed';
 import { openPage, PHONE } from './helpers/journey';
@@ -47,8 +48,15 @@ import { openMiniApp } from './helpers/telegram-host';
  * (docs/decisions/064-map-and-list.md): 116.2 KB measured — «Списком | На карте», the chip «В
  * области карты» and the map chunk's loader (0.6 KB), the list contract's `bbox` (0.3 KB) and the
  * address's parsing of it (0.1 KB); the pins, Leaflet and «Искать в этой области» load with «На карте».
+ * Lowered to 106.9 KB on 2026-11-28 by the merged chunks (issue 27, item 2;
+ * docs/decisions/068-first-screen-chunks.md): 106.6 KB measured, in 4 scripts instead of 32 — the
+ * entry 92.9 KB with React, the runtime 0.7 KB, what the public pages share 8.1 KB, the list's own
+ * 4.9 KB. Merging saved ≈ 3.5 KB of per-file overhead; the board's routes table (loaded with the
+ * first /board/ address) and jotai (lib/store.ts is the app's own store now) left the entry; the
+ * entry took what every public first screen imports and the few screen modules the login page and
+ * the sign-in need too (≈ 1.1 KB on this page, 13 KB less on /login/).
  */
-const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 116.4 * 1024;
+const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 106.9 * 1024;
 
 /**
  * The same page opened as a Mini App inside Telegram (a Telegram user with no account, a simulated
@@ -67,8 +75,12 @@ const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 116.4 * 1024;
  * less above, with the same 0.5 KB of headroom. Raised to 142.6 KB by «Адреса без города»: 142.3 KB
  * measured on a loaded machine, for the website's 0.2 KB above. Raised to 143.9 KB by the map of
  * the list: 143.3 KB measured, for the website's 1.0 KB above, with the same 0.5 KB of headroom.
+ * Lowered to 131.2 KB on 2026-11-28 by the merged chunks (docs/decisions/068-first-screen-chunks.md):
+ * 130.7 KB measured, in 6 scripts instead of 42 — the website's 4, the sign-in 3.3 KB (the start
+ * link, the Telegram sign-in, the session check: 9 scripts before) and the Telegram platform with
+ * @tma.js/sdk 20.7 KB; the same 0.5 KB of headroom.
  */
-const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 143.9 * 1024;
+const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 131.2 * 1024;
 
 /**
  * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured
@@ -91,22 +103,97 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 143.9 * 1024;
  * 104.1 KB by «Адреса без города»: 103.9 KB measured, for the route table's and the menu's 0.2 KB of
  * the vacancies' 115.4 KB above. Raised to 104.4 KB when the map of the list joined them:
  * 104.2 KB measured, for the shell's share (the route table and the area's link) of the vacancies'
- * 116.2 KB above.
+ * 116.2 KB above. Lowered to 96.3 KB on 2026-11-28 by the merged chunks
+ * (docs/decisions/068-first-screen-chunks.md): 96.0 KB measured, in 3 scripts instead of 19 — the
+ * entry 92.9 KB (it now holds what every public first screen imports, the list's contract and the
+ * list hooks among them) and the guest's home 2.4 KB; `/` needs nothing else the public pages share.
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 104.4 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 96.3 * 1024;
+
+/**
+ * The other public first screens (issue 27; docs/decisions/068-first-screen-chunks.md), a guest on
+ * the website measured the same way; the goal is the website's 90 KB for each. Set on 2026-11-28
+ * with the merged chunks (docs/decisions/068-first-screen-chunks.md), from the measured 106.4 KB
+ * (/vacancy/:id/, was 147.0 KB in 58 scripts: its own chunk is 4.7 KB without the student's
+ * «Откликнуться», the applications' client and the map, which a guest's page used to download),
+ * 103.7 KB (/company/:id/, was 160.0 KB in 36: Leaflet's 42 KB and the map's code now wait until
+ * the map is on the screen) and 102.6 KB (/companies/, was 108.1 KB in 25), each in 4 scripts,
+ * with 0.3 KB of headroom.
+ */
+const VACANCY_FIRST_SCREEN_JS_BUDGET_BYTES = 106.7 * 1024;
+const COMPANY_FIRST_SCREEN_JS_BUDGET_BYTES = 104 * 1024;
+const COMPANIES_FIRST_SCREEN_JS_BUDGET_BYTES = 102.9 * 1024;
+
+/**
+ * The script requests of a public page's first screen (issue 27, item 2): the entry and its
+ * runtime, the page's own chunk and what the public pages share, and inside Telegram the platform
+ * and the sign-in (docs/decisions/068-first-screen-chunks.md). Over HTTP/1.1 a browser fetches six
+ * at a time from one host, so six fit in one round once the page preloads them.
+ */
+const FIRST_SCREEN_SCRIPT_REQUESTS = 6;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+type FirstScreen = {
+  name: string;
+  path: (ids: SeededIds) => string;
+  where: 'website' | 'telegram';
+  budget: number;
+};
+
+const FIRST_SCREENS: readonly FirstScreen[] = [
+  {
+    name: '/vacancies/',
+    path: () => paths.vacancies,
+    where: 'website',
+    budget: VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES,
+  },
+  {
+    name: '/vacancies/ inside Telegram',
+    path: () => paths.vacancies,
+    where: 'telegram',
+    budget: VACANCIES_TELEGRAM_JS_BUDGET_BYTES,
+  },
+  {
+    name: "a guest's /",
+    path: () => paths.home,
+    where: 'website',
+    budget: HOME_FIRST_SCREEN_JS_BUDGET_BYTES,
+  },
+  {
+    name: '/vacancy/:id/',
+    path: (ids) => `${paths.vacancy}${ids.vacancy}/`,
+    where: 'website',
+    budget: VACANCY_FIRST_SCREEN_JS_BUDGET_BYTES,
+  },
+  {
+    name: '/company/:id/',
+    path: (ids) => `${paths.company}${ids.company}/`,
+    where: 'website',
+    budget: COMPANY_FIRST_SCREEN_JS_BUDGET_BYTES,
+  },
+  {
+    name: '/companies/',
+    path: () => paths.companies,
+    where: 'website',
+    budget: COMPANIES_FIRST_SCREEN_JS_BUDGET_BYTES,
+  },
+];
 
 // Needs Debian's chromium: skipped outside CI when it is missing; in CI its absence fails the run.
 // Seeded, so the tag slider loads; the bundle does not depend on the database.
 describeOnDatabase.skipIf(skipBrowserJourneys)('the JavaScript budget of the first screen', (target) => {
-  const journey = useJourneyServer(target, { ...JOURNEY_BOT }, seedSmallDemo);
+  let ids: SeededIds | undefined;
+  const journey = useJourneyServer(target, { ...JOURNEY_BOT }, async (databaseEnv) => {
+    await seedSmallDemo(databaseEnv);
+    ids = await readSeededIds(databaseEnv);
+  });
 
   /**
    * Every script of `path`'s first screen until the network is idle, gzip bytes on the wire; on
    * the website, or opened as a Mini App by a Telegram user who has no account.
    */
-  async function measure(path: string, where: 'website' | 'telegram' = 'website') {
+  async function measure(path: string, where: 'website' | 'telegram') {
     const { browser, server } = journey;
     const { page, context, errors } = await openPage(browser, PHONE);
     const scripts = new Map<string, number>();
@@ -134,6 +221,10 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('the JavaScript budget of the fir
     } else {
       await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
     }
+    // The network can idle while a busy CPU still runs the entry, before it asks for the screen's
+    // chunk: the screen's heading says that chunk has arrived. Then what it starts with itself.
+    await page.locator('main h1').first().waitFor();
+    await page.waitForTimeout(500);
     await Promise.all(sized);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     const files = [...scripts.entries()].map(([name, size]) => `${name.replace(/^\/js\//, '')} ${kb(size)}`);
@@ -149,30 +240,21 @@ describeOnDatabase.skipIf(skipBrowserJourneys)('the JavaScript budget of the fir
         : [];
     expect(errors).toEqual(expected);
     await context.close();
-    return { total, files };
+    return { total, files, requests: scripts.size };
   }
 
-  it(`/vacancies/ downloads at most ${kb(VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES)} of JavaScript (gzip)`, async () => {
-    const { total, files } = await measure(paths.vacancies);
-    expect(
-      total,
-      `the first screen of /vacancies/ downloads ${kb(total)} of JavaScript, over its budget of ${kb(VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES)}: ${files.join(', ')}`,
-    ).toBeLessThanOrEqual(VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES);
-  });
-
-  it(`/vacancies/ inside Telegram downloads at most ${kb(VACANCIES_TELEGRAM_JS_BUDGET_BYTES)} of JavaScript (gzip)`, async () => {
-    const { total, files } = await measure(paths.vacancies, 'telegram');
-    expect(
-      total,
-      `the first screen of /vacancies/ inside Telegram downloads ${kb(total)} of JavaScript, over its budget of ${kb(VACANCIES_TELEGRAM_JS_BUDGET_BYTES)}: ${files.join(', ')}`,
-    ).toBeLessThanOrEqual(VACANCIES_TELEGRAM_JS_BUDGET_BYTES);
-  });
-
-  it(`a guest's / downloads at most ${kb(HOME_FIRST_SCREEN_JS_BUDGET_BYTES)} of JavaScript (gzip)`, async () => {
-    const { total, files } = await measure(paths.home);
-    expect(
-      total,
-      `the first screen of / downloads ${kb(total)} of JavaScript, over its budget of ${kb(HOME_FIRST_SCREEN_JS_BUDGET_BYTES)}: ${files.join(', ')}`,
-    ).toBeLessThanOrEqual(HOME_FIRST_SCREEN_JS_BUDGET_BYTES);
-  });
+  for (const screen of FIRST_SCREENS) {
+    it(`${screen.name} downloads at most ${kb(screen.budget)} of JavaScript (gzip) in at most ${FIRST_SCREEN_SCRIPT_REQUESTS} scripts`, async () => {
+      if (!ids) throw new Error('not seeded');
+      const { total, files, requests } = await measure(screen.path(ids), screen.where);
+      expect(
+        total,
+        `the first screen of ${screen.name} downloads ${kb(total)} of JavaScript, over its budget of ${kb(screen.budget)}: ${files.join(', ')}`,
+      ).toBeLessThanOrEqual(screen.budget);
+      expect(
+        requests,
+        `the first screen of ${screen.name} requests ${requests} scripts, over ${FIRST_SCREEN_SCRIPT_REQUESTS}: ${files.join(', ')}`,
+      ).toBeLessThanOrEqual(FIRST_SCREEN_SCRIPT_REQUESTS);
+    });
+  }
 });

@@ -29,10 +29,15 @@ const LOAD = { timeout: 15_000 };
  */
 const GUEST_REFUSAL = ['404 /api/tg-login/'];
 
-/** The chunk Vite emitted for the Telegram platform (the build's manifest, vite.config.ts). */
+/**
+ * The chunk Vite emitted for the Telegram platform: the `telegram` chunk of the build's plan
+ * (src/server/client-chunks.ts), found in the manifest by its name.
+ */
 function telegramChunkFile(): string {
   const manifest: unknown = JSON.parse(readFileSync(join(clientDistDir, '.vite', 'manifest.json'), 'utf8'));
-  const entry: unknown = Reflect.get(Object(manifest), 'src/client/platform/telegram/telegram-platform.ts');
+  const entry: unknown = Object.values(Object(manifest)).find(
+    (chunk: unknown) => Reflect.get(Object(chunk), 'name') === 'telegram',
+  );
   const file: unknown = Reflect.get(Object(entry), 'file');
   if (typeof file !== 'string') throw new Error('the manifest names no Telegram platform chunk');
   return file;

@@ -14,9 +14,9 @@
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
 import { authAtom } from '../lib/app-state';
 import { useAtomValue } from '../lib/store';
+import { BoardHomeWithFigures as BoardHome } from './board-home-route';
 import { lazyScreen, loadChunk } from './chunk-loader';
 import { QuietBoundary } from './quiet-boundary';
-import { boardHome as BoardHome } from './routes-board';
 
 type HomeWithBanner = ComponentType<{ banner?: ReactNode }>;
 

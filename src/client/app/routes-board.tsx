@@ -1,9 +1,13 @@
-/** Screens of the company and admin boards (issue 3). Each checks the role itself. */
-import { lazy } from 'react';
+/**
+ * Screens of the company and admin boards (issue 3). Each checks the role itself. The routes
+ * table loads this table lazily for any /board/ address (routes.tsx), so a public page's entry
+ * does not carry the board's rows (docs/decisions/068-first-screen-chunks.md).
+ */
+import type { JSX } from 'react';
 import { paths } from '../../shared/paths';
-import { BoardHomeWithFigures } from './board-home-route';
 import { lazyScreen } from './chunk-loader';
 import { type RouteEntry, withId } from './route-entry';
+import { RouteSwitch } from './route-switch';
 
 const vacancyEdit = lazyScreen(
   'board-vacancy-edit',
@@ -194,9 +198,7 @@ export const boardRoutes: readonly RouteEntry[] = [
   },
 ];
 
-/**
- * The admin's home with the applications' outcome figures, joined in the app layer
- * (board-home-route.tsx). It stays in the entry as before issue 13: moving it out would split
- * ui/states.tsx into a file of its own on every page, /vacancies/ included (tests/e2e/js-budget.journey.test.ts).
- */
-export const boardHome = lazy(async () => ({ default: BoardHomeWithFigures }));
+/** The board's screens by address; an address the board does not have is not found. */
+export function BoardRoutes(): JSX.Element {
+  return <RouteSwitch entries={boardRoutes} />;
+}

@@ -3,8 +3,6 @@ import { paths } from '../../shared/paths';
 import { lazyScreen } from './chunk-loader';
 import { guestOnly } from './guest-only';
 import { type RouteEntry, withId } from './route-entry';
-import { vacanciesScreen } from './vacancies-route';
-import { vacancyScreen } from './vacancy-route';
 
 export const publicRoutes: readonly RouteEntry[] = [
   // Registration (issue 4): students, and companies with ?kind=company.
@@ -65,7 +63,8 @@ export const publicRoutes: readonly RouteEntry[] = [
   {
     path: paths.vacancies,
     chunkId: 'vacancies',
-    screen: vacanciesScreen,
+    // «Подписаться» joined to the list (vacancies-route.tsx), lazy like every screen.
+    screen: lazyScreen('vacancies', () => import('./vacancies-route'), 'VacanciesWithSubscribe'),
   },
   {
     path: paths.recentVacancies,
@@ -75,7 +74,8 @@ export const publicRoutes: readonly RouteEntry[] = [
   {
     path: withId(paths.vacancy),
     chunkId: 'vacancy',
-    screen: vacancyScreen,
+    // The page with «Откликнуться» and its related vacancies (vacancy-route.tsx).
+    screen: lazyScreen('vacancy', () => import('./vacancy-route'), 'VacancyWithApply'),
   },
   // «Мои отклики» (issue 12): the student's applications; the screen tells others where to go.
   {

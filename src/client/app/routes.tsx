@@ -4,21 +4,21 @@
  * routes-board.tsx / routes-public.tsx (CONTRIBUTING.md, «A new screen»).
  */
 import type { JSX } from 'react';
-import { Route, Switch } from 'wouter';
 import { paths } from '../../shared/paths';
 import { lazyScreen } from './chunk-loader';
 import { guestOnly } from './guest-only';
-import { NotFoundScreen } from './not-found';
 import type { RouteEntry } from './route-entry';
-import { boardRoutes } from './routes-board';
+import { RouteSwitch } from './route-switch';
 import { publicRoutes } from './routes-public';
 
 /**
  * `/` by role (home-by-role.tsx): its own small chunk, so the choice and the other homes' loaders
- * stay out of the entry every other page downloads. It reads the admin's home from routes-board.tsx,
- * so it is declared here, not there: the two never import each other.
+ * stay out of the entry every other page downloads.
  */
 const homeScreen = lazyScreen('home', () => import('./home-by-role'), 'HomeByRole');
+
+/** The addresses of the company and admin boards (shared/paths.ts), all under /board/. */
+const BOARD_ADDRESSES = '/board/*';
 
 export const routes: readonly RouteEntry[] = [
   {
@@ -42,16 +42,14 @@ export const routes: readonly RouteEntry[] = [
     screen: lazyScreen('setup', () => import('../features/setup/setup-screen'), 'SetupScreen'),
   },
   ...publicRoutes,
-  ...boardRoutes,
+  // Every /board/ address: the board's own table, loaded with the first of them (routes-board.tsx).
+  {
+    path: BOARD_ADDRESSES,
+    chunkId: 'board',
+    screen: lazyScreen('board', () => import('./routes-board'), 'BoardRoutes'),
+  },
 ];
 
 export function AppRoutes(): JSX.Element {
-  return (
-    <Switch>
-      {routes.map(({ path, screen }) => (
-        <Route key={path} path={path} component={screen} />
-      ))}
-      <Route component={NotFoundScreen} />
-    </Switch>
-  );
+  return <RouteSwitch entries={routes} />;
 }

@@ -4,6 +4,8 @@
  * (vacancy-route.tsx). The list's first screen is at its JavaScript budget
  * (tests/e2e/js-budget.journey.test.ts), so it carries only the button: the dialog's chunk loads when a
  * student presses it. A guest is sent to sign in and back; companies and admins see no button.
+ * The routes table loads this module lazily: it is in the list's own chunk, with the screen
+ * (src/server/client-chunks.ts), not in the entry every page downloads.
  */
 import { type ComponentType, type JSX, lazy, Suspense, useState } from 'react';
 import { paths } from '../../shared/paths';
@@ -26,7 +28,7 @@ const SubscribeDialog = lazy(async () => {
   return { default: module.SubscribeDialog };
 });
 
-function VacanciesWithSubscribe(): JSX.Element {
+export function VacanciesWithSubscribe(): JSX.Element {
   const auth = useAtomValue(authAtom);
   const platform = usePlatform();
   // The filters as they are when the button is pressed: the address is their source of truth.
@@ -51,6 +53,3 @@ function VacanciesWithSubscribe(): JSX.Element {
     </>
   );
 }
-
-/** The routes table takes lazy screens; this wrapper is small, the parts it joins are lazy. */
-export const vacanciesScreen = lazy(async () => ({ default: VacanciesWithSubscribe }));

@@ -90,13 +90,11 @@ function renderRelated(vacancy: VacancyDetail): ReactNode {
   );
 }
 
-function VacancyWithApply(): JSX.Element {
+export function VacancyWithApply(): JSX.Element {
   return <VacancyScreen renderAction={renderApply} renderRelated={renderRelated} />;
 }
 
-/** The routes table takes lazy screens; this wrapper is tiny, the three parts it joins are lazy. */
-export const vacancyScreen = lazy(async () => {
-  void loadApplyPanel().catch(() => {});
-  void loadRelated().catch(() => {});
-  return { default: VacancyWithApply };
-});
+// The routes table loads this module lazily, in the page's own chunk with the three parts
+// (src/server/client-chunks.ts): the panel's and the sections' loads start with it.
+void loadApplyPanel().catch(() => {});
+void loadRelated().catch(() => {});

@@ -1,8 +1,9 @@
 /**
  * Swiper and its settings for ui/slider.tsx; the one owner of swiper (docs/design.md#boundaries): a chunk
- * that loads when a person first reaches for a slider, so no first screen carries either.
+ * that loads when a person first reaches for a slider, so no first screen carries either. Swiper's
+ * stylesheet is in the app's (styles/app.css): the slider's markup wears Swiper's classes from the
+ * first paint, before this chunk loads.
  */
-import 'swiper/css';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 
 /** The slider's two kinds (its `variant` prop), each with Swiper settings of its own (optionsFor). */

@@ -1,33 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
-
-/** The public pages whose first screen the server prepares (docs/decisions/027). */
-export type PublicRoute = 'home' | 'vacancies' | 'vacancy' | 'companies' | 'company';
+import { FIRST_SCREEN_ROOTS, type FirstScreen } from '../client-chunks';
 
 /**
- * The lazy screen module of each route, as Vite's manifest names it (its source path). The
- * e2e suite checks that each is in the built manifest, so a renamed screen fails a test rather
- * than silently losing its preload.
+ * The public pages whose first screen the server prepares (docs/decisions/027); `home` is a
+ * guest's `/`. Each first screen is one chunk of that name, with what it imports statically
+ * (src/server/client-chunks.ts, docs/decisions/068-first-screen-chunks.md).
  */
-export const ROUTE_SCREEN_MODULES: Record<PublicRoute, string> = {
-  // A guest's `/` (the page the server renders, docs/decisions/066-server-rendering.md).
-  home: 'src/client/features/home/guest-home.tsx',
-  vacancies: 'src/client/features/vacancies/vacancies-screen.tsx',
-  vacancy: 'src/client/features/vacancies/vacancy-screen.tsx',
-  companies: 'src/client/features/companies/companies-screen.tsx',
-  company: 'src/client/features/companies/company-screen.tsx',
-};
+export type PublicRoute = FirstScreen;
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; src?: string; imports?: string[]; isEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** The addresses to modulepreload for a route: its screen chunk and what that imports statically. */
+/** The addresses to modulepreload for a route: its chunk and what that imports statically. */
 export type RoutePreloads = (route: PublicRoute) => readonly string[];
 
 export const NO_PRELOADS: RoutePreloads = () => [];
 
 /**
- * From the manifest: each route's screen chunk with its static imports, less the entry's own
- * (index.html already preloads those). Computed once; a page then costs a lookup.
+ * From the manifest: each route's chunk (the one the build named after it; a chunk of a group has
+ * no `src`) with its static imports, less the entry's own (index.html already preloads those).
+ * Computed once; a page then costs a lookup.
  */
 export function routePreloadsFrom(manifest: ViteManifest): RoutePreloads {
   const closure = (key: string, into: Set<string>) => {
@@ -40,9 +32,11 @@ export function routePreloadsFrom(manifest: ViteManifest): RoutePreloads {
   const loadedByEntry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loadedByEntry);
   const byRoute = new Map<PublicRoute, readonly string[]>();
-  for (const [route, module] of Object.entries(ROUTE_SCREEN_MODULES) as [PublicRoute, string][]) {
+  for (const route of Object.keys(FIRST_SCREEN_ROOTS) as PublicRoute[]) {
+    const own = Object.keys(manifest).find((key) => manifest[key]?.name === route && !manifest[key]?.src);
+    if (own === undefined) continue;
     const keys = new Set<string>();
-    closure(module, keys);
+    closure(own, keys);
     const files = [...keys]
       .filter((key) => !loadedByEntry.has(key))
       .map((key) => `/${manifest[key]?.file ?? ''}`)

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { CompanyDetail } from '../../../shared/contract/company.contract';
 import { paths } from '../../../shared/paths';
 import { Avatar, hueOf } from '../../ui/avatar';
-import { MapView } from '../../ui/map/map-view';
+import { LazyMapView } from '../../ui/map/lazy-map-view';
 import { placeText } from '../../ui/places/place-text';
 import { PlainText } from '../../ui/plain-text';
 import { ResponseBadgeView } from '../../ui/response-badge';
@@ -75,7 +75,7 @@ export function CompanyProfile({ company }: { company: CompanyDetail }): JSX.Ele
             ) : null}
           </dl>
           {point ? (
-            <MapView
+            <LazyMapView
               className="map-view--small"
               ariaLabel={`Карта: ${place ?? company.name}`}
               markers={[{ id: company.id, ...point, title: company.name, subtitle: place ?? '' }]}

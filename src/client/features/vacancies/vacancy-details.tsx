@@ -6,7 +6,7 @@ import { distinctLabels, formatDateRu } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { FavouriteButton } from '../../lib/favourite-button';
 import { FlagBadges } from '../../ui/flag-badges';
-import { MapView } from '../../ui/map/map-view';
+import { LazyMapView } from '../../ui/map/lazy-map-view';
 import { PhoneLink } from '../../ui/phone-link';
 import { placeText } from '../../ui/places/place-text';
 import { PlainText } from '../../ui/plain-text';
@@ -146,7 +146,7 @@ export function VacancyDetails({
           <h2>Адрес</h2>
           {placeText(vacancy) ? <p>{placeText(vacancy)}</p> : null}
           {point ? (
-            <MapView
+            <LazyMapView
               className="map-view--small"
               ariaLabel={`Карта: ${vacancy.address ?? vacancy.title}`}
               markers={[

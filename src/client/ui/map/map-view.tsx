@@ -4,16 +4,19 @@
  * screen nothing (docs/decisions/033-first-screen-weight.md). Its box has a fixed height from the
  * start, so nothing moves when it arrives. While it loads, or if it or its tiles fail, the area
  * says so in Russian — screens always print the same places as a list too, so the page degrades
- * to that list (issue 3).
+ * to that list (issue 3). The code that drives Leaflet (leaflet-map.ts, the pins' popups) arrives
+ * with it: the pages that show a map download only this box on their first screen
+ * (docs/decisions/068-first-screen-chunks.md).
  */
 import 'leaflet/dist/leaflet.css';
 import { type JSX, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../button';
-import { createLeafletMap, type LeafletMapHandle, type MapBounds, type MapPoint } from './leaflet-map';
+import type { LeafletMapHandle, MapBounds, MapPoint } from './leaflet-map';
 import { loadLeaflet } from './load-leaflet';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_ATTRIBUTION, readTileUrl, SINGLE_POINT_ZOOM } from './map-config';
 import type { MapMarker } from './map-popup';
+import { useNearScreen } from './use-near-screen';
 
 export type { MapBounds, MapMarker };
 
@@ -53,27 +56,6 @@ function roundBounds(bounds: MapBounds): MapBounds {
 const boundsKey = (bounds: MapBounds | null | undefined) =>
   bounds ? `${bounds.south},${bounds.west},${bounds.north},${bounds.east}` : '';
 
-/** How far below the screen a map starts loading, so it is usually ready when scrolled to. */
-const NEAR_SCREEN = '300px';
-
-/** True once `element` is within NEAR_SCREEN of the viewport (at once where nothing can tell). */
-function useNearScreen(ref: { current: Element | null }): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || element === null) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_SCREEN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
-
 export function MapView({
   markers,
   center,
@@ -110,8 +92,8 @@ export function MapView({
   useEffect(() => {
     if (!near) return;
     let cancelled = false;
-    loadLeaflet().then(
-      (L) => {
+    Promise.all([loadLeaflet(), import('./leaflet-map')]).then(
+      ([L, { createLeafletMap }]) => {
         const container = containerRef.current;
         if (cancelled || container === null) return;
         const start = initial.current;

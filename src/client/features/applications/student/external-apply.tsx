@@ -4,13 +4,14 @@
  * platform (Telegram's browser inside the Mini App, a new tab on the website) and is the
  * MainButton in Telegram; an email is a plain `mailto:` link, which both open in the mail app.
  * A student's click is recorded for the company's count; a failed record never stops the student.
+ * The applications' client loads with that first click: a guest's vacancy page, whose first screen
+ * has a JavaScript budget, never downloads it (docs/decisions/068-first-screen-chunks.md).
  */
 import type { JSX } from 'react';
 import { applyElsewhereHref, applyElsewhereKind } from '../../../../shared/contract/apply-elsewhere.contract';
 import { useHttp, usePlatform } from '../../../lib/services';
 import { Button } from '../../../ui/button';
 import { usePrimaryAction } from '../../../ui/primary-action';
-import { recordExternalApply } from '../applications-api';
 
 export const EXTERNAL_LINK_LABEL = 'Откликнуться на сайте компании';
 export const EXTERNAL_EMAIL_LABEL = 'Написать работодателю';
@@ -36,7 +37,10 @@ export function ExternalApply({
   const platform = usePlatform();
   const kind = applyElsewhereKind(target);
   const count = () => {
-    if (record) void recordExternalApply(http, vacancyId);
+    if (!record) return;
+    void import('../applications-api')
+      .then(({ recordExternalApply }) => recordExternalApply(http, vacancyId))
+      .catch(() => undefined);
   };
   return (
     <section className="apply-panel apply-panel--action" aria-label="Отклик">
