@@ -55,8 +55,11 @@ import { openMiniApp } from './helpers/telegram-host';
  * first /board/ address) and jotai (lib/store.ts is the app's own store now) left the entry; the
  * entry took what every public first screen imports and the few screen modules the login page and
  * the sign-in need too (≈ 1.1 KB on this page, 13 KB less on /login/).
+ * Raised to 107.2 KB by the server rendering (docs/decisions/066-server-rendering.md): 106.9 KB
+ * measured on a loaded machine — the entry's hydration choice, the page data's context for the
+ * server and the router around the layout (≈ 0.4 KB).
  */
-const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 106.9 * 1024;
+const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 107.2 * 1024;
 
 /**
  * The same page opened as a Mini App inside Telegram (a Telegram user with no account, a simulated
@@ -107,8 +110,10 @@ const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 131.2 * 1024;
  * (docs/decisions/068-first-screen-chunks.md): 96.0 KB measured, in 3 scripts instead of 19 — the
  * entry 92.9 KB (it now holds what every public first screen imports, the list's contract and the
  * list hooks among them) and the guest's home 2.4 KB; `/` needs nothing else the public pages share.
+ * Raised to 97.1 KB by the server rendering: 96.8 KB measured, the entry's 0.4 KB above and the
+ * guest home's inlined newest vacancies (0.1 KB).
  */
-const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 96.3 * 1024;
+const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 97.1 * 1024;
 
 /**
  * The other public first screens (issue 27; docs/decisions/068-first-screen-chunks.md), a guest on
@@ -120,9 +125,10 @@ const HOME_FIRST_SCREEN_JS_BUDGET_BYTES = 96.3 * 1024;
  * the map is on the screen) and 102.6 KB (/companies/, was 108.1 KB in 25), each in 4 scripts,
  * with 0.3 KB of headroom.
  */
-const VACANCY_FIRST_SCREEN_JS_BUDGET_BYTES = 106.7 * 1024;
-const COMPANY_FIRST_SCREEN_JS_BUDGET_BYTES = 104 * 1024;
-const COMPANIES_FIRST_SCREEN_JS_BUDGET_BYTES = 102.9 * 1024;
+// Each raised by 0.4 KB for the server rendering's part of the entry (see the list's budget above).
+const VACANCY_FIRST_SCREEN_JS_BUDGET_BYTES = 107.1 * 1024;
+const COMPANY_FIRST_SCREEN_JS_BUDGET_BYTES = 104.4 * 1024;
+const COMPANIES_FIRST_SCREEN_JS_BUDGET_BYTES = 103.3 * 1024;
 
 /**
  * The script requests of a public page's first screen (issue 27, item 2): the entry and its

@@ -91,9 +91,24 @@ let browser: {
   resetInitialData: () => void;
   forgetEntries: () => void;
 };
+/** What a browser has and a server does not: gone while the server renders, as on a server. */
+const BROWSER_ONLY = [
+  'window',
+  'document',
+  'location',
+  'history',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'matchMedia',
+  'IntersectionObserver',
+  'ResizeObserver',
+] as const;
+
 beforeAll(async () => {
   vi.resetModules();
   const renderPage: RenderPage = (await import('../server-entry')).renderPage;
+  for (const name of BROWSER_ONLY) vi.stubGlobal(name, undefined);
   for (const testCase of CASES) {
     const { path, search = '' } = testCase;
     markups.set(
@@ -107,6 +122,7 @@ beforeAll(async () => {
       }),
     );
   }
+  vi.unstubAllGlobals();
   vi.resetModules();
   browser = {
     boot: (await import('./boot')).boot,
