@@ -26,11 +26,19 @@ describe('Russian formatting', () => {
   it('writes dates in Russian', () => {
     expect(formatDateRu('2026-11-21T10:00:00Z')).toBe('21 ноября 2026');
     expect(formatDateRu('2026-03-08T10:00:00Z', { short: true })).toBe('8 марта');
-    const now = new Date('2026-11-21T12:00:00');
-    expect(formatAgoRu('2026-11-21T08:00:00', now)).toBe('сегодня');
-    expect(formatAgoRu('2026-11-20T23:00:00', now)).toBe('вчера');
-    expect(formatAgoRu('2026-11-18T12:00:00', now)).toBe('3 дня назад');
-    expect(formatAgoRu('2026-10-01T12:00:00', now)).toBe('1 октября');
+    const now = new Date('2026-11-21T12:00:00+03:00');
+    expect(formatAgoRu('2026-11-21T08:00:00+03:00', now)).toBe('сегодня');
+    expect(formatAgoRu('2026-11-20T23:00:00+03:00', now)).toBe('вчера');
+    expect(formatAgoRu('2026-11-18T12:00:00+03:00', now)).toBe('3 дня назад');
+    expect(formatAgoRu('2026-10-01T12:00:00+03:00', now)).toBe('1 октября');
+  });
+
+  it('counts days and writes dates in Moscow time, whatever the reader’s zone', () => {
+    // 22:30 UTC on the 20th is 01:30 on the 21st in Moscow: the server and every browser say so.
+    expect(formatDateRu('2026-11-20T22:30:00Z')).toBe('21 ноября 2026');
+    expect(formatAgoRu('2026-11-20T22:30:00Z', new Date('2026-11-21T20:00:00Z'))).toBe('сегодня');
+    expect(formatAgoRu('2026-11-20T20:30:00Z', new Date('2026-11-20T21:30:00Z'))).toBe('вчера');
+    expect(formatAgoRu('2025-12-31T21:30:00Z', new Date('2026-01-20T09:00:00Z'))).toBe('1 января');
   });
 
   it('keeps each label of a meta line once, whatever its case', () => {

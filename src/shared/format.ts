@@ -1,5 +1,6 @@
 import type { Salary } from './contract/vacancy.contract';
 import { currencySymbols } from './dictionaries';
+import { MOSCOW_TIME_ZONE } from './moscow-time';
 
 /**
  * Russian formatting shared by every screen (docs/design.md#conventions: Intl with 'ru' rules).
@@ -7,8 +8,29 @@ import { currencySymbols } from './dictionaries';
  */
 
 const numberFormat = new Intl.NumberFormat('ru-RU');
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
+/*
+ * Dates are the board's days, in Moscow time (src/shared/moscow-time.ts), wherever the reader is: the
+ * server renders them and the browser's first render must say the same
+ * (docs/decisions/066-server-rendering.md).
+ */
+const dateFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: MOSCOW_TIME_ZONE,
+});
+const shortDateFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: MOSCOW_TIME_ZONE,
+});
+/** «2026-11-28»: the Moscow day of a moment. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: MOSCOW_TIME_ZONE,
+});
 const plural = new Intl.PluralRules('ru');
 
 /** «1 вакансия», «3 вакансии», «5 вакансий»: forms in the order one, few, many. */
@@ -42,15 +64,18 @@ export function formatDateRu(iso: string, options: { short?: boolean } = {}): st
 
 /** «сегодня», «вчера», «3 дня назад», otherwise the date. */
 export function formatAgoRu(iso: string, now: Date = new Date()): string {
-  const days = Math.floor((startOfDay(now) - startOfDay(new Date(iso))) / 86_400_000);
+  const day = moscowDay(new Date(iso));
+  const today = moscowDay(now);
+  const days = Math.round((Date.parse(today) - Date.parse(day)) / 86_400_000);
   if (days <= 0) return 'сегодня';
   if (days === 1) return 'вчера';
   if (days < 7) return `${pluralRu(days, ['день', 'дня', 'дней'])} назад`;
-  return formatDateRu(iso, { short: new Date(iso).getFullYear() === now.getFullYear() });
+  return formatDateRu(iso, { short: day.slice(0, 4) === today.slice(0, 4) });
 }
 
-function startOfDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+/** The Moscow day of a moment, «2026-11-28» (parsed back as that day's UTC midnight). */
+export function moscowDay(date: Date): string {
+  return dayFormat.format(date);
 }
 
 /**

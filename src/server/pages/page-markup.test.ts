@@ -42,6 +42,20 @@ describe('guests’ rendered pages (docs/decisions/066-server-rendering.md)', ()
     expect(rendered).toHaveLength(3);
   });
 
+  it('renders a page anew each Moscow day: its cards say «сегодня» and «вчера»', async () => {
+    const { rendered, load } = counting();
+    let now = new Date('2026-11-28T20:50:00Z');
+    const markup = createPageMarkup({ load, now: () => now, onError: () => {} });
+    await markup(input('/vacancies/'), 'x');
+    now = new Date('2026-11-28T20:59:00Z');
+    await markup(input('/vacancies/'), 'x');
+    expect(rendered).toHaveLength(1);
+    // 21:01 UTC is past midnight in Moscow.
+    now = new Date('2026-11-28T21:01:00Z');
+    await markup(input('/vacancies/'), 'x');
+    expect(rendered).toHaveLength(2);
+  });
+
   it('counts renders per address: over the limit the page goes out bare; cached pages stay free', async () => {
     const { rendered, load } = counting();
     const markup = createPageMarkup({ load, limit: { limit: 2, windowMs: 60_000 }, onError: () => {} });

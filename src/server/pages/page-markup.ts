@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { moscowDay } from '../../shared/format';
 import type { RenderPage, ServerRenderInput } from '../../shared/initial-data';
 import { createMemoryRateLimiter, type RateLimitRule } from '../auth/rate-limit';
 
@@ -30,10 +31,13 @@ type PageMarkupOptions = {
   onError: (error: unknown) => void;
 };
 
-/** The configuration is the process's own, the same for every page: not part of the key. */
-const keyOf = ({ path, search, initialData, viewerKind }: ServerRenderInput) =>
+/**
+ * The configuration is the process's own, the same for every page: not part of the key. The day is:
+ * cards say «сегодня» and «вчера» (src/shared/format.ts), so a page is rendered anew each Moscow day.
+ */
+const keyOf = ({ path, search, initialData, viewerKind }: ServerRenderInput, day: string) =>
   createHash('sha1')
-    .update(`${path}\u0000${search}\u0000${viewerKind ?? ''}\u0000${JSON.stringify(initialData)}`)
+    .update(`${day}\u0000${path}\u0000${search}\u0000${viewerKind ?? ''}\u0000${JSON.stringify(initialData)}`)
     .digest('base64url');
 
 export function createPageMarkup({
@@ -67,7 +71,7 @@ export function createPageMarkup({
   };
 
   return async (input, address) => {
-    const key = keyOf(input);
+    const key = keyOf(input, moscowDay(now()));
     const markup = kept.get(key);
     if (markup !== undefined) {
       // Most recently used last: the oldest goes first.
