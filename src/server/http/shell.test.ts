@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SESSION_GLOBAL } from '../../shared/constants';
-import { injectSession, inlineJson, publicConfigFrom } from './shell';
+import { injectSession, inlineJson, inlineStylesheets, publicConfigFrom } from './shell';
 
 const template =
   '<html><head></head><body><div id="root"></div><script type="module" src="/js/a.js"></script></body></html>';
@@ -41,5 +44,19 @@ describe('the shell', () => {
   it('cannot be broken out of by a hostile value', () => {
     expect(inlineJson('</script><script>alert(1)</script>')).not.toContain('</script>');
     expect(inlineJson('\u2028')).toBe('"\\u2028"');
+  });
+});
+
+describe('inlineStylesheets (docs/decisions/066-server-rendering.md)', () => {
+  it('writes the build’s stylesheet into the page, and nothing in it can close the element', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'jb-shell-css-'));
+    mkdirSync(join(dir, 'css'));
+    writeFileSync(join(dir, 'css', 'style-abc.css'), 'a{color:red}/*</style><script>x</script>*/');
+    const html = await inlineStylesheets(
+      '<head><link rel="stylesheet" crossorigin href="/css/style-abc.css"></head>',
+      dir,
+    );
+    expect(html).toBe('<head><style>a{color:red}/*<\\/style><script>x</script>*/</style></head>');
+    rmSync(dir, { recursive: true, force: true });
   });
 });
