@@ -84,7 +84,9 @@ describeOnDatabases('broadcast surge (small)', (target) => {
       return run.recorded.get(step?.path ?? '') as Answer;
     };
     const data = (name: string) => (jsonOf(answer(name)) as { data: Record<string, unknown> }).data;
-    expect(textOf(answer('shell'))).toContain('<div id="root"></div>');
+    // A guest's `/` rendered on the server (docs/decisions/066-server-rendering.md), the same for every open.
+    expect(textOf(answer('shell'))).toContain('<div id="root" data-guest-page="">');
+    expect(textOf(answer('shell'))).toContain('Новые вакансии');
     expect(data('tg-login')).toMatchObject({ kind: 'student', bearer: expect.any(String) });
     expect(data('recent').count).toEqual(expect.any(Number));
     expect(data('vacancies').items).toHaveLength(20);
