@@ -78,8 +78,10 @@ describe('the release from a clean clone', () => {
         const page = await fetch(`${server.url}${paths.vacancies}`);
         expect(page.status).toBe(200);
         const html = await page.text();
-        // The app's shell with the server's first screen of /vacancies/, and its entry script served.
-        expect(html).toContain('<div id="root">');
+        // The app's shell with the server's first screen of /vacancies/, rendered by the pruned
+        // release's dist/ssr (docs/decisions/066-server-rendering.md), and its entry script served.
+        expect(html).toContain('<div id="root" data-guest-page=""><div class="app">');
+        expect(html).toContain('<h1>Вакансии и стажировки</h1>');
         expect(html).toContain('<title>Вакансии — Карьера</title>');
         const entry = html.match(/<script [^>]*src="(\/js\/index-[\w-]+\.js)"/)?.[1];
         expect(entry).toBeDefined();
