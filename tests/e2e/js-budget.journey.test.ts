@@ -83,7 +83,9 @@ const VACANCIES_FIRST_SCREEN_JS_BUDGET_BYTES = 107.2 * 1024;
  * link, the Telegram sign-in, the session check: 9 scripts before) and the Telegram platform with
  * @tma.js/sdk 20.7 KB; the same 0.5 KB of headroom.
  */
-const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 131.2 * 1024;
+// Raised to 131.6 KB by the server rendering (docs/decisions/066-server-rendering.md): 131.2 KB
+// measured — the entry's 0.4 KB above and the Moscow day of dates (src/shared/format.ts).
+const VACANCIES_TELEGRAM_JS_BUDGET_BYTES = 131.6 * 1024;
 
 /**
  * A guest's `/` (issue 13: the search box and the newest vacancies, docs/decisions/025), measured
